@@ -1,0 +1,81 @@
+// The application factory: everything the server is, without listening. Tests call buildApp()
+// and use app.inject(); main.ts adds listen().
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@countersign/contract';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { installErrorHandling, sendProblem } from './http/errors.js';
+import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
+import { isSpaRequest, registerSpa } from './http/spa.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createAccountsRepo } from './modules/accounts/repo.js';
+import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
+import type { AccountsDeps } from './modules/accounts/service.js';
+import { createThrottle } from './modules/accounts/throttle.js';
+import { registerSandboxMailRoutes } from './modules/sandbox/routes.js';
+import { registerSystemRoutes } from './modules/system/routes.js';
+import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
+
+export interface AppOverrides {
+  clock?: Clock;
+  mailer?: Mailer;
+  db?: Db;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const db = overrides.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'countersign.db') });
+  await migrateToLatest(db);
+  const clock = overrides.clock ?? systemClock;
+
+  const app = Fastify({
+    logger:
+      overrides.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach the logs: tokens travel in headers and bodies, both left out.
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.environment === 'test',
+  });
+  installErrorHandling(app);
+
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now()));
+
+  const accountsDeps: AccountsDeps = {
+    repo: createAccountsRepo(db.kysely),
+    mailer,
+    throttle: createThrottle(db.kysely, () => clock.now()),
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  const authenticate = createSessionAuthenticator(accountsDeps);
+
+  await registerOpenApi(app, buildOpenApiDocument(Object.values(endpoints), config.publicUrl));
+  registerSystemRoutes(app, config, db);
+  registerAccountRoutes(app, accountsDeps, authenticate);
+  if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
+
+  const sendIndex = await registerSpa(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (sendIndex && isSpaRequest(request)) return sendIndex(request, reply);
+    return sendProblem(reply, 'route.not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!overrides.db) await db.close();
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+// Server configuration, read once from the environment and validated. Everything has a default
+// that works on a fresh machine (SQLite and files under ./data, the sandbox mailbox), except in
+// production mode, where the secrets must be given.
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Countersign <no-reply@countersign.localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_KEK: z.string().min(16).optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
+  MAINTENANCE_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface Config {
+  environment: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** postgres://... or undefined for the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  trustKek: string | undefined;
+  maxUploadBytes: number;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  maintenance: { mode: 'off' | 'light' | 'blocking'; url: string | undefined };
+  webDistDir: string;
+  trustProxy: boolean;
+  /** The sandbox mailbox keeps mail when no SMTP server is configured, never in production. */
+  sandboxMail: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly code = 'config.invalid';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+  }
+  if (e.NODE_ENV === 'production') {
+    if (!e.TRUST_KEK) throw new ConfigError('TRUST_KEK is required in production');
+    if (!e.SMTP_URL) throw new ConfigError('SMTP_URL is required in production');
+    if (!e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required in production');
+  }
+  return {
+    environment: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustKek: e.TRUST_KEK,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+    maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY === 'true',
+    sandboxMail: !e.SMTP_URL && e.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,31 @@
+// Runs the migrations in order at start. Each migration gets the dialect so that the few places
+// where SQLite and PostgreSQL differ (auto-increment keys, binary columns) are decided there.
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DialectName, Db } from './database.js';
+import { migration001Accounts } from './migrations/001-accounts.js';
+
+export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
+
+const migrations: Record<string, DialectMigration> = {
+  '001-accounts': migration001Accounts,
+};
+
+export class MigrationError extends Error {
+  readonly code = 'db.migration_failed';
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => {
+      const out: Record<string, Migration> = {};
+      for (const [name, up] of Object.entries(migrations)) {
+        out[name] = { up: (k: Kysely<unknown>) => up(k, db.dialect) };
+      }
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw new MigrationError(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+}

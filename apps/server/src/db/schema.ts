@@ -1,0 +1,66 @@
+// Table types for Kysely. Times are ISO 8601 UTC strings and booleans are 0/1 integers in both
+// SQLite and PostgreSQL, so one set of migrations and queries serves both databases.
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  email_verified: number;
+  first_name: string;
+  last_name: string;
+  /** JSON of the spec's user attributes that are not columns. */
+  attributes: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'confirm' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ContactsTable {
+  user_id: string;
+  email: string;
+  last_used_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface SandboxMailTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  contacts: ContactsTable;
+  rate_limits: RateLimitsTable;
+  sandbox_mail: SandboxMailTable;
+}

@@ -1,0 +1,126 @@
+// Turns every failure into an RFC 9457 problem response. The status comes from the error's stable
+// code through one table; unknown failures are logged with their stack and answered as a plain
+// 500 problem that reveals nothing.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldError, Problem } from '@countersign/contract';
+import { AppError } from '../lib/app-error.js';
+
+const exactStatus: Record<string, number> = {
+  'request.validation_failed': 400,
+  'request.malformed_body': 400,
+  'request.body_too_large': 413,
+  'request.unsupported_media_type': 415,
+  'route.not_found': 404,
+  'auth.required': 401,
+  'auth.invalid_token': 401,
+  'auth.invalid_credentials': 401,
+  'auth.wrong_password': 403,
+  'auth.email_not_confirmed': 403,
+  'auth.forbidden': 403,
+  'auth.token_invalid': 400,
+  'auth.token_expired': 410,
+  'auth.token_used': 410,
+  'user.email_taken': 409,
+  'rate_limited': 429,
+  'service.unavailable': 503,
+  internal: 500,
+};
+
+const suffixStatus: [RegExp, number][] = [
+  [/\.not_found$/, 404],
+  [/\.invalid_transition$|\.conflict$|\.already_/, 409],
+  [/^password\./, 422],
+  [/^pdf\.page_out_of_range$/, 404],
+  [/^pdf\./, 422],
+  [/^upload\.too_large$/, 413],
+  [/\.forbidden$/, 403],
+];
+
+export function statusForCode(code: string): number {
+  const exact = exactStatus[code];
+  if (exact !== undefined) return exact;
+  for (const [pattern, status] of suffixStatus) if (pattern.test(code)) return status;
+  return 500;
+}
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(
+  reply: FastifyReply,
+  code: string,
+  detail: string,
+  extra: { errors?: FieldError[]; retryAfterSeconds?: number; instance?: string } = {},
+): FastifyReply {
+  const status = statusForCode(code);
+  const problem: Problem = {
+    type: `https://countersign.dev/problems/${code.replace(/\./g, '/')}`,
+    title: titles[status] ?? 'Error',
+    status,
+    code,
+    detail,
+    ...extra,
+  };
+  if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
+  return reply.code(status).type('application/problem+json').send(problem);
+}
+
+/** Fastify's own errors (body parsing, limits) mapped to our codes. */
+function codeForFastifyError(error: FastifyError): string | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'request.malformed_body';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'request.body_too_large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return 'request.unsupported_media_type';
+    default:
+      if (error.statusCode === 400 && error.message.includes('JSON')) return 'request.malformed_body';
+      return undefined;
+  }
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {};
+      if (Array.isArray(error.details?.['errors'])) extra.errors = error.details['errors'] as FieldError[];
+      if (typeof error.details?.['retryAfterSeconds'] === 'number') {
+        extra.retryAfterSeconds = error.details['retryAfterSeconds'];
+      }
+      if (statusForCode(error.code) >= 500) request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, error.code, error.message, extra);
+    }
+    const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    const mapped = fastifyCode?.startsWith('FST_') ? codeForFastifyError(error as FastifyError) : undefined;
+    if (mapped) return sendProblem(reply, mapped, error.message);
+    // Engine errors (PdfError, trust errors) carry a stable code of their own.
+    if (fastifyCode && /^[a-z_]+\.[a-z_.]+$/.test(fastifyCode) && statusForCode(fastifyCode) < 500) {
+      return sendProblem(reply, fastifyCode, error.message);
+    }
+    if ('statusCode' in error && error.statusCode === 429) {
+      return sendProblem(reply, 'rate_limited', 'Too many requests; try again later');
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return sendProblem(reply, 'internal', 'Something went wrong on our side. It has been logged.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 'route.not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
+}

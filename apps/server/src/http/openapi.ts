@@ -1,0 +1,109 @@
+// OpenAPI 3.1 generated from the contract (zod -> JSON Schema), with property names written as
+// they travel on the wire (snake_case). Served at /api/openapi.json and browsable at /api/docs.
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { z } from 'zod';
+import type { Endpoint } from '@countersign/contract';
+
+const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Rewrites `properties` and `required` of every object schema to snake_case keys. */
+function snakeSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(snakeSchema);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value).map(([p, s]) => [snake(p), snakeSchema(s)]));
+    } else if (key === 'required' && Array.isArray(value)) {
+      out[key] = value.map((v) => (typeof v === 'string' ? snake(v) : v));
+    } else {
+      out[key] = snakeSchema(value);
+    }
+  }
+  return out;
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  delete generated['$schema'];
+  return snakeSchema(generated) as Record<string, unknown>;
+}
+
+export function buildOpenApiDocument(endpoints: Endpoint[], publicUrl: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of endpoints) {
+    const parameters: unknown[] = [];
+    for (const [where, schema] of [
+      ['path', e.params],
+      ['query', e.query],
+    ] as const) {
+      if (!schema) continue;
+      const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, s] of Object.entries(js.properties ?? {})) {
+        parameters.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: s });
+      }
+    }
+    const operation: Record<string, unknown> = {
+      summary: e.summary,
+      tags: e.tags,
+      parameters,
+      responses: {
+        [String(e.successStatus ?? 200)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(e.response, 'output') } },
+        },
+        default: {
+          description: 'A problem (RFC 9457)',
+          content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+        },
+      },
+    };
+    if (e.body) {
+      operation['requestBody'] = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(e.body, 'input') } },
+      };
+    }
+    if (e.auth === 'session') operation['security'] = [{ bearer: [] }];
+    if (e.auth === 'optional') operation['security'] = [{ bearer: [] }, {}];
+    (paths[e.path] ??= {})[e.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Countersign API',
+      version: '1',
+      description: 'Keys are snake_case on the wire. Errors are RFC 9457 problem details with a stable `code`.',
+    },
+    servers: [{ url: publicUrl }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: {
+        Problem: {
+          type: 'object',
+          required: ['type', 'title', 'status', 'code'],
+          properties: {
+            type: { type: 'string' },
+            title: { type: 'string' },
+            status: { type: 'integer' },
+            code: { type: 'string' },
+            detail: { type: 'string' },
+            errors: {
+              type: 'array',
+              items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export async function registerOpenApi(app: FastifyInstance, document: Record<string, unknown>): Promise<void> {
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
+}

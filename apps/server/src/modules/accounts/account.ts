@@ -1,0 +1,66 @@
+// The account as the server keeps it, its defaults, and how it is presented as the contract's User.
+import type { User, UserAttributes } from '@countersign/contract';
+
+export type StoredAttributes = UserAttributes;
+
+export interface AccountRecord {
+  id: string;
+  email: string;
+  passwordHash: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  attributes: StoredAttributes;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Defaults of a new account (spec section 3 names the fields; the values are our choice). */
+export function defaultAttributes(): StoredAttributes {
+  return {
+    lang: 'en',
+    mobile: null,
+    acceptedGtc: false,
+    acceptedBusinessInvite: false,
+    acceptedTouSwisscom: false,
+    weakPassword: false,
+    removedFromBusiness: false,
+    businessDeleted: false,
+    freeAccountType: null,
+    emailNotificationLevel: 'all',
+    defaultLegislation: 'eidas',
+    defaultQuality: 'ses',
+    signerIdentityEmail: null,
+    immutableEidFields: [],
+    p11SigningName: null,
+    p11SigningReason: null,
+    celloUcc: null,
+    frontendVersion: null,
+  };
+}
+
+export function presentUser(account: AccountRecord): User {
+  // Every verified address may sign at the simple level; advanced and qualified qualities come
+  // from identification, which records its own status (identification issues).
+  const ses = account.emailVerified ? { status: 'active' } : {};
+  const editable = { canUpdate: true, defaultValue: true };
+  return {
+    id: account.id,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    hasSso: false,
+    createdAt: account.createdAt,
+    signatureQualities: {
+      ses: { any: ses },
+      aes: { any: {} },
+      aesMinimal: { eidas: {}, zertes: {} },
+      qes: { eidas: {}, zertes: {} },
+      seal: { aes: {}, qes: {} },
+    },
+    attributes: account.attributes,
+    permissions: { visualSignatures: { claim: editable, date: editable, std: editable } },
+    groupInfo: { groupVersions: {}, groups: [] },
+  };
+}

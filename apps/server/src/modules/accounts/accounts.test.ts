@@ -1,0 +1,236 @@
+// Accounts over HTTP, on SQLite and PostgreSQL: sign-up to logout as a client sees it, and the
+// ways bad input and stolen or stale tokens are refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { hashPassword } from './passwords.js';
+import { createAccountsRepo } from './repo.js';
+import { defaultAttributes } from './account.js';
+
+const strong = 'correct horse battery staple';
+
+describe.each(testDatabases())('accounts on %s', (kind) => {
+  let t: TestApp;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, body: unknown, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  async function lastMailTo(address: string) {
+    const res = await get('/sandbox/mail.json');
+    const messages = res.json().messages as { to: string; subject: string; text: string }[];
+    const mail = messages.find((m) => m.to === address);
+    if (!mail) throw new Error(`no mail to ${address}`);
+    return mail;
+  }
+  const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+  async function signUpAndConfirm(email: string, password = strong) {
+    const reg = await post('/v1/register', { email, password, first_name: 'Ada', last_name: 'Lovelace', accept_gtc: true });
+    expect(reg.statusCode).toBe(201);
+    const token = tokenIn((await lastMailTo(email.toLowerCase())).text);
+    expect((await post('/v1/valid-confirmation', { token })).statusCode).toBe(200);
+  }
+
+  async function logIn(email: string, password = strong): Promise<string> {
+    const res = await post('/v1/login', { email, password });
+    expect(res.statusCode).toBe(200);
+    return res.json().token as string;
+  }
+
+  it('signs up, confirms by the mailed link, logs in, reads the user and logs out', async () => {
+    const reg = await post('/v1/register', {
+      email: 'Ada@Example.org',
+      password: strong,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      lang: 'de',
+    });
+    expect(reg.statusCode).toBe(201);
+    expect(reg.json()).toMatchObject({ email: 'ada@example.org', email_verified: false });
+
+    const mail = await lastMailTo('ada@example.org');
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.text).toContain('http://countersign.test/signup/confirm?token=');
+
+    const early = await post('/v1/login', { email: 'ada@example.org', password: strong });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('auth.email_not_confirmed');
+
+    const confirmed = await post('/v1/valid-confirmation', { token: tokenIn(mail.text) });
+    expect(confirmed.json()).toEqual({ email: 'ada@example.org', email_verified: true });
+
+    const login = await post('/v1/login', { email: 'ADA@example.org', password: strong, first_login: true });
+    expect(login.statusCode).toBe(200);
+    const { token, expires_at: expiresAt, user } = login.json();
+    expect(new Date(expiresAt).getTime() - clock.now().getTime()).toBe(24 * 3600 * 1000);
+    expect(user).toMatchObject({ email: 'ada@example.org', first_name: 'Ada', email_verified: true });
+    expect(user.attributes).toMatchObject({ lang: 'de', accepted_gtc: false, weak_password: false });
+    expect(JSON.stringify(login.json())).not.toMatch(/argon2|password_hash/);
+
+    const me = await get('/v1/user?v2=true', token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().signature_qualities.ses.any.status).toBe('active');
+
+    expect((await post('/v1/logout', {}, token)).statusCode).toBe(200);
+    const after = await get('/v1/user', token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('auth.invalid_token');
+  });
+
+  it('answers a wrong password and an unknown address the same way', async () => {
+    await signUpAndConfirm('grace@example.org');
+    const wrong = await post('/v1/login', { email: 'grace@example.org', password: 'not the password at all' });
+    const unknown = await post('/v1/login', { email: 'nobody@example.org', password: 'not the password at all' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('refuses weak passwords and taken addresses at sign-up', async () => {
+    const weak = await post('/v1/register', { email: 'weak@example.org', password: 'short', first_name: 'W', last_name: 'K' });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().code).toBe('password.too_short');
+    await signUpAndConfirm('taken@example.org');
+    const again = await post('/v1/register', { email: 'TAKEN@example.org', password: strong, first_name: 'T', last_name: 'K' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('user.email_taken');
+  });
+
+  it('checks a candidate password against the policy', async () => {
+    const bad = await post('/v1/check-password', { password: 'password123' });
+    expect(bad.json()).toEqual({ valid_password: false, error_code: 'password.too_common' });
+    const good = await post('/v1/check-password', { password: strong });
+    expect(good.json()).toEqual({ valid_password: true, error_code: null });
+  });
+
+  it('flags accounts whose password no longer meets the policy', async () => {
+    const repo = createAccountsRepo(t.db.kysely);
+    const now = clock.now().toISOString();
+    await repo.insertUser({
+      id: 'legacy-user',
+      email: 'legacy@example.org',
+      passwordHash: await hashPassword('qwerty'),
+      emailVerified: true,
+      firstName: 'Old',
+      lastName: 'Timer',
+      attributes: defaultAttributes(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const login = await post('/v1/login', { email: 'legacy@example.org', password: 'qwerty' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.attributes.weak_password).toBe(true);
+    const token = login.json().token as string;
+    expect((await post('/v1/change-password', { old: 'qwerty', new: strong }, token)).statusCode).toBe(200);
+    expect((await get('/v1/user', token)).json().attributes.weak_password).toBe(false);
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    await signUpAndConfirm('change@example.org');
+    const keep = await logIn('change@example.org');
+    const other = await logIn('change@example.org');
+    const wrongOld = await post('/v1/change-password', { old: 'wrong old password', new: 'another fine passphrase' }, keep);
+    expect(wrongOld.statusCode).toBe(403);
+    expect(wrongOld.json().code).toBe('auth.wrong_password');
+    const ok = await post('/v1/change-password', { old: strong, new: 'another fine passphrase' }, keep);
+    expect(ok.statusCode).toBe(200);
+    expect((await get('/v1/user', keep)).statusCode).toBe(200);
+    expect((await get('/v1/user', other)).statusCode).toBe(401);
+    expect((await post('/v1/login', { email: 'change@example.org', password: strong })).statusCode).toBe(401);
+    await logIn('change@example.org', 'another fine passphrase');
+    expect((await lastMailTo('change@example.org')).subject).toBe('Your password was changed');
+  });
+
+  it('resets a password once with a mailed token that expires', async () => {
+    await signUpAndConfirm('reset@example.org');
+    expect((await post('/v1/request-reset', { email: 'reset@example.org' })).statusCode).toBe(202);
+    expect((await post('/v1/request-reset', { email: 'ghost@example.org' })).statusCode).toBe(202);
+    const token = tokenIn((await lastMailTo('reset@example.org')).text);
+
+    const tampered = await post('/v1/reset-password', { token: `${token}x`, new: 'a brand new passphrase' });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().code).toBe('auth.token_invalid');
+
+    expect((await post('/v1/reset-password', { token, new: 'a brand new passphrase' })).statusCode).toBe(200);
+    const reused = await post('/v1/reset-password', { token, new: 'yet another passphrase' });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().code).toBe('auth.token_used');
+    await logIn('reset@example.org', 'a brand new passphrase');
+
+    await post('/v1/request-reset', { email: 'reset@example.org' });
+    const late = tokenIn((await lastMailTo('reset@example.org')).text);
+    clock.advance(61 * 60 * 1000);
+    const expired = await post('/v1/reset-password', { token: late, new: 'too late passphrase' });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().code).toBe('auth.token_expired');
+  });
+
+  it('ends sessions after 24 hours', async () => {
+    await signUpAndConfirm('expiry@example.org');
+    const token = await logIn('expiry@example.org');
+    clock.advance(24 * 3600 * 1000 - 1000);
+    expect((await get('/v1/user', token)).statusCode).toBe(200);
+    clock.advance(2000);
+    expect((await get('/v1/user', token)).statusCode).toBe(401);
+  });
+
+  it('rate-limits login attempts per address', async () => {
+    await signUpAndConfirm('limited@example.org');
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      codes.push((await post('/v1/login', { email: 'limited@example.org', password: 'wrong password here' })).statusCode);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    const limited = await post('/v1/login', { email: 'limited@example.org', password: strong });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('updates the profile, records accepted terms and deletes the account', async () => {
+    await signUpAndConfirm('profile@example.org');
+    const token = await logIn('profile@example.org');
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/user',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { first_name: 'Augusta', attributes: { lang: 'fr', default_quality: 'aes' } },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ first_name: 'Augusta', attributes: { lang: 'fr', default_quality: 'aes' } });
+    const accepted = await post('/v1/user/accept', { gtc: true }, token);
+    expect(accepted.json().attributes.accepted_gtc).toBe(true);
+    expect((await post('/v1/user/accept', {}, token)).statusCode).toBe(400);
+
+    const wrong = await post('/v1/user/delete', { password: 'not my password' }, token);
+    expect(wrong.statusCode).toBe(403);
+    expect((await post('/v1/user/delete', { password: strong }, token)).statusCode).toBe(200);
+    expect((await get('/v1/user', token)).statusCode).toBe(401);
+    expect((await post('/v1/login', { email: 'profile@example.org', password: strong })).statusCode).toBe(401);
+  });
+
+  it('suggests only addresses the caller has worked with', async () => {
+    await signUpAndConfirm('alice@example.org');
+    await signUpAndConfirm('bob@example.org');
+    const users = createAccountsRepo(t.db.kysely);
+    const alice = await users.findUserByEmail('alice@example.org');
+    const bob = await users.findUserByEmail('bob@example.org');
+    await users.recordContact(alice!.id, 'carol@example.org', clock.now().toISOString());
+    await users.recordContact(bob!.id, 'carl@example.org', clock.now().toISOString());
+    await users.recordContact(alice!.id, '100%_sure@example.org', clock.now().toISOString());
+    const token = await logIn('alice@example.org');
+    expect((await get('/v1/email_input_autocomplete?input=CA', token)).json()).toEqual({ emails: ['carol@example.org'] });
+    expect((await get('/v1/email_input_autocomplete?input=100%25_', token)).json()).toEqual({ emails: ['100%_sure@example.org'] });
+    expect((await get('/v1/email_input_autocomplete?input=1_0', token)).json()).toEqual({ emails: [] });
+    expect((await get('/v1/email_input_autocomplete?input=ca')).statusCode).toBe(401);
+  });
+});

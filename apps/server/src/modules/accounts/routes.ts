@@ -1,0 +1,67 @@
+// HTTP routes of the account calls: parse (contract), authenticate, call one use case.
+import type { FastifyInstance } from 'fastify';
+import { accountEndpoints as e } from '@countersign/contract';
+import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import { AppError } from '../../lib/app-error.js';
+import * as accounts from './service.js';
+import type { AccountsDeps } from './service.js';
+
+function sessionOf(ctx: RequestContext) {
+  if (!ctx.session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
+  return ctx.session;
+}
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountsDeps, authenticate: Authenticator): void {
+  registerEndpoint(app, e.register, authenticate, ({ body }) => accounts.register(deps, body));
+  registerEndpoint(app, e.requestConfirmation, authenticate, ({ body, ctx }) =>
+    accounts.requestConfirmation(deps, { email: body.email, ip: ctx.ip }),
+  );
+  registerEndpoint(app, e.validConfirmation, authenticate, ({ body }) => accounts.confirmEmail(deps, body));
+  registerEndpoint(app, e.login, authenticate, ({ body, ctx }) =>
+    accounts.login(deps, { email: body.email, password: body.password, ip: ctx.ip }),
+  );
+  registerEndpoint(app, e.logout, authenticate, ({ ctx }) => accounts.logout(deps, sessionOf(ctx)));
+  registerEndpoint(app, e.getUser, authenticate, ({ ctx }) => accounts.getUser(deps, sessionOf(ctx)));
+  registerEndpoint(app, e.updateUser, authenticate, ({ body, ctx }) =>
+    accounts.updateUser(deps, { userId: sessionOf(ctx).userId, ...body }),
+  );
+  registerEndpoint(app, e.deleteUser, authenticate, ({ body, ctx }) =>
+    accounts.deleteAccount(deps, { userId: sessionOf(ctx).userId, password: body.password }),
+  );
+  registerEndpoint(app, e.checkPassword, authenticate, ({ body, ctx }) =>
+    accounts.checkPasswordCandidate(deps, { ...body, userId: ctx.session?.userId }),
+  );
+  registerEndpoint(app, e.changePassword, authenticate, ({ body, ctx }) => {
+    const session = sessionOf(ctx);
+    return accounts.changePassword(deps, {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      oldPassword: body.old,
+      newPassword: body.new,
+    });
+  });
+  registerEndpoint(app, e.requestReset, authenticate, ({ body, ctx }) =>
+    accounts.requestReset(deps, { email: body.email, ip: ctx.ip }),
+  );
+  registerEndpoint(app, e.resetPassword, authenticate, ({ body }) =>
+    accounts.resetPassword(deps, { token: body.token, newPassword: body.new }),
+  );
+  registerEndpoint(app, e.acceptTerms, authenticate, ({ body, ctx }) =>
+    accounts.acceptTerms(deps, { userId: sessionOf(ctx).userId, ...body }),
+  );
+  registerEndpoint(app, e.emailAutocomplete, authenticate, ({ query, ctx }) =>
+    accounts.autocompleteEmails(deps, { userId: sessionOf(ctx).userId, input: query.input }),
+  );
+  registerEndpoint(app, e.getDatetime, authenticate, async () => ({ datetime: deps.clock.now().toISOString() }));
+}
+
+/** Bearer session tokens; a malformed or unknown token is refused rather than ignored. */
+export function createSessionAuthenticator(deps: AccountsDeps): Authenticator {
+  return async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return undefined;
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!match?.[1]) throw new AppError('auth.invalid_token', 'The Authorization header is not a valid Bearer token');
+    return accounts.authenticateToken(deps, match[1]);
+  };
+}

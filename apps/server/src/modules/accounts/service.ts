@@ -1,0 +1,285 @@
+// Account use cases: registration and confirmation, sessions, profile, passwords and resets.
+// Each takes its collaborators from `AccountsDeps`; none knows about HTTP.
+import type { User } from '@countersign/contract';
+import { checkPassword } from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import { defaultAttributes, presentUser, type AccountRecord, type StoredAttributes } from './account.js';
+import { renderAccountMail, type AccountMailKind } from './mail-templates.js';
+import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
+import type { AccountsRepo } from './repo.js';
+import type { Throttle } from './throttle.js';
+
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000; // spec 4 and 9: session tokens last 24 hours
+const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+const limits = {
+  loginPerAddress: { name: 'login-address', limit: 10, windowSeconds: 900 },
+  loginPerIp: { name: 'login-ip', limit: 50, windowSeconds: 900 },
+  mailPerAddress: { name: 'mail-address', limit: 5, windowSeconds: 3600 },
+  mailPerIp: { name: 'mail-ip', limit: 30, windowSeconds: 3600 },
+} as const;
+
+export interface AccountsDeps {
+  repo: AccountsRepo;
+  mailer: Mailer;
+  throttle: Throttle;
+  clock: Clock;
+  publicUrl: string;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+function assertPolicy(password: string, email: string): void {
+  const verdict = checkPassword(password, { email });
+  if (!verdict.valid) throw new AppError(verdict.code, 'The password does not meet the password policy');
+}
+
+async function mailAccount(deps: AccountsDeps, account: AccountRecord, kind: AccountMailKind, link?: string) {
+  const message = renderAccountMail(kind, account.attributes.lang, account.email, {
+    name: account.firstName,
+    ...(link && { link }),
+  });
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    // The account change itself has happened; the person can ask for the mail again.
+    deps.log.error({ err, kind }, 'sending account mail failed');
+  }
+}
+
+async function issueEmailToken(deps: AccountsDeps, account: AccountRecord, purpose: 'confirm' | 'reset') {
+  const now = deps.clock.now();
+  const token = newSecretToken();
+  await deps.repo.expireOpenEmailTokens(account.id, purpose, now.toISOString());
+  await deps.repo.insertEmailToken({
+    tokenHash: hashToken(token),
+    userId: account.id,
+    purpose,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + (purpose === 'confirm' ? CONFIRM_TTL_MS : RESET_TTL_MS)).toISOString(),
+  });
+  const path = purpose === 'confirm' ? '/signup/confirm' : '/password-reset/new';
+  return `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
+/** Checks and uses a single-use e-mail token; the account it belongs to is returned. */
+async function consumeEmailToken(deps: AccountsDeps, token: string, purpose: 'confirm' | 'reset') {
+  const tokenHash = hashToken(token);
+  const found = await deps.repo.findEmailToken(tokenHash, purpose);
+  if (!found) throw new AppError('auth.token_invalid', 'This link is not valid');
+  if (found.usedAt) throw new AppError('auth.token_used', 'This link has already been used');
+  const now = deps.clock.now().toISOString();
+  if (found.expiresAt <= now) throw new AppError('auth.token_expired', 'This link has expired; ask for a new one');
+  const account = await deps.repo.findUserById(found.userId);
+  if (!account) throw new AppError('auth.token_invalid', 'This link is not valid');
+  return { account, tokenHash, now };
+}
+
+async function requireAccount(deps: AccountsDeps, userId: string): Promise<AccountRecord> {
+  const account = await deps.repo.findUserById(userId);
+  if (!account) throw new AppError('auth.invalid_token', 'The session no longer belongs to an account');
+  return account;
+}
+
+export async function register(
+  deps: AccountsDeps,
+  input: { email: string; password: string; firstName: string; lastName: string; lang?: 'en' | 'de' | 'fr' | 'it' | undefined; acceptGtc?: boolean | undefined },
+) {
+  const email = input.email.toLowerCase();
+  assertPolicy(input.password, email);
+  if (await deps.repo.findUserByEmail(email)) {
+    throw new AppError('user.email_taken', 'An account with this e-mail address already exists');
+  }
+  const now = deps.clock.now().toISOString();
+  const account: AccountRecord = {
+    id: newId(),
+    email,
+    passwordHash: await hashPassword(input.password),
+    emailVerified: false,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    attributes: { ...defaultAttributes(), lang: input.lang ?? 'en', acceptedGtc: input.acceptGtc === true },
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await deps.repo.insertUser(account);
+  } catch (err) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (await deps.repo.findUserByEmail(email)) {
+      throw new AppError('user.email_taken', 'An account with this e-mail address already exists');
+    }
+    throw err;
+  }
+  await mailAccount(deps, account, 'confirm', await issueEmailToken(deps, account, 'confirm'));
+  return { id: account.id, email: account.email, emailVerified: false };
+}
+
+export async function requestConfirmation(deps: AccountsDeps, input: { email: string; ip: string }) {
+  const email = input.email.toLowerCase();
+  await deps.throttle.hit(limits.mailPerIp, input.ip);
+  await deps.throttle.hit(limits.mailPerAddress, email);
+  const account = await deps.repo.findUserByEmail(email);
+  if (account && !account.emailVerified) {
+    await mailAccount(deps, account, 'confirm', await issueEmailToken(deps, account, 'confirm'));
+  }
+  return { ok: true as const };
+}
+
+export async function confirmEmail(deps: AccountsDeps, input: { token: string }) {
+  const { account, tokenHash, now } = await consumeEmailToken(deps, input.token, 'confirm');
+  if (!(await deps.repo.consumeEmailToken(tokenHash, now))) {
+    throw new AppError('auth.token_used', 'This link has already been used');
+  }
+  await deps.repo.updateUser(account.id, { emailVerified: true }, now);
+  return { email: account.email, emailVerified: true as const };
+}
+
+export async function login(deps: AccountsDeps, input: { email: string; password: string; ip: string }) {
+  const email = input.email.toLowerCase();
+  await deps.throttle.hit(limits.loginPerIp, input.ip);
+  await deps.throttle.hit(limits.loginPerAddress, email);
+  const account = await deps.repo.findUserByEmail(email);
+  if (!account) {
+    await spendVerificationTime(input.password);
+    throw new AppError('auth.invalid_credentials', 'E-mail address or password is wrong');
+  }
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw new AppError('auth.invalid_credentials', 'E-mail address or password is wrong');
+  }
+  if (!account.emailVerified) {
+    throw new AppError('auth.email_not_confirmed', 'Confirm your e-mail address first; we can send the link again');
+  }
+  // The policy may have tightened since the password was chosen: such accounts must change it.
+  const weakPassword = !checkPassword(input.password, { email }).valid;
+  const now = deps.clock.now();
+  if (weakPassword !== account.attributes.weakPassword) {
+    account.attributes = { ...account.attributes, weakPassword };
+    await deps.repo.updateUser(account.id, { attributes: account.attributes }, now.toISOString());
+  }
+  const token = newSecretToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+  await deps.repo.insertSession({
+    id: newId(),
+    userId: account.id,
+    tokenHash: hashToken(token),
+    createdAt: now.toISOString(),
+    expiresAt,
+    ip: input.ip,
+  });
+  return { token, expiresAt, user: presentUser(account) };
+}
+
+/** Resolves a Bearer token to its live session; a token that matches none is refused. */
+export async function authenticateToken(deps: AccountsDeps, token: string) {
+  const session = await deps.repo.findLiveSession(hashToken(token), deps.clock.now().toISOString());
+  if (!session) throw new AppError('auth.invalid_token', 'The session token is not valid or has expired');
+  return { userId: session.userId, sessionId: session.id };
+}
+
+export async function logout(deps: AccountsDeps, input: { sessionId: string }) {
+  await deps.repo.revokeSession(input.sessionId, deps.clock.now().toISOString());
+  return { ok: true as const };
+}
+
+export async function getUser(deps: AccountsDeps, input: { userId: string }): Promise<User> {
+  return presentUser(await requireAccount(deps, input.userId));
+}
+
+export async function updateUser(
+  deps: AccountsDeps,
+  input: { userId: string; firstName?: string | undefined; lastName?: string | undefined; attributes?: Partial<StoredAttributes> | undefined },
+): Promise<User> {
+  const account = await requireAccount(deps, input.userId);
+  const attributes = { ...account.attributes };
+  for (const [key, value] of Object.entries(input.attributes ?? {})) {
+    if (value !== undefined) (attributes as Record<string, unknown>)[key] = value;
+  }
+  const changes = {
+    ...(input.firstName !== undefined && { firstName: input.firstName }),
+    ...(input.lastName !== undefined && { lastName: input.lastName }),
+    attributes,
+  };
+  await deps.repo.updateUser(account.id, changes, deps.clock.now().toISOString());
+  return presentUser({ ...account, ...changes });
+}
+
+export async function acceptTerms(
+  deps: AccountsDeps,
+  input: { userId: string; gtc?: boolean | undefined; businessInvite?: boolean | undefined; touSwisscom?: boolean | undefined },
+): Promise<User> {
+  const account = await requireAccount(deps, input.userId);
+  const attributes: StoredAttributes = {
+    ...account.attributes,
+    acceptedGtc: account.attributes.acceptedGtc || input.gtc === true,
+    acceptedBusinessInvite: account.attributes.acceptedBusinessInvite || input.businessInvite === true,
+    acceptedTouSwisscom: account.attributes.acceptedTouSwisscom || input.touSwisscom === true,
+  };
+  await deps.repo.updateUser(account.id, { attributes }, deps.clock.now().toISOString());
+  return presentUser({ ...account, attributes });
+}
+
+export async function deleteAccount(deps: AccountsDeps, input: { userId: string; password: string }) {
+  const account = await requireAccount(deps, input.userId);
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw new AppError('auth.wrong_password', 'The password is wrong');
+  }
+  await deps.repo.markDeleted(account.id, deps.clock.now().toISOString());
+  return { ok: true as const };
+}
+
+export async function checkPasswordCandidate(deps: AccountsDeps, input: { password: string; email?: string | undefined; userId?: string | undefined }) {
+  const email = input.email ?? (input.userId ? (await deps.repo.findUserById(input.userId))?.email : undefined);
+  const verdict = checkPassword(input.password, email ? { email } : {});
+  return { validPassword: verdict.valid, errorCode: verdict.valid ? null : verdict.code };
+}
+
+export async function changePassword(
+  deps: AccountsDeps,
+  input: { userId: string; sessionId: string; oldPassword: string; newPassword: string },
+) {
+  const account = await requireAccount(deps, input.userId);
+  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+    throw new AppError('auth.wrong_password', 'The current password is wrong');
+  }
+  assertPolicy(input.newPassword, account.email);
+  await setPassword(deps, account, input.newPassword, input.sessionId);
+  return { ok: true as const };
+}
+
+async function setPassword(deps: AccountsDeps, account: AccountRecord, password: string, keepSessionId?: string) {
+  const now = deps.clock.now().toISOString();
+  const attributes = { ...account.attributes, weakPassword: false };
+  await deps.repo.updateUser(account.id, { passwordHash: await hashPassword(password), attributes }, now);
+  await deps.repo.revokeOtherSessions(account.id, keepSessionId, now);
+  await mailAccount(deps, account, 'password_changed');
+}
+
+export async function requestReset(deps: AccountsDeps, input: { email: string; ip: string }) {
+  const email = input.email.toLowerCase();
+  await deps.throttle.hit(limits.mailPerIp, input.ip);
+  await deps.throttle.hit(limits.mailPerAddress, email);
+  const account = await deps.repo.findUserByEmail(email);
+  if (account) await mailAccount(deps, account, 'reset', await issueEmailToken(deps, account, 'reset'));
+  return { ok: true as const };
+}
+
+export async function resetPassword(deps: AccountsDeps, input: { token: string; newPassword: string }) {
+  const { account, tokenHash, now } = await consumeEmailToken(deps, input.token, 'reset');
+  assertPolicy(input.newPassword, account.email);
+  if (!(await deps.repo.consumeEmailToken(tokenHash, now))) {
+    throw new AppError('auth.token_used', 'This link has already been used');
+  }
+  // Following the link proved control of the mailbox, so the address counts as confirmed.
+  if (!account.emailVerified) await deps.repo.updateUser(account.id, { emailVerified: true }, now);
+  await setPassword(deps, account, input.newPassword);
+  return { ok: true as const };
+}
+
+export async function autocompleteEmails(deps: AccountsDeps, input: { userId: string; input: string }) {
+  const prefix = input.input.trim().toLowerCase();
+  return { emails: await deps.repo.findContacts(input.userId, prefix, 10) };
+}

@@ -1,0 +1,26 @@
+// Health and client configuration: what the web app needs to know before anything else
+// (environment for the 'Test System' overlay, maintenance state).
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+
+export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Db): void {
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await db.kysely.selectFrom('users').select('id').limit(1).execute();
+      return { status: 'ok', database: db.dialect };
+    } catch {
+      reply.code(503);
+      return { status: 'unavailable', database: db.dialect };
+    }
+  });
+
+  app.get('/api/config', async () => ({
+    environment: config.environment,
+    maintenance:
+      config.maintenance.mode === 'off'
+        ? null
+        : { is_blocking: config.maintenance.mode === 'blocking', ...(config.maintenance.url && { url: config.maintenance.url }) },
+    sandbox_mail: config.sandboxMail,
+  }));
+}

@@ -1,0 +1,91 @@
+// Builds the app for tests on a fresh database of either kind: a temp SQLite file, or a new
+// database created inside the PostgreSQL cluster that `npm test` starts (TEST_DATABASE_URL).
+// Database tests loop over `testDatabases()`, so each runs against both.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Db } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import type { Mailer } from '../providers/mail/mailer.js';
+
+export type TestDatabaseKind = 'sqlite' | 'postgres';
+
+export function testDatabases(): TestDatabaseKind[] {
+  if (process.env['TEST_DATABASE_URL']) return ['sqlite', 'postgres'];
+  if (process.env['CI']) throw new Error('TEST_DATABASE_URL is not set: CI must run the database tests on PostgreSQL too');
+  console.warn('TEST_DATABASE_URL is not set: database tests run on SQLite only (npm test starts PostgreSQL)');
+  return ['sqlite'];
+}
+
+/** A clock tests can move forward. */
+export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms) => (now += ms) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `cs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  options: { clock?: Clock; mailer?: Mailer; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://countersign.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    ...(pgDb && { DATABASE_URL: pgDb.url }),
+    ...options.env,
+  });
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(dataDir, 'countersign.db') });
+  const app = await buildApp(config, {
+    db,
+    ...(options.clock && { clock: options.clock }),
+    ...(options.mailer && { mailer: options.mailer }),
+  });
+  return {
+    app,
+    config,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Lint configuration. Besides the usual TypeScript rules it enforces the layering of
+// ARCHITECTURE.md: apps use packages, packages never use apps, domain and contract use nothing
+// of ours, pdf and trust stay below pades.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const appImports = {
+  group: ['@countersign/server', '@countersign/server/*', '@countersign/web', '@countersign/web/*', '**/apps/**'],
+  message: 'Packages never import an app (ARCHITECTURE.md: dependencies point one way).',
+};
+const ourPackages = {
+  group: ['@countersign/*', '**/packages/**'],
+  message: 'domain and contract depend on nothing of ours.',
+};
+const upperEngine = {
+  group: ['@countersign/pades', '@countersign/pades/*', '@countersign/contract', '@countersign/domain'],
+  message: 'pdf and trust sit below pades and know nothing of the product layers.',
+};
+const serverFromWeb = {
+  group: ['@countersign/server', '@countersign/server/*', '**/apps/server/**', '@countersign/pdf', '@countersign/trust', '@countersign/pades'],
+  message: 'The web app never imports server or engine code; it talks to the API.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'e2e/artifacts/**', 'bench/.out/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverFromWeb] }] },
+  },
+  {
+    files: ['packages/domain/**/*.ts', 'packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ourPackages, appImports] }] },
+  },
+  {
+    files: ['packages/pdf/**/*.ts', 'packages/trust/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImports, upperEngine, { group: ['@countersign/pdf', '@countersign/trust'], message: 'pdf and trust are independent of each other.' }] }] },
+  },
+  {
+    files: ['packages/pades/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImports, { group: ['@countersign/contract', '@countersign/domain'], message: 'The engine knows nothing of the product layers.' }] }] },
+  },
+);

@@ -1,0 +1,27 @@
+// Key conversion between the wire (snake_case) and TypeScript (camelCase). Used once at each
+// edge: the server's hooks and the web client. Values are never touched, only object keys.
+
+const toSnake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const toCamel = (key: string): string => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[convert(key)] = convertKeys(inner, convert);
+  return out;
+}
+
+export function snakeKeys<T = unknown>(value: unknown): T {
+  return convertKeys(value, toSnake) as T;
+}
+
+export function camelKeys<T = unknown>(value: unknown): T {
+  return convertKeys(value, toCamel) as T;
+}

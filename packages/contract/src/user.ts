@@ -1,0 +1,63 @@
+// The user as the API presents it (spec section 3, User). Qualities, attributes, permissions and
+// group information keep the spec's names.
+import { z } from 'zod';
+
+export const ZLanguage = z.enum(['en', 'de', 'fr', 'it']);
+export const ZLegislation = z.enum(['eidas', 'zertes']);
+export const ZQuality = z.enum(['ses', 'aes', 'qes']);
+export const ZEmail = z.email().max(254);
+
+/** One identification or quality record; `status` is absent when the user has none. */
+export const ZQualityState = z.object({ status: z.string().optional() });
+
+export const ZSignatureQualities = z.object({
+  ses: z.object({ any: ZQualityState }),
+  aes: z.object({ any: ZQualityState }),
+  aesMinimal: z.object({ eidas: ZQualityState, zertes: ZQualityState }),
+  qes: z.object({ eidas: ZQualityState, zertes: ZQualityState }),
+  seal: z.object({ aes: ZQualityState, qes: ZQualityState }),
+});
+
+export const ZFreeAccountType = z.enum(['free_v1', 'free_migrated', 'free_legacy']);
+export const ZEmailNotificationLevel = z.enum(['all', 'important', 'none']);
+
+export const ZUserAttributes = z.object({
+  lang: ZLanguage,
+  mobile: z.string().nullable(),
+  acceptedGtc: z.boolean(),
+  acceptedBusinessInvite: z.boolean(),
+  acceptedTouSwisscom: z.boolean(),
+  weakPassword: z.boolean(),
+  removedFromBusiness: z.boolean(),
+  businessDeleted: z.boolean(),
+  freeAccountType: ZFreeAccountType.nullable(),
+  emailNotificationLevel: ZEmailNotificationLevel,
+  defaultLegislation: ZLegislation,
+  defaultQuality: ZQuality,
+  signerIdentityEmail: z.string().nullable(),
+  immutableEidFields: z.array(z.string()),
+  p11SigningName: z.string().nullable(),
+  p11SigningReason: z.string().nullable(),
+  celloUcc: z.string().nullable(),
+  frontendVersion: z.string().nullable(),
+});
+
+const ZVisualPermission = z.object({ canUpdate: z.boolean(), defaultValue: z.boolean() });
+
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hasSso: z.boolean(),
+  createdAt: z.string(),
+  signatureQualities: ZSignatureQualities,
+  attributes: ZUserAttributes,
+  permissions: z.object({
+    visualSignatures: z.object({ claim: ZVisualPermission, date: ZVisualPermission, std: ZVisualPermission }),
+  }),
+  groupInfo: z.object({ groupVersions: z.record(z.string(), z.number()), groups: z.array(z.string()) }),
+});
+export type User = z.infer<typeof ZUser>;
+export type UserAttributes = z.infer<typeof ZUserAttributes>;

@@ -29,7 +29,12 @@ export interface AppOverrides {
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db = overrides.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'countersign.db') });
+  const db =
+    overrides.db ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: path.join(config.dataDir, 'countersign.db'),
+    });
   await migrateToLatest(db);
   const clock = overrides.clock ?? systemClock;
 
@@ -50,7 +55,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const mailer =
     overrides.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now()));
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now()));
 
   const accountsDeps: AccountsDeps = {
     repo: createAccountsRepo(db.kysely),
@@ -70,7 +77,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const sendIndex = await registerSpa(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (sendIndex && isSpaRequest(request)) return sendIndex(request, reply);
-    return sendProblem(reply, 'route.not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    return sendProblem(
+      reply,
+      'route.not_found',
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+    );
   });
 
   app.addHook('onClose', async () => {

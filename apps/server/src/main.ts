@@ -11,4 +11,6 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 await app.listen({ host: config.host, port: config.port });
-app.log.info(`Countersign is running on ${config.publicUrl}${config.sandboxMail ? ` (sandbox mailbox: ${config.publicUrl}/sandbox/mail)` : ''}`);
+app.log.info(
+  `Countersign is running on ${config.publicUrl}${config.sandboxMail ? ` (sandbox mailbox: ${config.publicUrl}/sandbox/mail)` : ''}`,
+);

@@ -4,11 +4,13 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName, Db } from './database.js';
 import { migration001Accounts } from './migrations/001-accounts.js';
+import { migration002TrustObjects } from './migrations/002-trust-objects.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
 const migrations: Record<string, DialectMigration> = {
   '001-accounts': migration001Accounts,
+  '002-trust-objects': migration002TrustObjects,
 };
 
 export class MigrationError extends Error {
@@ -27,5 +29,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   };
   const migrator = new Migrator({ db: db.kysely, provider });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw new MigrationError(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error)
+    throw new MigrationError(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -56,6 +56,12 @@ export interface SandboxMailTable {
   created_at: string;
 }
 
+export interface TrustObjectsTable {
+  name: string;
+  data: Uint8Array;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -63,4 +69,5 @@ export interface Database {
   contacts: ContactsTable;
   rate_limits: RateLimitsTable;
   sandbox_mail: SandboxMailTable;
+  trust_objects: TrustObjectsTable;
 }

@@ -22,7 +22,9 @@ describe('bad input', () => {
   });
 
   it('names the fields of wrong types and unknown fields in snake_case', async () => {
-    const res = await send(JSON.stringify({ email: 42, password: 'x', extra_field: true, first_login: 'yes' }));
+    const res = await send(
+      JSON.stringify({ email: 42, password: 'x', extra_field: true, first_login: 'yes' }),
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('request.validation_failed');
@@ -32,7 +34,9 @@ describe('bad input', () => {
   });
 
   it('refuses a missing body and other content types', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/v1/login' })).json().code).toBe('request.validation_failed');
+    expect((await t.app.inject({ method: 'POST', url: '/v1/login' })).json().code).toBe(
+      'request.validation_failed',
+    );
     const res = await send('email=a', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('request.unsupported_media_type');
@@ -45,10 +49,18 @@ describe('bad input', () => {
   });
 
   it('refuses tampered, malformed and missing session tokens', async () => {
-    const tampered = await t.app.inject({ method: 'GET', url: '/v1/user', headers: { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: '/v1/user',
+      headers: { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json().code).toBe('auth.invalid_token');
-    const malformed = await t.app.inject({ method: 'GET', url: '/v1/user', headers: { authorization: 'Bearer <script>' } });
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/v1/user',
+      headers: { authorization: 'Bearer <script>' },
+    });
     expect(malformed.json().code).toBe('auth.invalid_token');
     const missing = await t.app.inject({ method: 'GET', url: '/v1/user' });
     expect(missing.statusCode).toBe(401);
@@ -66,7 +78,11 @@ describe('bad input', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     const login = doc.paths['/v1/login'].post;
-    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password', 'first_login']);
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
+      'email',
+      'password',
+      'first_login',
+    ]);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');

@@ -5,7 +5,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { camelKeys, snakeKeys } from '@countersign/contract';
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '@countersign/contract';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from '@countersign/contract';
 import { AppError } from '../lib/app-error.js';
 
 export interface SessionPrincipal {
@@ -39,11 +45,19 @@ function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({
     path: [where, ...issue.path.map(snake)].join('.'),
-    message: issue.message,
+    // Unknown keys are reported by name; name them as the caller wrote them.
+    message:
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field(s): ${issue.keys.map(snake).join(', ')}`
+        : issue.message,
   }));
-  throw new AppError('request.validation_failed', `Invalid ${where}: ${errors.map((e) => e.path).join(', ')}`, {
-    errors,
-  });
+  throw new AppError(
+    'request.validation_failed',
+    `Invalid ${where}: ${errors.map((e) => e.path).join(', ')}`,
+    {
+      errors,
+    },
+  );
 }
 
 export function toFastifyPath(path: string): string {

@@ -21,7 +21,7 @@ const exactStatus: Record<string, number> = {
   'auth.token_expired': 410,
   'auth.token_used': 410,
   'user.email_taken': 409,
-  'rate_limited': 429,
+  rate_limited: 429,
   'service.unavailable': 503,
   internal: 500,
 };
@@ -96,31 +96,29 @@ function codeForFastifyError(error: FastifyError): string | undefined {
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      const extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {};
-      if (Array.isArray(error.details?.['errors'])) extra.errors = error.details['errors'] as FieldError[];
-      if (typeof error.details?.['retryAfterSeconds'] === 'number') {
-        extra.retryAfterSeconds = error.details['retryAfterSeconds'];
+  app.setErrorHandler(
+    (error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        const extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {};
+        if (Array.isArray(error.details?.['errors'])) extra.errors = error.details['errors'] as FieldError[];
+        if (typeof error.details?.['retryAfterSeconds'] === 'number') {
+          extra.retryAfterSeconds = error.details['retryAfterSeconds'];
+        }
+        if (statusForCode(error.code) >= 500) request.log.error({ err: error }, 'request failed');
+        return sendProblem(reply, error.code, error.message, extra);
       }
-      if (statusForCode(error.code) >= 500) request.log.error({ err: error }, 'request failed');
-      return sendProblem(reply, error.code, error.message, extra);
-    }
-    const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    const mapped = fastifyCode?.startsWith('FST_') ? codeForFastifyError(error as FastifyError) : undefined;
-    if (mapped) return sendProblem(reply, mapped, error.message);
-    // Engine errors (PdfError, trust errors) carry a stable code of their own.
-    if (fastifyCode && /^[a-z_]+\.[a-z_.]+$/.test(fastifyCode) && statusForCode(fastifyCode) < 500) {
-      return sendProblem(reply, fastifyCode, error.message);
-    }
-    if ('statusCode' in error && error.statusCode === 429) {
-      return sendProblem(reply, 'rate_limited', 'Too many requests; try again later');
-    }
-    request.log.error({ err: error }, 'unexpected failure');
-    return sendProblem(reply, 'internal', 'Something went wrong on our side. It has been logged.');
-  });
-
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 'route.not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+      const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+      const mapped = fastifyCode?.startsWith('FST_') ? codeForFastifyError(error as FastifyError) : undefined;
+      if (mapped) return sendProblem(reply, mapped, error.message);
+      // Engine errors (PdfError, trust errors) carry a stable code of their own.
+      if (fastifyCode && /^[a-z_]+\.[a-z_.]+$/.test(fastifyCode) && statusForCode(fastifyCode) < 500) {
+        return sendProblem(reply, fastifyCode, error.message);
+      }
+      if ('statusCode' in error && error.statusCode === 429) {
+        return sendProblem(reply, 'rate_limited', 'Too many requests; try again later');
+      }
+      request.log.error({ err: error }, 'unexpected failure');
+      return sendProblem(reply, 'internal', 'Something went wrong on our side. It has been logged.');
+    },
   );
 }

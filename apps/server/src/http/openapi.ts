@@ -42,7 +42,12 @@ export function buildOpenApiDocument(endpoints: Endpoint[], publicUrl: string): 
       if (!schema) continue;
       const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, s] of Object.entries(js.properties ?? {})) {
-        parameters.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: s });
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || (js.required ?? []).includes(name),
+          schema: s,
+        });
       }
     }
     const operation: Record<string, unknown> = {
@@ -75,7 +80,8 @@ export function buildOpenApiDocument(endpoints: Endpoint[], publicUrl: string): 
     info: {
       title: 'Countersign API',
       version: '1',
-      description: 'Keys are snake_case on the wire. Errors are RFC 9457 problem details with a stable `code`.',
+      description:
+        'Keys are snake_case on the wire. Errors are RFC 9457 problem details with a stable `code`.',
     },
     servers: [{ url: publicUrl }],
     paths,
@@ -93,7 +99,10 @@ export function buildOpenApiDocument(endpoints: Endpoint[], publicUrl: string): 
             detail: { type: 'string' },
             errors: {
               type: 'array',
-              items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } },
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+              },
             },
           },
         },
@@ -102,7 +111,10 @@ export function buildOpenApiDocument(endpoints: Endpoint[], publicUrl: string): 
   };
 }
 
-export async function registerOpenApi(app: FastifyInstance, document: Record<string, unknown>): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  document: Record<string, unknown>,
+): Promise<void> {
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);

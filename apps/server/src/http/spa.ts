@@ -14,7 +14,10 @@ export function isSpaRequest(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<((req: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((req: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; serving the API only');

@@ -17,13 +17,18 @@ export type TestDatabaseKind = 'sqlite' | 'postgres';
 
 export function testDatabases(): TestDatabaseKind[] {
   if (process.env['TEST_DATABASE_URL']) return ['sqlite', 'postgres'];
-  if (process.env['CI']) throw new Error('TEST_DATABASE_URL is not set: CI must run the database tests on PostgreSQL too');
-  console.warn('TEST_DATABASE_URL is not set: database tests run on SQLite only (npm test starts PostgreSQL)');
+  if (process.env['CI'])
+    throw new Error('TEST_DATABASE_URL is not set: CI must run the database tests on PostgreSQL too');
+  console.warn(
+    'TEST_DATABASE_URL is not set: database tests run on SQLite only (npm test starts PostgreSQL)',
+  );
   return ['sqlite'];
 }
 
 /** A clock tests can move forward. */
-export function createTestClock(start = new Date('2026-11-22T10:00:00Z')): Clock & { advance(ms: number): void } {
+export function createTestClock(
+  start = new Date('2026-11-22T10:00:00Z'),
+): Clock & { advance(ms: number): void } {
   let now = start.getTime();
   return { now: () => new Date(now), advance: (ms) => (now += ms) };
 }
@@ -71,7 +76,10 @@ export async function createTestApp(
     ...(pgDb && { DATABASE_URL: pgDb.url }),
     ...options.env,
   });
-  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(dataDir, 'countersign.db') });
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(dataDir, 'countersign.db'),
+  });
   const app = await buildApp(config, {
     db,
     ...(options.clock && { clock: options.clock }),

@@ -39,7 +39,11 @@ export async function migration001Accounts(db: Kysely<unknown>, dialect: Dialect
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('email_tokens_user_idx').on('email_tokens').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('email_tokens_user_idx')
+    .on('email_tokens')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('contacts')

@@ -20,7 +20,12 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
   });
 
   const post = (url: string, body: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -34,7 +39,13 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
   const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
   async function signUpAndConfirm(email: string, password = strong) {
-    const reg = await post('/v1/register', { email, password, first_name: 'Ada', last_name: 'Lovelace', accept_gtc: true });
+    const reg = await post('/v1/register', {
+      email,
+      password,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      accept_gtc: true,
+    });
     expect(reg.statusCode).toBe(201);
     const token = tokenIn((await lastMailTo(email.toLowerCase())).text);
     expect((await post('/v1/valid-confirmation', { token })).statusCode).toBe(200);
@@ -88,8 +99,14 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
 
   it('answers a wrong password and an unknown address the same way', async () => {
     await signUpAndConfirm('grace@example.org');
-    const wrong = await post('/v1/login', { email: 'grace@example.org', password: 'not the password at all' });
-    const unknown = await post('/v1/login', { email: 'nobody@example.org', password: 'not the password at all' });
+    const wrong = await post('/v1/login', {
+      email: 'grace@example.org',
+      password: 'not the password at all',
+    });
+    const unknown = await post('/v1/login', {
+      email: 'nobody@example.org',
+      password: 'not the password at all',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -97,11 +114,21 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
   });
 
   it('refuses weak passwords and taken addresses at sign-up', async () => {
-    const weak = await post('/v1/register', { email: 'weak@example.org', password: 'short', first_name: 'W', last_name: 'K' });
+    const weak = await post('/v1/register', {
+      email: 'weak@example.org',
+      password: 'short',
+      first_name: 'W',
+      last_name: 'K',
+    });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().code).toBe('password.too_short');
     await signUpAndConfirm('taken@example.org');
-    const again = await post('/v1/register', { email: 'TAKEN@example.org', password: strong, first_name: 'T', last_name: 'K' });
+    const again = await post('/v1/register', {
+      email: 'TAKEN@example.org',
+      password: strong,
+      first_name: 'T',
+      last_name: 'K',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('user.email_taken');
   });
@@ -139,7 +166,11 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     await signUpAndConfirm('change@example.org');
     const keep = await logIn('change@example.org');
     const other = await logIn('change@example.org');
-    const wrongOld = await post('/v1/change-password', { old: 'wrong old password', new: 'another fine passphrase' }, keep);
+    const wrongOld = await post(
+      '/v1/change-password',
+      { old: 'wrong old password', new: 'another fine passphrase' },
+      keep,
+    );
     expect(wrongOld.statusCode).toBe(403);
     expect(wrongOld.json().code).toBe('auth.wrong_password');
     const ok = await post('/v1/change-password', { old: strong, new: 'another fine passphrase' }, keep);
@@ -188,7 +219,10 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     await signUpAndConfirm('limited@example.org');
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      codes.push((await post('/v1/login', { email: 'limited@example.org', password: 'wrong password here' })).statusCode);
+      codes.push(
+        (await post('/v1/login', { email: 'limited@example.org', password: 'wrong password here' }))
+          .statusCode,
+      );
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     const limited = await post('/v1/login', { email: 'limited@example.org', password: strong });
@@ -206,7 +240,10 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
       payload: { first_name: 'Augusta', attributes: { lang: 'fr', default_quality: 'aes' } },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ first_name: 'Augusta', attributes: { lang: 'fr', default_quality: 'aes' } });
+    expect(updated.json()).toMatchObject({
+      first_name: 'Augusta',
+      attributes: { lang: 'fr', default_quality: 'aes' },
+    });
     const accepted = await post('/v1/user/accept', { gtc: true }, token);
     expect(accepted.json().attributes.accepted_gtc).toBe(true);
     expect((await post('/v1/user/accept', {}, token)).statusCode).toBe(400);
@@ -215,7 +252,9 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     expect(wrong.statusCode).toBe(403);
     expect((await post('/v1/user/delete', { password: strong }, token)).statusCode).toBe(200);
     expect((await get('/v1/user', token)).statusCode).toBe(401);
-    expect((await post('/v1/login', { email: 'profile@example.org', password: strong })).statusCode).toBe(401);
+    expect((await post('/v1/login', { email: 'profile@example.org', password: strong })).statusCode).toBe(
+      401,
+    );
   });
 
   it('suggests only addresses the caller has worked with', async () => {
@@ -228,8 +267,12 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     await users.recordContact(bob!.id, 'carl@example.org', clock.now().toISOString());
     await users.recordContact(alice!.id, '100%_sure@example.org', clock.now().toISOString());
     const token = await logIn('alice@example.org');
-    expect((await get('/v1/email_input_autocomplete?input=CA', token)).json()).toEqual({ emails: ['carol@example.org'] });
-    expect((await get('/v1/email_input_autocomplete?input=100%25_', token)).json()).toEqual({ emails: ['100%_sure@example.org'] });
+    expect((await get('/v1/email_input_autocomplete?input=CA', token)).json()).toEqual({
+      emails: ['carol@example.org'],
+    });
+    expect((await get('/v1/email_input_autocomplete?input=100%25_', token)).json()).toEqual({
+      emails: ['100%_sure@example.org'],
+    });
     expect((await get('/v1/email_input_autocomplete?input=1_0', token)).json()).toEqual({ emails: [] });
     expect((await get('/v1/email_input_autocomplete?input=ca')).statusCode).toBe(401);
   });

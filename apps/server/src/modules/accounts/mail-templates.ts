@@ -85,13 +85,15 @@ const wordings: Record<AccountMailKind, Record<Language, Wording>> = {
       subject: 'Ihr Passwort wurde geändert',
       greeting: (n) => `Guten Tag ${n},`,
       body: 'Das Passwort Ihres Countersign-Kontos wurde soeben geändert, und Ihre anderen Sitzungen wurden abgemeldet.',
-      footer: 'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und kontaktieren Sie den Support.',
+      footer:
+        'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und kontaktieren Sie den Support.',
     },
     fr: {
       subject: 'Votre mot de passe a été modifié',
       greeting: (n) => `Bonjour ${n},`,
       body: 'Le mot de passe de votre compte Countersign vient d’être modifié et vos autres sessions ont été fermées.',
-      footer: "Si ce n'était pas vous, réinitialisez immédiatement votre mot de passe et contactez le support.",
+      footer:
+        "Si ce n'était pas vous, réinitialisez immédiatement votre mot de passe et contactez le support.",
     },
     it: {
       subject: 'La tua password è stata modificata',
@@ -103,7 +105,10 @@ const wordings: Record<AccountMailKind, Record<Language, Wording>> = {
 };
 
 const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export function renderAccountMail(
   kind: AccountMailKind,

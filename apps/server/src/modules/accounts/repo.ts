@@ -64,7 +64,9 @@ export function createAccountsRepo(db: Kysely<Database>) {
 
     async updateUser(
       id: string,
-      changes: Partial<Pick<AccountRecord, 'firstName' | 'lastName' | 'passwordHash' | 'emailVerified' | 'attributes'>>,
+      changes: Partial<
+        Pick<AccountRecord, 'firstName' | 'lastName' | 'passwordHash' | 'emailVerified' | 'attributes'>
+      >,
       now: string,
     ): Promise<void> {
       await db
@@ -86,7 +88,12 @@ export function createAccountsRepo(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ deleted_at: now, updated_at: now, email: `deleted-${id}@deleted.invalid`, password_hash: '!' })
+          .set({
+            deleted_at: now,
+            updated_at: now,
+            email: `deleted-${id}@deleted.invalid`,
+            password_hash: '!',
+          })
           .where('id', '=', id)
           .execute();
         await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
@@ -95,7 +102,14 @@ export function createAccountsRepo(db: Kysely<Database>) {
       });
     },
 
-    async insertSession(s: { id: string; userId: string; tokenHash: string; createdAt: string; expiresAt: string; ip: string | null }) {
+    async insertSession(s: {
+      id: string;
+      userId: string;
+      tokenHash: string;
+      createdAt: string;
+      expiresAt: string;
+      ip: string | null;
+    }) {
       await db
         .insertInto('sessions')
         .values({
@@ -110,7 +124,10 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async findLiveSession(tokenHash: string, now: string): Promise<{ id: string; userId: string } | undefined> {
+    async findLiveSession(
+      tokenHash: string,
+      now: string,
+    ): Promise<{ id: string; userId: string } | undefined> {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -128,12 +145,22 @@ export function createAccountsRepo(db: Kysely<Database>) {
     },
 
     async revokeOtherSessions(userId: string, keepSessionId: string | undefined, now: string): Promise<void> {
-      let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      let q = db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
       if (keepSessionId) q = q.where('id', '!=', keepSessionId);
       await q.execute();
     },
 
-    async insertEmailToken(t: { tokenHash: string; userId: string; purpose: 'confirm' | 'reset'; createdAt: string; expiresAt: string }) {
+    async insertEmailToken(t: {
+      tokenHash: string;
+      userId: string;
+      purpose: 'confirm' | 'reset';
+      createdAt: string;
+      expiresAt: string;
+    }) {
       await db
         .insertInto('email_tokens')
         .values({

@@ -11,7 +11,11 @@ function sessionOf(ctx: RequestContext) {
   return ctx.session;
 }
 
-export function registerAccountRoutes(app: FastifyInstance, deps: AccountsDeps, authenticate: Authenticator): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: AccountsDeps,
+  authenticate: Authenticator,
+): void {
   registerEndpoint(app, e.register, authenticate, ({ body }) => accounts.register(deps, body));
   registerEndpoint(app, e.requestConfirmation, authenticate, ({ body, ctx }) =>
     accounts.requestConfirmation(deps, { email: body.email, ip: ctx.ip }),
@@ -52,7 +56,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountsDeps, 
   registerEndpoint(app, e.emailAutocomplete, authenticate, ({ query, ctx }) =>
     accounts.autocompleteEmails(deps, { userId: sessionOf(ctx).userId, input: query.input }),
   );
-  registerEndpoint(app, e.getDatetime, authenticate, async () => ({ datetime: deps.clock.now().toISOString() }));
+  registerEndpoint(app, e.getDatetime, authenticate, async () => ({
+    datetime: deps.clock.now().toISOString(),
+  }));
 }
 
 /** Bearer session tokens; a malformed or unknown token is refused rather than ignored. */
@@ -61,7 +67,8 @@ export function createSessionAuthenticator(deps: AccountsDeps): Authenticator {
     const header = request.headers.authorization;
     if (!header) return undefined;
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
-    if (!match?.[1]) throw new AppError('auth.invalid_token', 'The Authorization header is not a valid Bearer token');
+    if (!match?.[1])
+      throw new AppError('auth.invalid_token', 'The Authorization header is not a valid Bearer token');
     return accounts.authenticateToken(deps, match[1]);
   };
 }

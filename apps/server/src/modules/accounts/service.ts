@@ -59,7 +59,9 @@ async function issueEmailToken(deps: AccountsDeps, account: AccountRecord, purpo
     userId: account.id,
     purpose,
     createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + (purpose === 'confirm' ? CONFIRM_TTL_MS : RESET_TTL_MS)).toISOString(),
+    expiresAt: new Date(
+      now.getTime() + (purpose === 'confirm' ? CONFIRM_TTL_MS : RESET_TTL_MS),
+    ).toISOString(),
   });
   const path = purpose === 'confirm' ? '/signup/confirm' : '/password-reset/new';
   return `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -72,7 +74,8 @@ async function consumeEmailToken(deps: AccountsDeps, token: string, purpose: 'co
   if (!found) throw new AppError('auth.token_invalid', 'This link is not valid');
   if (found.usedAt) throw new AppError('auth.token_used', 'This link has already been used');
   const now = deps.clock.now().toISOString();
-  if (found.expiresAt <= now) throw new AppError('auth.token_expired', 'This link has expired; ask for a new one');
+  if (found.expiresAt <= now)
+    throw new AppError('auth.token_expired', 'This link has expired; ask for a new one');
   const account = await deps.repo.findUserById(found.userId);
   if (!account) throw new AppError('auth.token_invalid', 'This link is not valid');
   return { account, tokenHash, now };
@@ -86,7 +89,14 @@ async function requireAccount(deps: AccountsDeps, userId: string): Promise<Accou
 
 export async function register(
   deps: AccountsDeps,
-  input: { email: string; password: string; firstName: string; lastName: string; lang?: 'en' | 'de' | 'fr' | 'it' | undefined; acceptGtc?: boolean | undefined },
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    lang?: 'en' | 'de' | 'fr' | 'it' | undefined;
+    acceptGtc?: boolean | undefined;
+  },
 ) {
   const email = input.email.toLowerCase();
   assertPolicy(input.password, email);
@@ -151,7 +161,10 @@ export async function login(deps: AccountsDeps, input: { email: string; password
     throw new AppError('auth.invalid_credentials', 'E-mail address or password is wrong');
   }
   if (!account.emailVerified) {
-    throw new AppError('auth.email_not_confirmed', 'Confirm your e-mail address first; we can send the link again');
+    throw new AppError(
+      'auth.email_not_confirmed',
+      'Confirm your e-mail address first; we can send the link again',
+    );
   }
   // The policy may have tightened since the password was chosen: such accounts must change it.
   const weakPassword = !checkPassword(input.password, { email }).valid;
@@ -191,7 +204,12 @@ export async function getUser(deps: AccountsDeps, input: { userId: string }): Pr
 
 export async function updateUser(
   deps: AccountsDeps,
-  input: { userId: string; firstName?: string | undefined; lastName?: string | undefined; attributes?: Partial<StoredAttributes> | undefined },
+  input: {
+    userId: string;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    attributes?: Partial<StoredAttributes> | undefined;
+  },
 ): Promise<User> {
   const account = await requireAccount(deps, input.userId);
   const attributes = { ...account.attributes };
@@ -209,7 +227,12 @@ export async function updateUser(
 
 export async function acceptTerms(
   deps: AccountsDeps,
-  input: { userId: string; gtc?: boolean | undefined; businessInvite?: boolean | undefined; touSwisscom?: boolean | undefined },
+  input: {
+    userId: string;
+    gtc?: boolean | undefined;
+    businessInvite?: boolean | undefined;
+    touSwisscom?: boolean | undefined;
+  },
 ): Promise<User> {
   const account = await requireAccount(deps, input.userId);
   const attributes: StoredAttributes = {
@@ -231,8 +254,12 @@ export async function deleteAccount(deps: AccountsDeps, input: { userId: string;
   return { ok: true as const };
 }
 
-export async function checkPasswordCandidate(deps: AccountsDeps, input: { password: string; email?: string | undefined; userId?: string | undefined }) {
-  const email = input.email ?? (input.userId ? (await deps.repo.findUserById(input.userId))?.email : undefined);
+export async function checkPasswordCandidate(
+  deps: AccountsDeps,
+  input: { password: string; email?: string | undefined; userId?: string | undefined },
+) {
+  const email =
+    input.email ?? (input.userId ? (await deps.repo.findUserById(input.userId))?.email : undefined);
   const verdict = checkPassword(input.password, email ? { email } : {});
   return { validPassword: verdict.valid, errorCode: verdict.valid ? null : verdict.code };
 }
@@ -250,7 +277,12 @@ export async function changePassword(
   return { ok: true as const };
 }
 
-async function setPassword(deps: AccountsDeps, account: AccountRecord, password: string, keepSessionId?: string) {
+async function setPassword(
+  deps: AccountsDeps,
+  account: AccountRecord,
+  password: string,
+  keepSessionId?: string,
+) {
   const now = deps.clock.now().toISOString();
   const attributes = { ...account.attributes, weakPassword: false };
   await deps.repo.updateUser(account.id, { passwordHash: await hashPassword(password), attributes }, now);

@@ -20,7 +20,10 @@ export function registerSystemRoutes(app: FastifyInstance, config: Config, db: D
     maintenance:
       config.maintenance.mode === 'off'
         ? null
-        : { is_blocking: config.maintenance.mode === 'blocking', ...(config.maintenance.url && { url: config.maintenance.url }) },
+        : {
+            is_blocking: config.maintenance.mode === 'blocking',
+            ...(config.maintenance.url && { url: config.maintenance.url }),
+          },
     sandbox_mail: config.sandboxMail,
   }));
 }

@@ -1,0 +1,99 @@
+// Mail leaves through a real SMTP conversation: a server from the smtp-server package listens on
+// loopback and we read what arrived. With SMTP configured, the sandbox mailbox is not served.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { createTestApp } from '../../test-support/test-app.js';
+import { createSmtpMailer } from './mailer.js';
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read a URL out of a MIME body. */
+const decodeQuotedPrintable = (raw: string): string =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+describe('SMTP mail', () => {
+  const inbox: Received[] = [];
+  let server: SMTPServer;
+  let url: string;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          inbox.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers a message with attachment over SMTP', async () => {
+    const mailer = createSmtpMailer(url, 'Countersign <no-reply@countersign.test>');
+    await mailer.send({
+      to: 'someone@example.org',
+      subject: 'Signed: contract',
+      text: 'Your document is signed.',
+      html: '<p>Your document is signed.</p>',
+      attachments: [
+        {
+          filename: 'contract.pdf',
+          content: new TextEncoder().encode('%PDF-1.7'),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    mailer.close();
+    const mail = inbox.at(-1)!;
+    expect(mail.from).toBe('no-reply@countersign.test');
+    expect(mail.to).toEqual(['someone@example.org']);
+    expect(mail.raw).toContain('Subject: Signed: contract');
+    expect(mail.raw).toContain('filename=contract.pdf');
+  });
+
+  it('sends account mail through SMTP when SMTP_URL is set, and hides the sandbox', async () => {
+    const t = await createTestApp('sqlite', { env: { SMTP_URL: url } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/register',
+        payload: {
+          email: 'smtp@example.org',
+          password: 'correct horse battery staple',
+          first_name: 'S',
+          last_name: 'M',
+          lang: 'fr',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const mail = inbox.find((m) => m.to.includes('smtp@example.org'));
+      expect(mail?.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Confirmez/);
+      expect(decodeQuotedPrintable(mail?.raw ?? '')).toContain(
+        'http://countersign.test/signup/confirm?token=',
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/sandbox/mail.json' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -18,6 +18,8 @@ import type { AccountsDeps } from './modules/accounts/service.js';
 import { createThrottle } from './modules/accounts/throttle.js';
 import { registerSandboxMailRoutes } from './modules/sandbox/routes.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
+import { createTrustProvider } from './modules/trust/open-trust.js';
+import { registerTrustRoutes } from './modules/trust/routes.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 
 export interface AppOverrides {
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerOpenApi(app, buildOpenApiDocument(Object.values(endpoints), config.publicUrl));
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
+  registerTrustRoutes(app, createTrustProvider(config, db.kysely, clock));
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
 
   const sendIndex = await registerSpa(app, config.webDistDir);

@@ -23,6 +23,10 @@ const exactStatus: Record<string, number> = {
   'user.email_taken': 409,
   rate_limited: 429,
   'service.unavailable': 503,
+  'trust.bad_request': 400,
+  'trust.unknown_issuer': 404,
+  'trust.authority_not_found': 404,
+  'trust.unknown_serial': 404,
   internal: 500,
 };
 

@@ -6,7 +6,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const appImports = {
-  group: ['@countersign/server', '@countersign/server/*', '@countersign/web', '@countersign/web/*', '**/apps/**'],
+  group: [
+    '@countersign/server',
+    '@countersign/server/*',
+    '@countersign/web',
+    '@countersign/web/*',
+    '**/apps/**',
+  ],
   message: 'Packages never import an app (ARCHITECTURE.md: dependencies point one way).',
 };
 const ourPackages = {
@@ -18,13 +24,28 @@ const upperEngine = {
   message: 'pdf and trust sit below pades and know nothing of the product layers.',
 };
 const serverFromWeb = {
-  group: ['@countersign/server', '@countersign/server/*', '**/apps/server/**', '@countersign/pdf', '@countersign/trust', '@countersign/pades'],
+  group: [
+    '@countersign/server',
+    '@countersign/server/*',
+    '**/apps/server/**',
+    '@countersign/pdf',
+    '@countersign/trust',
+    '@countersign/pades',
+  ],
   message: 'The web app never imports server or engine code; it talks to the API.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'e2e/artifacts/**', 'bench/.out/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'e2e/artifacts/**',
+      'bench/.out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -47,10 +68,37 @@ export default tseslint.config(
   },
   {
     files: ['packages/pdf/**/*.ts', 'packages/trust/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [appImports, upperEngine, { group: ['@countersign/pdf', '@countersign/trust'], message: 'pdf and trust are independent of each other.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appImports,
+            upperEngine,
+            {
+              group: ['@countersign/pdf', '@countersign/trust'],
+              message: 'pdf and trust are independent of each other.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/pades/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [appImports, { group: ['@countersign/contract', '@countersign/domain'], message: 'The engine knows nothing of the product layers.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appImports,
+            {
+              group: ['@countersign/contract', '@countersign/domain'],
+              message: 'The engine knows nothing of the product layers.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -21,13 +21,21 @@ function newestMtime(dir) {
 
 const stale =
   !fs.existsSync(distIndex) ||
-  fs.statSync(distIndex).mtimeMs < Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/contract/src')), newestMtime(path.join(root, 'packages/domain/src')));
+  fs.statSync(distIndex).mtimeMs <
+    Math.max(
+      newestMtime(webDir),
+      newestMtime(path.join(root, 'packages/contract/src')),
+      newestMtime(path.join(root, 'packages/domain/src')),
+    );
 if (stale && fs.existsSync(path.join(webDir, 'index.html'))) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@countersign/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/bin/serve.mjs')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'apps/server/bin/serve.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

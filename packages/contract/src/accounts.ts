@@ -157,7 +157,11 @@ export const acceptTerms = defineEndpoint({
   tags,
   auth: 'session',
   body: z
-    .strictObject({ gtc: z.boolean().optional(), businessInvite: z.boolean().optional(), touSwisscom: z.boolean().optional() })
+    .strictObject({
+      gtc: z.boolean().optional(),
+      businessInvite: z.boolean().optional(),
+      touSwisscom: z.boolean().optional(),
+    })
     .refine((b) => b.gtc === true || b.businessInvite === true || b.touSwisscom === true, {
       message: 'Accept at least one of gtc, business_invite, tou_swisscom',
     }),

@@ -4,9 +4,11 @@ export * from './case.js';
 export * from './problem.js';
 export * from './user.js';
 export * from './accounts.js';
+export * from './visual-signatures.js';
 
 import { accountEndpoints } from './accounts.js';
+import { visualSignatureEndpoints } from './visual-signatures.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
-export const endpoints = { ...accountEndpoints };
+export const endpoints = { ...accountEndpoints, ...visualSignatureEndpoints };
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,91 @@
+// Where a signer goes after viewing, signing or declining a request (spec 2 "Route rules",
+// spec 5 and 9): the exit, error and decline URLs an integrator passes in the query, and the
+// countdown before leaving.
+
+/** Spec 5 and 9: redirectTimeout defaults to 45 s, 0 means none, else 10..90 s. */
+export const REDIRECT_TIMEOUT_DEFAULT_S = 45;
+export const REDIRECT_TIMEOUT_MIN_S = 10;
+export const REDIRECT_TIMEOUT_MAX_S = 90;
+
+export interface RedirectParams {
+  exit?: unknown;
+  error?: unknown;
+  decline?: unknown;
+  redirectTimeout?: unknown;
+}
+
+export interface ResolvedRedirects {
+  exit: string | null;
+  error: string | null;
+  decline: string | null;
+  /** Seconds before leaving; 0 means no countdown. */
+  redirectTimeoutS: number;
+}
+
+// `URL` is a global in browsers and Node alike, but this package is type-checked without DOM or
+// Node typings (it must stay free of both), so it is reached through globalThis with a local type.
+interface ParsedUrl {
+  protocol: string;
+  href: string;
+}
+type UrlConstructor = new (input: string) => ParsedUrl;
+const UrlParser = (globalThis as unknown as { URL: UrlConstructor }).URL;
+
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
+
+/**
+ * Spec 5: a redirect URL is kept only if it parses as an absolute URL with the http: or https:
+ * protocol. Anything else (relative paths, javascript:, data:, mailto:) is dropped, because an
+ * integrator-supplied URL that the browser navigates to is an injection point. The normalised
+ * form is returned so what is checked is what is used.
+ */
+export function parseRedirectUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  try {
+    const url = new UrlParser(trimmed);
+    return ALLOWED_PROTOCOLS.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * Spec 5: default 45 s; 0 means none; any other number is clamped to 10..90 (rounded to whole
+ * seconds). Values that are not numbers fall back to the default.
+ */
+export function resolveRedirectTimeout(value: unknown): number {
+  const seconds = parseNumber(value);
+  if (seconds === null) return REDIRECT_TIMEOUT_DEFAULT_S;
+  if (seconds === 0) return 0;
+  return Math.min(REDIRECT_TIMEOUT_MAX_S, Math.max(REDIRECT_TIMEOUT_MIN_S, Math.round(seconds)));
+}
+
+/** Spec 5: error and decline fall back to exit when they are absent or invalid. */
+export function resolveRedirects(params: RedirectParams): ResolvedRedirects {
+  const exit = parseRedirectUrl(params.exit);
+  return {
+    exit,
+    error: parseRedirectUrl(params.error) ?? exit,
+    decline: parseRedirectUrl(params.decline) ?? exit,
+    redirectTimeoutS: resolveRedirectTimeout(params.redirectTimeout),
+  };
+}
+
+/**
+ * Spec 4: the exit-redirect countdown runs only when the viewed request is the last one handled
+ * (so opening an older request in another tab does not send the signer away).
+ */
+export function shouldRunExitCountdown(
+  viewedRequestId: string | null | undefined,
+  lastHandledRequestId: string | null | undefined,
+): boolean {
+  return Boolean(viewedRequestId) && viewedRequestId === lastHandledRequestId;
+}

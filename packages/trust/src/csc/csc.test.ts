@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createVerify } from 'node:crypto';
+import * as x509 from '@peculiar/x509';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OID } from '../oids.js';
+import type { TempTrust } from '../test-support.js';
+import { openTempTrust, runOpenssl } from '../test-support.js';
+import { CscClient } from './client.js';
+import type { PendingRemoteSignature } from './protocol.js';
+import { createCscSandbox } from './sandbox.js';
+import type { CscSandbox } from './sandbox.js';
+
+const CLIENT = {
+  clientId: 'countersign',
+  clientSecret: 'sandbox-secret',
+  redirectUris: ['http://localhost/cb'],
+};
+
+describe('CSC v2 client against the sandbox provider', () => {
+  let temp: TempTrust;
+  let sandbox: CscSandbox;
+  let server: Server;
+  let serviceUrl: string;
+  let credentialId: string;
+
+  beforeAll(async () => {
+    temp = await openTempTrust();
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const path = (req.url ?? '/').replace(/^\/csc\/v2/, '');
+        sandbox
+          .handle({ method: req.method ?? 'GET', path, headers: req.headers, body: Buffer.concat(chunks) })
+          .then((answer) => res.writeHead(answer.status, answer.headers).end(answer.body))
+          .catch(() => res.writeHead(500).end());
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/csc/v2`;
+    sandbox = createCscSandbox({ trust: temp.trust, baseUrl: serviceUrl, clients: [CLIENT] });
+    ({ credentialId } = await sandbox.enrolUser({
+      userId: 'user-1',
+      email: 'vera@example.ch',
+      name: 'Vera Remote',
+      legislation: 'zertes',
+    }));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await temp.dispose();
+  });
+
+  const newClient = () =>
+    new CscClient({
+      serviceUrl,
+      oauth: { grant: 'client_credentials', clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret },
+    });
+
+  it('describes itself at /info', async () => {
+    const info = await newClient().info();
+    expect(info.specs).toMatch(/^2\./);
+    expect(info.oauth2).toBe(serviceUrl);
+  });
+
+  it('signs through the standard protocol with a qualified credential of our qes CA', async () => {
+    const client = newClient();
+    expect(await client.listCredentials('user-1')).toEqual([credentialId]);
+    const credential = await client.loadCredential(credentialId);
+    const signer = client.createSigner(credential, async ({ credentialId: id }) => ({
+      otp: sandbox.readOtp(id),
+    }));
+    const data = Buffer.from('DER of the signed attributes');
+    const signature = await signer.sign(data);
+
+    const certificate = new x509.X509Certificate(signer.certificate);
+    expect(signer.keyAlgorithm).toBe('RSA-2048');
+    expect(certificate.subjectName.getField('CN')).toEqual(['Vera Remote']);
+    expect(certificate.issuer).toContain('Qualified Signature CA (ZertES)');
+    expect(certificate.extensions.some((extension) => extension.type === OID.qcStatements)).toBe(true);
+    expect(createVerify('sha256').update(data).verify(certificate.publicKey.toString('pem'), signature)).toBe(
+      true,
+    );
+
+    const root = await temp.writePem('root.pem', temp.trust.rootCertificate());
+    const issuer = await temp.writePem('issuer.pem', signer.chain[0]!);
+    const leaf = await temp.writePem('leaf.pem', signer.certificate);
+    expect((await runOpenssl(['verify', '-CAfile', root, '-untrusted', issuer, leaf])).stdout.trim()).toBe(
+      `${leaf}: OK`,
+    );
+  });
+
+  it('resumes a pending signature from JSON in another client, and refuses a wrong OTP', async () => {
+    const first = newClient();
+    const credential = await first.loadCredential(credentialId);
+    const data = Buffer.from('signed later');
+    const pending = JSON.stringify(first.prepareRemoteSignature(credential, data));
+    await first.sendOtp(credentialId);
+    const otp = sandbox.readOtp(credentialId)!;
+
+    const second = newClient();
+    const restored = JSON.parse(pending) as PendingRemoteSignature;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    await expect(second.completeRemoteSignature(restored, { otp: wrong })).rejects.toMatchObject({
+      code: 'trust.csc_error',
+    });
+    const signature = await second.completeRemoteSignature(restored, { otp });
+    const publicKey = new x509.X509Certificate(credential.certificate).publicKey.toString('pem');
+    expect(createVerify('sha256').update(data).verify(publicKey, signature)).toBe(true);
+    // the OTP is single use
+    await expect(second.completeRemoteSignature(restored, { otp })).rejects.toMatchObject({
+      code: 'trust.csc_error',
+    });
+  });
+
+  it('supports the authorization-code grant with a user-scoped token', async () => {
+    const client = new CscClient({
+      serviceUrl,
+      oauth: {
+        grant: 'authorization_code',
+        clientId: CLIENT.clientId,
+        clientSecret: CLIENT.clientSecret,
+        redirectUri: 'http://localhost/cb',
+      },
+    });
+    const redirect = await fetch(client.authorizationUrl('xyz', 'user-1'), { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const location = new URL(redirect.headers.get('location')!);
+    expect(location.searchParams.get('state')).toBe('xyz');
+    await client.exchangeAuthorizationCode(location.searchParams.get('code')!);
+    expect(await client.listCredentials()).toEqual([credentialId]);
+  });
+
+  it('refuses unknown clients and missing tokens', async () => {
+    const stranger = new CscClient({
+      serviceUrl,
+      oauth: { grant: 'client_credentials', clientId: 'x', clientSecret: 'y' },
+    });
+    await expect(stranger.listCredentials('user-1')).rejects.toThrow(/invalid_client/);
+    const response = await fetch(`${serviceUrl}/credentials/list`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+  });
+});

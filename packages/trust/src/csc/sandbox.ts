@@ -1,0 +1,365 @@
+// A CSC API v2 sandbox provider running on our own CA: per-user qualified RSA keys certified by
+// the qes CA, OAuth2 (client credentials and authorization code), and an online OTP that the
+// sandbox shows to its caller (readOtp) the way a real sandbox shows its test SMS. The server
+// mounts `handle` under a URL; paths given to it are relative to that mount ("/info", ...).
+// State is in memory: a restart forgets enrolled users (it is a sandbox).
+
+import { constants, createPrivateKey, privateEncrypt, randomBytes, randomInt, webcrypto } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { encodePem } from '../certificate.js';
+import { VALIDITY } from '../profiles.js';
+import type { CountersignTrustServices } from '../trust-services.js';
+import type { Legislation } from '../types.js';
+import type { CscCredentialInfoResponse, CscInfoResponse } from './protocol.js';
+import { CSC_HASH_SHA256, CSC_RSA_ENCRYPTION, CSC_SIGN_ALGORITHMS } from './protocol.js';
+import { CscHttpError, json, parseBody } from './sandbox-http.js';
+import type { CscSandboxRequest, CscSandboxResponse } from './sandbox-http.js';
+
+export type { CscSandboxRequest, CscSandboxResponse } from './sandbox-http.js';
+
+export interface CscSandboxClient {
+  clientId: string;
+  clientSecret: string;
+  /** allowed redirect URIs for the authorization-code grant */
+  redirectUris?: string[];
+}
+
+export interface CscSandboxOptions {
+  trust: CountersignTrustServices;
+  /** public URL where the handler is mounted (announced as the OAuth2 base in /info) */
+  baseUrl: string;
+  clients: CscSandboxClient[];
+}
+
+export interface CscEnrolment {
+  userId: string;
+  email: string;
+  name: string;
+  givenName?: string;
+  surname?: string;
+  country?: string;
+  legislation: Legislation;
+}
+
+interface Credential {
+  userId: string;
+  key: KeyObject;
+  certificates: Uint8Array[];
+  otp?: { code: string; expiresAt: number; attemptsLeft: number };
+}
+
+const TOKEN_LIFETIME_S = 3600;
+const SAD_LIFETIME_S = 300;
+const OTP_LIFETIME_MS = 300_000;
+// DigestInfo ::= SEQUENCE { digestAlgorithm AlgorithmIdentifier (sha256, NULL), digest OCTET STRING (32) } — the prefix before the hash (RFC 8017 9.2 note 1)
+const SHA256_DIGEST_INFO_PREFIX = Buffer.from('3031300d060960864801650304020105000420', 'hex');
+
+const token = (): string => randomBytes(24).toString('base64url');
+
+export class CscSandbox {
+  readonly #options: CscSandboxOptions;
+  readonly #tokens = new Map<string, { clientId: string; userId?: string; expiresAt: number }>();
+  readonly #codes = new Map<
+    string,
+    { clientId: string; userId: string; redirectUri: string; expiresAt: number }
+  >();
+  readonly #credentials = new Map<string, Credential>();
+  readonly #sads = new Map<
+    string,
+    { credentialId: string; hashes: Set<string>; remaining: number; expiresAt: number }
+  >();
+
+  constructor(options: CscSandboxOptions) {
+    this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
+  }
+
+  /** Registers a user after (sandbox) identification: a fresh RSA-2048 key certified by the qes CA. */
+  async enrolUser(enrolment: CscEnrolment): Promise<{ credentialId: string }> {
+    const pair = (await webcrypto.subtle.generateKey(
+      {
+        name: 'RSASSA-PKCS1-v1_5',
+        modulusLength: 2048,
+        publicExponent: Uint8Array.of(1, 0, 1),
+        hash: 'SHA-256',
+      },
+      true,
+      ['sign', 'verify'],
+    )) as webcrypto.CryptoKeyPair;
+    const spki = new Uint8Array(await webcrypto.subtle.exportKey('spki', pair.publicKey));
+    const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', pair.privateKey));
+    const { certificate, chain } = this.#options.trust.certifyKey(
+      { ...enrolment, quality: 'qes' },
+      spki,
+      VALIDITY.cscCredential,
+    );
+    const credentialId = `cred-${randomBytes(8).toString('hex')}`;
+    this.#credentials.set(credentialId, {
+      userId: enrolment.userId,
+      key: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }),
+      certificates: [certificate, ...chain],
+    });
+    return { credentialId };
+  }
+
+  /** The OTP last sent for a credential: what the sandbox "SMS" says. */
+  readOtp(credentialId: string): string | undefined {
+    return this.#credentials.get(credentialId)?.otp?.code;
+  }
+
+  /** PEM of a credential's certificate (for display in a sandbox page). */
+  credentialCertificatePem(credentialId: string): string | undefined {
+    const certificate = this.#credentials.get(credentialId)?.certificates[0];
+    return certificate ? encodePem(certificate) : undefined;
+  }
+
+  async handle(request: CscSandboxRequest): Promise<CscSandboxResponse> {
+    try {
+      const url = new URL(request.path, 'http://sandbox.invalid');
+      const route = url.pathname.replace(/\/+$/, '');
+      if (request.method === 'GET' && route === '/oauth2/authorize') return this.#authorizeCode(url);
+      if (request.method !== 'POST') throw new CscHttpError(405, 'invalid_request', 'use POST');
+      const body = parseBody(request);
+      switch (route) {
+        case '/info':
+          return json(200, this.#info());
+        case '/oauth2/token':
+          return json(200, this.#issueToken(body));
+        case '/credentials/list':
+          return json(200, this.#listCredentials(this.#authenticate(request), body));
+        case '/credentials/info':
+          return json(200, this.#credentialInfo(this.#authenticate(request), body));
+        case '/credentials/sendOTP':
+          this.#sendOtp(this.#authenticate(request), body);
+          return { status: 204, headers: {}, body: '' };
+        case '/credentials/authorize':
+          return json(200, this.#authorizeCredential(this.#authenticate(request), body));
+        case '/signatures/signHash':
+          return json(200, this.#signHash(this.#authenticate(request), body));
+        default:
+          throw new CscHttpError(404, 'invalid_request', `no endpoint ${route}`);
+      }
+    } catch (error) {
+      if (error instanceof CscHttpError) {
+        return json(error.status, { error: error.error, error_description: error.description });
+      }
+      throw error;
+    }
+  }
+
+  #info(): CscInfoResponse {
+    return {
+      specs: '2.0.0.0',
+      name: 'Countersign CSC sandbox',
+      logo: '',
+      region: 'CH',
+      lang: 'en-US',
+      description: 'Remote qualified signatures on the Countersign development CA. Not for production.',
+      authType: ['oauth2client', 'oauth2code'],
+      oauth2: this.#options.baseUrl,
+      methods: [
+        'oauth2/token',
+        'oauth2/authorize',
+        'credentials/list',
+        'credentials/info',
+        'credentials/sendOTP',
+        'credentials/authorize',
+        'signatures/signHash',
+      ],
+    };
+  }
+
+  /** A sandbox has no login page: the user named in login_hint is taken as logged in and consenting. */
+  #authorizeCode(url: URL): CscSandboxResponse {
+    const clientId = url.searchParams.get('client_id') ?? '';
+    const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+    const userId = url.searchParams.get('login_hint') ?? '';
+    const client = this.#options.clients.find((candidate) => candidate.clientId === clientId);
+    if (!client || !client.redirectUris?.includes(redirectUri)) {
+      throw new CscHttpError(400, 'invalid_request', 'unknown client_id or redirect_uri');
+    }
+    if (url.searchParams.get('response_type') !== 'code')
+      throw new CscHttpError(400, 'unsupported_response_type', 'use code');
+    if (!this.#userHasCredentials(userId))
+      throw new CscHttpError(400, 'invalid_request', 'unknown login_hint user');
+    const code = token();
+    this.#codes.set(code, { clientId, userId, redirectUri, expiresAt: Date.now() + 60_000 });
+    const location = new URL(redirectUri);
+    location.searchParams.set('code', code);
+    const state = url.searchParams.get('state');
+    if (state) location.searchParams.set('state', state);
+    return { status: 302, headers: { location: location.toString() }, body: '' };
+  }
+
+  #issueToken(body: Record<string, unknown>): {
+    access_token: string;
+    token_type: string;
+    expires_in: number;
+  } {
+    const client = this.#options.clients.find(
+      (candidate) => candidate.clientId === body.client_id && candidate.clientSecret === body.client_secret,
+    );
+    if (!client) throw new CscHttpError(401, 'invalid_client', 'unknown client or wrong secret');
+    let userId: string | undefined;
+    if (body.grant_type === 'authorization_code') {
+      const code = this.#codes.get(String(body.code));
+      this.#codes.delete(String(body.code));
+      if (
+        !code ||
+        code.clientId !== client.clientId ||
+        code.redirectUri !== body.redirect_uri ||
+        code.expiresAt < Date.now()
+      ) {
+        throw new CscHttpError(400, 'invalid_grant', 'the authorization code is invalid or expired');
+      }
+      userId = code.userId;
+    } else if (body.grant_type !== 'client_credentials') {
+      throw new CscHttpError(400, 'unsupported_grant_type', 'use client_credentials or authorization_code');
+    }
+    const accessToken = token();
+    this.#tokens.set(accessToken, {
+      clientId: client.clientId,
+      userId,
+      expiresAt: Date.now() + TOKEN_LIFETIME_S * 1000,
+    });
+    return { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S };
+  }
+
+  #authenticate(request: CscSandboxRequest): { clientId: string; userId?: string } {
+    const header = request.headers.authorization ?? request.headers.Authorization;
+    const value = Array.isArray(header) ? header[0] : header;
+    const session = value?.startsWith('Bearer ') ? this.#tokens.get(value.slice(7)) : undefined;
+    if (!session || session.expiresAt < Date.now())
+      throw new CscHttpError(401, 'invalid_token', 'missing or expired access token');
+    return session;
+  }
+
+  #userHasCredentials(userId: string): boolean {
+    return [...this.#credentials.values()].some((credential) => credential.userId === userId);
+  }
+
+  #listCredentials(session: { userId?: string }, body: Record<string, unknown>): { credentialIDs: string[] } {
+    const userId = session.userId ?? (typeof body.userID === 'string' ? body.userID : undefined);
+    if (!userId) throw new CscHttpError(400, 'invalid_request', 'userID is required with client credentials');
+    if (session.userId && body.userID !== undefined && body.userID !== session.userId) {
+      throw new CscHttpError(403, 'access_denied', 'the token belongs to another user');
+    }
+    const ids = [...this.#credentials.entries()]
+      .filter(([, credential]) => credential.userId === userId)
+      .map(([id]) => id);
+    return { credentialIDs: ids };
+  }
+
+  #credential(session: { userId?: string }, body: Record<string, unknown>): [string, Credential] {
+    const credentialId = String(body.credentialID ?? '');
+    const credential = this.#credentials.get(credentialId);
+    if (!credential) throw new CscHttpError(400, 'invalid_request', 'unknown credentialID');
+    if (session.userId && session.userId !== credential.userId) {
+      throw new CscHttpError(403, 'access_denied', 'the credential belongs to another user');
+    }
+    return [credentialId, credential];
+  }
+
+  #credentialInfo(session: { userId?: string }, body: Record<string, unknown>): CscCredentialInfoResponse {
+    const [, credential] = this.#credential(session, body);
+    const which = body.certificates ?? 'single';
+    const certificates =
+      which === 'none'
+        ? []
+        : which === 'chain'
+          ? credential.certificates
+          : credential.certificates.slice(0, 1);
+    return {
+      key: { status: 'enabled', algo: [CSC_SIGN_ALGORITHMS['RSA-2048'], CSC_RSA_ENCRYPTION], len: 2048 },
+      cert: { status: 'valid', certificates: certificates.map((der) => Buffer.from(der).toString('base64')) },
+      authMode: 'explicit',
+      SCAL: '2',
+      PIN: { presence: 'false' },
+      OTP: {
+        presence: 'true',
+        type: 'online',
+        format: 'N',
+        label: 'Code',
+        description: 'The code shown by the sandbox',
+      },
+      multisign: 1,
+      lang: 'en-US',
+    };
+  }
+
+  #sendOtp(session: { userId?: string }, body: Record<string, unknown>): void {
+    const [, credential] = this.#credential(session, body);
+    credential.otp = {
+      code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+      expiresAt: Date.now() + OTP_LIFETIME_MS,
+      attemptsLeft: 3,
+    };
+  }
+
+  /** CSC v2 11.6: SCAL2 binds the SAD to the hashes it authorizes. */
+  #authorizeCredential(
+    session: { userId?: string },
+    body: Record<string, unknown>,
+  ): { SAD: string; expiresIn: number } {
+    const [credentialId, credential] = this.#credential(session, body);
+    const hashes = Array.isArray(body.hashes) ? body.hashes.map(String) : [];
+    const count = Number(body.numSignatures ?? 0);
+    if (hashes.length === 0 || count !== hashes.length) {
+      throw new CscHttpError(400, 'invalid_request', 'numSignatures must match the hashes (SCAL2)');
+    }
+    const otp = credential.otp;
+    if (!otp || otp.expiresAt < Date.now())
+      throw new CscHttpError(400, 'invalid_otp', 'no OTP pending: call credentials/sendOTP');
+    if (body.OTP !== otp.code) {
+      otp.attemptsLeft--;
+      if (otp.attemptsLeft <= 0) credential.otp = undefined;
+      throw new CscHttpError(400, 'invalid_otp', 'the OTP is wrong');
+    }
+    credential.otp = undefined;
+    const sad = token();
+    this.#sads.set(sad, {
+      credentialId,
+      hashes: new Set(hashes),
+      remaining: count,
+      expiresAt: Date.now() + SAD_LIFETIME_S * 1000,
+    });
+    return { SAD: sad, expiresIn: SAD_LIFETIME_S };
+  }
+
+  #signHash(session: { userId?: string }, body: Record<string, unknown>): { signatures: string[] } {
+    const [credentialId, credential] = this.#credential(session, body);
+    const sad = this.#sads.get(String(body.SAD ?? ''));
+    const hashes = Array.isArray(body.hashes) ? body.hashes.map(String) : [];
+    if (!sad || sad.credentialId !== credentialId || sad.expiresAt < Date.now()) {
+      throw new CscHttpError(400, 'invalid_request', 'invalid or expired SAD');
+    }
+    if (
+      hashes.length === 0 ||
+      hashes.length > sad.remaining ||
+      hashes.some((hash) => !sad.hashes.has(hash))
+    ) {
+      throw new CscHttpError(400, 'invalid_request', 'the hashes were not authorized by this SAD');
+    }
+    const isRsa = body.signAlgo === CSC_SIGN_ALGORITHMS['RSA-2048'] || body.signAlgo === CSC_RSA_ENCRYPTION;
+    if (!isRsa) throw new CscHttpError(400, 'invalid_request', 'unsupported signAlgo for this RSA key');
+    if (body.signAlgo === CSC_RSA_ENCRYPTION && body.hashAlgorithmOID !== CSC_HASH_SHA256) {
+      throw new CscHttpError(400, 'invalid_request', 'hashAlgorithmOID must be SHA-256');
+    }
+    sad.remaining -= hashes.length;
+    if (sad.remaining === 0) this.#sads.delete(String(body.SAD));
+    const signatures = hashes.map((hash) => {
+      const digest = Buffer.from(hash, 'base64');
+      if (digest.length !== 32) throw new CscHttpError(400, 'invalid_request', 'hashes must be SHA-256');
+      // PKCS#1 v1.5 signature of a precomputed hash: EMSA-PKCS1-v1_5 over DigestInfo (RFC 8017 9.2)
+      const signature = privateEncrypt(
+        { key: credential.key, padding: constants.RSA_PKCS1_PADDING },
+        Buffer.concat([SHA256_DIGEST_INFO_PREFIX, digest]),
+      );
+      return signature.toString('base64');
+    });
+    return { signatures };
+  }
+}
+
+export function createCscSandbox(options: CscSandboxOptions): CscSandbox {
+  return new CscSandbox(options);
+}

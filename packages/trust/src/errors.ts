@@ -1,0 +1,21 @@
+// Errors raised by the trust services. Each carries a stable string `code` so the server can map
+// it to an HTTP status and the web app to a message without parsing text.
+
+export type TrustErrorCode =
+  | 'trust.wrong_key_encryption_key' // the stored private keys do not decrypt with the configured KEK
+  | 'trust.store_corrupt' // the persisted hierarchy cannot be read
+  | 'trust.unknown_issuer' // no issuing CA of ours has that name
+  | 'trust.unknown_serial' // a serial number we did not issue
+  | 'trust.bad_request' // a DER request (OCSP, TSP) that cannot be parsed
+  | 'trust.csc_error' // a remote CSC provider answered with an error
+  | 'trust.csc_pending_invalid'; // a serialised pending remote signature that does not fit
+
+export class TrustError extends Error {
+  readonly code: TrustErrorCode;
+
+  constructor(code: TrustErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TrustError';
+    this.code = code;
+  }
+}

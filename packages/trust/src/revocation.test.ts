@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCertificateFields, serialToHex } from './certificate.js';
+import { TrustError } from './errors.js';
+import type { TempTrust } from './test-support.js';
+import { TEST_BASE_URL, TEST_KEK, openTempTrust, runOpenssl } from './test-support.js';
+import { openTrustServices } from './trust-services.js';
+import type { Signer } from './types.js';
+
+describe('OCSP responder, CRLs and revocation', () => {
+  let temp: TempTrust;
+  let rootPath: string;
+  let issuerPath: string;
+  let good: Signer;
+  let revoked: Signer;
+  beforeAll(async () => {
+    temp = await openTempTrust();
+    rootPath = await temp.writePem('root.pem', temp.trust.rootCertificate());
+    const subject = { quality: 'qes', legislation: 'eidas', email: 'o@example.eu', name: 'O C S P' } as const;
+    good = await temp.trust.issueSignerCertificate(subject);
+    revoked = await temp.trust.issueSignerCertificate(subject);
+    issuerPath = await temp.writePem('issuer.pem', good.chain[0]!);
+    await temp.trust.revoke(serialToHex(readCertificateFields(revoked.certificate).serial), 1);
+  });
+  afterAll(() => temp.dispose());
+
+  /** Asks our responder about `target` as openssl would, then lets openssl verify the answer. */
+  async function askOcsp(name: string, target: string[], requestArgs: string[] = ['-no_nonce']) {
+    const request = `${temp.dir}/${name}.req`;
+    const made = await runOpenssl([
+      'ocsp',
+      '-issuer',
+      issuerPath,
+      ...target,
+      ...requestArgs,
+      '-reqout',
+      request,
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const response = await temp.write(`${name}.resp`, await temp.trust.respondOcsp(await readFile(request)));
+    return runOpenssl([
+      'ocsp',
+      '-respin',
+      response,
+      '-resp_text',
+      '-CAfile',
+      rootPath,
+      '-issuer',
+      issuerPath,
+      ...target,
+    ]);
+  }
+
+  it('answers good for a live certificate, signed by a responder openssl accepts', async () => {
+    const leaf = await temp.writePem('good.pem', good.certificate);
+    const result = await askOcsp('good', ['-cert', leaf]);
+    expect(result.stderr).toContain('Response verify OK');
+    expect(result.stdout).toContain(`${leaf}: good`);
+    expect(result.stdout).toContain('OCSP No Check');
+  });
+
+  it('answers revoked, with the reason, after revoke()', async () => {
+    const leaf = await temp.writePem('revoked.pem', revoked.certificate);
+    const result = await askOcsp('revoked', ['-cert', leaf]);
+    expect(result.stderr).toContain('Response verify OK');
+    expect(result.stdout).toContain(`${leaf}: revoked`);
+    expect(result.stdout).toContain('Reason: keyCompromise');
+  });
+
+  it('answers unknown for a serial it never issued', async () => {
+    const result = await askOcsp('unknown', ['-serial', '0x4000112233']);
+    expect(result.stderr).toContain('Response verify OK');
+    expect(result.stdout).toMatch(/0x4000112233: unknown/);
+  });
+
+  it('echoes the request nonce', async () => {
+    const request = `${temp.dir}/nonce.req`;
+    const leaf = await temp.writePem('nonce.pem', good.certificate);
+    await runOpenssl(['ocsp', '-issuer', issuerPath, '-cert', leaf, '-reqout', request]);
+    const response = await temp.write('nonce.resp', await temp.trust.respondOcsp(await readFile(request)));
+    const result = await runOpenssl([
+      'ocsp',
+      '-reqin',
+      request,
+      '-respin',
+      response,
+      '-CAfile',
+      rootPath,
+      '-verify_other',
+      issuerPath,
+      '-resp_text',
+    ]);
+    expect(result.stderr).toContain('Response verify OK');
+    expect(result.stderr).not.toContain('Nonce Verify error');
+    expect(result.stdout).toContain('OCSP Nonce');
+  });
+
+  it('answers malformedRequest for garbage and unauthorized for foreign CAs', async () => {
+    const malformed = await temp.trust.respondOcsp(Uint8Array.of(1, 2, 3));
+    expect(Buffer.from(malformed).toString('hex')).toBe('30030a0101');
+    const foreign = await openTempTrust();
+    try {
+      const foreignSigner = await foreign.trust.issueSignerCertificate({
+        quality: 'ses',
+        legislation: 'eidas',
+        email: 'x@y.z',
+      });
+      const issuer = await foreign.writePem('issuer.pem', foreignSigner.chain[0]!);
+      const leaf = await foreign.writePem('leaf.pem', foreignSigner.certificate);
+      const request = `${foreign.dir}/foreign.req`;
+      await runOpenssl(['ocsp', '-issuer', issuer, '-cert', leaf, '-no_nonce', '-reqout', request]);
+      const answer = await temp.trust.respondOcsp(await readFile(request));
+      expect(Buffer.from(answer).toString('hex')).toBe('30030a0106');
+    } finally {
+      await foreign.dispose();
+    }
+  });
+
+  it('publishes CRLs per authority that openssl verifies, listing what was revoked', async () => {
+    const crlPath = await temp.write('qes-eidas.crl', await temp.trust.crl('qes-eidas'));
+    const caFile = await temp.write(
+      'both.pem',
+      (await readFile(rootPath, 'utf8')) + (await readFile(issuerPath, 'utf8')),
+    );
+    const result = await runOpenssl([
+      'crl',
+      '-inform',
+      'DER',
+      '-in',
+      crlPath,
+      '-CAfile',
+      caFile,
+      '-noout',
+      '-verify',
+      '-text',
+    ]);
+    expect(result.stderr).toContain('verify OK');
+    const revokedSerial = serialToHex(readCertificateFields(revoked.certificate).serial).toUpperCase();
+    const goodSerial = serialToHex(readCertificateFields(good.certificate).serial).toUpperCase();
+    expect(result.stdout).toContain(`Serial Number: ${revokedSerial}`);
+    expect(result.stdout).not.toContain(goodSerial);
+    expect(result.stdout).toContain('Key Compromise');
+    const root = await temp.write('root.crl', await temp.trust.crl('root'));
+    expect(
+      (await runOpenssl(['crl', '-inform', 'DER', '-in', root, '-CAfile', rootPath, '-noout', '-verify']))
+        .stderr,
+    ).toContain('verify OK');
+    await expect(temp.trust.crl('nobody')).rejects.toMatchObject({ code: 'trust.unknown_issuer' });
+  });
+
+  it('keeps revocations in the store across reopening', async () => {
+    const reopened = await openTrustServices({
+      store: temp.store,
+      keyEncryptionKey: TEST_KEK,
+      baseUrl: TEST_BASE_URL,
+    });
+    const crlPath = await temp.write('reopened.crl', await reopened.crl('qes-eidas'));
+    const text = await runOpenssl(['crl', '-inform', 'DER', '-in', crlPath, '-noout', '-text']);
+    expect(text.stdout).toContain(
+      serialToHex(readCertificateFields(revoked.certificate).serial).toUpperCase(),
+    );
+  });
+
+  it('refuses to revoke serials it did not issue', async () => {
+    const revoking = temp.trust.revoke('4000112233');
+    await expect(revoking).rejects.toBeInstanceOf(TrustError);
+    await expect(revoking).rejects.toMatchObject({ code: 'trust.unknown_serial' });
+  });
+
+  it('collects OCSP for end entities and CRLs for CAs', async () => {
+    const chain = [good.certificate, ...good.chain];
+    const material = await temp.trust.collectValidationData(chain);
+    expect(material.ocspResponses).toHaveLength(1);
+    expect(material.crls).toHaveLength(1); // the root's CRL, about the issuing CA
+    expect(material.certificates).toHaveLength(1); // the delegated responder certificate
+    const response = await temp.write('ltv.resp', material.ocspResponses[0]!);
+    const leaf = await temp.writePem('ltv.pem', good.certificate);
+    const result = await runOpenssl([
+      'ocsp',
+      '-respin',
+      response,
+      '-CAfile',
+      rootPath,
+      '-issuer',
+      issuerPath,
+      '-cert',
+      leaf,
+      '-resp_text',
+    ]);
+    expect(result.stderr).toContain('Response verify OK');
+    expect(result.stdout).toContain(`${leaf}: good`);
+    const crl = await temp.write('ltv.crl', material.crls[0]!);
+    const crlText = await runOpenssl([
+      'crl',
+      '-inform',
+      'DER',
+      '-in',
+      crl,
+      '-CAfile',
+      rootPath,
+      '-noout',
+      '-verify',
+      '-text',
+    ]);
+    expect(crlText.stderr).toContain('verify OK');
+    expect(crlText.stdout).toContain('Countersign Root CA');
+  });
+});

@@ -1,0 +1,235 @@
+// openTrustServices: the hierarchy loaded (or generated on first use), and everything built on
+// it: per-signer and seal certificates, time stamps, OCSP, CRLs, revocation, LTV material.
+
+import { buildCertificate, encodePem, readCertificateFields } from './certificate.js';
+import { buildCrl } from './crl.js';
+import { TrustError } from './errors.js';
+import type { Authority, Hierarchy } from './hierarchy.js';
+import { loadOrCreateHierarchy } from './hierarchy.js';
+import { generateKeyPair } from './keys.js';
+import { LocalSigner } from './local-signer.js';
+import { OID } from './oids.js';
+import { buildOcspResponse, createCertId, respondOcspRequest } from './ocsp.js';
+import type { AuthorityId, TrustUrls } from './profiles.js';
+import {
+  AUTHORITY_IDS,
+  VALIDITY,
+  createTrustUrls,
+  encodeSealExtensions,
+  encodeSealSubject,
+  encodeSignerExtensions,
+  encodeSignerSubject,
+  signerAuthorityId,
+} from './profiles.js';
+import { RevocationList, normaliseSerialHex } from './revocations.js';
+import { mintSerial, readSerialIssuer } from './serials.js';
+import { createTimeStampToken, respondTimeStampRequest } from './tsa.js';
+import type { TimeStampAuthority } from './tsa.js';
+import type {
+  SealSubject,
+  Signer,
+  SignerSubject,
+  TrustOptions,
+  TrustServices,
+  ValidationMaterial,
+} from './types.js';
+
+/** What the trust services offer beyond the agreed interface: for the server's publication routes and tests. */
+export interface CountersignTrustServices extends TrustServices {
+  readonly urls: TrustUrls;
+  /** names accepted by crl() and authorityCertificate(): "root", "qes-eidas", ..., "seal" */
+  authorityNames(): readonly AuthorityId[];
+  /** DER certificate of one authority (what AIA caIssuers points to) */
+  authorityCertificate(name: string): Uint8Array;
+  tsaCertificate(): Uint8Array;
+  /**
+   * Issues a certificate for a key made elsewhere (CSC sandbox credentials): same profile as
+   * issueSignerCertificate, validity as given.
+   */
+  certifyKey(
+    subject: SignerSubject,
+    spki: Uint8Array,
+    validityMs: number,
+  ): { certificate: Uint8Array; chain: Uint8Array[] };
+}
+
+export async function openTrustServices(options: TrustOptions): Promise<CountersignTrustServices> {
+  if (!options.keyEncryptionKey) throw new RangeError('keyEncryptionKey must not be empty');
+  const hierarchy = await loadOrCreateHierarchy(options);
+  return new LocalTrustServices(hierarchy, options);
+}
+
+class LocalTrustServices implements CountersignTrustServices {
+  readonly urls: TrustUrls;
+  readonly #hierarchy: Hierarchy;
+  readonly #now: () => Date;
+  readonly #revocations: RevocationList;
+  readonly #tsa: TimeStampAuthority;
+
+  constructor(hierarchy: Hierarchy, options: TrustOptions) {
+    this.#hierarchy = hierarchy;
+    this.#now = options.clock ?? (() => new Date());
+    this.#revocations = new RevocationList(options.store);
+    this.urls = createTrustUrls(options.baseUrl);
+    this.#tsa = { ...hierarchy.tsa, now: this.#now };
+  }
+
+  rootCertificate(): Uint8Array {
+    return this.#authority('root').certificate;
+  }
+
+  rootCertificatePem(): string {
+    return encodePem(this.rootCertificate());
+  }
+
+  authorityNames(): readonly AuthorityId[] {
+    return AUTHORITY_IDS;
+  }
+
+  authorityCertificate(name: string): Uint8Array {
+    return this.#authority(name).certificate;
+  }
+
+  tsaCertificate(): Uint8Array {
+    return this.#hierarchy.tsa.certificate;
+  }
+
+  certifyKey(
+    subject: SignerSubject,
+    spki: Uint8Array,
+    validityMs: number,
+  ): { certificate: Uint8Array; chain: Uint8Array[] } {
+    const issuer = this.#authority(signerAuthorityId(subject.quality, subject.legislation));
+    const certificate = this.#issue(issuer, {
+      subject: encodeSignerSubject(subject),
+      spki,
+      extensions: encodeSignerExtensions(subject, spki, issuer.key.spki, this.urls),
+      validityMs,
+    });
+    return { certificate, chain: this.#chainFrom(issuer) };
+  }
+
+  async issueSignerCertificate(subject: SignerSubject): Promise<Signer> {
+    const key = await generateKeyPair(subject.keyAlgorithm ?? 'P-256');
+    const { certificate, chain } = this.certifyKey(subject, key.spki, VALIDITY.leaf);
+    return new LocalSigner(key, certificate, chain);
+  }
+
+  async issueSealCertificate(subject: SealSubject): Promise<Signer> {
+    const key = await generateKeyPair(subject.keyAlgorithm ?? 'P-256');
+    const issuer = this.#authority('seal');
+    const certificate = this.#issue(issuer, {
+      subject: encodeSealSubject(subject),
+      spki: key.spki,
+      extensions: encodeSealExtensions(subject, key.spki, issuer.key.spki, this.urls),
+      validityMs: VALIDITY.leaf,
+    });
+    return new LocalSigner(key, certificate, this.#chainFrom(issuer));
+  }
+
+  async timestamp(messageImprintSha256: Uint8Array): Promise<Uint8Array> {
+    if (messageImprintSha256.length !== 32) throw new RangeError('a SHA-256 message imprint is 32 bytes');
+    return createTimeStampToken(this.#tsa, {
+      hashAlgorithm: OID.sha256,
+      hashAlgorithmHasNullParameters: false,
+      hashedMessage: messageImprintSha256,
+      // pades embeds the token as it is, so it carries the TSA certificate for validators
+      isCertificateRequested: true,
+    });
+  }
+
+  async respondTimestamp(requestDer: Uint8Array): Promise<Uint8Array> {
+    return respondTimeStampRequest(this.#tsa, requestDer);
+  }
+
+  async respondOcsp(requestDer: Uint8Array): Promise<Uint8Array> {
+    return respondOcspRequest(this.#hierarchy, await this.#revocations.list(), this.#now(), requestDer);
+  }
+
+  async crl(issuerName: string): Promise<Uint8Array> {
+    return buildCrl(this.#authority(issuerName), await this.#revocations.list(), this.#now());
+  }
+
+  async revoke(serialHex: string, reason?: number): Promise<void> {
+    const normalised = normaliseSerialHex(serialHex);
+    const index = readSerialIssuer(
+      this.#hierarchy.serialSecret,
+      Buffer.from(normalised.padStart(2, '0'), 'hex'),
+    );
+    const issuer = index === undefined ? undefined : AUTHORITY_IDS[index];
+    if (!issuer)
+      throw new TrustError('trust.unknown_serial', `serial ${serialHex} was not issued by this hierarchy`);
+    if (reason !== undefined && (!Number.isInteger(reason) || reason < 0 || reason > 10 || reason === 7)) {
+      throw new RangeError(`invalid CRLReason ${reason}`);
+    }
+    await this.#revocations.add({
+      serialHex: normalised,
+      issuer,
+      revokedAt: this.#now().toISOString(),
+      reason: reason || undefined,
+    });
+  }
+
+  async collectValidationData(chain: Uint8Array[]): Promise<ValidationMaterial> {
+    const revocations = await this.#revocations.list();
+    const now = this.#now();
+    const material: ValidationMaterial = { certificates: [], ocspResponses: [], crls: [] };
+    const crlIssuers = new Set<AuthorityId>();
+    for (const certificate of chain) {
+      const authority = this.#issuerOf(certificate);
+      if (!authority) continue; // not ours (or a self-signed root): nothing to say about it
+      const isAuthority = [...this.#hierarchy.authorities.values()].some(
+        (candidate) => Buffer.from(candidate.certificate).equals(certificate) && candidate.id !== 'root',
+      );
+      if (isAuthority || Buffer.from(certificate).equals(this.#hierarchy.tsa.certificate)) {
+        crlIssuers.add(authority.id);
+        continue;
+      }
+      const certId = createCertId(certificate, authority.certificate);
+      material.ocspResponses.push(
+        buildOcspResponse({ hierarchy: this.#hierarchy, authority, certIds: [certId], revocations, now }),
+      );
+      material.certificates.push(this.#hierarchy.responder.certificates.get(authority.id)!);
+    }
+    for (const id of crlIssuers) material.crls.push(buildCrl(this.#authority(id), revocations, now));
+    return material;
+  }
+
+  /** Our authority that issued `certificate`, from the serial's issuer index, checked against the issuer name. */
+  #issuerOf(certificate: Uint8Array): Authority | undefined {
+    const { serial, issuer, subject } = readCertificateFields(certificate);
+    if (Buffer.from(issuer).equals(subject)) return undefined;
+    const index = readSerialIssuer(this.#hierarchy.serialSecret, serial);
+    const id = index === undefined ? undefined : AUTHORITY_IDS[index];
+    const authority = id ? this.#hierarchy.authorities.get(id) : undefined;
+    return authority && Buffer.from(authority.name).equals(issuer) ? authority : undefined;
+  }
+
+  #authority(name: string): Authority {
+    const authority = this.#hierarchy.authorities.get(name as AuthorityId);
+    if (!authority) throw new TrustError('trust.unknown_issuer', `no authority named "${name}"`);
+    return authority;
+  }
+
+  #chainFrom(issuer: Authority): Uint8Array[] {
+    return issuer.id === 'root' ? [issuer.certificate] : [issuer.certificate, this.rootCertificate()];
+  }
+
+  #issue(
+    issuer: Authority,
+    template: { subject: Uint8Array; spki: Uint8Array; extensions: Uint8Array[]; validityMs: number },
+  ): Uint8Array {
+    const now = this.#now();
+    return buildCertificate(
+      {
+        serial: mintSerial(this.#hierarchy.serialSecret, issuer.index),
+        subject: template.subject,
+        notBefore: new Date(now.getTime() - VALIDITY.backdate),
+        notAfter: new Date(now.getTime() + template.validityMs),
+        spki: template.spki,
+        extensions: template.extensions,
+      },
+      issuer,
+    );
+  }
+}

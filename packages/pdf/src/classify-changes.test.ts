@@ -1,0 +1,108 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { classifyChangesAfter } from './classify-changes.js';
+import { appendDss } from './dss.js';
+import { IncrementalUpdate } from './incremental-writer.js';
+import { PdfDict, PdfName, PdfStream, makeTextString } from './objects.js';
+import type { PdfRef } from './objects.js';
+import { listPages } from './pages.js';
+import { PdfFile } from './pdf-file.js';
+import { embedSignature, prepareSignature } from './prepare-signature.js';
+import { readSignatures } from './read-signatures.js';
+import { addSignatureFields } from './signature-fields.js';
+import { readCorpus } from './test-helpers.js';
+
+function signDummy(bytes: Uint8Array, fieldName: string): Uint8Array {
+  const prepared = prepareSignature(bytes, { fieldName, kind: 'signature', contentsLength: 32 });
+  return embedSignature(prepared, Buffer.from('3003020101', 'hex'));
+}
+
+/** A document with fields a and b where a is signed; returns it and the signed revision length. */
+function makeSigned(): { bytes: Uint8Array; signedLength: number } {
+  const withFields = addSignatureFields(readCorpus('pdflatex-4-pages.pdf'), [
+    { name: 'a', placement: { page: 0, rect: [10, 10, 100, 40] } },
+    { name: 'b', placement: { page: 1, rect: [10, 10, 100, 40] } },
+  ]);
+  const bytes = signDummy(withFields, 'a');
+  return { bytes, signedLength: readSignatures(bytes)[0]!.signedRevisionLength };
+}
+
+function addAnnotation(bytes: Uint8Array): Uint8Array {
+  const file = PdfFile.open(bytes);
+  const update = new IncrementalUpdate(file);
+  const page = listPages(file)[0]!;
+  const note = update.add(
+    new PdfDict({
+      Type: new PdfName('Annot'),
+      Subtype: new PdfName('Text'),
+      Rect: [100, 100, 120, 120],
+      Contents: makeTextString('a comment'),
+    }),
+  );
+  const annots = update.edit(page.ref).get('Annots');
+  if (Array.isArray(annots)) annots.push(note);
+  else update.edit(page.ref).set('Annots', [note]);
+  return update.write().bytes;
+}
+
+function changePageContent(bytes: Uint8Array): Uint8Array {
+  const file = PdfFile.open(bytes);
+  const update = new IncrementalUpdate(file);
+  const page = listPages(file)[0]!;
+  const content = update.add(
+    new PdfStream(new PdfDict({ Filter: new PdfName('FlateDecode') }), deflateSync('0 0 m 100 100 l S')),
+  );
+  update.edit(page.ref).set('Contents', content);
+  return update.write().bytes;
+}
+
+describe('classifyChangesAfter', () => {
+  it('is none when the signature covers the whole file', () => {
+    const { bytes, signedLength } = makeSigned();
+    expect(signedLength).toBe(bytes.length);
+    expect(classifyChangesAfter(bytes, signedLength)).toBe('none');
+  });
+
+  it('counts a later signature, DSS and a document timestamp as signature_fields', () => {
+    const { bytes, signedLength } = makeSigned();
+    const second = signDummy(bytes, 'b');
+    expect(classifyChangesAfter(second, signedLength)).toBe('signature_fields');
+    const withDss = appendDss(second, { certificates: [Buffer.from('cert')], ocspResponses: [], crls: [] });
+    expect(classifyChangesAfter(withDss, signedLength)).toBe('signature_fields');
+    const timestamp = prepareSignature(withDss, {
+      fieldName: 'ts',
+      kind: 'document-timestamp',
+      contentsLength: 16,
+      createField: { name: 'ts' },
+    });
+    const stamped = embedSignature(timestamp, Buffer.from('3003020101', 'hex'));
+    expect(classifyChangesAfter(stamped, signedLength)).toBe('signature_fields');
+  });
+
+  it('counts new signature fields added after signing as signature_fields', () => {
+    const { bytes, signedLength } = makeSigned();
+    const more = addSignatureFields(bytes, [{ name: 'c', placement: { page: 0, rect: [200, 10, 100, 40] } }]);
+    expect(classifyChangesAfter(more, signedLength)).toBe('signature_fields');
+  });
+
+  it('counts a new comment as annotations', () => {
+    const { bytes, signedLength } = makeSigned();
+    expect(classifyChangesAfter(addAnnotation(bytes), signedLength)).toBe('annotations');
+  });
+
+  it('counts changed page content as other', () => {
+    const { bytes, signedLength } = makeSigned();
+    expect(classifyChangesAfter(changePageContent(bytes), signedLength)).toBe('other');
+    expect(classifyChangesAfter(changePageContent(addAnnotation(bytes)), signedLength)).toBe('other');
+  });
+
+  it('counts replacing the value of a signed field as other', () => {
+    const { bytes, signedLength } = makeSigned();
+    const file = PdfFile.open(bytes);
+    const update = new IncrementalUpdate(file);
+    const field = file.lookupArray(file.lookupDict(file.catalog(), 'AcroForm'), 'Fields')![0];
+    const forged = update.add(new PdfDict({ Type: new PdfName('Sig') }));
+    update.edit(field as PdfRef).set('V', forged);
+    expect(classifyChangesAfter(update.write().bytes, signedLength)).toBe('other');
+  });
+});

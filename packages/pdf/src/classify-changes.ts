@@ -1,0 +1,182 @@
+// Classifies what the revisions appended after a signed revision changed, the way validators
+// judge modifications after signing (ISO 32000-1 12.8.2.2 DocMDP levels, ETSI EN 319 142-1):
+// new or filled signature fields, DSS and document timestamps are `signature_fields`; annotation
+// changes are `annotations`; anything else (page content, catalog, other form fields) is `other`.
+
+import { PdfDict, PdfName, PdfRef, PdfStream, isName, isSameObject } from './objects.js';
+import type { PdfObject } from './objects.js';
+import { listPages } from './pages.js';
+import { PdfFile } from './pdf-file.js';
+import type { XrefEntry } from './xref.js';
+
+export type ChangeKind = 'none' | 'signature_fields' | 'annotations' | 'other';
+
+const SEVERITY: ChangeKind[] = ['none', 'signature_fields', 'annotations', 'other'];
+const CATALOG_SIGNATURE_KEYS = new Set(['AcroForm', 'DSS', 'Extensions']);
+const ACROFORM_SIGNATURE_KEYS = new Set(['Fields', 'SigFlags', 'DR', 'DA']);
+const FIELD_SIGNATURE_KEYS = new Set(['V', 'AP', 'Lock', 'SV']);
+
+function isSameEntry(a: XrefEntry | undefined, b: XrefEntry | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function changedKeys(before: PdfDict, after: PdfDict): string[] {
+  const keys = new Set([...before.entries.keys(), ...after.entries.keys()]);
+  return [...keys].filter((key) => !isSameObject(before.get(key), after.get(key)));
+}
+
+function refNum(value: PdfObject | undefined): number | undefined {
+  return value instanceof PdfRef ? value.num : undefined;
+}
+
+class ChangeJudge {
+  verdict: ChangeKind = 'none';
+  private readonly annotsArrays = new Set<number>();
+  private readonly dssObjects = new Set<number>();
+  private readonly acroFormNum: number | undefined;
+  private readonly fieldsNum: number | undefined;
+
+  constructor(
+    private readonly before: PdfFile,
+    private readonly after: PdfFile,
+  ) {
+    const catalog = before.catalog();
+    this.acroFormNum = refNum(catalog.get('AcroForm'));
+    this.fieldsNum = refNum(before.lookupDict(catalog, 'AcroForm')?.get('Fields'));
+    const dss = catalog.get('DSS');
+    const dssNum = refNum(dss);
+    if (dssNum !== undefined) this.dssObjects.add(dssNum);
+    const dssDict = before.resolve(dss);
+    if (dssDict instanceof PdfDict) {
+      for (const value of dssDict.entries.values()) {
+        const num = refNum(value);
+        if (num !== undefined) this.dssObjects.add(num);
+      }
+      const vri = before.resolve(dssDict.get('VRI'));
+      if (vri instanceof PdfDict) for (const value of vri.entries.values()) this.addIfRef(value);
+    }
+    for (const page of listPages(before)) this.addAnnotsArray(page.dict.get('Annots'));
+  }
+
+  private addIfRef(value: PdfObject | undefined): void {
+    const num = refNum(value);
+    if (num !== undefined) this.dssObjects.add(num);
+  }
+
+  private addAnnotsArray(value: PdfObject | undefined): void {
+    const num = refNum(value);
+    if (num !== undefined) this.annotsArrays.add(num);
+  }
+
+  raise(kind: ChangeKind): void {
+    if (SEVERITY.indexOf(kind) > SEVERITY.indexOf(this.verdict)) this.verdict = kind;
+  }
+
+  private isSignatureField(dict: PdfDict, file: PdfFile): boolean {
+    if (isName(file.resolve(dict.get('FT')), 'Sig')) return true;
+    const parent = file.resolve(dict.get('Parent'));
+    return parent instanceof PdfDict && isName(file.resolve(parent.get('FT')), 'Sig');
+  }
+
+  /** An annotation that appeared in an /Annots array. */
+  private judgeAddedAnnotation(value: PdfObject): void {
+    const annotation = this.after.resolve(value);
+    if (!(annotation instanceof PdfDict)) return;
+    if (!isName(this.after.resolve(annotation.get('Subtype')), 'Widget')) this.raise('annotations');
+    else this.raise(this.isSignatureField(annotation, this.after) ? 'signature_fields' : 'other');
+  }
+
+  private judgeAnnots(before: PdfObject | undefined, after: PdfObject | undefined): void {
+    const oldItems = Array.isArray(before) ? before : [];
+    const newItems = Array.isArray(after) ? after : [];
+    const isKept = oldItems.every((item) => newItems.some((other) => isSameObject(item, other)));
+    if (!isKept) this.raise('annotations');
+    for (const item of newItems) {
+      if (!oldItems.some((other) => isSameObject(item, other))) this.judgeAddedAnnotation(item);
+    }
+  }
+
+  judgeCatalog(): void {
+    const before = this.before.catalog();
+    const after = this.after.catalog();
+    for (const key of changedKeys(before, after)) {
+      this.raise(CATALOG_SIGNATURE_KEYS.has(key) ? 'signature_fields' : 'other');
+    }
+  }
+
+  /** An object that existed in the signed revision and was written again with other content. */
+  judgeModified(num: number, before: PdfObject, after: PdfObject): void {
+    if (num === this.before.rootRef.num || this.dssObjects.has(num)) return;
+    if (num === this.fieldsNum) {
+      const isKept =
+        Array.isArray(before) &&
+        Array.isArray(after) &&
+        before.every((item) => after.some((x) => isSameObject(item, x)));
+      this.raise(isKept ? 'signature_fields' : 'other');
+      return;
+    }
+    if (this.annotsArrays.has(num)) return this.judgeAnnots(before, after);
+    if (!(before instanceof PdfDict) || !(after instanceof PdfDict)) return this.raise('other');
+    const keys = changedKeys(before, after);
+    if (num === this.acroFormNum) {
+      this.raise(keys.every((key) => ACROFORM_SIGNATURE_KEYS.has(key)) ? 'signature_fields' : 'other');
+      return;
+    }
+    if (isName(before.get('Type'), 'Page')) {
+      if (keys.some((key) => key !== 'Annots')) return this.raise('other');
+      return this.judgeAnnots(
+        this.before.resolve(before.get('Annots')),
+        this.after.resolve(after.get('Annots')),
+      );
+    }
+    if (this.isSignatureField(before, this.before)) {
+      // Filling an empty field is allowed; replacing an existing signature value is not.
+      const isFilling =
+        keys.every((key) => FIELD_SIGNATURE_KEYS.has(key)) && !(keys.includes('V') && before.has('V'));
+      this.raise(isFilling ? 'signature_fields' : 'other');
+      return;
+    }
+    const subtype = before.get('Subtype');
+    if (subtype instanceof PdfName && before.has('Rect') && subtype.name !== 'Widget')
+      return this.raise('annotations');
+    this.raise('other');
+  }
+
+  /** An object number that did not exist before: judged by what it is. */
+  judgeAdded(value: PdfObject): void {
+    if (value instanceof PdfStream || !(value instanceof PdfDict)) return;
+    const type = value.get('Type');
+    if (
+      isName(type, 'Sig') ||
+      isName(type, 'DocTimeStamp') ||
+      (value.has('ByteRange') && value.has('Contents'))
+    ) {
+      this.raise('signature_fields');
+    } else if (value.has('FT') || isName(value.get('Subtype'), 'Widget')) {
+      this.raise(this.isSignatureField(value, this.after) ? 'signature_fields' : 'other');
+    } else if (isName(type, 'Page') || isName(type, 'Pages')) {
+      this.raise('other');
+    }
+  }
+}
+
+export function classifyChangesAfter(bytes: Uint8Array, revisionLength: number): ChangeKind {
+  if (revisionLength >= bytes.length) return 'none';
+  const before = PdfFile.open(bytes.subarray(0, revisionLength));
+  const after = PdfFile.open(bytes);
+  const judge = new ChangeJudge(before, after);
+  judge.judgeCatalog();
+  for (const [num, entry] of after.entries) {
+    const old = before.entries.get(num);
+    if (isSameEntry(old, entry)) continue;
+    const value = after.getObject(num);
+    const isNew = !old || old.type === 0;
+    if (isNew) judge.judgeAdded(value);
+    else if (entry.type === 0) judge.raise('other');
+    else {
+      const previous = before.getObject(num);
+      if (!isSameObject(previous, value)) judge.judgeModified(num, previous, value);
+    }
+  }
+  return judge.verdict;
+}

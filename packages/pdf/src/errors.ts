@@ -1,0 +1,24 @@
+// The one error type of the PDF package. Callers (pades, the server) decide what to show from the
+// stable `code`; the message is for developers and logs.
+
+export type PdfErrorCode =
+  | 'pdf.not_pdf' // no %PDF- header
+  | 'pdf.truncated' // no usable startxref / trailer at the end
+  | 'pdf.corrupt' // xref or object syntax that cannot be read
+  | 'pdf.encrypted' // trailer has /Encrypt (password or certificate protected)
+  | 'pdf.certified_no_changes' // a certification signature with DocMDP P=1 forbids any change
+  | 'pdf.field_not_found' // signature field name not present
+  | 'pdf.field_already_signed'
+  | 'pdf.signature_too_large' // CMS bigger than the reserved /Contents
+  | 'pdf.page_out_of_range';
+
+export class PdfError extends Error {
+  override readonly name = 'PdfError';
+
+  constructor(
+    readonly code: PdfErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

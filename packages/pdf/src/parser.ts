@@ -1,0 +1,297 @@
+// A small lexer and parser for PDF object syntax (ISO 32000-1 section 7.2 and 7.3): numbers,
+// names, literal and hex strings, arrays, dictionaries, references, indirect objects and
+// streams. It works on the raw bytes at an offset, so the reader can parse only what it needs.
+
+import { PdfError } from './errors.js';
+import { PdfDict, PdfName, PdfRef, PdfStream, PdfString } from './objects.js';
+import type { PdfObject } from './objects.js';
+
+/** Resolves an indirect /Length while a stream is being parsed. */
+export type LengthResolver = (ref: PdfRef) => number | undefined;
+
+const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
+
+export function isWhitespace(byte: number | undefined): boolean {
+  return byte !== undefined && WHITESPACE.has(byte);
+}
+
+function isRegular(byte: number | undefined): boolean {
+  return byte !== undefined && !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
+}
+
+function isDigit(byte: number | undefined): boolean {
+  return byte !== undefined && byte >= 0x30 && byte <= 0x39;
+}
+
+function hexValue(byte: number): number {
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
+}
+
+export interface IndirectObject {
+  num: number;
+  gen: number;
+  value: PdfObject;
+}
+
+export class PdfParser {
+  pos: number;
+
+  constructor(
+    readonly bytes: Uint8Array,
+    pos = 0,
+    private readonly resolveLength?: LengthResolver,
+  ) {
+    this.pos = pos;
+  }
+
+  fail(message: string): never {
+    throw new PdfError('pdf.corrupt', `${message} at byte ${this.pos}`);
+  }
+
+  skipWhitespace(): void {
+    const bytes = this.bytes;
+    while (this.pos < bytes.length) {
+      const byte = bytes[this.pos]!;
+      if (WHITESPACE.has(byte)) {
+        this.pos++;
+      } else if (byte === 0x25) {
+        while (this.pos < bytes.length && bytes[this.pos] !== 0x0a && bytes[this.pos] !== 0x0d) this.pos++;
+      } else {
+        return;
+      }
+    }
+  }
+
+  /** Reads a bare keyword or number token (regular characters) without interpreting it. */
+  readWord(): string {
+    this.skipWhitespace();
+    const start = this.pos;
+    while (isRegular(this.bytes[this.pos])) this.pos++;
+    return Buffer.from(this.bytes.subarray(start, this.pos)).toString('latin1');
+  }
+
+  peekWord(): string {
+    const saved = this.pos;
+    const word = this.readWord();
+    this.pos = saved;
+    return word;
+  }
+
+  readInteger(): number {
+    const word = this.readWord();
+    if (!/^[+-]?\d+$/.test(word)) this.fail(`expected an integer, found "${word.slice(0, 20)}"`);
+    return Number(word);
+  }
+
+  parseObject(): PdfObject {
+    this.skipWhitespace();
+    const byte = this.bytes[this.pos];
+    if (byte === undefined) this.fail('unexpected end of data');
+    switch (byte) {
+      case 0x2f:
+        return this.parseName();
+      case 0x28:
+        return this.parseLiteralString();
+      case 0x5b:
+        return this.parseArray();
+      case 0x3c:
+        if (this.bytes[this.pos + 1] === 0x3c) return this.parseDictOrStream();
+        return this.parseHexString();
+      default:
+        break;
+    }
+    if (isDigit(byte) || byte === 0x2b || byte === 0x2d || byte === 0x2e) return this.parseNumberOrRef();
+    const word = this.readWord();
+    if (word === 'true') return true;
+    if (word === 'false') return false;
+    if (word === 'null') return null;
+    return this.fail(`unexpected token "${word.slice(0, 20) || String.fromCharCode(byte)}"`);
+  }
+
+  private parseNumberOrRef(): PdfObject {
+    const word = this.readWord();
+    const value = Number(word);
+    if (!Number.isFinite(value)) {
+      // Tolerate forms such as "--5" or "5-" that some producers write, as readers commonly do.
+      const cleaned = Number.parseFloat(word.replace(/^[+-]+/, (signs) => (signs.includes('-') ? '-' : '')));
+      if (Number.isFinite(cleaned)) return cleaned;
+      this.fail(`bad number "${word}"`);
+    }
+    if (!/^\d+$/.test(word)) return value;
+    // "num gen R" is a reference; look ahead without consuming anything else.
+    const saved = this.pos;
+    this.skipWhitespace();
+    if (isDigit(this.bytes[this.pos])) {
+      const genWord = this.readWord();
+      if (/^\d+$/.test(genWord)) {
+        this.skipWhitespace();
+        if (this.bytes[this.pos] === 0x52 && !isRegular(this.bytes[this.pos + 1])) {
+          this.pos++;
+          return new PdfRef(value, Number(genWord));
+        }
+      }
+    }
+    this.pos = saved;
+    return value;
+  }
+
+  private parseName(): PdfName {
+    this.pos++;
+    const start = this.pos;
+    while (isRegular(this.bytes[this.pos])) this.pos++;
+    const raw = Buffer.from(this.bytes.subarray(start, this.pos)).toString('latin1');
+    if (!raw.includes('#')) return new PdfName(raw);
+    // #xx escapes (7.3.5); names are byte sequences, kept here as latin1 text.
+    return new PdfName(
+      raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+  }
+
+  private parseLiteralString(): PdfString {
+    const bytes = this.bytes;
+    const out: number[] = [];
+    let depth = 1;
+    this.pos++;
+    while (this.pos < bytes.length) {
+      const byte = bytes[this.pos++]!;
+      if (byte === 0x5c) {
+        const next = bytes[this.pos++];
+        if (next === undefined) break;
+        const simple: Record<number, number> = { 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 };
+        if (simple[next] !== undefined) out.push(simple[next]);
+        else if (next === 0x0d) {
+          if (bytes[this.pos] === 0x0a) this.pos++;
+        } else if (next === 0x0a) {
+          // backslash-newline continues the line without adding anything
+        } else if (next >= 0x30 && next <= 0x37) {
+          let code = next - 0x30;
+          for (let i = 0; i < 2 && bytes[this.pos]! >= 0x30 && bytes[this.pos]! <= 0x37; i++) {
+            code = code * 8 + (bytes[this.pos++]! - 0x30);
+          }
+          out.push(code & 0xff);
+        } else out.push(next);
+      } else if (byte === 0x28) {
+        depth++;
+        out.push(byte);
+      } else if (byte === 0x29) {
+        depth--;
+        if (depth === 0) return new PdfString(Uint8Array.from(out));
+        out.push(byte);
+      } else {
+        out.push(byte);
+      }
+    }
+    return this.fail('unterminated string');
+  }
+
+  private parseHexString(): PdfString {
+    const bytes = this.bytes;
+    this.pos++;
+    const end = bytes.indexOf(0x3e, this.pos);
+    if (end < 0) this.fail('unterminated hex string');
+    const out = new Uint8Array(Math.ceil((end - this.pos) / 2));
+    let count = 0;
+    let high = -1;
+    for (let i = this.pos; i < end; i++) {
+      const value = hexValue(bytes[i]!);
+      if (value < 0) {
+        if (!WHITESPACE.has(bytes[i]!)) this.fail('bad hex string');
+        continue;
+      }
+      if (high < 0) high = value;
+      else {
+        out[count++] = (high << 4) | value;
+        high = -1;
+      }
+    }
+    if (high >= 0) out[count++] = high << 4;
+    this.pos = end + 1;
+    return new PdfString(out.subarray(0, count), true);
+  }
+
+  private parseArray(): PdfObject[] {
+    this.pos++;
+    const items: PdfObject[] = [];
+    for (;;) {
+      this.skipWhitespace();
+      const byte = this.bytes[this.pos];
+      if (byte === undefined) this.fail('unterminated array');
+      if (byte === 0x5d) {
+        this.pos++;
+        return items;
+      }
+      items.push(this.parseObject());
+    }
+  }
+
+  private parseDictOrStream(): PdfDict | PdfStream {
+    this.pos += 2;
+    const dict = new PdfDict();
+    for (;;) {
+      this.skipWhitespace();
+      const byte = this.bytes[this.pos];
+      if (byte === undefined) this.fail('unterminated dictionary');
+      if (byte === 0x3e && this.bytes[this.pos + 1] === 0x3e) {
+        this.pos += 2;
+        break;
+      }
+      if (byte !== 0x2f) this.fail('dictionary key is not a name');
+      const key = this.parseName().name;
+      dict.set(key, this.parseObject());
+    }
+    if (this.peekWord() !== 'stream') return dict;
+    this.readWord();
+    // The keyword is followed by CRLF or LF (7.3.8.1); tolerate a lone CR.
+    if (this.bytes[this.pos] === 0x0d) this.pos++;
+    if (this.bytes[this.pos] === 0x0a) this.pos++;
+    const start = this.pos;
+    const length = this.lookUpLength(dict.get('Length'));
+    let end = length === undefined ? -1 : start + length;
+    if (end < 0 || end > this.bytes.length || !this.isEndStreamAt(end)) end = this.findEndStream(start);
+    this.pos = end;
+    this.skipWhitespace();
+    this.readWord(); // endstream
+    return new PdfStream(dict, this.bytes.subarray(start, end));
+  }
+
+  private lookUpLength(value: PdfObject | undefined): number | undefined {
+    if (typeof value === 'number') return value;
+    if (value instanceof PdfRef && this.resolveLength) return this.resolveLength(value);
+    return undefined;
+  }
+
+  private isEndStreamAt(end: number): boolean {
+    let at = end;
+    while (isWhitespace(this.bytes[at])) at++;
+    return Buffer.from(this.bytes.subarray(at, at + 9)).toString('latin1') === 'endstream';
+  }
+
+  private findEndStream(start: number): number {
+    const marker = Buffer.from('endstream', 'latin1');
+    const found = Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.length).indexOf(
+      marker,
+      start,
+    );
+    if (found < 0) this.fail('stream without endstream');
+    let end = found;
+    // The EOL before endstream is not part of the data.
+    if (this.bytes[end - 1] === 0x0a) end--;
+    if (this.bytes[end - 1] === 0x0d) end--;
+    return Math.max(start, end);
+  }
+
+  /** Parses "num gen obj ... endobj" at the current position. */
+  parseIndirectObject(): IndirectObject {
+    const num = this.readInteger();
+    const gen = this.readInteger();
+    if (this.readWord() !== 'obj') this.fail('expected "obj"');
+    this.skipWhitespace();
+    // An empty object body ("1 0 obj endobj") is read as null, as other readers do.
+    const value = this.peekWord() === 'endobj' ? null : this.parseObject();
+    return { num, gen, value };
+  }
+}

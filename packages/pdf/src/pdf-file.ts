@@ -1,0 +1,198 @@
+// A lazy view of one PDF file: header, trailer and xref chain are read up front; objects are
+// parsed on first use (from their offset or from their object stream) and cached.
+
+import { PdfError } from './errors.js';
+import { decodeStream } from './filters.js';
+import { PdfDict, PdfRef, PdfStream } from './objects.js';
+import type { PdfObject } from './objects.js';
+import { PdfParser } from './parser.js';
+import { checkHeader, countRevisions, findStartXref, mergeSections, readXrefChain } from './xref.js';
+import type { XrefEntry, XrefSection } from './xref.js';
+
+interface ObjectStreamIndex {
+  parser: PdfParser;
+  first: number;
+  offsets: number[];
+}
+
+export class PdfFile {
+  readonly startxref: number;
+  readonly sections: XrefSection[];
+  readonly entries: Map<number, XrefEntry>;
+  readonly trailer: PdfDict;
+  /** An older xref section could not be read; objects it should list are found by scanning. */
+  readonly isDamaged: boolean;
+  private readonly cache = new Map<number, PdfObject>();
+  private readonly objectStreams = new Map<number, ObjectStreamIndex>();
+  private readonly loading = new Set<number>();
+  private scannedOffsets: Map<number, number> | undefined;
+
+  private constructor(readonly bytes: Uint8Array) {
+    checkHeader(bytes);
+    this.startxref = findStartXref(bytes);
+    const chain = readXrefChain(bytes, this.startxref);
+    this.sections = chain.sections;
+    this.isDamaged = chain.isDamaged;
+    this.entries = mergeSections(this.sections);
+    this.trailer = this.sections[0]!.trailer;
+    if (this.sections.some((section) => section.trailer.has('Encrypt'))) {
+      throw new PdfError('pdf.encrypted', 'the document is encrypted');
+    }
+    if (!(this.trailer.get('Root') instanceof PdfRef))
+      throw new PdfError('pdf.corrupt', 'trailer has no /Root');
+  }
+
+  /** Opens a file; every failure to read it becomes a PdfError with a stable code. */
+  static open(bytes: Uint8Array): PdfFile {
+    try {
+      return new PdfFile(bytes);
+    } catch (error) {
+      if (error instanceof PdfError) throw error;
+      throw new PdfError('pdf.corrupt', `cannot read the document structure: ${String(error)}`);
+    }
+  }
+
+  get revisionCount(): number {
+    return countRevisions(this.sections);
+  }
+
+  /** One more than the highest object number in use: where new objects start. */
+  get size(): number {
+    const declared = this.trailer.get('Size');
+    let size = typeof declared === 'number' ? declared : 0;
+    for (const num of this.entries.keys()) size = Math.max(size, num + 1);
+    if (this.isDamaged) for (const num of this.scanObjectOffsets().keys()) size = Math.max(size, num + 1);
+    return size;
+  }
+
+  get rootRef(): PdfRef {
+    return this.trailer.get('Root') as PdfRef;
+  }
+
+  catalog(): PdfDict {
+    const catalog = this.getObject(this.rootRef.num);
+    if (!(catalog instanceof PdfDict)) throw new PdfError('pdf.corrupt', 'the catalog is not a dictionary');
+    return catalog;
+  }
+
+  resolve(value: PdfObject | undefined): PdfObject | undefined {
+    let current = value;
+    for (let depth = 0; current instanceof PdfRef && depth < 32; depth++)
+      current = this.getObject(current.num);
+    return current instanceof PdfRef ? null : current;
+  }
+
+  /** A dictionary entry with references followed. */
+  lookup(dict: PdfDict | undefined, key: string): PdfObject | undefined {
+    return dict ? this.resolve(dict.get(key)) : undefined;
+  }
+
+  lookupDict(dict: PdfDict | undefined, key: string): PdfDict | undefined {
+    const value = this.lookup(dict, key);
+    if (value instanceof PdfDict) return value;
+    return value instanceof PdfStream ? value.dict : undefined;
+  }
+
+  lookupArray(dict: PdfDict | undefined, key: string): PdfObject[] | undefined {
+    const value = this.lookup(dict, key);
+    return Array.isArray(value) ? value : undefined;
+  }
+
+  decode(stream: PdfStream): Uint8Array {
+    return decodeStream(stream, (value) => this.resolve(value));
+  }
+
+  getObject(num: number): PdfObject {
+    const cached = this.cache.get(num);
+    if (cached !== undefined) return cached;
+    if (this.loading.has(num))
+      throw new PdfError('pdf.corrupt', `object ${num} refers to itself while loading`);
+    this.loading.add(num);
+    try {
+      const value = this.loadObject(num);
+      this.cache.set(num, value);
+      return value;
+    } catch (error) {
+      if (error instanceof PdfError) throw error;
+      throw new PdfError('pdf.corrupt', `cannot read object ${num}: ${String(error)}`);
+    } finally {
+      this.loading.delete(num);
+    }
+  }
+
+  private loadObject(num: number): PdfObject {
+    const entry = this.entries.get(num);
+    if (!entry && this.isDamaged) {
+      const scanned = this.scanObjectOffsets().get(num);
+      return scanned === undefined ? null : (this.parseAt(scanned, num) ?? null);
+    }
+    // A missing or free object is null (7.3.10).
+    if (!entry || entry.type === 0) return null;
+    if (entry.type === 2) return this.loadFromObjectStream(entry.stream, entry.index, num);
+    const found = this.parseAt(entry.offset, num);
+    if (found !== undefined) return found;
+    // Offsets that are slightly off are common; find the object by scanning once, as viewers do.
+    const scanned = this.scanObjectOffsets().get(num);
+    const recovered = scanned === undefined ? undefined : this.parseAt(scanned, num);
+    if (recovered === undefined)
+      throw new PdfError('pdf.corrupt', `object ${num} is not where the xref says`);
+    return recovered;
+  }
+
+  private parseAt(offset: number, num: number): PdfObject | undefined {
+    if (offset < 0 || offset >= this.bytes.length) return undefined;
+    const parser = new PdfParser(this.bytes, offset, (ref) => this.resolveLength(ref));
+    try {
+      const object = parser.parseIndirectObject();
+      return object.num === num ? object.value : undefined;
+    } catch (error) {
+      if (error instanceof PdfError && error.code === 'pdf.corrupt') return undefined;
+      throw error;
+    }
+  }
+
+  private resolveLength(ref: PdfRef): number | undefined {
+    const value = this.loading.has(ref.num) ? undefined : this.resolve(ref);
+    return typeof value === 'number' ? value : undefined;
+  }
+
+  private scanObjectOffsets(): Map<number, number> {
+    if (this.scannedOffsets) return this.scannedOffsets;
+    const offsets = new Map<number, number>();
+    const text = Buffer.from(this.bytes).toString('latin1');
+    const pattern = /(?:^|[\r\n\s>])(\d+)\s+(\d+)\s+obj\b/g;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const at = match.index + (/\d/.test(match[0][0]!) ? 0 : 1);
+      offsets.set(Number(match[1]), at);
+    }
+    this.scannedOffsets = offsets;
+    return offsets;
+  }
+
+  private loadFromObjectStream(streamNum: number, index: number, num: number): PdfObject {
+    let objectStream = this.objectStreams.get(streamNum);
+    if (!objectStream) {
+      const stream = this.getObject(streamNum);
+      if (!(stream instanceof PdfStream))
+        throw new PdfError('pdf.corrupt', `object stream ${streamNum} is missing`);
+      const data = this.decode(stream);
+      const count = this.resolve(stream.dict.get('N'));
+      const first = this.resolve(stream.dict.get('First'));
+      if (typeof count !== 'number' || typeof first !== 'number') {
+        throw new PdfError('pdf.corrupt', `object stream ${streamNum} lacks /N or /First`);
+      }
+      const parser = new PdfParser(data, 0);
+      const offsets: number[] = [];
+      for (let i = 0; i < count; i++) {
+        parser.readInteger();
+        offsets.push(parser.readInteger());
+      }
+      objectStream = { parser, first, offsets };
+      this.objectStreams.set(streamNum, objectStream);
+    }
+    const offset = objectStream.offsets[index];
+    if (offset === undefined) throw new PdfError('pdf.corrupt', `object ${num} is not in its object stream`);
+    objectStream.parser.pos = objectStream.first + offset;
+    return objectStream.parser.parseObject();
+  }
+}

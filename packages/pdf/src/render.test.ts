@@ -1,0 +1,36 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { inspectPdf } from './inspect.js';
+import { renderPage } from './render.js';
+import { readCorpus } from './test-helpers.js';
+
+describe('renderPage', () => {
+  it('renders WebP at one pixel per point by default', async () => {
+    const bytes = readCorpus('pdflatex-4-pages.pdf');
+    const page = inspectPdf(bytes).pages[1]!;
+    const image = await renderPage(bytes, 1);
+    const meta = await sharp(image).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([Math.round(page.width), Math.round(page.height)]);
+  });
+
+  it('renders PNG at the requested scale, with the rotated size of a rotated page', async () => {
+    const bytes = readCorpus('habibi-rotated.pdf');
+    const summary = inspectPdf(bytes);
+    const index = summary.pages.findIndex((page) => page.rotate === 90 || page.rotate === 270);
+    const page = summary.pages[index]!;
+    const image = await renderPage(bytes, index, { scale: 50, format: 'png' });
+    const meta = await sharp(image).metadata();
+    expect(meta.format).toBe('png');
+    expect([meta.width, meta.height]).toEqual([Math.round(page.width / 2), Math.round(page.height / 2)]);
+    // Something was drawn: the page is not one flat colour.
+    const stats = await sharp(image).stats();
+    expect(stats.channels.some((channel) => channel.min !== channel.max)).toBe(true);
+  });
+
+  it('refuses pages that do not exist and documents that are not PDFs', async () => {
+    const bytes = readCorpus('minimal-document.pdf');
+    await expect(renderPage(bytes, 1)).rejects.toMatchObject({ code: 'pdf.page_out_of_range' });
+    await expect(renderPage(Buffer.from('nope'), 0)).rejects.toMatchObject({ code: 'pdf.not_pdf' });
+  });
+});

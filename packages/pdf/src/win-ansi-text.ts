@@ -1,0 +1,96 @@
+// Text in the standard 14 fonts for appearance streams: WinAnsi encoding (ISO 32000-1, Annex D)
+// with a graceful fallback for characters it lacks, and widths from the Adobe font metrics that
+// pdf-lib ships, so lines can be fitted to the box.
+
+import { Encodings, Font } from '@cantoo/pdf-lib/standard-fonts';
+
+export type StandardFontName = 'Helvetica' | 'Helvetica-Bold';
+
+const fonts = new Map<StandardFontName, Font>();
+
+function loadFont(name: StandardFontName): Font {
+  let font = fonts.get(name);
+  if (!font) {
+    font = Font.load(name);
+    fonts.set(name, font);
+  }
+  return font;
+}
+
+// Letters that have no Unicode decomposition but an obvious plain-Latin reading.
+const PLAIN_LETTERS: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŧ: 'T',
+  ŧ: 't',
+  ĸ: 'k',
+};
+
+interface Glyph {
+  code: number;
+  name: string;
+}
+
+/** Maps one character to a WinAnsi glyph, or to its unaccented form, or to "?". */
+function encodeCharacter(char: string): Glyph[] {
+  const winAnsi = Encodings.WinAnsi;
+  const codePoint = char.codePointAt(0)!;
+  if (winAnsi.canEncodeUnicodeCodePoint(codePoint)) return [winAnsi.encodeUnicodeCodePoint(codePoint)];
+  // "Ł" or "ș" are not in WinAnsi; their decomposition without the marks ("L", "s") usually is.
+  const stripped = PLAIN_LETTERS[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
+  const glyphs: Glyph[] = [];
+  for (const part of stripped) {
+    const point = part.codePointAt(0)!;
+    if (winAnsi.canEncodeUnicodeCodePoint(point)) glyphs.push(winAnsi.encodeUnicodeCodePoint(point));
+  }
+  return glyphs.length > 0 ? glyphs : [winAnsi.encodeUnicodeCodePoint(0x3f)];
+}
+
+export function encodeWinAnsi(text: string): Glyph[] {
+  const glyphs: Glyph[] = [];
+  // Control characters would show as boxes or break the line; a space is the honest fallback.
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    glyphs.push(...encodeCharacter(code < 0x20 || code === 0x7f ? ' ' : char));
+  }
+  return glyphs;
+}
+
+export function measureText(glyphs: Glyph[], font: StandardFontName, size: number): number {
+  const metrics = loadFont(font);
+  const units = glyphs.reduce((sum, glyph) => sum + (metrics.getWidthOfGlyph(glyph.name) ?? 556), 0);
+  return (units * size) / 1000;
+}
+
+/** A hex string operand for Tj; hex needs no escaping of parentheses or backslashes. */
+export function toHexOperand(glyphs: Glyph[]): string {
+  return `<${Buffer.from(glyphs.map((glyph) => glyph.code)).toString('hex')}>`;
+}
+
+/** The size at which the text fits `width`, but not below `minimum`. */
+export function fitSize(
+  glyphs: Glyph[],
+  font: StandardFontName,
+  size: number,
+  minimum: number,
+  width: number,
+): number {
+  const natural = measureText(glyphs, font, size);
+  return natural <= width ? size : Math.max(minimum, (size * width) / natural);
+}
+
+/** Shortens text with an ellipsis until it fits `width` at `size`. */
+export function fitGlyphs(glyphs: Glyph[], font: StandardFontName, size: number, width: number): Glyph[] {
+  if (measureText(glyphs, font, size) <= width) return glyphs;
+  const ellipsis = encodeWinAnsi('\u2026');
+  let kept = glyphs.length;
+  while (kept > 0 && measureText([...glyphs.slice(0, kept), ...ellipsis], font, size) > width) kept--;
+  return kept > 0 ? [...glyphs.slice(0, kept), ...ellipsis] : [];
+}

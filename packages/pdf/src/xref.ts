@@ -1,0 +1,182 @@
+// Reads the cross-reference chain (ISO 32000-1 sections 7.5.4 to 7.5.8): the last startxref,
+// classic tables, xref streams, hybrid files (/XRefStm) and the /Prev links of incremental
+// updates and linearized files. Nothing but the xref data and trailers is parsed here.
+
+import { PdfError } from './errors.js';
+import { decodeStream } from './filters.js';
+import { PdfDict, PdfRef, PdfStream, isName } from './objects.js';
+import type { PdfObject } from './objects.js';
+import { PdfParser } from './parser.js';
+
+/** type 1: `offset` in the file; type 2: object number `stream` of the object stream, `index` in it. */
+export type XrefEntry =
+  | { type: 0; gen: number }
+  | { type: 1; offset: number; gen: number }
+  | { type: 2; stream: number; index: number; gen: 0 };
+
+export interface XrefSection {
+  offset: number;
+  kind: 'table' | 'stream';
+  trailer: PdfDict;
+  entries: Map<number, XrefEntry>;
+}
+
+const TAIL_SEARCH = 4096;
+
+export function checkHeader(bytes: Uint8Array): void {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  if (!head.includes('%PDF-')) throw new PdfError('pdf.not_pdf', 'no %PDF- header');
+}
+
+/** The offset named by the last `startxref` in the file. */
+export function findStartXref(bytes: Uint8Array): number {
+  const tailStart = Math.max(0, bytes.length - TAIL_SEARCH);
+  const tail = Buffer.from(bytes.subarray(tailStart)).toString('latin1');
+  const at = tail.lastIndexOf('startxref');
+  if (at < 0) throw new PdfError('pdf.truncated', 'no startxref near the end of the file');
+  const match = /^startxref\s+(\d+)/.exec(tail.slice(at));
+  if (!match) throw new PdfError('pdf.truncated', 'startxref without an offset');
+  const offset = Number(match[1]);
+  if (offset <= 0 || offset >= bytes.length)
+    throw new PdfError('pdf.corrupt', 'startxref points outside the file');
+  return offset;
+}
+
+function readTable(parser: PdfParser, offset: number): XrefSection {
+  const entries = new Map<number, XrefEntry>();
+  for (;;) {
+    const word = parser.peekWord();
+    if (word === 'trailer') break;
+    if (!/^\d+$/.test(word)) parser.fail('bad xref subsection header');
+    const first = parser.readInteger();
+    const count = parser.readInteger();
+    for (let i = 0; i < count; i++) {
+      const position = Number(parser.readWord());
+      const gen = Number(parser.readWord());
+      const kind = parser.readWord();
+      if (!Number.isFinite(position) || !Number.isFinite(gen) || (kind !== 'n' && kind !== 'f')) {
+        parser.fail('bad xref table entry');
+      }
+      const num = first + i;
+      if (entries.has(num)) continue;
+      entries.set(num, kind === 'n' ? { type: 1, offset: position, gen } : { type: 0, gen });
+    }
+  }
+  parser.readWord();
+  const trailer = parser.parseObject();
+  if (!(trailer instanceof PdfDict)) parser.fail('trailer is not a dictionary');
+  return { offset, kind: 'table', trailer, entries };
+}
+
+function readNumberField(data: Uint8Array, at: number, width: number): number {
+  let value = 0;
+  for (let i = 0; i < width; i++) value = value * 256 + data[at + i]!;
+  return value;
+}
+
+function readStream(parser: PdfParser, offset: number): XrefSection {
+  const object = parser.parseIndirectObject().value;
+  if (!(object instanceof PdfStream) || !isName(object.dict.get('Type'), 'XRef')) {
+    parser.fail('startxref does not point at an xref table or stream');
+  }
+  const dict = object.dict;
+  const direct = (value: PdfObject | undefined): PdfObject | undefined =>
+    value instanceof PdfRef ? undefined : value;
+  const data = decodeStream(object, direct);
+  const widths = dict.get('W');
+  const size = dict.get('Size');
+  if (!Array.isArray(widths) || widths.length < 3 || typeof size !== 'number')
+    parser.fail('bad xref stream /W');
+  const [w0, w1, w2] = widths.map((w) => (typeof w === 'number' ? w : -1)) as [number, number, number];
+  if (w0 < 0 || w1 < 0 || w2 < 0) parser.fail('bad xref stream /W');
+  const index = dict.get('Index');
+  const ranges = Array.isArray(index) ? index.map((n) => (typeof n === 'number' ? n : 0)) : [0, size];
+  const rowLength = w0 + w1 + w2;
+  const entries = new Map<number, XrefEntry>();
+  let at = 0;
+  for (let r = 0; r + 1 < ranges.length; r += 2) {
+    const first = ranges[r]!;
+    const count = ranges[r + 1]!;
+    for (let i = 0; i < count && at + rowLength <= data.length; i++, at += rowLength) {
+      // A zero-width type field means type 1 (7.5.8.2, table 17).
+      const type = w0 === 0 ? 1 : readNumberField(data, at, w0);
+      const field2 = readNumberField(data, at + w0, w1);
+      const field3 = readNumberField(data, at + w0 + w1, w2);
+      const num = first + i;
+      if (type === 1) entries.set(num, { type: 1, offset: field2, gen: field3 });
+      else if (type === 2) entries.set(num, { type: 2, stream: field2, index: field3, gen: 0 });
+      else if (type === 0) entries.set(num, { type: 0, gen: field3 });
+    }
+  }
+  return { offset, kind: 'stream', trailer: dict, entries };
+}
+
+/** Reads one section (and, for a hybrid file, the xref stream named by /XRefStm). */
+export function readXrefSection(bytes: Uint8Array, offset: number): XrefSection {
+  const parser = new PdfParser(bytes, offset);
+  parser.skipWhitespace();
+  const start = parser.pos;
+  if (parser.peekWord() === 'xref') {
+    parser.readWord();
+    const section = readTable(parser, start);
+    const hybrid = section.trailer.get('XRefStm');
+    if (typeof hybrid === 'number' && hybrid > 0 && hybrid < bytes.length) {
+      // In a hybrid file the table's own in-use entries win, then the stream's (7.5.8.4).
+      const extra = readStream(new PdfParser(bytes, hybrid), hybrid);
+      for (const [num, entry] of extra.entries) {
+        const existing = section.entries.get(num);
+        if (!existing || existing.type === 0) section.entries.set(num, entry);
+      }
+    }
+    return section;
+  }
+  return readStream(parser, start);
+}
+
+/**
+ * All sections from the newest (the one startxref names) to the oldest, following /Prev. The
+ * newest section must be readable; a broken older one ends the chain and marks the file damaged,
+ * so the reader falls back to scanning for objects the remaining sections do not list.
+ */
+export function readXrefChain(
+  bytes: Uint8Array,
+  startxref: number,
+): { sections: XrefSection[]; isDamaged: boolean } {
+  const sections: XrefSection[] = [readXrefSection(bytes, startxref)];
+  const seen = new Set<number>([startxref]);
+  for (;;) {
+    const prev = sections[sections.length - 1]!.trailer.get('Prev');
+    if (typeof prev !== 'number' || seen.has(prev)) return { sections, isDamaged: false };
+    if (prev <= 0 || prev >= bytes.length) return { sections, isDamaged: true };
+    seen.add(prev);
+    try {
+      sections.push(readXrefSection(bytes, prev));
+    } catch (error) {
+      if (error instanceof PdfError) return { sections, isDamaged: true };
+      throw error;
+    }
+  }
+}
+
+/** Entries as the newest revision sees them: a newer section overrides an older one. */
+export function mergeSections(sections: XrefSection[]): Map<number, XrefEntry> {
+  const merged = new Map<number, XrefEntry>();
+  for (const section of sections) {
+    for (const [num, entry] of section.entries) if (!merged.has(num)) merged.set(num, entry);
+  }
+  return merged;
+}
+
+/**
+ * Counts revisions: every section is one, except the main section of a linearized file, which the
+ * first-page section (earlier in the file) names with a forward /Prev (Annex F).
+ */
+export function countRevisions(sections: XrefSection[]): number {
+  let count = 0;
+  for (let i = 0; i < sections.length; i++) {
+    const previous = sections[i - 1];
+    const isLinearizedMain = previous !== undefined && sections[i]!.offset > previous.offset;
+    if (!isLinearizedMain) count++;
+  }
+  return count;
+}

@@ -1,0 +1,25 @@
+// `countersign trust export-root OUT.pem [--trust-dir DIR]`: writes the local root certificate,
+// for pdfsig/NSS (`certutil -A -t "CT,C,C"`), openssl (-CAfile) or a PDF reader's trust list.
+
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { CliError } from './cli-error.js';
+import { openCliTrust } from './environment.js';
+import type { CliEnvironment } from './environment.js';
+
+export const TRUST_EXPORT_ROOT_USAGE = 'countersign trust export-root OUT.pem [--trust-dir DIR]';
+
+export async function runTrustExportRoot(args: string[], io: CliEnvironment): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { 'trust-dir': { type: 'string' } },
+  });
+  const [output] = positionals;
+  if (!output || positionals.length > 1) throw new CliError('cli.usage', `usage: ${TRUST_EXPORT_ROOT_USAGE}`);
+  const trust = await openCliTrust(io, values['trust-dir']);
+  await writeFile(output, trust.rootCertificatePem());
+  io.stdout(`wrote the root certificate to ${output}\n`);
+  return 0;
+}

@@ -1,0 +1,3 @@
+import { describeCorpusProof } from './test-support/corpus-proof.js';
+
+describeCorpusProof(1, 2);

@@ -1,0 +1,196 @@
+// Checks one SignerInfo of a SignedData against the data it claims to sign: the message-digest
+// attribute, the signature value under the signer's key, and the ESS signing-certificate
+// reference that binds the signature to that certificate (RFC 5652 5.4-5.6, RFC 5035).
+
+import { createHash, createVerify, constants } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import * as asn1js from 'asn1js';
+import { findAttribute } from '../cms-reader.js';
+import type { ParsedSignedData, ParsedSignerInfo } from '../cms-reader.js';
+import { findDigestName, findSignatureDigest, OID } from '../oids.js';
+import type { DigestName } from '../oids.js';
+import { isSameBytes } from './certificate-pool.js';
+import type { CertificatePool, PoolCertificate } from './certificate-pool.js';
+
+const RSASSA_PSS = '1.2.840.113549.1.1.10';
+
+export interface SignerInfoCheck {
+  signer?: PoolCertificate;
+  digestName?: DigestName;
+  /** the message-digest attribute equals the digest of the content (true when there are no signed attributes and the signature covers the content itself) */
+  isDigestValid: boolean;
+  isSignatureValid: boolean;
+  hasSigningCertificateReference: boolean;
+  isSigningCertificateReferenceValid: boolean;
+  hasSigningTimeAttribute: boolean;
+  signingTimeAttribute?: Date;
+  problems: string[];
+}
+
+export function digestChunks(name: DigestName, chunks: readonly Uint8Array[]): Uint8Array {
+  const hash = createHash(name);
+  for (const chunk of chunks) hash.update(chunk);
+  return hash.digest();
+}
+
+export function findSigner(info: ParsedSignerInfo, pool: CertificatePool): PoolCertificate | undefined {
+  if (info.sid.kind === 'issuerAndSerialNumber')
+    return pool.findByIssuerAndSerial(info.sid.issuer, info.sid.serialNumber);
+  const { keyIdentifier } = info.sid;
+  // RFC 5280 4.2.1.2 method (1), SHA-1 of the subjectPublicKey bits, is what every CA we met
+  // uses; a certificate with another SKI method would not be found this way.
+  return pool
+    .all()
+    .find((entry) =>
+      isSameBytes(createHash('sha1').update(entry.fields.subjectPublicKey).digest(), keyIdentifier),
+    );
+}
+
+/** RSASSA-PSS-params ::= SEQUENCE { hashAlgorithm [0], maskGenAlgorithm [1], saltLength [2] INTEGER DEFAULT 20, ... } (RFC 8017 A.2.3) */
+function readPssParameters(parameters: Uint8Array | undefined): { hash: DigestName; saltLength: number } {
+  let hash: DigestName = 'sha1';
+  let saltLength = 20;
+  const decoded = parameters ? asn1js.fromBER(parameters).result : undefined;
+  for (const field of (decoded as asn1js.Sequence | undefined)?.valueBlock.value ?? []) {
+    const inner = (field as asn1js.Constructed).valueBlock.value?.[0];
+    if (field.idBlock.tagNumber === 0 && inner instanceof asn1js.Sequence) {
+      const oid = inner.valueBlock.value[0];
+      if (oid instanceof asn1js.ObjectIdentifier) hash = findDigestName(oid.getValue()) ?? hash;
+    } else if (field.idBlock.tagNumber === 2 && inner instanceof asn1js.Integer)
+      saltLength = inner.valueBlock.valueDec;
+  }
+  return { hash, saltLength };
+}
+
+/** Verifies a CMS signature value over `chunks` with the algorithm the SignerInfo names. */
+export function verifySignatureValue(
+  info: Pick<
+    ParsedSignerInfo,
+    'signatureAlgorithm' | 'signatureAlgorithmParameters' | 'digestAlgorithm' | 'signature'
+  >,
+  chunks: readonly Uint8Array[],
+  publicKey: KeyObject,
+): boolean {
+  try {
+    if (info.signatureAlgorithm === RSASSA_PSS) {
+      const { hash, saltLength } = readPssParameters(info.signatureAlgorithmParameters);
+      const verifier = createVerify(hash);
+      for (const chunk of chunks) verifier.update(chunk);
+      return verifier.verify(
+        { key: publicKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength },
+        info.signature,
+      );
+    }
+    // rsaEncryption / id-ecPublicKey as "signature algorithm" take the hash from digestAlgorithm
+    const hash = findSignatureDigest(info.signatureAlgorithm) ?? findDigestName(info.digestAlgorithm);
+    if (!hash) return false;
+    const verifier = createVerify(hash);
+    for (const chunk of chunks) verifier.update(chunk);
+    return verifier.verify({ key: publicKey, dsaEncoding: 'der' }, info.signature);
+  } catch {
+    return false;
+  }
+}
+
+function readTime(der: Uint8Array): Date | undefined {
+  const decoded = asn1js.fromBER(der).result;
+  if (decoded instanceof asn1js.UTCTime || decoded instanceof asn1js.GeneralizedTime) return decoded.toDate();
+  return undefined;
+}
+
+/**
+ * SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2, ... } with ESSCertIDv2 ::=
+ * SEQUENCE { hashAlgorithm DEFAULT sha256, certHash, issuerSerial OPTIONAL }; SigningCertificate
+ * (v1) has ESSCertID ::= SEQUENCE { certHash (SHA-1), issuerSerial OPTIONAL }. The first entry
+ * names the signing certificate (RFC 5035 3, RFC 2634 5.4).
+ */
+function checkSigningCertificateReference(
+  value: Uint8Array,
+  isV2: boolean,
+  signer: PoolCertificate,
+): boolean {
+  const decoded = asn1js.fromBER(value).result as asn1js.Sequence;
+  const certs = decoded.valueBlock?.value?.[0] as asn1js.Sequence | undefined;
+  const first = certs?.valueBlock?.value?.[0] as asn1js.Sequence | undefined;
+  const parts = first?.valueBlock?.value ?? [];
+  let digest: DigestName = isV2 ? 'sha256' : 'sha1';
+  let index = 0;
+  const algorithm = parts[0];
+  if (isV2 && algorithm instanceof asn1js.Sequence) {
+    const oid = algorithm.valueBlock.value[0];
+    const name = oid instanceof asn1js.ObjectIdentifier ? findDigestName(oid.getValue()) : undefined;
+    if (!name) return false;
+    digest = name;
+    index = 1;
+  }
+  const certHash = parts[index];
+  if (!(certHash instanceof asn1js.OctetString)) return false;
+  return isSameBytes(new Uint8Array(certHash.getValue()), createHash(digest).update(signer.der).digest());
+}
+
+/** Checks the first SignerInfo (PAdES allows exactly one) against `content` (the signed byte ranges, or eContent). */
+export function checkSignerInfo(
+  signedData: ParsedSignedData,
+  content: readonly Uint8Array[],
+  pool: CertificatePool,
+): SignerInfoCheck {
+  const problems: string[] = [];
+  const info = signedData.signerInfos[0];
+  const result: SignerInfoCheck = {
+    isDigestValid: false,
+    isSignatureValid: false,
+    hasSigningCertificateReference: false,
+    isSigningCertificateReferenceValid: false,
+    hasSigningTimeAttribute: false,
+    problems,
+  };
+  if (!info) {
+    problems.push('the SignedData has no SignerInfo');
+    return result;
+  }
+  if (signedData.signerInfos.length > 1) problems.push('more than one SignerInfo; only the first is checked');
+  const digestName = findDigestName(info.digestAlgorithm);
+  if (!digestName) {
+    problems.push(`unsupported digest algorithm ${info.digestAlgorithm}`);
+    return result;
+  }
+  result.digestName = digestName;
+  const signer = findSigner(info, pool);
+  if (signer) result.signer = signer;
+  else problems.push('the signing certificate is not in the CMS or the DSS');
+
+  if (info.signedAttributesDer) {
+    const messageDigest = findAttribute(info.signedAttributes, OID.messageDigest);
+    const contentDigest = digestChunks(digestName, content);
+    const claimed = messageDigest ? asn1js.fromBER(messageDigest).result : undefined;
+    result.isDigestValid =
+      claimed instanceof asn1js.OctetString && isSameBytes(new Uint8Array(claimed.getValue()), contentDigest);
+    if (!result.isDigestValid) problems.push('the message-digest attribute does not match the signed bytes');
+    const signingTime = findAttribute(info.signedAttributes, OID.signingTime);
+    result.hasSigningTimeAttribute = signingTime !== undefined;
+    const parsedTime = signingTime ? readTime(signingTime) : undefined;
+    if (parsedTime) result.signingTimeAttribute = parsedTime;
+    if (signer)
+      result.isSignatureValid = verifySignatureValue(info, [info.signedAttributesDer], signer.x509.publicKey);
+  } else {
+    // without signed attributes the signature covers the content directly (RFC 5652 5.4)
+    if (signer) result.isSignatureValid = verifySignatureValue(info, content, signer.x509.publicKey);
+    result.isDigestValid = result.isSignatureValid;
+  }
+  if (signer && !result.isSignatureValid)
+    problems.push('the signature value does not verify with the signing certificate');
+
+  const v2 = findAttribute(info.signedAttributes, OID.signingCertificateV2);
+  const v1 = findAttribute(info.signedAttributes, OID.signingCertificate);
+  result.hasSigningCertificateReference = v2 !== undefined || v1 !== undefined;
+  if (signer && (v2 ?? v1)) {
+    result.isSigningCertificateReferenceValid = checkSigningCertificateReference(
+      (v2 ?? v1)!,
+      v2 !== undefined,
+      signer,
+    );
+    if (!result.isSigningCertificateReferenceValid)
+      problems.push('the signing-certificate attribute names another certificate');
+  }
+  return result;
+}

@@ -1,0 +1,175 @@
+// The typed API client. Every call is described by a contract endpoint, so
+// `call(endpoints.login, { body })` is checked against the endpoint's body schema and resolves to
+// its response type. Keys are converted at this edge (camelCase here, snake_case on the wire),
+// problem details become ApiError, and the session rules of spec section 8 live here: 401 ends
+// the session, 5xx (except 503) leads to the sorry page, 503 with Retry-After waits and retries.
+import { camelKeys, snakeKeys, ZProblem } from '@countersign/contract';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from '@countersign/contract';
+import { ApiError, clientErrorCodes } from './api-error.js';
+import type { SessionStore } from './session-store.js';
+
+export interface CallInput<E> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  signal?: AbortSignal;
+}
+
+export type Call = <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => Promise<EndpointResponse<E>>;
+
+/** What the client needs from the app around it; injected so tests can drive it. */
+export interface ApiClientOptions {
+  session: SessionStore;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  /** Path (with query) the user is on, stored as the redirect target when the session ends. */
+  currentPath: () => string;
+  navigate: (path: string) => void;
+  saveRedirectTarget: (path: string) => void;
+  sleep?: (ms: number) => Promise<void>;
+  /** How often a 503 with Retry-After is retried before giving up. */
+  maxUnavailableRetries?: number;
+}
+
+export interface ApiClient {
+  call: Call;
+}
+
+const noRedirectTargetPaths = ['/login', '/logout'];
+const maxRetryAfterSeconds = 120;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const maxRetries = options.maxUnavailableRetries ?? 3;
+
+  function endSession(): void {
+    const current = options.currentPath();
+    const pathname = current.split('?')[0] ?? current;
+    if (!noRedirectTargetPaths.includes(pathname)) options.saveRedirectTarget(current);
+    options.session.clearToken();
+    if (pathname !== '/login') options.navigate('/login');
+  }
+
+  const call: Call = async (endpoint, input = {}) => {
+    const url = buildUrl(options.baseUrl ?? '', endpoint, input);
+    const token = endpoint.auth === 'none' ? null : options.session.readToken();
+    const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (input.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(snakeKeys(input.body));
+    }
+
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        const init: RequestInit = { method: endpoint.method, headers };
+        if (body !== undefined) init.body = body;
+        if (input.signal) init.signal = input.signal;
+        response = await doFetch(url, init);
+      } catch (cause) {
+        if (input.signal?.aborted) throw cause;
+        throw new ApiError(0, clientErrorCodes.network, 'The server could not be reached');
+      }
+
+      if (response.ok) return readSuccess(endpoint, response);
+
+      const error = await readProblem(response);
+      if (response.status === 503) {
+        const waitSeconds = readRetryAfter(response) ?? error.retryAfterSeconds;
+        if (waitSeconds !== undefined && attempt < maxRetries) {
+          await sleep(Math.min(waitSeconds, maxRetryAfterSeconds) * 1000);
+          continue;
+        }
+        throw error.apiError;
+      }
+      // A 401 on a call that carried a session means the session is gone (spec section 8). A 401
+      // on a call without one (a wrong password at login) is an ordinary answer for the form.
+      if (response.status === 401 && token) endSession();
+      else if (response.status >= 500) options.navigate('/sorry');
+      throw error.apiError;
+    }
+  };
+
+  return { call };
+}
+
+function buildUrl(baseUrl: string, endpoint: Endpoint, input: CallInput<Endpoint>): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/\{(\w+)\}|:(\w+)/g, (_match, braced?: string, colon?: string) => {
+    const name = braced ?? colon ?? '';
+    const value = params[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter ${name} for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  const query = snakeKeys<Record<string, unknown>>(input.query ?? {});
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readSuccess<E extends Endpoint>(
+  endpoint: E,
+  response: Response,
+): Promise<EndpointResponse<E>> {
+  const text = await response.text();
+  const raw: unknown = text === '' ? undefined : JSON.parse(text);
+  // Validating the answer against the contract catches a drifting server at the edge instead of
+  // as an undefined deep inside a component.
+  const parsed = endpoint.response.safeParse(camelKeys(raw));
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      clientErrorCodes.invalidResponse,
+      `Unexpected answer from ${endpoint.path}`,
+      {
+        detail: parsed.error.message,
+      },
+    );
+  }
+  return parsed.data as EndpointResponse<E>;
+}
+
+async function readProblem(response: Response): Promise<{ apiError: ApiError; retryAfterSeconds?: number }> {
+  const text = await response.text().catch(() => '');
+  let raw: unknown;
+  try {
+    raw = text ? camelKeys(JSON.parse(text)) : undefined;
+  } catch {
+    raw = undefined;
+  }
+  const problem = ZProblem.safeParse(raw);
+  if (problem.success) {
+    const result: { apiError: ApiError; retryAfterSeconds?: number } = {
+      apiError: ApiError.fromProblem(problem.data),
+    };
+    if (problem.data.retryAfterSeconds !== undefined)
+      result.retryAfterSeconds = problem.data.retryAfterSeconds;
+    return result;
+  }
+  const code = response.status === 503 ? clientErrorCodes.unavailable : `http.${response.status}`;
+  return { apiError: new ApiError(response.status, code, response.statusText || `HTTP ${response.status}`) };
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 section 10.2.3). */
+function readRetryAfter(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const date = Date.parse(header);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

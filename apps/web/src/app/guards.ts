@@ -1,0 +1,51 @@
+// What a navigation shows, decided from the route, the visitor and the server's state (spec 2,
+// "Route rules"). Pure, so every rule is tested without rendering; the route screen acts on it.
+import type { User } from '@countersign/contract';
+import { canAccessRoute, resolveAccessFailure } from '@countersign/domain';
+import type { RouteDefinition, Role } from '@countersign/domain';
+import type { MaintenanceNotice } from '../features/maintenance/app-config.js';
+
+export const changePasswordPath = '/profile/change-password';
+export const maintenancePath = '/maintenance';
+export const logoutPath = '/logout';
+const weakPasswordExempt = [changePasswordPath, logoutPath];
+
+export type ScreenDecision =
+  | { kind: 'show' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'login'; target: string }
+  | { kind: 'not-found' };
+
+export interface ScreenContext {
+  route: RouteDefinition;
+  role: Role;
+  user: User | null;
+  /** Path and query the visitor asked for, stored as the login target. */
+  location: string;
+  maintenance: MaintenanceNotice | null;
+}
+
+export function decideScreen({ route, role, user, location, maintenance }: ScreenContext): ScreenDecision {
+  if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  // A blocking maintenance sends everyone to the maintenance page, which any role may open.
+  if (maintenance?.isBlocking && route.path !== maintenancePath)
+    return { kind: 'redirect', to: maintenancePath };
+  // Once the session is gone the logout page has done its work: straight to the login, without
+  // storing /logout as the place to come back to.
+  if (route.path === logoutPath && role === 'unauthenticated') return { kind: 'redirect', to: '/login' };
+  if (!canAccessRoute(role, route)) {
+    return resolveAccessFailure(role) === 'login'
+      ? { kind: 'login', target: location }
+      : { kind: 'not-found' };
+  }
+  // Weak-password users are forced to change it; logging out stays possible.
+  if (user?.attributes.weakPassword && !weakPasswordExempt.includes(route.path)) {
+    return { kind: 'redirect', to: changePasswordPath };
+  }
+  return { kind: 'show' };
+}
+
+/** Spec 2: users who have not accepted the terms see the accept-terms dialog (not while leaving). */
+export function needsTermsAcceptance(user: User | null, pathname: string): boolean {
+  return user !== null && !user.attributes.acceptedGtc && pathname !== logoutPath;
+}

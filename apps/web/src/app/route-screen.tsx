@@ -1,0 +1,91 @@
+// One route of the table on screen: waits for the session, applies the route rules (guards.ts),
+// sets the title, and renders the page in its layout. Failing access shows the 404 page to
+// logged-in users and sends everyone else to /login with the target stored (spec 2).
+import { ROUTES } from '@countersign/domain';
+import type { RouteDefinition } from '@countersign/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '../components/button.js';
+import { FormAlert } from '../components/form-alert.js';
+import { Spinner } from '../components/spinner.js';
+import { describeApiError } from '../features/errors/describe-api-error.js';
+import { useAppConfig } from '../features/maintenance/use-app-config.js';
+import { useSession } from '../features/session/session-provider.js';
+import { NotFoundPage } from '../pages/errors/not-found-page.js';
+import { decideScreen } from './guards.js';
+import { PageLayout } from './layouts/page-layout.js';
+import { screenFor } from './screens.js';
+import { useServices } from './services.js';
+import { useDocumentTitle } from './use-document-title.js';
+
+const notFoundRoute: RouteDefinition = ROUTES.find((route) => route.path === '*') ?? {
+  path: '*',
+  roles: ['unauthenticated', 'user', 'nas'],
+  strict: false,
+  title: '404',
+  layout: 'simple',
+  section: 'error',
+};
+
+function LoginRedirect({ target }: { target: string }) {
+  const { redirectTarget } = useServices();
+  useEffect(() => redirectTarget.save(target), [redirectTarget, target]);
+  return <Navigate to="/login" replace />;
+}
+
+function ShowRoute({ route }: { route: RouteDefinition }) {
+  useDocumentTitle(route);
+  const Screen = screenFor(route);
+  return (
+    <PageLayout layout={route.layout} fullWidth={route.fullWidth}>
+      <Screen route={route} />
+    </PageLayout>
+  );
+}
+
+export function NotFoundScreen() {
+  useDocumentTitle(notFoundRoute);
+  return (
+    <PageLayout layout={notFoundRoute.layout}>
+      <NotFoundPage />
+    </PageLayout>
+  );
+}
+
+export function RouteScreen({ route }: { route: RouteDefinition }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const { config } = useAppConfig();
+
+  if (session.isLoading) return <Spinner label={t('app.loading')} />;
+  if (session.loadError) {
+    return (
+      <PageLayout layout="simple">
+        <FormAlert message={t(describeApiError(session.loadError))} />
+        <Button className="mt-4" onClick={session.retry}>
+          {t('sorry.retry')}
+        </Button>
+      </PageLayout>
+    );
+  }
+
+  const decision = decideScreen({
+    route,
+    role: session.role,
+    user: session.user,
+    location: `${location.pathname}${location.search}`,
+    maintenance: config.maintenance,
+  });
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'login':
+      return <LoginRedirect target={decision.target} />;
+    case 'not-found':
+      return <NotFoundScreen />;
+    case 'show':
+      return <ShowRoute route={route} />;
+  }
+}

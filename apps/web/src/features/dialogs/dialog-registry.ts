@@ -1,0 +1,14 @@
+// The dialogs the app can show, by `namespace/name` (spec 2 lists them; later issues add theirs).
+import type { ComponentType } from 'react';
+import { AcceptTermsDialog } from './accept-terms-dialog.js';
+import type { DialogRecord } from './dialog-store.js';
+
+export interface DialogEntry {
+  Component: ComponentType<{ record: DialogRecord }>;
+  /** Closes only through its own buttons: Escape and clicks outside are ignored. */
+  isPersistent?: boolean;
+}
+
+export const dialogRegistry: Record<string, DialogEntry> = {
+  'default/accept-terms': { Component: AcceptTermsDialog, isPersistent: true },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fallbackAppConfig, fetchAppConfig, parseAppConfig } from './app-config.js';
+
+describe('app config', () => {
+  it('reads the environment and a maintenance notice in either key case', () => {
+    expect(
+      parseAppConfig({
+        environment: 'test',
+        maintenance: { is_blocking: true, url: 'https://status.example.com' },
+      }),
+    ).toEqual({
+      environment: 'test',
+      maintenance: { isBlocking: true, url: 'https://status.example.com' },
+    });
+    expect(parseAppConfig({ environment: 'development', maintenance: { isBlocking: false } })).toEqual({
+      environment: 'development',
+      maintenance: { isBlocking: false },
+    });
+  });
+
+  it('ignores unknown environments and links that are not http(s)', () => {
+    expect(
+      parseAppConfig({
+        environment: 'staging',
+        maintenance: { is_blocking: false, url: 'javascript:alert(1)' },
+      }),
+    ).toEqual({
+      environment: 'production',
+      maintenance: { isBlocking: false },
+    });
+  });
+
+  it('falls back to production without maintenance when the server does not answer', async () => {
+    await expect(
+      fetchAppConfig(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))),
+    ).resolves.toEqual(fallbackAppConfig);
+    await expect(
+      fetchAppConfig(vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 404 }))),
+    ).resolves.toEqual(fallbackAppConfig);
+  });
+});

@@ -1,0 +1,47 @@
+// What the server tells the app before anything else (GET /api/config): the environment, for the
+// 'Test System' overlay, and the maintenance state (spec 2). A server that does not answer is
+// treated as production without maintenance, so a missing endpoint never shows test banners.
+
+export type Environment = 'production' | 'development' | 'test';
+
+export interface MaintenanceNotice {
+  isBlocking: boolean;
+  url?: string;
+}
+
+export interface AppConfig {
+  environment: Environment;
+  maintenance: MaintenanceNotice | null;
+}
+
+export const fallbackAppConfig: AppConfig = { environment: 'production', maintenance: null };
+
+const environments: readonly string[] = ['production', 'development', 'test'];
+
+/** Reads the answer leniently: unknown fields are ignored, malformed ones fall back. */
+export function parseAppConfig(raw: unknown): AppConfig {
+  if (raw === null || typeof raw !== 'object') return fallbackAppConfig;
+  const record = raw as Record<string, unknown>;
+  const environment = environments.includes(String(record.environment))
+    ? (record.environment as Environment)
+    : fallbackAppConfig.environment;
+  const maintenanceRaw = record.maintenance;
+  let maintenance: MaintenanceNotice | null = null;
+  if (maintenanceRaw !== null && typeof maintenanceRaw === 'object') {
+    const notice = maintenanceRaw as Record<string, unknown>;
+    const isBlocking = notice.is_blocking ?? notice.isBlocking;
+    maintenance = { isBlocking: isBlocking === true };
+    if (typeof notice.url === 'string' && /^https?:\/\//.test(notice.url)) maintenance.url = notice.url;
+  }
+  return { environment, maintenance };
+}
+
+export async function fetchAppConfig(doFetch: typeof fetch): Promise<AppConfig> {
+  try {
+    const response = await doFetch('/api/config', { headers: { accept: 'application/json' } });
+    if (!response.ok) return fallbackAppConfig;
+    return parseAppConfig(await response.json());
+  } catch {
+    return fallbackAppConfig;
+  }
+}

@@ -1,0 +1,104 @@
+// The signed-in user as the whole app sees it: the token (which the API client may clear on a
+// 401), the user loaded from GET /v1/user, and the role derived from both by the domain rules.
+// The interface language follows the user's language once known.
+import { endpoints } from '@countersign/contract';
+import type { EndpointResponse, User } from '@countersign/contract';
+import { roleOf } from '@countersign/domain';
+import type { Role } from '@countersign/domain';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../api/api-error.js';
+import { useServices } from '../../app/services.js';
+import { htmlLangOf, resolveWebLocale, storedLocaleKey } from '../i18n/locale.js';
+
+export const userQueryKey = ['session', 'user'] as const;
+
+export interface SessionState {
+  user: User | null;
+  role: Role;
+  /** The token is there but the user is still loading. */
+  isLoading: boolean;
+  /** Loading the user failed for another reason than an ended session (network, server). */
+  loadError: ApiError | null;
+  retry(): void;
+  signIn(login: EndpointResponse<typeof endpoints.login>): void;
+  updateUser(user: User): void;
+  signOut(): void;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { api, session, queryClient, i18n, storage } = useServices();
+  const token = useSyncExternalStore(session.subscribe, session.readToken, session.readToken);
+  const userQuery = useQuery<User, ApiError>({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => api.call(endpoints.getUser, { query: { v2: 'true' }, signal }),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+  const user = token !== null ? (userQuery.data ?? null) : null;
+
+  useEffect(() => {
+    if (token === null) queryClient.removeQueries({ queryKey: userQueryKey });
+  }, [token, queryClient]);
+
+  const userLanguage = user?.attributes.lang;
+  useEffect(() => {
+    const locale = resolveWebLocale({
+      userLanguage,
+      storedLocale: storage.getItem(storedLocaleKey),
+      browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+    });
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = htmlLangOf(locale);
+  }, [userLanguage, i18n, storage]);
+
+  const signIn = useCallback<SessionState['signIn']>(
+    (login) => {
+      queryClient.setQueryData(userQueryKey, login.user);
+      session.saveToken(login.token, login.expiresAt);
+    },
+    [queryClient, session],
+  );
+  const updateUser = useCallback((next: User) => queryClient.setQueryData(userQueryKey, next), [queryClient]);
+  const signOut = useCallback(() => {
+    session.clearToken();
+    queryClient.clear();
+  }, [queryClient, session]);
+  const { refetch } = userQuery;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      user,
+      role: roleOf({ userId: user?.id ?? null }),
+      isLoading: token !== null && userQuery.isPending,
+      loadError:
+        token !== null && userQuery.isError && userQuery.error.status !== 401 ? userQuery.error : null,
+      retry,
+      signIn,
+      updateUser,
+      signOut,
+    }),
+    [
+      user,
+      token,
+      userQuery.isPending,
+      userQuery.isError,
+      userQuery.error,
+      retry,
+      signIn,
+      updateUser,
+      signOut,
+    ],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession needs a SessionProvider');
+  return state;
+}

@@ -1,0 +1,87 @@
+import { snakeKeys } from '@countersign/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fixtures.js';
+import { renderApp, sentBodies } from '../../test/render-app.js';
+
+describe('sign-up and confirmation pages', () => {
+  it('gives live password feedback, first from the policy, then from /v1/check-password', async () => {
+    const app = renderApp('/signup', {
+      api: {
+        'POST /v1/check-password': ({ body }) =>
+          jsonResponse(
+            200,
+            (body as { password: string }).password === 'correct horse battery'
+              ? { valid_password: true, error_code: null }
+              : { valid_password: false, error_code: 'password.too_common' },
+          ),
+      },
+    });
+    const password = await screen.findByLabelText('Password');
+    const verdict = screen.getByTestId('password-verdict');
+    fireEvent.change(password, { target: { value: 'short' } });
+    expect(verdict.textContent).toBe('The password is too short.');
+    fireEvent.change(password, { target: { value: 'sunshine-and-rain' } });
+    expect(verdict.textContent).toBe('Checking the password…');
+    await waitFor(() => expect(verdict.textContent).toBe('This password is too common; choose another.'));
+    fireEvent.change(password, { target: { value: 'correct horse battery' } });
+    await waitFor(() => expect(verdict.textContent).toBe('✓ This password meets the requirements.'));
+    expect(sentBodies(app.fetch, 'POST', '/v1/check-password')).toContainEqual({
+      password: 'correct horse battery',
+    });
+  });
+
+  it('registers and shows where the confirmation link went', async () => {
+    const app = renderApp('/signup', {
+      api: {
+        'POST /v1/check-password': () => jsonResponse(200, { valid_password: true, error_code: null }),
+        'POST /v1/register': ({ body }) =>
+          jsonResponse(201, { id: 'u1', email: (body as { email: string }).email, email_verified: false }),
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: ' Grace ' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Hopper' } });
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'Grace@Example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
+    fireEvent.click(screen.getByLabelText('I accept the terms and conditions and the privacy policy'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText(
+      'We have sent a confirmation link to grace@example.com. Open it to activate your account.',
+    );
+    expect(app.location()).toBe('/signup/mail-sent');
+    expect(sentBodies(app.fetch, 'POST', '/v1/register')).toEqual([
+      {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'grace@example.com',
+        password: 'correct horse battery',
+        lang: 'en',
+        accept_gtc: true,
+      },
+    ]);
+  });
+
+  it('confirms the address once and links to the login with the address', async () => {
+    const app = renderApp('/signup/confirm?token=abc', {
+      api: {
+        'POST /v1/valid-confirmation': () =>
+          jsonResponse(200, snakeKeys({ email: 'grace@example.com', emailVerified: true })),
+      },
+    });
+    await screen.findByText('Your e-mail address grace@example.com is confirmed. You can now log in.');
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe(
+      '/login?email=grace%40example.com',
+    );
+    expect(sentBodies(app.fetch, 'POST', '/v1/valid-confirmation')).toEqual([{ token: 'abc' }]);
+  });
+
+  it('explains a used confirmation link', async () => {
+    renderApp('/signup/confirm?token=abc', {
+      api: {
+        'POST /v1/valid-confirmation': () =>
+          jsonResponse(410, { type: 'about:blank', title: 'Used', status: 410, code: 'auth.token_used' }),
+      },
+    });
+    await screen.findByText('This link has already been used.');
+  });
+});

@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/app-providers.js';
+import { createAppServices } from '../../app/services.js';
+import { RouteErrorPage } from './route-error-page.js';
+
+function renderFailingRoute(status: number) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      loader: () => {
+        throw data(null, { status });
+      },
+      element: <p>never shown</p>,
+      hydrateFallbackElement: <></>,
+      errorElement: <RouteErrorPage />,
+    },
+  ]);
+  const view = render(
+    <AppProviders services={createAppServices({ storage: localStorage, tabStorage: sessionStorage })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+describe('route error page', () => {
+  // The page logs the failure on purpose; keep the test output readable.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the error heading, subtitle and a full-width home button', async () => {
+    renderFailingRoute(500);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('The page you are looking for does not exist or has been moved.')).toBeTruthy();
+    const home = screen.getByRole('link', { name: 'Go to the home page' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.className).toContain('w-full');
+  });
+
+  it('shows nothing for a 401', async () => {
+    const view = renderFailingRoute(401);
+    await waitFor(() => expect(view.router.state.errors).not.toBeNull());
+    expect(view.container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+// The router's error element: any failure while rendering or routing shows the error page,
+// except a 401, which shows nothing (spec 2) because the session rules already send the visitor
+// to /login.
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '../../api/api-error.js';
+import { PageLayout } from '../../app/layouts/page-layout.js';
+import { productName } from '../../app/use-document-title.js';
+import { ErrorView } from './error-view.js';
+
+export function statusOfRouteError(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (isApiError(error)) return error.status;
+  return 500;
+}
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const status = statusOfRouteError(error);
+  useEffect(() => {
+    if (status !== 401) console.error('Page error', error);
+    document.title = productName;
+  }, [error, status]);
+  if (status === 401) return null;
+  return (
+    <PageLayout layout="simple">
+      <ErrorView />
+    </PageLayout>
+  );
+}

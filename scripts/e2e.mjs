@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// Runs the Playwright journeys against the real server: builds the web app when its sources are
+// newer than the build, then for each database (SQLite always; PostgreSQL when TEST_DATABASE_URL
+// is set) starts `apps/server/bin/serve.mjs` on a free port with a fresh data directory, waits
+// for /api/health, runs `playwright test`, and stops the server whatever happened. Exits non-zero
+// if any run failed.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'apps/web/dist/index.html');
+const webInputs = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+  'packages/domain/src',
+];
+const healthTimeoutMs = 90_000;
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildWebIfNeeded() {
+  const builtAt = existsSync(webDist) ? statSync(webDist).mtimeMs : 0;
+  const changedAt = Math.max(...webInputs.map((input) => newestMtime(path.join(root, input))));
+  if (builtAt > changedAt) {
+    console.log('e2e: web build is up to date');
+    return;
+  }
+  console.log('e2e: building the web app');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@countersign/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the web build failed');
+}
+
+function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + healthTimeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with code ${server.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer /api/health within ${healthTimeoutMs / 1000} s`);
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
+  if (timedOut) {
+    server.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** A database of its own inside the PostgreSQL cluster, so runs never see each other's rows. */
+async function createPostgresDatabase(clusterUrl) {
+  const { default: pg } = await import('pg');
+  const name = `countersign_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: clusterUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: url.toString(), drop };
+}
+
+async function runAgainst(database) {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `countersign-e2e-${database.name}-`));
+  const logPath = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logPath);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  if (database.url) env.DATABASE_URL = database.url;
+
+  console.log(`\ne2e [${database.name}]: starting the server on ${baseUrl}`);
+  const server = spawn(process.execPath, ['apps/server/bin/serve.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  let ok = false;
+  try {
+    await waitForHealth(baseUrl, server);
+    const result = spawnSync(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, BASE_URL: baseUrl, E2E_RUN: database.name },
+      },
+    );
+    ok = result.status === 0;
+  } catch (error) {
+    console.error(`e2e [${database.name}]: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await stopServer(server);
+    log.end();
+    if (!ok) {
+      const lines = readFileSync(logPath, 'utf8').trimEnd().split('\n').slice(-40);
+      console.error(`e2e [${database.name}]: last server log lines:\n${lines.join('\n')}`);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`e2e [${database.name}]: ${ok ? 'passed' : 'FAILED'}`);
+  return ok;
+}
+
+async function main() {
+  buildWebIfNeeded();
+  const results = [await runAgainst({ name: 'sqlite' })];
+  const clusterUrl = process.env.TEST_DATABASE_URL;
+  if (clusterUrl) {
+    let database;
+    try {
+      database = await createPostgresDatabase(clusterUrl);
+    } catch (error) {
+      console.error(
+        `e2e [postgres]: cannot create a database: ${error instanceof Error ? error.message : error}`,
+      );
+      results.push(false);
+    }
+    if (database) {
+      try {
+        results.push(await runAgainst({ name: 'postgres', url: database.url }));
+      } finally {
+        await database
+          .drop()
+          .catch((error) => console.error(`e2e [postgres]: could not drop the database: ${error.message}`));
+      }
+    }
+  } else {
+    console.log('\ne2e: TEST_DATABASE_URL is not set; PostgreSQL run skipped');
+  }
+  const failed = results.filter((ok) => !ok).length;
+  console.log(`\ne2e: ${results.length - failed} of ${results.length} database runs passed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@countersign/contract';
 import type { Config } from './config.js';
@@ -20,6 +21,9 @@ import { registerSandboxMailRoutes } from './modules/sandbox/routes.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { createTrustProvider } from './modules/trust/open-trust.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
+import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
+import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
+import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 
 export interface AppOverrides {
@@ -54,6 +58,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     disableRequestLogging: config.environment === 'test',
   });
   installErrorHandling(app);
+  // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });
 
   const mailer =
     overrides.mailer ??
@@ -74,7 +80,24 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerOpenApi(app, buildOpenApiDocument(Object.values(endpoints), config.publicUrl));
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
-  registerTrustRoutes(app, createTrustProvider(config, db.kysely, clock));
+  registerVisualSignatureRoutes(app, { db: db.kysely, clock }, authenticate);
+  const trust = createTrustProvider(config, db.kysely, clock);
+  registerTrustRoutes(app, trust);
+  registerSignatureRequestRoutes(
+    app,
+    {
+      db: db.kysely,
+      blobs: createDirectoryBlobStore(path.join(config.dataDir, 'blobs')),
+      mailer,
+      clock,
+      trust,
+      publicUrl: config.publicUrl,
+      maxUploadBytes: config.maxUploadBytes,
+      cacheDir: path.join(config.dataDir, 'cache'),
+      log: app.log,
+    },
+    authenticate,
+  );
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
 
   const sendIndex = await registerSpa(app, config.webDistDir);

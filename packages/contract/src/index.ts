@@ -5,10 +5,20 @@ export * from './problem.js';
 export * from './user.js';
 export * from './accounts.js';
 export * from './visual-signatures.js';
+export * from './signature-requests.js';
+export * from './direct.js';
 
 import { accountEndpoints } from './accounts.js';
 import { visualSignatureEndpoints } from './visual-signatures.js';
+import { documentEndpoints, signatureRequestEndpoints } from './signature-requests.js';
+import { directEndpoints } from './direct.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
-export const endpoints = { ...accountEndpoints, ...visualSignatureEndpoints };
+export const endpoints = {
+  ...accountEndpoints,
+  ...visualSignatureEndpoints,
+  ...signatureRequestEndpoints,
+  ...documentEndpoints,
+  ...directEndpoints,
+};
 export type EndpointName = keyof typeof endpoints;

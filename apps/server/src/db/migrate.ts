@@ -5,12 +5,16 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName, Db } from './database.js';
 import { migration001Accounts } from './migrations/001-accounts.js';
 import { migration002TrustObjects } from './migrations/002-trust-objects.js';
+import { migration003SignatureRequests } from './migrations/003-signature-requests.js';
+import { migration004VisualSignatures } from './migrations/004-visual-signatures.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
 const migrations: Record<string, DialectMigration> = {
   '001-accounts': migration001Accounts,
   '002-trust-objects': migration002TrustObjects,
+  '003-signature-requests': migration003SignatureRequests,
+  '004-visual-signatures': migration004VisualSignatures,
 };
 
 export class MigrationError extends Error {

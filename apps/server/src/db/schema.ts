@@ -1,6 +1,8 @@
 // Table types for Kysely. Times are ISO 8601 UTC strings and booleans are 0/1 integers in both
 // SQLite and PostgreSQL, so one set of migrations and queries serves both databases.
 import type { Generated } from 'kysely';
+import type { VisualSignatureTables } from '../modules/visual-signatures/tables.js';
+import type { SignatureRequestTables } from '../modules/signature-requests/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -62,7 +64,8 @@ export interface TrustObjectsTable {
   updated_at: string;
 }
 
-export interface Database {
+/** Tables owned by feature modules, each declared beside its repository. */
+export interface Database extends VisualSignatureTables, SignatureRequestTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -2,6 +2,7 @@
 // database created inside the PostgreSQL cluster that `npm test` starts (TEST_DATABASE_URL).
 // Database tests loop over `testDatabases()`, so each runs against both.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,18 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../providers/mail/mailer.js';
+
+/** A TCP port on loopback that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 

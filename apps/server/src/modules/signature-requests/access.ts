@@ -1,0 +1,69 @@
+// Who the caller is to a request (owner, signer, observer, direct signer) and whether the policy
+// table of packages/domain lets them act. Strangers get "not found": a request's existence is
+// not revealed to people who have nothing to do with it.
+import {
+  SIGNATURE_REQUEST_POLICY,
+  can,
+  listAllowedActions,
+  type Action,
+  type Actor,
+} from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { RequestRecord, SignerRecord } from './model.js';
+
+export type Caller =
+  | { kind: 'user'; userId: string; email: string; ip: string }
+  | { kind: 'direct'; signerId: string; ip: string };
+
+export interface Relation {
+  actors: Actor[];
+  signer: SignerRecord | undefined;
+  isOwnTurn: boolean;
+}
+
+export function relationOf(request: RequestRecord, caller: Caller): Relation {
+  const actors: Actor[] = [];
+  let signer: SignerRecord | undefined;
+  if (caller.kind === 'direct') {
+    signer = request.signers.find((s) => s.id === caller.signerId);
+    if (signer) actors.push('direct_signer');
+  } else {
+    if (request.ownerId === caller.userId) actors.push('owner');
+    signer = request.signers.find((s) => s.accountUserId === caller.userId || s.email === caller.email);
+    if (signer) actors.push('signer');
+    if (request.observers.some((o) => o.email === caller.email)) actors.push('observer');
+  }
+  if (actors.length === 0) actors.push('stranger');
+  // Signers may sign in any order (the engine prepared every field up front); it is one's turn
+  // while one's own signature is pending on an open request.
+  const isOwnTurn = request.status === 'open' && signer?.status === 'pending';
+  return { actors, signer, isOwnTurn };
+}
+
+export function allowedActions(request: RequestRecord, relation: Relation): Action[] {
+  return listAllowedActions(relation.actors, { state: request.status, isOwnTurn: relation.isOwnTurn });
+}
+
+/**
+ * Throws unless the caller may take the action now: strangers get 404, people with a role for
+ * whom the action exists but not in this state (signing twice, signing a withdrawn request) get
+ * 409, and people whose role never allows it get 403.
+ */
+export function authorize(request: RequestRecord, caller: Caller, action: Action): Relation {
+  const relation = relationOf(request, caller);
+  if (can(relation.actors, action, { state: request.status, isOwnTurn: relation.isOwnTurn })) return relation;
+  const canView = can(relation.actors, 'view', { state: request.status });
+  if (relation.actors.includes('stranger') || !canView) {
+    throw new AppError('signature_request.not_found', 'No such signature request');
+  }
+  const roleMayEver = SIGNATURE_REQUEST_POLICY[action].some((rule) =>
+    relation.actors.some((a) => rule.actors.includes(a)),
+  );
+  if (roleMayEver) {
+    throw new AppError(
+      'signature_request.invalid_transition',
+      `This ${request.status} request does not allow '${action}' now`,
+    );
+  }
+  throw new AppError('signature_request.forbidden', `You may not '${action}' this request`);
+}

@@ -1,0 +1,19 @@
+// What the signature-request use cases need from the rest of the server.
+import type { Kysely } from 'kysely';
+import type { CountersignTrustServices } from '@countersign/trust';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+
+export interface RequestsDeps {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  mailer: Mailer;
+  clock: Clock;
+  trust: () => Promise<CountersignTrustServices>;
+  publicUrl: string;
+  maxUploadBytes: number;
+  cacheDir: string;
+  log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+}

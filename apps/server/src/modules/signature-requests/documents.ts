@@ -1,0 +1,221 @@
+// Documents of a request: upload (checked by the PDF engine, stored content-addressed before the
+// row that points at them), metadata, download of the original or signed revision, page images
+// cached per revision, page, scale and format, and the zip of all documents.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { PdfError, inspectPdf, readSignatures, renderPage } from '@countersign/pdf';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/tokens.js';
+import { authorize, type Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import { appendEvent } from './events.js';
+import type { DocumentRecord, RequestRecord } from './model.js';
+import * as repo from './repo.js';
+import { actorOf, deleteBlobIfUnused, requireRequest } from './service.js';
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+function titleFromFileName(fileName: string): string {
+  return (
+    path
+      .basename(fileName)
+      .replace(/\.pdf$/i, '')
+      .slice(0, 200) || 'Document'
+  );
+}
+
+/** Checks one upload with the engine; its refusals keep their codes (pdf.encrypted, ...). */
+function inspectUpload(file: UploadedFile) {
+  if (file.bytes.length === 0) throw new AppError('pdf.not_pdf', `${file.fileName} is empty`);
+  try {
+    return inspectPdf(file.bytes);
+  } catch (err) {
+    if (err instanceof PdfError)
+      throw new AppError(err.code, `${file.fileName}: ${err.message}`, { fileName: file.fileName });
+    throw new AppError('pdf.corrupt', `${file.fileName} cannot be read as a PDF`, {
+      fileName: file.fileName,
+    });
+  }
+}
+
+export async function addDocuments(
+  deps: RequestsDeps,
+  caller: Caller,
+  id: string,
+  files: UploadedFile[],
+): Promise<string[]> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'edit');
+  if (files.length === 0)
+    throw new AppError('request.validation_failed', 'Attach at least one PDF as "documents"');
+  const summaries = files.map(inspectUpload);
+  const now = deps.clock.now().toISOString();
+  const stored: DocumentRecord[] = [];
+  for (const [i, file] of files.entries()) {
+    const summary = summaries[i]!;
+    const sha = await deps.blobs.put(file.bytes);
+    stored.push({
+      id: newId(),
+      requestId: id,
+      position: request.documents.length + i,
+      title: titleFromFileName(file.fileName),
+      fileName: path.basename(file.fileName).slice(0, 255),
+      pageCount: summary.pageCount,
+      pages: summary.pages.map((p) => ({ width: p.width, height: p.height })),
+      originalSha256: sha,
+      originalSize: file.bytes.length,
+      currentSha256: sha,
+      currentSize: file.bytes.length,
+      revision: 0,
+      createdAt: now,
+    });
+  }
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      for (const d of stored) {
+        await repo.insertDocument(trx, d);
+        await repo.addFieldsForDocument(trx, id, d.id);
+      }
+      await repo.updateRequest(trx, id, {}, now);
+      await appendEvent(trx, id, {
+        type: 'documents_added',
+        at: now,
+        actor: actorOf(caller, request),
+        ip: caller.ip,
+        data: {
+          documents: stored.map((d) => ({ id: d.id, fileName: d.fileName, sha256: d.originalSha256 })),
+        },
+      });
+    });
+  } catch (err) {
+    // The rows did not land: remove the blobs that only they would have used.
+    for (const d of stored) await deleteBlobIfUnused(deps, d.originalSha256);
+    throw err;
+  }
+  return stored.map((d) => d.id);
+}
+
+async function documentWithRequest(
+  deps: RequestsDeps,
+  documentId: string,
+): Promise<{ request: RequestRecord; document: DocumentRecord }> {
+  const row = await deps.db
+    .selectFrom('documents')
+    .select('request_id')
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  const request = row ? await repo.loadRequest(deps.db, row.request_id) : undefined;
+  const document = request?.documents.find((d) => d.id === documentId);
+  if (!request || !document) throw new AppError('document.not_found', 'No such document');
+  return { request, document };
+}
+
+export async function getDocument(deps: RequestsDeps, caller: Caller, documentId: string) {
+  const { request, document } = await documentWithRequest(deps, documentId);
+  authorize(request, caller, 'view');
+  const signatures =
+    document.revision > 0 ? readSignatures(await deps.blobs.get(document.currentSha256)) : [];
+  return {
+    id: document.id,
+    signatureRequestId: request.id,
+    title: document.title,
+    fileName: document.fileName,
+    pageCount: document.pageCount,
+    pages: document.pages,
+    sha256: document.originalSha256,
+    size: document.originalSize,
+    revision: document.revision,
+    signedSha256: document.revision > 0 ? document.currentSha256 : null,
+    signatures: signatures.map((s) => ({
+      fieldName: s.fieldName,
+      kind: s.kind,
+      signingTime: s.signingTime?.toISOString() ?? null,
+      name: s.name ?? null,
+      coversWholeFile: s.coversWholeFile,
+    })),
+  };
+}
+
+export async function deleteDocument(deps: RequestsDeps, caller: Caller, documentId: string): Promise<void> {
+  const { request, document } = await documentWithRequest(deps, documentId);
+  authorize(request, caller, 'edit');
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('documents').where('id', '=', documentId).execute();
+    await repo.updateRequest(trx, request.id, {}, now);
+    await appendEvent(trx, request.id, {
+      type: 'document_removed',
+      at: now,
+      actor: actorOf(caller, request),
+      ip: caller.ip,
+      data: { id: documentId },
+    });
+  });
+  await deleteBlobIfUnused(deps, document.originalSha256);
+}
+
+export async function downloadDocument(
+  deps: RequestsDeps,
+  caller: Caller,
+  documentId: string,
+  signed: boolean,
+) {
+  const { request, document } = await documentWithRequest(deps, documentId);
+  authorize(request, caller, 'download');
+  const sha = signed ? document.currentSha256 : document.originalSha256;
+  const base = document.fileName.replace(/\.pdf$/i, '');
+  return {
+    bytes: await deps.blobs.get(sha),
+    fileName: signed ? `${base}-signed.pdf` : `${base}.pdf`,
+    etag: sha,
+  };
+}
+
+export async function pageImage(
+  deps: RequestsDeps,
+  caller: Caller,
+  documentId: string,
+  page: number,
+  options: { scale: number; format: 'webp' | 'png' },
+) {
+  const { request, document } = await documentWithRequest(deps, documentId);
+  authorize(request, caller, 'view');
+  if (page < 1 || page > document.pageCount)
+    throw new AppError('pdf.page_out_of_range', `The document has ${document.pageCount} pages`);
+  // Fields and signatures never change what a page shows, so images of the original serve
+  // every revision until signatures with visible appearances exist.
+  const sha = document.currentSha256;
+  const key = `${sha}-${page}-${options.scale}.${options.format}`;
+  const file = path.join(deps.cacheDir, 'pages', key.slice(0, 2), key);
+  try {
+    return { bytes: await fs.readFile(file), etag: key };
+  } catch {
+    const bytes = await renderPage(await deps.blobs.get(sha), page - 1, options);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temp, bytes);
+    await fs.rename(temp, file);
+    return { bytes: Buffer.from(bytes), etag: key };
+  }
+}
+
+export async function zipDocuments(deps: RequestsDeps, caller: Caller, id: string, signed: boolean) {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'download');
+  const files: Record<string, Uint8Array> = {};
+  for (const d of request.documents) {
+    const base = d.fileName.replace(/\.pdf$/i, '');
+    let name = signed ? `${base}-signed.pdf` : `${base}.pdf`;
+    for (let n = 2; files[name]; n++) name = `${base}-${n}.pdf`;
+    files[name] = await deps.blobs.get(signed ? d.currentSha256 : d.originalSha256);
+  }
+  // PDFs are already compressed: store them as they are.
+  return {
+    bytes: Buffer.from(zipSync(files, { level: 0 })),
+    fileName: `${request.title.replace(/[^\w.-]+/g, '_').slice(0, 80) || 'documents'}.zip`,
+  };
+}

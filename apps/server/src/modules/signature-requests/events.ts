@@ -1,0 +1,118 @@
+// The audit log of a request: append-only, each event carrying the SHA-256 of the one before, so
+// that removing or editing any event breaks the chain for everyone who checks it.
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+export interface EventActor {
+  kind: 'user' | 'direct_signer' | 'system';
+  id: string | null;
+  email: string | null;
+}
+
+export interface RequestEvent {
+  seq: number;
+  type: string;
+  at: string;
+  actor: EventActor;
+  ip: string | null;
+  data: Record<string, unknown>;
+  prevHash: string;
+  hash: string;
+}
+
+/** Deterministic JSON: keys sorted at every level, so the hash does not depend on key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function hashEvent(requestId: string, e: Omit<RequestEvent, 'hash'>): string {
+  const body = canonicalJson({
+    requestId,
+    seq: e.seq,
+    type: e.type,
+    at: e.at,
+    actor: e.actor,
+    ip: e.ip,
+    data: e.data,
+  });
+  return createHash('sha256').update(`${e.prevHash}\n${body}`).digest('hex');
+}
+
+export async function appendEvent(
+  trx: Transaction<Database> | Kysely<Database>,
+  requestId: string,
+  event: { type: string; at: string; actor: EventActor; ip: string | null; data?: Record<string, unknown> },
+): Promise<void> {
+  const last = await trx
+    .selectFrom('events')
+    .select(['seq', 'hash'])
+    .where('request_id', '=', requestId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const partial = {
+    seq: (last ? Number(last.seq) : 0) + 1,
+    type: event.type,
+    at: event.at,
+    actor: event.actor,
+    ip: event.ip,
+    data: event.data ?? {},
+    prevHash: last?.hash ?? GENESIS_HASH,
+  };
+  await trx
+    .insertInto('events')
+    .values({
+      request_id: requestId,
+      seq: partial.seq,
+      type: partial.type,
+      at: partial.at,
+      actor_kind: partial.actor.kind,
+      actor_id: partial.actor.id,
+      actor_email: partial.actor.email,
+      ip: partial.ip,
+      data: JSON.stringify(partial.data),
+      prev_hash: partial.prevHash,
+      hash: hashEvent(requestId, partial),
+    })
+    .execute();
+}
+
+export async function readEvents(db: Kysely<Database>, requestId: string): Promise<RequestEvent[]> {
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .orderBy('seq', 'asc')
+    .execute();
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    type: r.type,
+    at: r.at,
+    actor: { kind: r.actor_kind as EventActor['kind'], id: r.actor_id, email: r.actor_email },
+    ip: r.ip,
+    data: JSON.parse(r.data) as Record<string, unknown>,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+  }));
+}
+
+/** True when every event links to the one before and its hash matches its content. */
+export function verifyEventChain(requestId: string, events: readonly RequestEvent[]): boolean {
+  let prev = GENESIS_HASH;
+  for (const [index, e] of events.entries()) {
+    if (e.seq !== index + 1 || e.prevHash !== prev) return false;
+    if (hashEvent(requestId, e) !== e.hash) return false;
+    prev = e.hash;
+  }
+  return true;
+}

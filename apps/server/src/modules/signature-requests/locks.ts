@@ -1,0 +1,70 @@
+// Per-document write locks in the database, so that signatures of one document are written one
+// after the other across every server process. A lock expires on its own, so a process killed
+// while holding it delays the next signer by at most the lock's lifetime and blocks nobody for
+// good. Lock times use the real clock: expiry must pass even in tests with a frozen clock.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/tokens.js';
+
+const LOCK_TTL_MS = 60_000;
+const WAIT_LIMIT_MS = 30_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function tryLock(db: Kysely<Database>, documentId: string, holder: string): Promise<boolean> {
+  const now = Date.now();
+  await db
+    .deleteFrom('document_locks')
+    .where('document_id', '=', documentId)
+    .where('expires_at', '<=', new Date(now).toISOString())
+    .execute();
+  const result = await db
+    .insertInto('document_locks')
+    .values({ document_id: documentId, holder, expires_at: new Date(now + LOCK_TTL_MS).toISOString() })
+    .onConflict((oc) => oc.column('document_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+async function release(db: Kysely<Database>, documentIds: string[], holder: string): Promise<void> {
+  if (documentIds.length === 0) return;
+  await db
+    .deleteFrom('document_locks')
+    .where('document_id', 'in', documentIds)
+    .where('holder', '=', holder)
+    .execute();
+}
+
+/**
+ * Runs `work` holding the locks of all the given documents, taken in a fixed order so two
+ * signers of the same documents cannot deadlock; waits for other holders up to 30 s.
+ */
+export async function withDocumentLocks<T>(
+  db: Kysely<Database>,
+  documentIds: string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const holder = newId();
+  const ordered = [...new Set(documentIds)].sort();
+  const held: string[] = [];
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  try {
+    for (const id of ordered) {
+      let delay = 20;
+      while (!(await tryLock(db, id, holder))) {
+        if (Date.now() > deadline)
+          throw new AppError(
+            'signature_request.locked',
+            'Another signature is being written; try again shortly',
+          );
+        await sleep(delay + Math.random() * delay);
+        delay = Math.min(delay * 2, 250);
+      }
+      held.push(id);
+    }
+    return await work();
+  } finally {
+    await release(db, held, holder);
+  }
+}

@@ -1,0 +1,190 @@
+// Mail about signature requests, in the recipient's language (en, de, fr, it): invitation,
+// reminder, declined, withdrawn, completed, and the notice observers get.
+import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
+
+export type Language = 'en' | 'de' | 'fr' | 'it';
+export type RequestMailKind = 'invitation' | 'reminder' | 'declined' | 'withdrawn' | 'completed' | 'observer';
+
+type Wording = { subject: (title: string) => string; body: (v: Vars) => string; action?: string };
+interface Vars {
+  title: string;
+  sender: string;
+  actor?: string;
+  message?: string;
+}
+
+const w: Record<RequestMailKind, Record<Language, Wording>> = {
+  invitation: {
+    en: {
+      subject: (t) => `Please sign: ${t}`,
+      body: (v) => `${v.sender} asks you to sign "${v.title}".`,
+      action: 'Review and sign',
+    },
+    de: {
+      subject: (t) => `Bitte unterschreiben: ${t}`,
+      body: (v) => `${v.sender} bittet Sie, «${v.title}» zu unterschreiben.`,
+      action: 'Prüfen und unterschreiben',
+    },
+    fr: {
+      subject: (t) => `À signer : ${t}`,
+      body: (v) => `${v.sender} vous demande de signer « ${v.title} ».`,
+      action: 'Consulter et signer',
+    },
+    it: {
+      subject: (t) => `Da firmare: ${t}`,
+      body: (v) => `${v.sender} ti chiede di firmare «${v.title}».`,
+      action: 'Visualizza e firma',
+    },
+  },
+  reminder: {
+    en: {
+      subject: (t) => `Reminder: please sign ${t}`,
+      body: (v) => `${v.sender} is still waiting for your signature on "${v.title}".`,
+      action: 'Review and sign',
+    },
+    de: {
+      subject: (t) => `Erinnerung: bitte unterschreiben Sie ${t}`,
+      body: (v) => `${v.sender} wartet noch auf Ihre Unterschrift für «${v.title}».`,
+      action: 'Prüfen und unterschreiben',
+    },
+    fr: {
+      subject: (t) => `Rappel : veuillez signer ${t}`,
+      body: (v) => `${v.sender} attend toujours votre signature pour « ${v.title} ».`,
+      action: 'Consulter et signer',
+    },
+    it: {
+      subject: (t) => `Promemoria: firma ${t}`,
+      body: (v) => `${v.sender} attende ancora la tua firma per «${v.title}».`,
+      action: 'Visualizza e firma',
+    },
+  },
+  declined: {
+    en: {
+      subject: (t) => `Declined: ${t}`,
+      body: (v) => `${v.actor ?? ''} declined to sign "${v.title}".`,
+      action: 'Open the request',
+    },
+    de: {
+      subject: (t) => `Abgelehnt: ${t}`,
+      body: (v) => `${v.actor ?? ''} hat es abgelehnt, «${v.title}» zu unterschreiben.`,
+      action: 'Anfrage öffnen',
+    },
+    fr: {
+      subject: (t) => `Refusé : ${t}`,
+      body: (v) => `${v.actor ?? ''} a refusé de signer « ${v.title} ».`,
+      action: 'Ouvrir la demande',
+    },
+    it: {
+      subject: (t) => `Rifiutato: ${t}`,
+      body: (v) => `${v.actor ?? ''} ha rifiutato di firmare «${v.title}».`,
+      action: 'Apri la richiesta',
+    },
+  },
+  withdrawn: {
+    en: {
+      subject: (t) => `Withdrawn: ${t}`,
+      body: (v) => `${v.sender} withdrew the request to sign "${v.title}". There is nothing left to do.`,
+    },
+    de: {
+      subject: (t) => `Zurückgezogen: ${t}`,
+      body: (v) =>
+        `${v.sender} hat die Anfrage zur Unterschrift von «${v.title}» zurückgezogen. Es ist nichts mehr zu tun.`,
+    },
+    fr: {
+      subject: (t) => `Retiré : ${t}`,
+      body: (v) =>
+        `${v.sender} a retiré la demande de signature de « ${v.title} ». Vous n'avez plus rien à faire.`,
+    },
+    it: {
+      subject: (t) => `Ritirato: ${t}`,
+      body: (v) => `${v.sender} ha ritirato la richiesta di firma di «${v.title}». Non c'è altro da fare.`,
+    },
+  },
+  completed: {
+    en: {
+      subject: (t) => `Signed by everyone: ${t}`,
+      body: (v) => `Everyone has signed "${v.title}". The signed documents are attached.`,
+      action: 'Open the request',
+    },
+    de: {
+      subject: (t) => `Von allen unterschrieben: ${t}`,
+      body: (v) => `Alle haben «${v.title}» unterschrieben. Die unterschriebenen Dokumente sind angehängt.`,
+      action: 'Anfrage öffnen',
+    },
+    fr: {
+      subject: (t) => `Signé par tous : ${t}`,
+      body: (v) => `Tout le monde a signé « ${v.title} ». Les documents signés sont joints.`,
+      action: 'Ouvrir la demande',
+    },
+    it: {
+      subject: (t) => `Firmato da tutti: ${t}`,
+      body: (v) => `Tutti hanno firmato «${v.title}». I documenti firmati sono allegati.`,
+      action: 'Apri la richiesta',
+    },
+  },
+  observer: {
+    en: {
+      subject: (t) => `For your information: ${t}`,
+      body: (v) => `${v.sender} added you as an observer of "${v.title}". You will hear when it is finished.`,
+    },
+    de: {
+      subject: (t) => `Zur Kenntnis: ${t}`,
+      body: (v) =>
+        `${v.sender} hat Sie als Beobachter von «${v.title}» hinzugefügt. Sie erfahren, wenn die Anfrage abgeschlossen ist.`,
+    },
+    fr: {
+      subject: (t) => `Pour information : ${t}`,
+      body: (v) =>
+        `${v.sender} vous a ajouté comme observateur de « ${v.title} ». Vous serez informé de son achèvement.`,
+    },
+    it: {
+      subject: (t) => `Per conoscenza: ${t}`,
+      body: (v) =>
+        `${v.sender} ti ha aggiunto come osservatore di «${v.title}». Sarai informato quando sarà concluso.`,
+    },
+  },
+};
+
+const messageLabel: Record<Language, string> = {
+  en: 'Message',
+  de: 'Nachricht',
+  fr: 'Message',
+  it: 'Messaggio',
+};
+
+const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function renderRequestMail(
+  kind: RequestMailKind,
+  lang: Language,
+  to: string,
+  vars: Vars & { link?: string },
+  attachments: MailAttachment[] = [],
+): MailMessage {
+  const wording = w[kind][lang];
+  const body = wording.body(vars);
+  const text = [body];
+  const html = [`<p>${escapeHtml(body)}</p>`];
+  if (vars.message) {
+    text.push('', `${messageLabel[lang]}: ${vars.message}`);
+    html.push(`<blockquote>${escapeHtml(vars.message)}</blockquote>`);
+  }
+  if (wording.action && vars.link) {
+    text.push('', `${wording.action}: ${vars.link}`);
+    html.push(`<p><a href="${escapeHtml(vars.link)}">${escapeHtml(wording.action)}</a></p>`);
+  }
+  text.push('', 'Countersign');
+  return {
+    to,
+    subject: wording.subject(vars.title),
+    text: text.join('\n'),
+    html: `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">${html.join('')}<p>Countersign</p></body></html>`,
+    attachments,
+  };
+}
+
+export const requestMailKinds = Object.keys(w) as RequestMailKind[];

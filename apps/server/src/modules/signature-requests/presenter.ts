@@ -1,0 +1,50 @@
+// Turns a request record into the contract's shape, as the given caller may see it.
+import type { SignatureRequest } from '@countersign/contract';
+import { allowedActions, type Relation } from './access.js';
+import type { RequestRecord } from './model.js';
+
+export function presentRequest(r: RequestRecord, relation: Relation): SignatureRequest {
+  return {
+    id: r.id,
+    title: r.title,
+    message: r.message,
+    status: r.status,
+    quality: r.quality,
+    legislation: r.legislation,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    initiatedAt: r.initiatedAt,
+    completedAt: r.completedAt,
+    endedAt: r.endedAt,
+    endMessage: r.endMessage,
+    owner: { id: r.ownerId, email: r.ownerEmail, firstName: r.ownerFirstName, lastName: r.ownerLastName },
+    documents: r.documents.map((d) => ({
+      id: d.id,
+      title: d.title,
+      fileName: d.fileName,
+      pageCount: d.pageCount,
+      pages: d.pages,
+      sha256: d.originalSha256,
+      size: d.originalSize,
+      revision: d.revision,
+      signedSha256: d.revision > 0 ? d.currentSha256 : null,
+    })),
+    signatures: r.signers.map((s) => ({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      hasAccount: s.accountUserId !== null,
+      status: s.status,
+      signedAt: s.signedAt,
+      declinedAt: s.declinedAt,
+      declineMessage: s.declineMessage,
+      documentSignatures: s.fields.map((f) => ({ documentId: f.documentId, placement: f.placement })),
+    })),
+    observers: r.observers,
+    you: {
+      roles: relation.actors,
+      signatureId: relation.signer?.id ?? null,
+      allowedActions: allowedActions(r, relation),
+    },
+  };
+}

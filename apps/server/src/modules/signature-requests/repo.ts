@@ -1,0 +1,295 @@
+// SQL of signature requests: loading a whole request, and the writes of its use cases.
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { SignatureRequestState, SignerState } from '@countersign/domain';
+import type { Database } from '../../db/schema.js';
+import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from './model.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function loadRequest(db: Db, id: string): Promise<RequestRecord | undefined> {
+  const row = await db
+    .selectFrom('signature_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.owner_id')
+    .select([
+      'r.id',
+      'r.owner_id',
+      'r.title',
+      'r.message',
+      'r.status',
+      'r.quality',
+      'r.legislation',
+      'r.created_at',
+      'r.updated_at',
+      'r.initiated_at',
+      'r.completed_at',
+      'r.ended_at',
+      'r.end_message',
+      'u.email as owner_email',
+      'u.first_name as owner_first_name',
+      'u.last_name as owner_last_name',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [documents, signers, fields, observers] = await Promise.all([
+    db.selectFrom('documents').selectAll().where('request_id', '=', id).orderBy('position').execute(),
+    db.selectFrom('signers').selectAll().where('request_id', '=', id).orderBy('position').execute(),
+    db
+      .selectFrom('signer_fields')
+      .innerJoin('signers', 'signers.id', 'signer_fields.signer_id')
+      .selectAll('signer_fields')
+      .where('signers.request_id', '=', id)
+      .execute(),
+    db
+      .selectFrom('observers')
+      .select(['id', 'email'])
+      .where('request_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    ownerEmail: row.owner_email,
+    ownerFirstName: row.owner_first_name,
+    ownerLastName: row.owner_last_name,
+    title: row.title,
+    message: row.message,
+    status: row.status as SignatureRequestState,
+    quality: row.quality as RequestRecord['quality'],
+    legislation: row.legislation as RequestRecord['legislation'],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    initiatedAt: row.initiated_at,
+    completedAt: row.completed_at,
+    endedAt: row.ended_at,
+    endMessage: row.end_message,
+    documents: documents.map((d): DocumentRecord => ({
+      id: d.id,
+      requestId: d.request_id,
+      position: Number(d.position),
+      title: d.title,
+      fileName: d.file_name,
+      pageCount: Number(d.page_count),
+      pages: JSON.parse(d.pages) as DocumentRecord['pages'],
+      originalSha256: d.original_sha256,
+      originalSize: Number(d.original_size),
+      currentSha256: d.current_sha256,
+      currentSize: Number(d.current_size),
+      revision: Number(d.revision),
+      createdAt: d.created_at,
+    })),
+    signers: signers.map((s): SignerRecord => ({
+      id: s.id,
+      requestId: s.request_id,
+      position: Number(s.position),
+      email: s.email,
+      name: s.name,
+      accountUserId: s.account_user_id,
+      status: s.status as SignerState,
+      signedAt: s.signed_at,
+      declinedAt: s.declined_at,
+      declineMessage: s.decline_message,
+      fields: fields
+        .filter((f) => f.signer_id === s.id)
+        .map((f) => ({
+          documentId: f.document_id,
+          fieldName: f.field_name,
+          placement:
+            f.page === null
+              ? null
+              : {
+                  page: Number(f.page),
+                  x: Number(f.x),
+                  y: Number(f.y),
+                  width: Number(f.width),
+                  height: Number(f.height),
+                },
+        })),
+    })),
+    observers,
+  };
+}
+
+export async function insertRequest(
+  db: Db,
+  r: Pick<
+    RequestRecord,
+    'id' | 'ownerId' | 'title' | 'message' | 'status' | 'quality' | 'legislation' | 'createdAt'
+  >,
+): Promise<void> {
+  await db
+    .insertInto('signature_requests')
+    .values({
+      id: r.id,
+      owner_id: r.ownerId,
+      title: r.title,
+      message: r.message,
+      status: r.status,
+      quality: r.quality,
+      legislation: r.legislation,
+      created_at: r.createdAt,
+      updated_at: r.createdAt,
+      initiated_at: null,
+      completed_at: null,
+      ended_at: null,
+      end_message: null,
+    })
+    .execute();
+}
+
+export async function updateRequest(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<RequestRecord, 'status' | 'initiatedAt' | 'completedAt' | 'endedAt' | 'endMessage'>>,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('signature_requests')
+    .set({
+      ...(changes.status !== undefined && { status: changes.status }),
+      ...(changes.initiatedAt !== undefined && { initiated_at: changes.initiatedAt }),
+      ...(changes.completedAt !== undefined && { completed_at: changes.completedAt }),
+      ...(changes.endedAt !== undefined && { ended_at: changes.endedAt }),
+      ...(changes.endMessage !== undefined && { end_message: changes.endMessage }),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertDocument(db: Db, d: DocumentRecord): Promise<void> {
+  await db
+    .insertInto('documents')
+    .values({
+      id: d.id,
+      request_id: d.requestId,
+      position: d.position,
+      title: d.title,
+      file_name: d.fileName,
+      page_count: d.pageCount,
+      pages: JSON.stringify(d.pages),
+      original_sha256: d.originalSha256,
+      original_size: d.originalSize,
+      current_sha256: d.currentSha256,
+      current_size: d.currentSize,
+      revision: d.revision,
+      created_at: d.createdAt,
+    })
+    .execute();
+}
+
+/** Moves a document to a new revision only if it is still at the one the writer started from. */
+export async function advanceDocument(
+  db: Db,
+  d: { id: string; fromSha256: string; toSha256: string; toSize: number; revisionsAdded: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set({
+      current_sha256: d.toSha256,
+      current_size: d.toSize,
+      revision: sql<number>`revision + ${d.revisionsAdded}`,
+    })
+    .where('id', '=', d.id)
+    .where('current_sha256', '=', d.fromSha256)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertSigner(
+  db: Db,
+  s: Omit<SignerRecord, 'signedAt' | 'declinedAt' | 'declineMessage'> & {
+    tokenHash: string | null;
+    createdAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('signers')
+    .values({
+      id: s.id,
+      request_id: s.requestId,
+      position: s.position,
+      email: s.email,
+      name: s.name,
+      account_user_id: s.accountUserId,
+      status: s.status,
+      token_hash: s.tokenHash,
+      signed_at: null,
+      declined_at: null,
+      decline_message: null,
+      created_at: s.createdAt,
+    })
+    .execute();
+  for (const f of s.fields) {
+    await db
+      .insertInto('signer_fields')
+      .values({
+        signer_id: s.id,
+        document_id: f.documentId,
+        field_name: f.fieldName,
+        page: f.placement?.page ?? null,
+        x: f.placement?.x ?? null,
+        y: f.placement?.y ?? null,
+        width: f.placement?.width ?? null,
+        height: f.placement?.height ?? null,
+      })
+      .execute();
+  }
+}
+
+export async function updateSigner(
+  db: Db,
+  id: string,
+  changes: { status: SignerState; signedAt?: string; declinedAt?: string; declineMessage?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('signers')
+    .set({
+      status: changes.status,
+      ...(changes.signedAt !== undefined && { signed_at: changes.signedAt }),
+      ...(changes.declinedAt !== undefined && { declined_at: changes.declinedAt }),
+      ...(changes.declineMessage !== undefined && { decline_message: changes.declineMessage }),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setSignerToken(db: Db, id: string, tokenHash: string): Promise<void> {
+  await db.updateTable('signers').set({ token_hash: tokenHash }).where('id', '=', id).execute();
+}
+
+export async function findSignerByToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ id: string; requestId: string } | undefined> {
+  const row = await db
+    .selectFrom('signers')
+    .select(['id', 'request_id'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? { id: row.id, requestId: row.request_id } : undefined;
+}
+
+export async function addFieldsForDocument(db: Db, requestId: string, documentId: string): Promise<void> {
+  const signers = await db.selectFrom('signers').select('id').where('request_id', '=', requestId).execute();
+  for (const s of signers) {
+    await db
+      .insertInto('signer_fields')
+      .values({
+        signer_id: s.id,
+        document_id: documentId,
+        field_name: fieldNameFor(s.id),
+        page: null,
+        x: null,
+        y: null,
+        width: null,
+        height: null,
+      })
+      .onConflict((oc) => oc.columns(['signer_id', 'document_id']).doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,351 @@
+// HTTP routes of signature requests, documents and signing, for account holders (Bearer
+// session) and for link holders (the `token` query parameter). Each parses, authenticates and
+// calls one use case.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZCreateSignatureRequest, camelKeys, endpoints as e, snakeKeys } from '@countersign/contract';
+import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import * as documents from './documents.js';
+import { listRequests } from './list.js';
+import * as repo from './repo.js';
+import * as requests from './service.js';
+import { signRequest } from './signing.js';
+
+type UserCaller = Extract<Caller, { kind: 'user' }>;
+
+export function registerSignatureRequestRoutes(
+  app: FastifyInstance,
+  deps: RequestsDeps,
+  authenticate: Authenticator,
+): void {
+  const userCaller = async (ctx: RequestContext): Promise<UserCaller> => {
+    if (!ctx.session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
+    const user = await deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', ctx.session.userId)
+      .executeTakeFirst();
+    if (!user) throw new AppError('auth.invalid_token', 'The session no longer belongs to an account');
+    return { kind: 'user', userId: ctx.session.userId, email: user.email, ip: ctx.ip };
+  };
+  const userFromRequest = async (request: FastifyRequest, reply: FastifyReply) =>
+    userCaller({ request, reply, ip: request.ip, session: await authenticate(request) });
+
+  /** A link token is valid for its own signer and request, until the request ends. */
+  const directCaller = async (
+    token: string,
+    requestId: string | undefined,
+    ip: string,
+  ): Promise<Caller & { requestId: string }> => {
+    const found = await repo.findSignerByToken(deps.db, hashToken(token));
+    if (!found || (requestId !== undefined && found.requestId !== requestId)) {
+      throw new AppError('signature_request.not_found', 'No such signature request for this link');
+    }
+    return { kind: 'direct', signerId: found.id, ip, requestId: found.requestId };
+  };
+
+  const sign = async (
+    caller: Caller,
+    items: {
+      signatureRequestId: string;
+      signingName?: string | undefined;
+      signingReason?: string | undefined;
+      signingLocation?: string | undefined;
+    }[],
+    language: 'en' | 'de' | 'fr' | 'it',
+  ) => {
+    const results = [];
+    for (const item of items) {
+      try {
+        const status = await signRequest(deps, caller, item.signatureRequestId, {
+          language,
+          signingName: item.signingName,
+          signingReason: item.signingReason,
+          signingLocation: item.signingLocation,
+        });
+        results.push({
+          signatureRequestId: item.signatureRequestId,
+          ok: true,
+          code: null,
+          requestStatus: status,
+        });
+      } catch (err) {
+        // One request failing must not hide the outcome of the others; a single-item call gets
+        // the problem itself so the client sees the right status.
+        if (items.length === 1 || !(err instanceof AppError)) throw err;
+        results.push({
+          signatureRequestId: item.signatureRequestId,
+          ok: false,
+          code: err.code,
+          requestStatus: null,
+        });
+      }
+    }
+    return { results };
+  };
+
+  // --- account holders -----------------------------------------------------------------------
+  app.post('/v3/signature-requests', async (request, reply) => {
+    const caller = await userFromRequest(request, reply);
+    let payload: unknown = request.body;
+    const files: documents.UploadedFile[] = [];
+    if (request.isMultipart()) {
+      payload = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'documents')
+            throw new AppError('request.validation_failed', `Unexpected file field ${part.fieldname}`);
+          const bytes = await part.toBuffer();
+          if (part.file.truncated)
+            throw new AppError(
+              'upload.too_large',
+              `${part.filename} is larger than ${deps.maxUploadBytes} bytes`,
+            );
+          files.push({ fileName: part.filename || 'document.pdf', bytes });
+        } else if (part.fieldname === 'payload') {
+          try {
+            payload = JSON.parse(String(part.value));
+          } catch {
+            throw new AppError('request.malformed_body', 'The payload field is not JSON');
+          }
+        }
+      }
+    }
+    const parsed = ZCreateSignatureRequest.safeParse(camelKeys(payload ?? {}));
+    if (!parsed.success) {
+      throw new AppError('request.validation_failed', 'Invalid body', {
+        errors: parsed.error.issues.map((i) => ({
+          path: ['body', ...i.path.map(String)].join('.'),
+          message: i.message,
+        })),
+      });
+    }
+    // A refused PDF takes the new request with it: nothing half-made is left behind.
+    const id = await requests.createRequest(deps, caller, parsed.data);
+    if (files.length > 0) {
+      try {
+        await documents.addDocuments(deps, caller, id, files);
+      } catch (err) {
+        await requests.deleteRequest(deps, caller, id);
+        throw err;
+      }
+    }
+    reply.code(201);
+    return snakeKeys(await requests.present(deps, id, caller));
+  });
+
+  registerEndpoint(app, e.getSignatureRequest, authenticate, async ({ params, ctx }) =>
+    requests.present(deps, params.id, await userCaller(ctx)),
+  );
+  registerEndpoint(app, e.getSignatureRequestStatus, authenticate, async ({ params, ctx }) => {
+    const view = await requests.present(deps, params.id, await userCaller(ctx));
+    return { status: view.status, signatures: view.signatures.map((s) => ({ id: s.id, status: s.status })) };
+  });
+  registerEndpoint(app, e.updateSignatureRequest, authenticate, async ({ params, body, ctx }) => {
+    const caller = await userCaller(ctx);
+    await requests.setObservers(deps, caller, params.id, body.observers);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.initiateSignatureRequest, authenticate, async ({ params, ctx }) => {
+    const caller = await userCaller(ctx);
+    await requests.initiate(deps, caller, params.id);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.deleteSignatureRequest, authenticate, async ({ params, ctx }) => {
+    await requests.deleteRequest(deps, await userCaller(ctx), params.id);
+    return { ok: true as const };
+  });
+  registerEndpoint(app, e.declineSignatureRequest, authenticate, async ({ params, body, ctx }) => {
+    const caller = await userCaller(ctx);
+    await requests.decline(deps, caller, params.id, body.message);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.withdrawSignatureRequest, authenticate, async ({ params, body, ctx }) => {
+    const caller = await userCaller(ctx);
+    await requests.withdraw(deps, caller, params.id, body.message);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.remindSigners, authenticate, async ({ params, ctx }) => ({
+    reminded: await requests.remind(deps, await userCaller(ctx), params.id),
+  }));
+  registerEndpoint(app, e.addSigner, authenticate, async ({ params, body, ctx }) => {
+    const caller = await userCaller(ctx);
+    await requests.addSigner(deps, caller, params.id, {
+      email: body.signerIdentityData.emailAddress,
+      name: body.signerIdentityData.name,
+      accountEmail: body.accountEmail,
+      documentSignatures: body.documentSignatures,
+    });
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.removeSigner, authenticate, async ({ params, ctx }) => {
+    const caller = await userCaller(ctx);
+    await requests.removeSigner(deps, caller, params.id, params.sigId);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.getSignerStatus, authenticate, async ({ params, ctx }) => {
+    const view = await requests.present(deps, params.id, await userCaller(ctx));
+    const signer = view.signatures.find((s) => s.id === params.sigId);
+    if (!signer) throw new AppError('signer.not_found', 'No such signer in this request');
+    return { id: signer.id, status: signer.status, signedAt: signer.signedAt };
+  });
+  registerEndpoint(app, e.addObserver, authenticate, async ({ params, body, ctx }) => {
+    const caller = await userCaller(ctx);
+    await requests.addObserver(deps, caller, params.id, body.email);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.removeObserver, authenticate, async ({ params, ctx }) => {
+    const caller = await userCaller(ctx);
+    await requests.removeObserver(deps, caller, params.id, params.observerId);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.getEvents, authenticate, async ({ params, ctx }) =>
+    requests.events(deps, await userCaller(ctx), params.id),
+  );
+  registerEndpoint(app, e.getLockStatus, authenticate, async ({ params, ctx }) =>
+    requests.lockStatus(deps, await userCaller(ctx), params.id),
+  );
+  registerEndpoint(app, e.sign, authenticate, async ({ body, ctx }) =>
+    sign(await userCaller(ctx), body.signatureRequests, body.language),
+  );
+  registerEndpoint(app, e.listSignatureRequests, authenticate, async ({ query, ctx }) => {
+    const caller = await userCaller(ctx);
+    return listRequests(deps.db, { userId: caller.userId, email: caller.email }, query);
+  });
+  registerEndpoint(app, e.getDocument, authenticate, async ({ params, ctx }) =>
+    documents.getDocument(deps, await userCaller(ctx), params.id),
+  );
+  registerEndpoint(app, e.deleteDocument, authenticate, async ({ params, ctx }) => {
+    await documents.deleteDocument(deps, await userCaller(ctx), params.id);
+    return { ok: true as const };
+  });
+
+  app.post<{ Params: { id: string } }>('/v3/signature-requests/:id/documents', async (request, reply) => {
+    const caller = await userFromRequest(request, reply);
+    if (!request.isMultipart())
+      throw new AppError('request.unsupported_media_type', 'Upload PDFs as multipart/form-data');
+    const files: documents.UploadedFile[] = [];
+    for await (const part of request.files()) {
+      const bytes = await part.toBuffer();
+      if (part.file.truncated)
+        throw new AppError(
+          'upload.too_large',
+          `${part.filename} is larger than ${deps.maxUploadBytes} bytes`,
+        );
+      files.push({ fileName: part.filename || 'document.pdf', bytes });
+    }
+    const ids = await documents.addDocuments(deps, caller, request.params.id, files);
+    reply.code(201);
+    return { document_ids: ids };
+  });
+  app.delete<{ Params: { id: string; docId: string } }>(
+    '/v3/signature-requests/:id/documents/:docId',
+    async (request, reply) => {
+      await documents.deleteDocument(deps, await userFromRequest(request, reply), request.params.docId);
+      return { ok: true };
+    },
+  );
+
+  const ZDownload = z.object({
+    signed: z.enum(['true', 'false']).default('false'),
+    token: z.string().optional(),
+  });
+  const ZPage = z.object({
+    scale: z.coerce.number().int().min(10).max(400).default(100),
+    format: z.enum(['webp', 'png']).default('webp'),
+    token: z.string().optional(),
+  });
+  const parseQuery = <S extends z.ZodType>(schema: S, query: unknown): z.infer<S> => {
+    const parsed = schema.safeParse(query);
+    if (!parsed.success)
+      throw new AppError('request.validation_failed', 'Invalid query', {
+        errors: parsed.error.issues.map((i) => ({
+          path: ['query', ...i.path.map(String)].join('.'),
+          message: i.message,
+        })),
+      });
+    return parsed.data;
+  };
+  const sendPdf = (
+    reply: FastifyReply,
+    file: { bytes: Buffer; fileName: string; etag: string },
+    type = 'application/pdf',
+  ) =>
+    reply
+      .type(type)
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+      .header('etag', `"${file.etag}"`)
+      .header('cache-control', 'private, no-cache')
+      .send(file.bytes);
+
+  // Binary routes serve both kinds of caller: a session, or a link token for the direct variants.
+  const binaryRoutes = (prefix: '' | '/direct') => {
+    const callerOf = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      token: string | undefined,
+    ): Promise<Caller> => {
+      if (prefix === '') return userFromRequest(request, reply);
+      if (!token) throw new AppError('auth.required', 'This link needs its token');
+      return directCaller(token, undefined, request.ip);
+    };
+    app.get<{ Params: { id: string } }>(`/v3${prefix}/documents/:id/download`, async (request, reply) => {
+      const q = parseQuery(ZDownload, request.query);
+      const caller = await callerOf(request, reply, q.token);
+      return sendPdf(
+        reply,
+        await documents.downloadDocument(deps, caller, request.params.id, q.signed === 'true'),
+      );
+    });
+    app.get<{ Params: { id: string; n: string } }>(
+      `/v3${prefix}/documents/:id/pages/:n`,
+      async (request, reply) => {
+        const q = parseQuery(ZPage, request.query);
+        const page = Number(request.params.n);
+        if (!Number.isInteger(page))
+          throw new AppError('request.validation_failed', 'The page number must be an integer');
+        const caller = await callerOf(request, reply, q.token);
+        const image = await documents.pageImage(deps, caller, request.params.id, page, {
+          scale: q.scale,
+          format: q.format,
+        });
+        const etag = `"${image.etag}"`;
+        reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type(q.format === 'png' ? 'image/png' : 'image/webp').send(image.bytes);
+      },
+    );
+    app.get<{ Params: { id: string } }>(`/v3${prefix}/signature-requests/:id/zip`, async (request, reply) => {
+      const q = parseQuery(ZDownload, request.query);
+      const caller = await callerOf(request, reply, q.token);
+      const zip = await documents.zipDocuments(deps, caller, request.params.id, q.signed === 'true');
+      return sendPdf(reply, { ...zip, etag: request.params.id }, 'application/zip');
+    });
+  };
+  binaryRoutes('');
+  binaryRoutes('/direct');
+
+  // --- link holders --------------------------------------------------------------------------
+  registerEndpoint(app, e.directGetSignatureRequest, authenticate, async ({ params, query, ctx }) =>
+    requests.present(deps, params.id, await directCaller(query.token, params.id, ctx.ip)),
+  );
+  registerEndpoint(app, e.directGetEvents, authenticate, async ({ params, query, ctx }) =>
+    requests.events(deps, await directCaller(query.token, params.id, ctx.ip), params.id),
+  );
+  registerEndpoint(app, e.directGetLockStatus, authenticate, async ({ params, query, ctx }) =>
+    requests.lockStatus(deps, await directCaller(query.token, params.id, ctx.ip), params.id),
+  );
+  registerEndpoint(app, e.directDecline, authenticate, async ({ params, query, body, ctx }) => {
+    const caller = await directCaller(query.token, params.id, ctx.ip);
+    await requests.decline(deps, caller, params.id, body.message);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.directSign, authenticate, async ({ query, body, ctx }) => {
+    const caller = await directCaller(query.token, body.signatureRequests[0]?.signatureRequestId, ctx.ip);
+    return sign(caller, body.signatureRequests, body.language);
+  });
+}

@@ -1,0 +1,597 @@
+// Use cases of a request's life: create, edit while a draft, send (initiate), decline, withdraw,
+// remind, delete, and reading it with its audit log. Signing lives in signing.ts, documents in
+// documents.ts.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { addSignatureFields, type SignatureFieldSpec } from '@countersign/pdf';
+import { transition, type SignatureRequestEvent } from '@countersign/domain';
+import type { SignatureRequest } from '@countersign/contract';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
+
+import { authorize, type Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import { appendEvent, readEvents, verifyEventChain, type EventActor } from './events.js';
+import { renderRequestMail, type Language, type RequestMailKind } from './mail.js';
+import { fieldNameFor, type Placement, type RequestRecord } from './model.js';
+import { presentRequest } from './presenter.js';
+import * as repo from './repo.js';
+
+export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
+  if (caller.kind === 'direct') {
+    return {
+      kind: 'direct_signer',
+      id: caller.signerId,
+      email: request?.signers.find((s) => s.id === caller.signerId)?.email ?? null,
+    };
+  }
+  return { kind: 'user', id: caller.userId, email: caller.email };
+}
+
+export async function requireRequest(deps: RequestsDeps, id: string): Promise<RequestRecord> {
+  const request = await repo.loadRequest(deps.db, id);
+  if (!request) throw new AppError('signature_request.not_found', 'No such signature request');
+  return request;
+}
+
+export async function present(deps: RequestsDeps, id: string, caller: Caller): Promise<SignatureRequest> {
+  const request = await requireRequest(deps, id);
+  return presentRequest(request, authorize(request, caller, 'view'));
+}
+
+function nextState(request: RequestRecord, event: SignatureRequestEvent) {
+  const result = transition(request.status, event);
+  if (!result.ok)
+    throw new AppError(result.code, `A ${request.status} request does not accept '${event.type}'`);
+  return result.state;
+}
+
+async function linkedAccount(
+  db: Kysely<Database> | Transaction<Database>,
+  email: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function recordContacts(
+  deps: RequestsDeps,
+  ownerId: string,
+  emails: string[],
+  now: string,
+): Promise<void> {
+  for (const email of emails) {
+    await deps.db
+      .insertInto('contacts')
+      .values({ user_id: ownerId, email, last_used_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'email']).doUpdateSet({ last_used_at: now }))
+      .execute();
+  }
+}
+
+export async function createRequest(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  input: {
+    title: string;
+    message: string;
+    quality: 'ses' | 'aes' | 'qes';
+    legislation: 'eidas' | 'zertes';
+    signatures: { email: string; name?: string | undefined }[];
+    observers: string[];
+  },
+): Promise<string> {
+  const now = deps.clock.now().toISOString();
+  const id = newId();
+  const signerEmails = [...new Set(input.signatures.map((s) => s.email.toLowerCase()))];
+  if (signerEmails.length !== input.signatures.length) {
+    throw new AppError('signature_request.duplicate_signer', 'Each signer may appear once');
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertRequest(trx, {
+      id,
+      ownerId: caller.userId,
+      title: input.title,
+      message: input.message,
+      status: 'draft',
+      quality: input.quality,
+      legislation: input.legislation,
+      createdAt: now,
+    });
+    for (const [position, s] of input.signatures.entries()) {
+      const email = s.email.toLowerCase();
+      await repo.insertSigner(trx, {
+        id: newId(),
+        requestId: id,
+        position,
+        email,
+        name: s.name ?? null,
+        accountUserId: await linkedAccount(trx, email),
+        status: 'pending',
+        fields: [],
+        tokenHash: null,
+        createdAt: now,
+      });
+    }
+    for (const email of new Set(input.observers.map((e) => e.toLowerCase()))) {
+      await trx
+        .insertInto('observers')
+        .values({ id: newId(), request_id: id, email, created_at: now })
+        .execute();
+    }
+    await appendEvent(trx, id, {
+      type: 'created',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { title: input.title },
+    });
+  });
+  await recordContacts(
+    deps,
+    caller.userId,
+    [...signerEmails, ...input.observers.map((e) => e.toLowerCase())],
+    now,
+  );
+  return id;
+}
+
+export async function addSigner(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  input: {
+    email: string;
+    name?: string | undefined;
+    accountEmail?: string | undefined;
+    documentSignatures: { documentId: string; placement?: Placement | null | undefined }[];
+  },
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'add_signer');
+  const email = input.email.toLowerCase();
+  if (request.signers.some((s) => s.email === email)) {
+    throw new AppError('signature_request.duplicate_signer', 'This person is already a signer');
+  }
+  for (const ds of input.documentSignatures) {
+    const doc = request.documents.find((d) => d.id === ds.documentId);
+    if (!doc) throw new AppError('document.not_found', `No document ${ds.documentId} in this request`);
+    const page = ds.placement ? doc.pages[ds.placement.page - 1] : undefined;
+    if (ds.placement && !page)
+      throw new AppError(
+        'signature_request.invalid_placement',
+        `Page ${ds.placement.page} is not in the document`,
+      );
+    if (
+      ds.placement &&
+      page &&
+      (ds.placement.x + ds.placement.width > page.width + 0.5 ||
+        ds.placement.y + ds.placement.height > page.height + 0.5)
+    ) {
+      throw new AppError('signature_request.invalid_placement', 'The signature box must lie inside the page');
+    }
+  }
+  const signerId = newId();
+  const placements = new Map(input.documentSignatures.map((ds) => [ds.documentId, ds.placement ?? null]));
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertSigner(trx, {
+      id: signerId,
+      requestId: id,
+      position: request.signers.length === 0 ? 0 : Math.max(...request.signers.map((s) => s.position)) + 1,
+      email,
+      name: input.name ?? null,
+      accountUserId: await linkedAccount(trx, (input.accountEmail ?? email).toLowerCase()),
+      status: 'pending',
+      // every signer signs every document; placement makes it visible
+      fields: request.documents.map((d) => ({
+        documentId: d.id,
+        fieldName: fieldNameFor(signerId),
+        placement: placements.get(d.id) ?? null,
+      })),
+      tokenHash: null,
+      createdAt: now,
+    });
+    await repo.updateRequest(trx, id, {}, now);
+    await appendEvent(trx, id, {
+      type: 'signer_added',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { email },
+    });
+  });
+  await recordContacts(deps, caller.userId, [email], now);
+}
+
+export async function removeSigner(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  signerId: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'remove_signer');
+  const signer = request.signers.find((s) => s.id === signerId);
+  if (!signer) throw new AppError('signer.not_found', 'No such signer in this request');
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('signers').where('id', '=', signerId).execute();
+    await repo.updateRequest(trx, id, {}, now);
+    await appendEvent(trx, id, {
+      type: 'signer_removed',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { email: signer.email },
+    });
+  });
+}
+
+export async function setObservers(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  emails: string[],
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'add_observer');
+  const wanted = new Set(emails.map((e) => e.toLowerCase()));
+  const now = deps.clock.now().toISOString();
+  const added = [...wanted].filter((e) => !request.observers.some((o) => o.email === e));
+  await deps.db.transaction().execute(async (trx) => {
+    for (const o of request.observers) {
+      if (!wanted.has(o.email)) await trx.deleteFrom('observers').where('id', '=', o.id).execute();
+    }
+    for (const email of added)
+      await trx
+        .insertInto('observers')
+        .values({ id: newId(), request_id: id, email, created_at: now })
+        .execute();
+    await repo.updateRequest(trx, id, {}, now);
+    await appendEvent(trx, id, {
+      type: 'observers_set',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { observers: [...wanted] },
+    });
+  });
+  if (request.status === 'open') for (const email of added) await notify(deps, request, 'observer', email);
+  await recordContacts(deps, caller.userId, added, now);
+}
+
+export async function addObserver(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  email: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  const lower = email.toLowerCase();
+  if (request.observers.some((o) => o.email === lower))
+    throw new AppError('observer.already_added', 'Already an observer');
+  await setObservers(deps, caller, id, [...request.observers.map((o) => o.email), lower]);
+}
+
+export async function removeObserver(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  observerId: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'remove_observer');
+  if (!request.observers.some((o) => o.id === observerId))
+    throw new AppError('observer.not_found', 'No such observer');
+  await setObservers(
+    deps,
+    caller,
+    id,
+    request.observers.filter((o) => o.id !== observerId).map((o) => o.email),
+  );
+}
+
+async function languageOf(deps: RequestsDeps, email: string): Promise<Language> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select('attributes')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const lang = row ? (JSON.parse(row.attributes) as { lang?: string }).lang : undefined;
+  return lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en';
+}
+
+export async function notify(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  kind: RequestMailKind,
+  to: string,
+  extra: {
+    link?: string;
+    actor?: string;
+    message?: string;
+    attachments?: { filename: string; content: Uint8Array; contentType: string }[];
+  } = {},
+): Promise<void> {
+  const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
+  const mail = renderRequestMail(
+    kind,
+    await languageOf(deps, to),
+    to,
+    {
+      title: request.title,
+      sender,
+      ...(extra.actor && { actor: extra.actor }),
+      ...(extra.message && { message: extra.message }),
+      ...(extra.link && { link: extra.link }),
+    },
+    extra.attachments,
+  );
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    deps.log.error({ err, kind }, 'sending request mail failed');
+  }
+}
+
+/**
+ * Send: one revision per document adds every signer's empty signature field (so later
+ * signatures only fill their own field), each signer gets a link token, and the request opens.
+ * The new revisions are stored before the transaction that points the documents at them.
+ */
+export async function initiate(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'initiate');
+  if (request.documents.length === 0)
+    throw new AppError('signature_request.no_documents', 'Add at least one document first');
+  if (request.signers.length === 0)
+    throw new AppError('signature_request.no_signers', 'Add at least one signer first');
+  const state = nextState(request, { type: 'initiate' });
+  const prepared: { id: string; from: string; to: string; size: number }[] = [];
+  for (const doc of request.documents) {
+    const fields: SignatureFieldSpec[] = request.signers.map((s) => {
+      const field = s.fields.find((f) => f.documentId === doc.id);
+      const placement = field?.placement;
+      return placement
+        ? {
+            name: fieldNameFor(s.id),
+            placement: {
+              page: placement.page - 1,
+              rect: [placement.x, placement.y, placement.width, placement.height],
+            },
+          }
+        : { name: fieldNameFor(s.id) };
+    });
+    const bytes = addSignatureFields(await deps.blobs.get(doc.currentSha256), fields);
+    prepared.push({
+      id: doc.id,
+      from: doc.currentSha256,
+      to: await deps.blobs.put(bytes),
+      size: bytes.length,
+    });
+  }
+  const tokens = new Map(request.signers.map((s) => [s.id, newSecretToken()]));
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    for (const p of prepared) {
+      if (
+        !(await repo.advanceDocument(trx, {
+          id: p.id,
+          fromSha256: p.from,
+          toSha256: p.to,
+          toSize: p.size,
+          revisionsAdded: 1,
+        }))
+      ) {
+        throw new AppError(
+          'document.conflict',
+          'The document changed while it was being prepared; try again',
+        );
+      }
+    }
+    for (const s of request.signers) {
+      const missing = request.documents.filter((d) => !s.fields.some((f) => f.documentId === d.id));
+      for (const d of missing) {
+        await trx
+          .insertInto('signer_fields')
+          .values({
+            signer_id: s.id,
+            document_id: d.id,
+            field_name: fieldNameFor(s.id),
+            page: null,
+            x: null,
+            y: null,
+            width: null,
+            height: null,
+          })
+          .execute();
+      }
+      await repo.setSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''));
+    }
+    await repo.updateRequest(
+      trx,
+      id,
+      { status: state === 'deleted' ? 'draft' : state, initiatedAt: now },
+      now,
+    );
+    await appendEvent(trx, id, {
+      type: 'initiated',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })) },
+    });
+  });
+  for (const s of request.signers) {
+    const link = s.accountUserId
+      ? `${deps.publicUrl}/view/${id}`
+      : `${deps.publicUrl}/view/${id}/${s.id}?token=${tokens.get(s.id)}`;
+    await notify(deps, request, 'invitation', s.email, {
+      link,
+      ...(request.message && { message: request.message }),
+    });
+  }
+  for (const o of request.observers) await notify(deps, request, 'observer', o.email);
+}
+
+export async function decline(
+  deps: RequestsDeps,
+  caller: Caller,
+  id: string,
+  message: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  const relation = authorize(request, caller, 'decline');
+  const signer = relation.signer;
+  if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may decline');
+  const state = nextState(request, { type: 'decline' });
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (
+      !(await repo.updateSigner(trx, signer.id, {
+        status: 'declined',
+        declinedAt: now,
+        declineMessage: message,
+      }))
+    ) {
+      throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
+    }
+    await repo.updateRequest(
+      trx,
+      id,
+      { status: state === 'deleted' ? 'declined' : state, endedAt: now, endMessage: message },
+      now,
+    );
+    await appendEvent(trx, id, {
+      type: 'declined',
+      at: now,
+      actor: actorOf(caller, request),
+      ip: caller.ip,
+      data: { message },
+    });
+  });
+  const who = signer.name ?? signer.email;
+  for (const to of [request.ownerEmail, ...request.observers.map((o) => o.email)]) {
+    await notify(deps, request, 'declined', to, {
+      actor: who,
+      message,
+      link: `${deps.publicUrl}/view/${id}`,
+    });
+  }
+}
+
+export async function withdraw(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  message: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'withdraw');
+  nextState(request, { type: 'withdraw' });
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateRequest(trx, id, { status: 'withdrawn', endedAt: now, endMessage: message }, now);
+    // A withdrawn request's links stop working.
+    await trx.updateTable('signers').set({ token_hash: null }).where('request_id', '=', id).execute();
+    await appendEvent(trx, id, {
+      type: 'withdrawn',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { message },
+    });
+  });
+  for (const s of request.signers.filter((x) => x.status === 'pending'))
+    await notify(deps, request, 'withdrawn', s.email, { message });
+}
+
+export async function remind(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+): Promise<number> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'remind');
+  const pending = request.signers.filter((s) => s.status === 'pending');
+  const now = deps.clock.now().toISOString();
+  const tokens = new Map(pending.map((s) => [s.id, newSecretToken()]));
+  await deps.db.transaction().execute(async (trx) => {
+    // New links replace the old ones, which are only kept hashed and cannot be mailed again.
+    for (const s of pending) await repo.setSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''));
+    await appendEvent(trx, id, {
+      type: 'reminded',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { signers: pending.map((s) => s.email) },
+    });
+  });
+  for (const s of pending) {
+    const link = s.accountUserId
+      ? `${deps.publicUrl}/view/${id}`
+      : `${deps.publicUrl}/view/${id}/${s.id}?token=${tokens.get(s.id)}`;
+    await notify(deps, request, 'reminder', s.email, { link });
+  }
+  return pending.length;
+}
+
+export async function deleteRequest(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'delete');
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('signature_requests').where('id', '=', id).execute();
+  });
+  // Blobs no other document points at go too: deleting a request leaves no orphaned file.
+  const shas = new Set(request.documents.flatMap((d) => [d.originalSha256, d.currentSha256]));
+  for (const sha of shas) await deleteBlobIfUnused(deps, sha);
+}
+
+export async function deleteBlobIfUnused(deps: RequestsDeps, sha: string): Promise<void> {
+  const used = await deps.db
+    .selectFrom('documents')
+    .select('id')
+    .where((eb) => eb.or([eb('original_sha256', '=', sha), eb('current_sha256', '=', sha)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (!used) await deps.blobs.delete(sha);
+}
+
+export async function events(deps: RequestsDeps, caller: Caller, id: string) {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'view_events');
+  const list = await readEvents(deps.db, id);
+  return { events: list, chainValid: verifyEventChain(id, list) };
+}
+
+export async function lockStatus(deps: RequestsDeps, caller: Caller, id: string) {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'view');
+  const now = deps.clock.now().toISOString();
+  const ids = request.documents.map((d) => d.id);
+  const lock =
+    ids.length === 0
+      ? undefined
+      : await deps.db
+          .selectFrom('document_locks')
+          .select('expires_at')
+          .where('document_id', 'in', ids)
+          .where('expires_at', '>', now)
+          .orderBy('expires_at', 'desc')
+          .executeTakeFirst();
+  return { locked: lock !== undefined, lockedUntil: lock?.expires_at ?? null };
+}

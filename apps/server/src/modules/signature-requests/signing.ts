@@ -1,0 +1,201 @@
+// Signing: each listed request is signed for the caller with a certificate issued for this one
+// signature, timestamped (PAdES B-T). The last signature completes every document to B-LTA and
+// mails the parties. New revisions are written as blobs first; one transaction then moves the
+// documents, the signer and the request together, so a crash at any point leaves the request at
+// its previous, consistent state.
+import { signPdf, completeToLta } from '@countersign/pades';
+import type { VisualAppearance } from '@countersign/pdf';
+import { formatDateTime, isLastPendingSigner, localeForLanguage, type Language } from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import { authorize, type Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import { appendEvent } from './events.js';
+import { withDocumentLocks } from './locks.js';
+import type { RequestRecord, SignerRecord } from './model.js';
+import * as repo from './repo.js';
+import { actorOf, notify, requireRequest } from './service.js';
+
+export interface SignOptions {
+  language: Language;
+  signingName?: string | undefined;
+  signingReason?: string | undefined;
+  signingLocation?: string | undefined;
+}
+
+const standardLabels: Record<string, string> = {
+  'ses-eidas': 'Simple electronic signature (eIDAS)',
+  'ses-zertes': 'Simple electronic signature (ZertES)',
+  'aes-eidas': 'Advanced electronic signature (eIDAS)',
+  'aes-zertes': 'Advanced electronic signature (ZertES)',
+  'qes-eidas': 'Qualified electronic signature (eIDAS)',
+  'qes-zertes': 'Qualified electronic signature (ZertES)',
+};
+
+async function signerName(deps: RequestsDeps, signer: SignerRecord, options: SignOptions): Promise<string> {
+  if (options.signingName) return options.signingName;
+  if (signer.name) return signer.name;
+  if (signer.accountUserId) {
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', signer.accountUserId)
+      .executeTakeFirst();
+    if (user) return `${user.first_name} ${user.last_name}`.trim();
+  }
+  return signer.email;
+}
+
+async function signDocuments(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  signer: SignerRecord,
+  options: SignOptions,
+) {
+  // Advanced and qualified signatures need a verified identity that simple accounts do not have;
+  // until identification exists they are refused rather than silently downgraded.
+  if (request.quality !== 'ses') {
+    throw new AppError(
+      'signing.quality_not_available',
+      `A ${request.quality} signature needs an identification you have not completed`,
+    );
+  }
+  const trust = await deps.trust();
+  const name = await signerName(deps, signer, options);
+  const now = deps.clock.now();
+  const identity = await trust.issueSignerCertificate({
+    quality: request.quality,
+    legislation: request.legislation,
+    email: signer.email,
+    name,
+  });
+  const isLast = isLastPendingSigner(
+    request.signers.map((s) => s.status),
+    request.signers.findIndex((s) => s.id === signer.id),
+  );
+  const results: { id: string; from: string; to: string; size: number; revisionsAdded: number }[] = [];
+  for (const doc of request.documents) {
+    const field = signer.fields.find((f) => f.documentId === doc.id);
+    if (!field) throw new AppError('signature_request.conflict', 'The request changed; reload it');
+    const appearance: VisualAppearance | undefined = field.placement
+      ? {
+          name,
+          date: formatDateTime(now, localeForLanguage(options.language)),
+          claim: 'Signed with Countersign',
+          standardLabel: standardLabels[`${request.quality}-${request.legislation}`] ?? '',
+          qrPayload: `${deps.publicUrl}/view/${request.id}`,
+          ...(options.signingLocation && { location: options.signingLocation }),
+        }
+      : undefined;
+    let bytes: Uint8Array = await signPdf(await deps.blobs.get(doc.currentSha256), {
+      fieldName: field.fieldName,
+      signer: identity,
+      level: 'B-T',
+      services: trust,
+      signingTime: now,
+      name,
+      ...(options.signingReason && { reason: options.signingReason }),
+      ...(options.signingLocation && { location: options.signingLocation }),
+      ...(appearance && { appearance }),
+    });
+    let revisionsAdded = 1;
+    if (isLast) {
+      bytes = await completeToLta(bytes, trust);
+      revisionsAdded += 2;
+    }
+    results.push({
+      id: doc.id,
+      from: doc.currentSha256,
+      to: await deps.blobs.put(bytes),
+      size: bytes.length,
+      revisionsAdded,
+    });
+  }
+  return { results, isLast, name };
+}
+
+export async function signRequest(
+  deps: RequestsDeps,
+  caller: Caller,
+  id: string,
+  options: SignOptions,
+): Promise<RequestRecord['status']> {
+  const first = await requireRequest(deps, id);
+  authorize(first, caller, 'sign');
+  const outcome = await withDocumentLocks(
+    deps.db,
+    first.documents.map((d) => d.id),
+    async () => {
+      // Read again under the locks: another signer may have finished meanwhile.
+      const request = await requireRequest(deps, id);
+      const signer = authorize(request, caller, 'sign').signer;
+      if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may sign');
+      const { results, isLast, name } = await signDocuments(deps, request, signer, options);
+      const now = deps.clock.now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        for (const r of results) {
+          if (
+            !(await repo.advanceDocument(trx, {
+              id: r.id,
+              fromSha256: r.from,
+              toSha256: r.to,
+              toSize: r.size,
+              revisionsAdded: r.revisionsAdded,
+            }))
+          ) {
+            throw new AppError(
+              'document.conflict',
+              'The document changed while it was being signed; try again',
+            );
+          }
+        }
+        if (!(await repo.updateSigner(trx, signer.id, { status: 'signed', signedAt: now }))) {
+          throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
+        }
+        const actor = actorOf(caller, request);
+        await appendEvent(trx, id, {
+          type: 'signed',
+          at: now,
+          actor,
+          ip: caller.ip,
+          data: { signer: signer.email, name, documents: results.map((r) => ({ id: r.id, sha256: r.to })) },
+        });
+        if (isLast) {
+          await repo.updateRequest(trx, id, { status: 'completed', completedAt: now, endedAt: now }, now);
+          // Links stop working once the request has ended.
+          await trx.updateTable('signers').set({ token_hash: null }).where('request_id', '=', id).execute();
+          await appendEvent(trx, id, {
+            type: 'completed',
+            at: now,
+            actor: { kind: 'system', id: null, email: null },
+            ip: null,
+            data: { level: 'B-LTA' },
+          });
+        } else {
+          await repo.updateRequest(trx, id, {}, now);
+        }
+      });
+      return { isLast };
+    },
+  );
+  if (outcome.isLast) await mailCompleted(deps, id);
+  return outcome.isLast ? 'completed' : 'open';
+}
+
+async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
+  const request = await requireRequest(deps, id);
+  const attachments = [];
+  for (const d of request.documents) {
+    attachments.push({
+      filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
+      content: await deps.blobs.get(d.currentSha256),
+      contentType: 'application/pdf',
+    });
+  }
+  const recipients = new Set([
+    request.ownerEmail,
+    ...request.signers.map((s) => s.email),
+    ...request.observers.map((o) => o.email),
+  ]);
+  for (const to of recipients)
+    await notify(deps, request, 'completed', to, { attachments, link: `${deps.publicUrl}/view/${id}` });
+}

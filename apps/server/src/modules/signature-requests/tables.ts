@@ -1,0 +1,96 @@
+// Tables of the signature-requests module (see db/migrations/003-signature-requests.ts).
+
+export interface SignatureRequestsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  message: string;
+  status: string;
+  quality: string;
+  legislation: string;
+  created_at: string;
+  updated_at: string;
+  initiated_at: string | null;
+  completed_at: string | null;
+  ended_at: string | null;
+  end_message: string | null;
+}
+
+export interface DocumentsTable {
+  id: string;
+  request_id: string;
+  position: number;
+  title: string;
+  file_name: string;
+  page_count: number;
+  pages: string;
+  original_sha256: string;
+  original_size: number;
+  current_sha256: string;
+  current_size: number;
+  revision: number;
+  created_at: string;
+}
+
+export interface SignersTable {
+  id: string;
+  request_id: string;
+  position: number;
+  email: string;
+  name: string | null;
+  account_user_id: string | null;
+  status: string;
+  token_hash: string | null;
+  signed_at: string | null;
+  declined_at: string | null;
+  decline_message: string | null;
+  created_at: string;
+}
+
+export interface SignerFieldsTable {
+  signer_id: string;
+  document_id: string;
+  field_name: string;
+  page: number | null;
+  x: number | null;
+  y: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ObserversTable {
+  id: string;
+  request_id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface EventsTable {
+  request_id: string;
+  seq: number;
+  type: string;
+  at: string;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  ip: string | null;
+  data: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface DocumentLocksTable {
+  document_id: string;
+  holder: string;
+  expires_at: string;
+}
+
+export interface SignatureRequestTables {
+  signature_requests: SignatureRequestsTable;
+  documents: DocumentsTable;
+  signers: SignersTable;
+  signer_fields: SignerFieldsTable;
+  observers: ObserversTable;
+  events: EventsTable;
+  document_locks: DocumentLocksTable;
+}

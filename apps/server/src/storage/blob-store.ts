@@ -1,0 +1,55 @@
+// Content-addressed blob storage: a blob's name is the SHA-256 of its bytes, so writing the same
+// document twice stores it once and a name can never point at other bytes. Blobs are written
+// (atomically: temp file, then rename) before any row points at them.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface BlobStore {
+  put(bytes: Uint8Array): Promise<string>;
+  get(sha256: string): Promise<Buffer>;
+  has(sha256: string): Promise<boolean>;
+  delete(sha256: string): Promise<void>;
+}
+
+const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export function createDirectoryBlobStore(root: string): BlobStore {
+  const fileOf = (sha: string): string => {
+    if (!isSha256(sha)) throw new Error(`not a blob name: ${sha}`);
+    return path.join(root, sha.slice(0, 2), sha);
+  };
+  return {
+    async put(bytes) {
+      const sha = sha256Hex(bytes);
+      const target = fileOf(sha);
+      try {
+        await fs.access(target);
+        return sha;
+      } catch {
+        // not there yet
+      }
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      await fs.writeFile(temp, bytes);
+      await fs.rename(temp, target);
+      return sha;
+    },
+    get: (sha) => fs.readFile(fileOf(sha)),
+    async has(sha) {
+      try {
+        await fs.access(fileOf(sha));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async delete(sha) {
+      await fs.rm(fileOf(sha), { force: true });
+    },
+  };
+}

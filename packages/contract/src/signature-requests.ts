@@ -1,0 +1,413 @@
+// Signature-request, document and signing calls of spec section 7 (Signature requests,
+// Documents, Signing). A request holds documents, signers ("signatures" in the spec's words, one
+// per signer), observers and an append-only, hash-chained event log.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { ZEmail, ZLanguage, ZLegislation, ZQuality } from './user.js';
+
+const tags = ['Signature requests'];
+const ZId = z.string().min(1).max(64);
+const ZOk = z.object({ ok: z.literal(true) });
+
+export const ZRequestStatus = z.enum(['draft', 'open', 'completed', 'declined', 'withdrawn', 'expired']);
+export const ZSignerStatus = z.enum(['pending', 'signed', 'declined', 'delegated']);
+
+/** Where a signer's visible signature goes: page 1-based, rectangle in PDF points from the bottom left. */
+export const ZPlacement = z.object({
+  page: z.number().int().min(1),
+  x: z.number().min(0),
+  y: z.number().min(0),
+  width: z.number().min(20).max(2000),
+  height: z.number().min(10).max(2000),
+});
+export const ZDocumentSignature = z.object({ documentId: ZId, placement: ZPlacement.nullable().optional() });
+
+export const ZDocument = z.object({
+  id: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  pageCount: z.number().int(),
+  pages: z.array(z.object({ width: z.number(), height: z.number() })),
+  sha256: z.string(),
+  size: z.number().int(),
+  /** number of revisions Countersign has added (fields, signatures, validation data) */
+  revision: z.number().int(),
+  signedSha256: z.string().nullable(),
+});
+
+export const ZSigner = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  hasAccount: z.boolean(),
+  status: ZSignerStatus,
+  signedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  declineMessage: z.string().nullable(),
+  documentSignatures: z.array(z.object({ documentId: z.string(), placement: ZPlacement.nullable() })),
+});
+
+export const ZSignatureRequest = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  status: ZRequestStatus,
+  quality: ZQuality,
+  legislation: ZLegislation,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  initiatedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endMessage: z.string().nullable(),
+  owner: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+  documents: z.array(ZDocument),
+  signatures: z.array(ZSigner),
+  observers: z.array(z.object({ id: z.string(), email: z.string() })),
+  /** the caller's relation to the request and what it may do now (the UI never re-derives it) */
+  you: z.object({
+    roles: z.array(z.string()),
+    signatureId: z.string().nullable(),
+    allowedActions: z.array(z.string()),
+  }),
+});
+export type SignatureRequest = z.infer<typeof ZSignatureRequest>;
+
+const ZIdParams = z.object({ id: ZId });
+
+export const ZCreateSignatureRequest = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  message: z.string().max(5000).default(''),
+  quality: ZQuality.default('ses'),
+  legislation: ZLegislation.default('eidas'),
+  signatures: z
+    .array(z.strictObject({ email: ZEmail, name: z.string().trim().max(200).optional() }))
+    .max(50)
+    .default([]),
+  observers: z.array(ZEmail).max(50).default([]),
+});
+
+export const createSignatureRequest = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests',
+  summary:
+    'Create a draft request. JSON, or multipart/form-data with a `payload` field holding the JSON and PDF files as `documents`',
+  tags,
+  auth: 'session',
+  body: ZCreateSignatureRequest,
+  response: ZSignatureRequest,
+  successStatus: 201,
+});
+
+export const getSignatureRequest = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signature-requests/{id}',
+  summary: 'One request as the caller may see it',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  response: ZSignatureRequest,
+});
+
+export const getSignatureRequestStatus = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signature-requests/{id}/status',
+  summary: 'The state of a request and of each signer',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  response: z.object({
+    status: ZRequestStatus,
+    signatures: z.array(z.object({ id: z.string(), status: ZSignerStatus })),
+  }),
+});
+
+export const updateSignatureRequest = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/signature-requests/{id}',
+  summary: 'Replace the observers (e-mail addresses only)',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  body: z.strictObject({ observers: z.array(ZEmail).max(50) }),
+  response: ZSignatureRequest,
+});
+
+export const initiateSignatureRequest = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/initiate',
+  summary: 'Send: prepare every signature field in one revision per document, then notify the signers',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  response: ZSignatureRequest,
+});
+
+export const deleteSignatureRequest = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/signature-requests/{id}',
+  summary: 'Delete a draft, or a finished request of yours',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  response: ZOk,
+});
+
+const ZMessageBody = z.strictObject({ message: z.string().max(2000).default('') });
+
+export const declineSignatureRequest = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/decline',
+  summary: 'Decline to sign, with a message for the sender',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  body: ZMessageBody,
+  response: ZSignatureRequest,
+});
+
+export const withdrawSignatureRequest = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/withdraw',
+  summary: 'Withdraw an open request, with a message for the signers',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  body: ZMessageBody,
+  response: ZSignatureRequest,
+});
+
+export const remindSigners = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/remind',
+  summary: 'Mail a reminder to every signer who has not signed yet',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  response: z.object({ reminded: z.number().int() }),
+});
+
+export const addSigner = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/signatures',
+  summary: 'Add a signer to a draft, with optional visible placements per document',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  body: z.strictObject({
+    accountEmail: ZEmail.optional(),
+    signerIdentityData: z.strictObject({ emailAddress: ZEmail, name: z.string().trim().max(200).optional() }),
+    documentSignatures: z.array(ZDocumentSignature).max(100).default([]),
+  }),
+  response: ZSignatureRequest,
+  successStatus: 201,
+});
+
+export const removeSigner = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/signature-requests/{id}/signatures/{sigId}',
+  summary: 'Remove a signer from a draft',
+  tags,
+  auth: 'session',
+  params: z.object({ id: ZId, sigId: ZId }),
+  response: ZSignatureRequest,
+});
+
+export const getSignerStatus = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signature-requests/{id}/signatures/{sigId}/status',
+  summary: 'The state of one signer',
+  tags,
+  auth: 'session',
+  params: z.object({ id: ZId, sigId: ZId }),
+  response: z.object({ id: z.string(), status: ZSignerStatus, signedAt: z.string().nullable() }),
+});
+
+export const addObserver = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/observers',
+  summary: 'Add an observer, who is told when the request ends',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  body: z.strictObject({ email: ZEmail }),
+  response: ZSignatureRequest,
+  successStatus: 201,
+});
+
+export const removeObserver = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/signature-requests/{id}/observers/{observerId}',
+  summary: 'Remove an observer',
+  tags,
+  auth: 'session',
+  params: z.object({ id: ZId, observerId: ZId }),
+  response: ZSignatureRequest,
+});
+
+export const ZEvent = z.object({
+  seq: z.number().int(),
+  type: z.string(),
+  at: z.string(),
+  actor: z.object({ kind: z.string(), id: z.string().nullable(), email: z.string().nullable() }),
+  ip: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+
+export const getEvents = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signature-requests/{id}/events',
+  summary: 'The audit log; each event carries the SHA-256 of the one before',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  response: z.object({ events: z.array(ZEvent), chainValid: z.boolean() }),
+});
+
+export const getLockStatus = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signature-requests/{id}/lock-status',
+  summary: 'Whether a signature is being written into one of the documents right now',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  response: z.object({ locked: z.boolean(), lockedUntil: z.string().nullable() }),
+});
+
+export const ZSignItem = z.strictObject({
+  signatureRequestId: ZId,
+  signingName: z.string().trim().max(200).optional(),
+  signingReason: z.string().trim().max(200).optional(),
+  signingLocation: z.string().trim().max(200).optional(),
+});
+
+export const ZSignResult = z.object({
+  results: z.array(
+    z.object({
+      signatureRequestId: z.string(),
+      ok: z.boolean(),
+      code: z.string().nullable(),
+      requestStatus: ZRequestStatus.nullable(),
+    }),
+  ),
+});
+
+export const sign = defineEndpoint({
+  method: 'POST',
+  path: '/v3/sign',
+  summary: 'Sign each listed request as the caller, with a certificate issued for this signature',
+  tags: ['Signing'],
+  auth: 'session',
+  body: z.strictObject({
+    signatureRequests: z.array(ZSignItem).min(1).max(20),
+    language: ZLanguage.default('en'),
+    tan: z.string().max(16).optional(),
+    sealAccountName: z.string().max(200).optional(),
+  }),
+  response: ZSignResult,
+});
+
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce
+    .number()
+    .pipe(z.union([z.literal(25), z.literal(50), z.literal(100)]))
+    .default(25),
+  sortBy: z.enum(['created_at', 'updated_at', 'title']).default('updated_at'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  dateFrom: z.iso.datetime().optional(),
+  dateTo: z.iso.datetime().optional(),
+  dateTimeMode: z.enum(['created', 'updated']).default('updated'),
+  status: z
+    .union([ZRequestStatus, z.array(ZRequestStatus)])
+    .optional()
+    .transform((s) => (s === undefined ? [] : Array.isArray(s) ? s : [s])),
+  search: z.string().trim().max(200).optional(),
+  sendBy: z.enum(['me', 'others', 'any']).default('any'),
+});
+
+export const ZListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: ZRequestStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  ownerEmail: z.string(),
+  sentByMe: z.boolean(),
+  yourSignatureStatus: ZSignerStatus.nullable(),
+  signersTotal: z.number().int(),
+  signersSigned: z.number().int(),
+});
+
+export const listSignatureRequests = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signature-requests-redesign',
+  summary: 'Requests the caller sent or was asked to sign, filtered, sorted and paged',
+  tags,
+  auth: 'session',
+  query: ZListQuery,
+  response: z.object({
+    items: z.array(ZListItem),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const signatureRequestEndpoints = {
+  createSignatureRequest,
+  getSignatureRequest,
+  getSignatureRequestStatus,
+  updateSignatureRequest,
+  initiateSignatureRequest,
+  deleteSignatureRequest,
+  declineSignatureRequest,
+  withdrawSignatureRequest,
+  remindSigners,
+  addSigner,
+  removeSigner,
+  getSignerStatus,
+  addObserver,
+  removeObserver,
+  getEvents,
+  getLockStatus,
+  sign,
+  listSignatureRequests,
+};
+
+export const ZDocumentDetail = ZDocument.extend({
+  signatureRequestId: z.string(),
+  signatures: z.array(
+    z.object({
+      fieldName: z.string(),
+      kind: z.enum(['signature', 'document-timestamp']),
+      signingTime: z.string().nullable(),
+      name: z.string().nullable(),
+      coversWholeFile: z.boolean(),
+    }),
+  ),
+});
+
+export const getDocument = defineEndpoint({
+  method: 'GET',
+  path: '/v3/documents/{id}',
+  summary: 'A document: pages, sizes, revision and the signatures in its current revision',
+  tags: ['Documents'],
+  auth: 'session',
+  params: ZIdParams,
+  response: ZDocumentDetail,
+});
+
+export const deleteDocument = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/documents/{id}',
+  summary: 'Remove a document from a draft',
+  tags: ['Documents'],
+  auth: 'session',
+  params: ZIdParams,
+  response: ZOk,
+});
+
+export const documentEndpoints = { getDocument, deleteDocument };

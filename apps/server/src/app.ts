@@ -13,6 +13,7 @@ import { installErrorHandling, sendProblem } from './http/errors.js';
 import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createFailpoint } from './lib/failpoint.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
@@ -55,7 +56,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.environment === 'test',
   });
   installErrorHandling(app);
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
@@ -94,6 +94,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       publicUrl: config.publicUrl,
       maxUploadBytes: config.maxUploadBytes,
       cacheDir: path.join(config.dataDir, 'cache'),
+      signingLockTtlMs: config.signingLockTtlMs,
+      failpoint: createFailpoint(config.failpoint),
       log: app.log,
     },
     authenticate,

@@ -20,6 +20,8 @@ const ZEnv = z.object({
   MAINTENANCE_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  COUNTERSIGN_FAILPOINT: z.string().optional(),
 });
 
 export interface Config {
@@ -40,6 +42,10 @@ export interface Config {
   trustProxy: boolean;
   /** The sandbox mailbox keeps mail when no SMTP server is configured, never in production. */
   sandboxMail: boolean;
+  /** How long a document write lock lives if its holder dies without releasing it. */
+  signingLockTtlMs: number;
+  /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
+  failpoint: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -77,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
     sandboxMail: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
+    failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CountersignTrustServices } from '@countersign/trust';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Failpoint } from '../../lib/failpoint.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 
@@ -15,5 +16,7 @@ export interface RequestsDeps {
   publicUrl: string;
   maxUploadBytes: number;
   cacheDir: string;
+  signingLockTtlMs: number;
+  failpoint: Failpoint;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 }

@@ -7,12 +7,16 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 
-const LOCK_TTL_MS = 60_000;
 const WAIT_LIMIT_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function tryLock(db: Kysely<Database>, documentId: string, holder: string): Promise<boolean> {
+async function tryLock(
+  db: Kysely<Database>,
+  documentId: string,
+  holder: string,
+  ttlMs: number,
+): Promise<boolean> {
   const now = Date.now();
   await db
     .deleteFrom('document_locks')
@@ -21,7 +25,7 @@ async function tryLock(db: Kysely<Database>, documentId: string, holder: string)
     .execute();
   const result = await db
     .insertInto('document_locks')
-    .values({ document_id: documentId, holder, expires_at: new Date(now + LOCK_TTL_MS).toISOString() })
+    .values({ document_id: documentId, holder, expires_at: new Date(now + ttlMs).toISOString() })
     .onConflict((oc) => oc.column('document_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -43,6 +47,7 @@ async function release(db: Kysely<Database>, documentIds: string[], holder: stri
 export async function withDocumentLocks<T>(
   db: Kysely<Database>,
   documentIds: string[],
+  ttlMs: number,
   work: () => Promise<T>,
 ): Promise<T> {
   const holder = newId();
@@ -52,7 +57,7 @@ export async function withDocumentLocks<T>(
   try {
     for (const id of ordered) {
       let delay = 20;
-      while (!(await tryLock(db, id, holder))) {
+      while (!(await tryLock(db, id, holder, ttlMs))) {
         if (Date.now() > deadline)
           throw new AppError(
             'signature_request.locked',

@@ -124,12 +124,14 @@ export async function signRequest(
   const outcome = await withDocumentLocks(
     deps.db,
     first.documents.map((d) => d.id),
+    deps.signingLockTtlMs,
     async () => {
       // Read again under the locks: another signer may have finished meanwhile.
       const request = await requireRequest(deps, id);
       const signer = authorize(request, caller, 'sign').signer;
       if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may sign');
       const { results, isLast, name } = await signDocuments(deps, request, signer, options);
+      await deps.failpoint('sign.before_commit');
       const now = deps.clock.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
         for (const r of results) {

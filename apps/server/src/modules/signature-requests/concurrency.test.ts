@@ -1,0 +1,142 @@
+// Two signers at the same moment both succeed, one after the other; a server process killed in
+// the middle of a signature leaves the document at its previous revision and the request
+// consistent, and the next signer proceeds once the dead process's lock has expired.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { generatedPdf, multipart } from '../../test-support/pdfs.js';
+
+const password = 'correct horse battery staple';
+const lockTtlMs = 1500;
+
+describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+
+  const call = (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload !== undefined && { payload: payload as object }),
+      headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+    });
+
+  async function account(email: string) {
+    await call('POST', '/v1/register', undefined, {
+      email,
+      password,
+      first_name: 'Signer',
+      last_name: email,
+    });
+    const mail = (await call('GET', '/sandbox/mail.json'))
+      .json()
+      .messages.find((m: { to: string }) => m.to === email);
+    await call('POST', '/v1/valid-confirmation', undefined, { token: /token=([\w-]+)/.exec(mail.text)![1] });
+    tokens[email] = (await call('POST', '/v1/login', undefined, { email, password })).json().token;
+  }
+
+  async function openRequest(signers: string[]) {
+    const body = multipart(
+      { payload: JSON.stringify({ title: 'Race', signatures: signers.map((email) => ({ email })) }) },
+      [{ field: 'documents', name: 'race.pdf', bytes: await generatedPdf(2, 'Race') }],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v3/signature-requests',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${tokens['owner@example.org']}` },
+    });
+    const id = created.json().id as string;
+    expect(
+      (await call('POST', `/v3/signature-requests/${id}/initiate`, 'owner@example.org')).statusCode,
+    ).toBe(200);
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { SIGNING_LOCK_TTL_MS: String(lockTtlMs) } });
+    for (const email of ['owner@example.org', 'one@example.org', 'two@example.org']) await account(email);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets two signers sign the same document at the same moment', async () => {
+    const id = await openRequest(['one@example.org', 'two@example.org']);
+    const sign = (who: string) =>
+      call('POST', '/v3/sign', who, { signature_requests: [{ signature_request_id: id }] });
+    const [a, b] = await Promise.all([sign('one@example.org'), sign('two@example.org')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().results[0].request_status, b.json().results[0].request_status].sort()).toEqual([
+      'completed',
+      'open',
+    ]);
+    const request = (await call('GET', `/v3/signature-requests/${id}`, 'owner@example.org')).json();
+    expect(request.status).toBe('completed');
+    // fields (1) + two signatures (2) + validation data and document timestamp (2)
+    expect(request.documents[0].revision).toBe(5);
+    const doc = (await call('GET', `/v3/documents/${request.documents[0].id}`, 'owner@example.org')).json();
+    expect(doc.signatures.filter((s: { kind: string }) => s.kind === 'signature')).toHaveLength(2);
+  });
+
+  it('keeps the previous revision when the signing process is killed before it commits', async () => {
+    const id = await openRequest(['one@example.org', 'two@example.org']);
+    const before = (await call('GET', `/v3/signature-requests/${id}`, 'owner@example.org')).json();
+
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, '../../test-support/sign-child.ts')],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: t.config.dataDir,
+          PUBLIC_URL: t.config.publicUrl,
+          WEB_DIST_DIR: t.config.webDistDir,
+          SIGNING_LOCK_TTL_MS: String(lockTtlMs),
+          COUNTERSIGN_FAILPOINT: 'sign.before_commit',
+          SIGN_SESSION_TOKEN: tokens['one@example.org'],
+          SIGN_REQUEST_ID: id,
+          ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    const reached = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('failpoint reached: sign.before_commit')) resolve();
+      });
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', () => reject(new Error(`the child ended before the failpoint:\n${output}`)));
+    });
+    await reached;
+    // while it hangs there it holds the document's lock
+    expect(
+      (await call('GET', `/v3/signature-requests/${id}/lock-status`, 'owner@example.org')).json().locked,
+    ).toBe(true);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+
+    const after = (await call('GET', `/v3/signature-requests/${id}`, 'owner@example.org')).json();
+    expect(after.status).toBe('open');
+    expect(after.signatures.map((s: { status: string }) => s.status)).toEqual(['pending', 'pending']);
+    expect(after.documents[0].revision).toBe(before.documents[0].revision);
+    expect(after.documents[0].signed_sha256).toBe(before.documents[0].signed_sha256);
+    const events = (await call('GET', `/v3/signature-requests/${id}/events`, 'owner@example.org')).json();
+    expect(events.chain_valid).toBe(true);
+    expect(events.events.map((e: { type: string }) => e.type)).not.toContain('signed');
+
+    // the dead process's lock expires and the same signer can sign
+    await new Promise((resolve) => setTimeout(resolve, lockTtlMs + 200));
+    const retry = await call('POST', '/v3/sign', 'one@example.org', {
+      signature_requests: [{ signature_request_id: id }],
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().results[0].ok).toBe(true);
+  });
+});

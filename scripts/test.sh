@@ -10,8 +10,8 @@ root_dir=$(pwd)
 step() { printf '\n=== %s ===\n' "$*"; }
 
 # --- system packages -------------------------------------------------------------------------
-pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 missing=()
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 command -v chromium >/dev/null || missing+=(chromium)
 command -v pdfsig >/dev/null || missing+=(poppler-utils)
 command -v qpdf >/dev/null || missing+=(qpdf)
@@ -24,7 +24,6 @@ if ((${#missing[@]})); then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-    pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
   else
     echo "missing system packages: ${missing[*]} (run as root to install them, or install them yourself)" >&2
     exit 1
@@ -40,22 +39,10 @@ step "typecheck"
 npm run typecheck --silent
 
 # --- throw-away PostgreSQL -------------------------------------------------------------------
-pg_dir=$(mktemp -d /tmp/countersign-pg.XXXXXX)
-free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
-as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
-stop_all() {
-  as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1 || true
-  rm -rf "$pg_dir"
-}
-trap stop_all EXIT
+source scripts/lib/postgres.sh
+trap stop_postgres EXIT
 step "starting PostgreSQL"
-[ "$(id -u)" = 0 ] && chown postgres "$pg_dir"
-pg_port=$(free_port)
-as_pg "$pg_bin/initdb" -D "$pg_dir/data" -U postgres -A trust --no-sync >/dev/null
-as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
-  -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
-export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres"
-echo "PostgreSQL on port $pg_port"
+start_postgres
 
 # --- tests -----------------------------------------------------------------------------------
 step "unit and database tests (SQLite and PostgreSQL)"

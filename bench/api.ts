@@ -1,0 +1,262 @@
+// API benchmark: signed documents per second over HTTP with 1, 8 and 32 concurrent signers on
+// distinct 1 MB documents (each a complete request: sign at B-T, then B-LTA), next to the engine
+// alone doing the same work in-process; and p50/p95 latency of the dashboard list call with
+// 100,000 requests in the database. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set
+// (`bash bench/api.sh` starts a throw-away cluster). Prints figures; not a test.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { addSignatureFields } from '@countersign/pdf';
+import { completeToLta, signPdf } from '@countersign/pades';
+import { DirectoryTrustStore, openTrustServices } from '@countersign/trust';
+import { buildApp, loadConfig } from '@countersign/server';
+
+const password = 'correct horse battery staple';
+const LIST_ROWS = Number(process.env['BENCH_LIST_ROWS'] ?? 100_000);
+const LIST_CALLS = 200;
+
+async function onePdf(seed: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText(`Benchmark document ${seed}`, { x: 72, y: 760, size: 18, font });
+  // ~1 MB of incompressible content, as a scanned attachment would be
+  await doc.attach(randomBytes(1024 * 1024), `scan-${seed}.bin`, { mimeType: 'application/octet-stream' });
+  return Buffer.from(await doc.save());
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+
+async function engineAlone(pdf: Buffer, runs: number): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-trust-'));
+  const trust = await openTrustServices({
+    store: new DirectoryTrustStore(dir),
+    keyEncryptionKey: 'bench-kek-bench-kek',
+    baseUrl: 'http://127.0.0.1/trust',
+  });
+  const prepared = addSignatureFields(pdf, [{ name: 'Signature-1' }]);
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const signer = await trust.issueSignerCertificate({
+      quality: 'ses',
+      legislation: 'eidas',
+      email: 'bench@example.org',
+    });
+    const signed = await signPdf(prepared, {
+      fieldName: 'Signature-1',
+      signer,
+      level: 'B-T',
+      services: trust,
+    });
+    await completeToLta(signed, trust);
+  }
+  const perSecond = runs / ((performance.now() - start) / 1000);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return perSecond;
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cs_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-api-'));
+  const pgDb = kind === 'postgres' ? await createDatabase(process.env['TEST_DATABASE_URL']!) : undefined;
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    ...(pgDb && { DATABASE_URL: pgDb.url }),
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ host: '127.0.0.1', port });
+  const http = async (method: string, url: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const account = async (email: string) => {
+    await http('POST', '/v1/register', undefined, {
+      email,
+      password,
+      first_name: 'Bench',
+      last_name: 'User',
+    });
+    const mail = ((await http('GET', '/sandbox/mail.json')).messages as { to: string; text: string }[]).find(
+      (m) => m.to === email,
+    )!;
+    await http('POST', '/v1/valid-confirmation', undefined, { token: /token=([\w-]+)/.exec(mail.text)![1] });
+    return (await http('POST', '/v1/login', undefined, { email, password })).token as string;
+  };
+  const owner = await account('owner@bench.test');
+  const signerTokens: string[] = [];
+  for (let i = 0; i < 32; i++) signerTokens.push(await account(`signer${i}@bench.test`));
+
+  const openRequest = async (signerIndex: number, pdf: Buffer) => {
+    const form = new FormData();
+    form.set(
+      'payload',
+      JSON.stringify({
+        title: `Bench ${signerIndex}`,
+        signatures: [{ email: `signer${signerIndex}@bench.test` }],
+      }),
+    );
+    form.set('documents', new Blob([pdf], { type: 'application/pdf' }), 'bench.pdf');
+    const res = await fetch(`${base}/v3/signature-requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}` },
+      body: form,
+    });
+    const id = ((await res.json()) as { id: string }).id;
+    await http('POST', `/v3/signature-requests/${id}/initiate`, owner);
+    return id;
+  };
+
+  const throughput: { concurrency: number; docs: number; perSecond: number }[] = [];
+  for (const concurrency of [1, 8, 32]) {
+    const docs = Math.max(16, concurrency * 2);
+    const jobs: { id: string; signer: number }[] = [];
+    for (let i = 0; i < docs; i++)
+      jobs.push({ id: await openRequest(i % 32, pdfs[i % pdfs.length]!), signer: i % 32 });
+    const start = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++]!;
+          await http('POST', '/v3/sign', signerTokens[job.signer], {
+            signature_requests: [{ signature_request_id: job.id }],
+          });
+        }
+      }),
+    );
+    throughput.push({ concurrency, docs, perSecond: docs / ((performance.now() - start) / 1000) });
+  }
+
+  // Seed the list: requests owned by the owner, and a third of them with signer0 as signer.
+  const seedStart = performance.now();
+  const ownerId = (await http('GET', '/v1/user', owner)).id as string;
+  const { openDatabase } = await import('../apps/server/src/db/database.js');
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(dataDir, 'countersign.db'),
+  });
+  const statuses = ['draft', 'open', 'completed', 'declined', 'withdrawn'];
+  for (let offset = 0; offset < LIST_ROWS; offset += 1000) {
+    const rows = Array.from({ length: Math.min(1000, LIST_ROWS - offset) }, (_, i) => {
+      const at = new Date(Date.UTC(2026, 0, 1) + (offset + i) * 60_000).toISOString();
+      return {
+        id: randomUUID(),
+        owner_id: ownerId,
+        title: `Seeded contract ${offset + i}`,
+        message: '',
+        status: statuses[(offset + i) % 5]!,
+        quality: 'ses',
+        legislation: 'eidas',
+        created_at: at,
+        updated_at: at,
+        initiated_at: null,
+        completed_at: null,
+        ended_at: null,
+        end_message: null,
+      };
+    });
+    await db.kysely.insertInto('signature_requests').values(rows).execute();
+    const signerRows = rows
+      .filter((_, i) => i % 3 === 0)
+      .map((r, i) => ({
+        id: randomUUID(),
+        request_id: r.id,
+        position: 0,
+        email: 'signer0@bench.test',
+        name: null,
+        account_user_id: null,
+        status: 'pending',
+        token_hash: null,
+        signed_at: null,
+        declined_at: null,
+        decline_message: null,
+        created_at: r.created_at + i,
+      }));
+    await db.kysely.insertInto('signers').values(signerRows).execute();
+  }
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const queries = [
+    '/v3/signature-requests-redesign',
+    '/v3/signature-requests-redesign?status=open&size=50',
+    '/v3/signature-requests-redesign?search=contract%201234&size=25',
+    '/v3/signature-requests-redesign?sort_by=created_at&sort_order=asc&page=40&size=100',
+    '/v3/signature-requests-redesign?send_by=me&date_from=2026-02-01T00:00:00Z&date_to=2026-02-10T00:00:00Z',
+  ];
+  const latencies: Record<string, number[]> = { owner: [], signer: [] };
+  for (let i = 0; i < LIST_CALLS; i++) {
+    const who = i % 4 === 3 ? 'signer' : 'owner';
+    const start = performance.now();
+    await http('GET', queries[i % queries.length]!, who === 'owner' ? owner : signerTokens[0]);
+    latencies[who]!.push(performance.now() - start);
+  }
+  await db.close();
+  await app.close();
+  await pgDb?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { throughput, latencies, seedSeconds };
+}
+
+const pdfs = await Promise.all([0, 1, 2, 3].map(onePdf));
+console.log(
+  `Countersign API benchmark, ${os.cpus().length} cores, documents of ${(pdfs[0]!.length / 1e6).toFixed(2)} MB`,
+);
+const engine = await engineAlone(pdfs[0]!, 10);
+console.log(`engine alone (in-process, sign B-T then complete to B-LTA): ${engine.toFixed(1)} documents/s\n`);
+const kinds: ('sqlite' | 'postgres')[] = process.env['TEST_DATABASE_URL']
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+if (!process.env['TEST_DATABASE_URL'])
+  console.log('PostgreSQL skipped: run `bash bench/api.sh` (starts a cluster) or set TEST_DATABASE_URL\n');
+for (const kind of kinds) {
+  const r = await runOn(kind, pdfs);
+  console.log(`== ${kind}`);
+  console.log('concurrent signers | documents | signed documents/s | share of engine alone');
+  for (const t of r.throughput)
+    console.log(
+      `${String(t.concurrency).padStart(18)} | ${String(t.docs).padStart(9)} | ${t.perSecond.toFixed(1).padStart(18)} | ${((t.perSecond / engine) * 100).toFixed(0).padStart(20)} %`,
+    );
+  console.log(
+    `list call with ${LIST_ROWS.toLocaleString('en')} requests (seeded in ${r.seedSeconds.toFixed(1)} s), ${LIST_CALLS} calls:`,
+  );
+  for (const [who, values] of Object.entries(r.latencies)) {
+    console.log(
+      `  as ${who.padEnd(6)}: p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`,
+    );
+  }
+  console.log('');
+}

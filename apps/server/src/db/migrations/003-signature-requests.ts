@@ -70,7 +70,6 @@ export async function migration003SignatureRequests(
     .addColumn('name', 'text')
     .addColumn('account_user_id', 'text', (c) => c.references('users.id'))
     .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('token_hash', 'text', (c) => c.unique())
     .addColumn('signed_at', 'text')
     .addColumn('declined_at', 'text')
     .addColumn('decline_message', 'text')
@@ -87,6 +86,16 @@ export async function migration003SignatureRequests(
     .on('signers')
     .columns(['account_user_id', 'request_id'])
     .execute();
+
+  // Link tokens, stored hashed; a signer may hold several (the invitation's and each
+  // reminder's), all valid until the request ends.
+  await db.schema
+    .createTable('signer_tokens')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('signer_id', 'text', (c) => c.notNull().references('signers.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('signer_tokens_signer_idx').on('signer_tokens').column('signer_id').execute();
 
   await db.schema
     .createTable('signer_fields')

@@ -201,7 +201,6 @@ export async function advanceDocument(
 export async function insertSigner(
   db: Db,
   s: Omit<SignerRecord, 'signedAt' | 'declinedAt' | 'declineMessage'> & {
-    tokenHash: string | null;
     createdAt: string;
   },
 ): Promise<void> {
@@ -215,7 +214,6 @@ export async function insertSigner(
       name: s.name,
       account_user_id: s.accountUserId,
       status: s.status,
-      token_hash: s.tokenHash,
       signed_at: null,
       declined_at: null,
       decline_message: null,
@@ -258,8 +256,26 @@ export async function updateSigner(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setSignerToken(db: Db, id: string, tokenHash: string): Promise<void> {
-  await db.updateTable('signers').set({ token_hash: tokenHash }).where('id', '=', id).execute();
+export async function addSignerToken(
+  db: Db,
+  signerId: string,
+  tokenHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('signer_tokens')
+    .values({ token_hash: tokenHash, signer_id: signerId, created_at: now })
+    .execute();
+}
+
+/** Once a request has ended, none of its links works any more. */
+export async function revokeSignerTokens(db: Db, requestId: string): Promise<void> {
+  await db
+    .deleteFrom('signer_tokens')
+    .where('signer_id', 'in', (eb) =>
+      eb.selectFrom('signers').select('id').where('request_id', '=', requestId),
+    )
+    .execute();
 }
 
 export async function findSignerByToken(
@@ -267,11 +283,12 @@ export async function findSignerByToken(
   tokenHash: string,
 ): Promise<{ id: string; requestId: string } | undefined> {
   const row = await db
-    .selectFrom('signers')
-    .select(['id', 'request_id'])
-    .where('token_hash', '=', tokenHash)
+    .selectFrom('signer_tokens')
+    .innerJoin('signers', 'signers.id', 'signer_tokens.signer_id')
+    .select(['signers.id as id', 'signers.request_id as requestId'])
+    .where('signer_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row ? { id: row.id, requestId: row.request_id } : undefined;
+  return row;
 }
 
 export async function addFieldsForDocument(db: Db, requestId: string, documentId: string): Promise<void> {

@@ -114,7 +114,6 @@ export async function createRequest(
         accountUserId: await linkedAccount(trx, email),
         status: 'pending',
         fields: [],
-        tokenHash: null,
         createdAt: now,
       });
     }
@@ -194,7 +193,6 @@ export async function addSigner(
         fieldName: fieldNameFor(signerId),
         placement: placements.get(d.id) ?? null,
       })),
-      tokenHash: null,
       createdAt: now,
     });
     await repo.updateRequest(trx, id, {}, now);
@@ -416,7 +414,7 @@ export async function initiate(
           })
           .execute();
       }
-      await repo.setSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''));
+      await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
     }
     await repo.updateRequest(
       trx,
@@ -472,6 +470,7 @@ export async function decline(
       { status: state === 'deleted' ? 'declined' : state, endedAt: now, endMessage: message },
       now,
     );
+    await repo.revokeSignerTokens(trx, id);
     await appendEvent(trx, id, {
       type: 'declined',
       at: now,
@@ -503,7 +502,7 @@ export async function withdraw(
   await deps.db.transaction().execute(async (trx) => {
     await repo.updateRequest(trx, id, { status: 'withdrawn', endedAt: now, endMessage: message }, now);
     // A withdrawn request's links stop working.
-    await trx.updateTable('signers').set({ token_hash: null }).where('request_id', '=', id).execute();
+    await repo.revokeSignerTokens(trx, id);
     await appendEvent(trx, id, {
       type: 'withdrawn',
       at: now,
@@ -527,8 +526,8 @@ export async function remind(
   const now = deps.clock.now().toISOString();
   const tokens = new Map(pending.map((s) => [s.id, newSecretToken()]));
   await deps.db.transaction().execute(async (trx) => {
-    // New links replace the old ones, which are only kept hashed and cannot be mailed again.
-    for (const s of pending) await repo.setSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''));
+    // Tokens are kept only hashed, so a reminder carries a new link; the invitation's stays valid.
+    for (const s of pending) await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
     await appendEvent(trx, id, {
       type: 'reminded',
       at: now,

@@ -164,7 +164,7 @@ export async function signRequest(
         if (isLast) {
           await repo.updateRequest(trx, id, { status: 'completed', completedAt: now, endedAt: now }, now);
           // Links stop working once the request has ended.
-          await trx.updateTable('signers').set({ token_hash: null }).where('request_id', '=', id).execute();
+          await repo.revokeSignerTokens(trx, id);
           await appendEvent(trx, id, {
             type: 'completed',
             at: now,

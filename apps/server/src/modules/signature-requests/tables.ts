@@ -40,10 +40,15 @@ export interface SignersTable {
   name: string | null;
   account_user_id: string | null;
   status: string;
-  token_hash: string | null;
   signed_at: string | null;
   declined_at: string | null;
   decline_message: string | null;
+  created_at: string;
+}
+
+export interface SignerTokensTable {
+  token_hash: string;
+  signer_id: string;
   created_at: string;
 }
 
@@ -90,6 +95,7 @@ export interface SignatureRequestTables {
   documents: DocumentsTable;
   signers: SignersTable;
   signer_fields: SignerFieldsTable;
+  signer_tokens: SignerTokensTable;
   observers: ObserversTable;
   events: EventsTable;
   document_locks: DocumentLocksTable;

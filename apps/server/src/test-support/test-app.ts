@@ -65,11 +65,24 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // The app's pool has been closed by then; its connections may still be finishing, so the
+    // drop waits for them rather than forcing them off (which makes closing clients throw).
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            return;
+          } catch (err) {
+            if (attempt >= 50 || (err as { code?: string }).code !== '55006') throw err;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }

@@ -139,6 +139,40 @@ export async function migration003SignatureRequests(
     .addPrimaryKeyConstraint('events_pk', ['request_id', 'seq'])
     .execute();
 
+  // The dashboard's index: one row per person (by e-mail) and request they own, sign or observe,
+  // with the request's status, times and title copied, so that every list query is one range
+  // scan of (email, sort key) that stops at the page size. Kept in sync by repo.updateRequest.
+  await db.schema
+    .createTable('request_participants')
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('request_id', 'text', (c) =>
+      c.notNull().references('signature_requests.id').onDelete('cascade'),
+    )
+    .addColumn('is_owner', 'integer', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('request_participants_pk', ['email', 'request_id'])
+    .execute();
+  for (const key of ['updated_at', 'created_at', 'title'] as const) {
+    await db.schema
+      .createIndex(`participants_email_${key}_idx`)
+      .on('request_participants')
+      .columns(['email', key, 'is_owner', 'status'])
+      .execute();
+  }
+  await db.schema
+    .createIndex('participants_email_status_idx')
+    .on('request_participants')
+    .columns(['email', 'status', 'updated_at'])
+    .execute();
+  await db.schema
+    .createIndex('participants_request_idx')
+    .on('request_participants')
+    .column('request_id')
+    .execute();
+
   await db.schema
     .createTable('document_locks')
     .addColumn('document_id', 'text', (c) => c.primaryKey())

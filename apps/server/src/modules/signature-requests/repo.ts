@@ -157,6 +157,51 @@ export async function updateRequest(
     })
     .where('id', '=', id)
     .execute();
+  await syncParticipants(db, id);
+}
+
+/**
+ * Rewrites the dashboard index rows of one request from its current owner, signers, observers,
+ * status, times and title. Called in the same transaction as every change to a request.
+ */
+export async function syncParticipants(db: Db, requestId: string): Promise<void> {
+  const request = await db
+    .selectFrom('signature_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.owner_id')
+    .select(['r.status', 'r.title', 'r.created_at', 'r.updated_at', 'u.email'])
+    .where('r.id', '=', requestId)
+    .executeTakeFirst();
+  await db.deleteFrom('request_participants').where('request_id', '=', requestId).execute();
+  if (!request) return;
+  const [signers, observers] = await Promise.all([
+    // a signer is found by the invited address and by the address of the account it is linked to
+    db
+      .selectFrom('signers as s')
+      .leftJoin('users as a', 'a.id', 's.account_user_id')
+      .select(['s.email as email', 'a.email as accountEmail'])
+      .where('s.request_id', '=', requestId)
+      .execute(),
+    db.selectFrom('observers').select('email').where('request_id', '=', requestId).execute(),
+  ]);
+  const emails = new Set([
+    request.email,
+    ...signers.flatMap((s) => (s.accountEmail ? [s.email, s.accountEmail] : [s.email])),
+    ...observers.map((o) => o.email),
+  ]);
+  await db
+    .insertInto('request_participants')
+    .values(
+      [...emails].map((email) => ({
+        email,
+        request_id: requestId,
+        is_owner: email === request.email ? 1 : 0,
+        status: request.status,
+        title: request.title,
+        created_at: request.created_at,
+        updated_at: request.updated_at,
+      })),
+    )
+    .execute();
 }
 
 export async function insertDocument(db: Db, d: DocumentRecord): Promise<void> {

@@ -123,6 +123,7 @@ export async function createRequest(
         .values({ id: newId(), request_id: id, email, created_at: now })
         .execute();
     }
+    await repo.syncParticipants(trx, id);
     await appendEvent(trx, id, {
       type: 'created',
       at: now,

@@ -84,6 +84,16 @@ export interface EventsTable {
   hash: string;
 }
 
+export interface RequestParticipantsTable {
+  email: string;
+  request_id: string;
+  is_owner: number;
+  status: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DocumentLocksTable {
   document_id: string;
   holder: string;
@@ -99,4 +109,5 @@ export interface SignatureRequestTables {
   observers: ObserversTable;
   events: EventsTable;
   document_locks: DocumentLocksTable;
+  request_participants: RequestParticipantsTable;
 }

@@ -7,11 +7,13 @@ export * from './accounts.js';
 export * from './visual-signatures.js';
 export * from './signature-requests.js';
 export * from './direct.js';
+export * from './system.js';
 
 import { accountEndpoints } from './accounts.js';
 import { visualSignatureEndpoints } from './visual-signatures.js';
 import { documentEndpoints, signatureRequestEndpoints } from './signature-requests.js';
 import { directEndpoints } from './direct.js';
+import { systemEndpoints } from './system.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -20,5 +22,6 @@ export const endpoints = {
   ...signatureRequestEndpoints,
   ...documentEndpoints,
   ...directEndpoints,
+  ...systemEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

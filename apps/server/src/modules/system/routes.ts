@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { getClientConfig } from '@countersign/contract';
+import { registerEndpoint } from '../../http/endpoint.js';
 
 export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Db): void {
   app.get('/api/health', async (_request, reply) => {
@@ -15,15 +17,20 @@ export function registerSystemRoutes(app: FastifyInstance, config: Config, db: D
     }
   });
 
-  app.get('/api/config', async () => ({
-    environment: config.environment,
-    maintenance:
-      config.maintenance.mode === 'off'
-        ? null
-        : {
-            is_blocking: config.maintenance.mode === 'blocking',
-            ...(config.maintenance.url && { url: config.maintenance.url }),
-          },
-    sandbox_mail: config.sandboxMail,
-  }));
+  registerEndpoint(
+    app,
+    getClientConfig,
+    async () => undefined,
+    async () => ({
+      environment: config.environment,
+      maintenance:
+        config.maintenance.mode === 'off'
+          ? null
+          : {
+              isBlocking: config.maintenance.mode === 'blocking',
+              ...(config.maintenance.url && { url: config.maintenance.url }),
+            },
+      sandboxMail: config.sandboxMail,
+    }),
+  );
 }

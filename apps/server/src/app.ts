@@ -25,6 +25,7 @@ import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
 import { createDirectoryBlobStore } from './storage/blob-store.js';
+import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 
 export interface AppOverrides {
@@ -82,12 +83,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerVisualSignatureRoutes(app, { db: db.kysely, clock }, authenticate);
   const trust = createTrustProvider(config, db.kysely, clock);
+  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
+  // Tests run the sweep themselves; a serving process sweeps in the background.
+  const stopSweep =
+    config.environment === 'test' ? () => undefined : scheduleBlobSweep(db.kysely, blobs, app.log);
   registerTrustRoutes(app, trust);
   registerSignatureRequestRoutes(
     app,
     {
       db: db.kysely,
-      blobs: createDirectoryBlobStore(path.join(config.dataDir, 'blobs')),
+      blobs,
       mailer,
       clock,
       trust,
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   app.addHook('onClose', async () => {
+    stopSweep();
     mailer.close();
     if (!overrides.db) await db.close();
   });

@@ -10,6 +10,8 @@ export interface BlobStore {
   get(sha256: string): Promise<Buffer>;
   has(sha256: string): Promise<boolean>;
   delete(sha256: string): Promise<void>;
+  /** Every stored blob with the time it was written, for the sweep of unreferenced blobs. */
+  list(): AsyncIterable<{ sha256: string; writtenAt: Date }>;
 }
 
 const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
@@ -50,6 +52,22 @@ export function createDirectoryBlobStore(root: string): BlobStore {
     },
     async delete(sha) {
       await fs.rm(fileOf(sha), { force: true });
+    },
+    async *list() {
+      let shards: string[];
+      try {
+        shards = await fs.readdir(root);
+      } catch {
+        return;
+      }
+      for (const shard of shards) {
+        if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+        for (const name of await fs.readdir(path.join(root, shard))) {
+          if (!isSha256(name)) continue;
+          const stat = await fs.stat(path.join(root, shard, name));
+          yield { sha256: name, writtenAt: stat.mtime };
+        }
+      }
     },
   };
 }

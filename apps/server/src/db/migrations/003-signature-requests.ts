@@ -58,6 +58,13 @@ export async function migration003SignatureRequests(
     .on('documents')
     .columns(['request_id', 'position'])
     .execute();
+  // the blob sweep asks whether any document still points at a blob
+  await db.schema
+    .createIndex('documents_original_sha_idx')
+    .on('documents')
+    .column('original_sha256')
+    .execute();
+  await db.schema.createIndex('documents_current_sha_idx').on('documents').column('current_sha256').execute();
 
   await db.schema
     .createTable('signers')

@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { addSignatureFields } from '@countersign/pdf';
 import { completeToLta, signPdf } from '@countersign/pades';
 import { DirectoryTrustStore, openTrustServices } from '@countersign/trust';
 import { buildApp, loadConfig } from '@countersign/server';
+import { createPostgresDatabase } from '../apps/server/src/test-support/test-app.js';
 
 const password = 'correct horse battery staple';
 const LIST_ROWS = Number(process.env['BENCH_LIST_ROWS'] ?? 100_000);
@@ -58,28 +58,10 @@ async function engineAlone(pdf: Buffer, runs: number): Promise<number> {
   return perSecond;
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cs_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-api-'));
-  const pgDb = kind === 'postgres' ? await createDatabase(process.env['TEST_DATABASE_URL']!) : undefined;
+  const pgDb =
+    kind === 'postgres' ? await createPostgresDatabase(process.env['TEST_DATABASE_URL']) : undefined;
   const port = 40000 + Math.floor(Math.random() * 20000);
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({

@@ -96,6 +96,14 @@ function codeForFastifyError(error: FastifyError): string | undefined {
       return 'request.malformed_body';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'request.body_too_large';
+    // @fastify/multipart limits (file size, number of files, parts, fields)
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'upload.too_large';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'request.unsupported_media_type';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
       return 'request.unsupported_media_type';

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../test-support/test-app.js';
-import { generatedPdf, multipart } from '../test-support/pdfs.js';
+import { createRequestWithFiles, signUp } from '../test-support/accounts.js';
+import { generatedPdf } from '../test-support/pdfs.js';
 import { createDirectoryBlobStore } from '../storage/blob-store.js';
 import { BLOB_SWEEP_GRACE_MS, sweepUnreferencedBlobs } from './sweep-blobs.js';
 
@@ -18,34 +19,10 @@ describe.each(testDatabases())('blob sweep on %s', (kind) => {
   });
 
   it('removes old unreferenced blobs only', async () => {
-    const password = 'correct horse battery staple';
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/register',
-      payload: { email: 'sweep@example.org', password, first_name: 'S', last_name: 'W' },
-    });
-    const mail = (await t.app.inject({ method: 'GET', url: '/sandbox/mail.json' })).json().messages[0];
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/valid-confirmation',
-      payload: { token: /token=([\w-]+)/.exec(mail.text)![1] },
-    });
-    const token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/login',
-        payload: { email: 'sweep@example.org', password },
-      })
-    ).json().token;
-    const body = multipart({ payload: JSON.stringify({ title: 'Kept' }) }, [
-      { field: 'documents', name: 'kept.pdf', bytes: await generatedPdf(1, 'Kept') },
+    const token = await signUp(t.app, 'sweep@example.org');
+    const created = await createRequestWithFiles(t.app, token, { title: 'Kept' }, [
+      { name: 'kept.pdf', bytes: await generatedPdf(1, 'Kept') },
     ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v3/signature-requests',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${token}` },
-    });
     const kept = created.json().documents[0].sha256 as string;
 
     const blobs = createDirectoryBlobStore(path.join(t.config.dataDir, 'blobs'));

@@ -53,8 +53,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
+/** A new, empty database in the cluster at `adminUrl` (default TEST_DATABASE_URL). */
+export async function createPostgresDatabase(
+  adminUrl = process.env['TEST_DATABASE_URL'],
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `cs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,5 +1,6 @@
 // Account mails in the four languages of the product (en, de, fr, it). Each template gives a
 // subject, a plain-text body and an HTML body built from the same sentences.
+import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 
 export type Language = 'en' | 'de' | 'fr' | 'it';
@@ -103,12 +104,6 @@ const wordings: Record<AccountMailKind, Record<Language, Wording>> = {
     },
   },
 };
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function renderAccountMail(
   kind: AccountMailKind,

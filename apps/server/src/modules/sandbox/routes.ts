@@ -1,14 +1,9 @@
 // The sandbox mailbox: mail kept instead of sent when no SMTP server is configured (never in
 // production). A page for people at /sandbox/mail and JSON for tests at /sandbox/mail.json.
+import { escapeHtml } from '../../lib/html.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const linkify = (escaped: string): string =>
   escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

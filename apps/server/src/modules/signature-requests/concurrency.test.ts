@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 
-const password = 'correct horse battery staple';
 const lockTtlMs = 1500;
 
 describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind) => {
@@ -23,17 +23,7 @@ describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind
     });
 
   async function account(email: string) {
-    await call('POST', '/v1/register', undefined, {
-      email,
-      password,
-      first_name: 'Signer',
-      last_name: email,
-    });
-    const mail = (await call('GET', '/sandbox/mail.json'))
-      .json()
-      .messages.find((m: { to: string }) => m.to === email);
-    await call('POST', '/v1/valid-confirmation', undefined, { token: /token=([\w-]+)/.exec(mail.text)![1] });
-    tokens[email] = (await call('POST', '/v1/login', undefined, { email, password })).json().token;
+    tokens[email] = await signUp(t.app, email);
   }
 
   async function openRequest(signers: string[]) {

@@ -7,9 +7,8 @@ import { unzipSync } from 'fflate';
 import { validatePdf } from '@countersign/pades';
 import { createTestApp, freePort, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { corpusFile, generatedPdf, multipart } from '../../test-support/pdfs.js';
+import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
-
-const password = 'correct horse battery staple';
 
 describe.each(testDatabases())('signature requests on %s', (kind) => {
   let t: TestApp;
@@ -32,23 +31,10 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
       headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
     });
 
-  async function mailsTo(address: string) {
-    const res = await call('GET', '/sandbox/mail.json');
-    return (res.json().messages as { to: string; subject: string; text: string }[]).filter(
-      (m) => m.to === address,
-    );
-  }
+  const mailsTo = (address: string) => accounts.mailsTo(t.app, address);
 
   async function account(email: string) {
-    await call('POST', '/v1/register', undefined, {
-      email,
-      password,
-      first_name: email.split('@')[0],
-      last_name: 'Tester',
-    });
-    const token = /token=([\w-]+)/.exec((await mailsTo(email))[0]!.text)![1];
-    await call('POST', '/v1/valid-confirmation', undefined, { token });
-    tokens[email] = (await call('POST', '/v1/login', undefined, { email, password })).json().token;
+    tokens[email] = await accounts.signUp(t.app, email, email.split('@')[0]);
   }
 
   async function createRequest(owner: string, title: string, signers: string[]) {

@@ -2,9 +2,8 @@
 // filters, search, sort and paging, and that the list follows every change of a request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
-
-const password = 'correct horse battery staple';
 
 describe.each(testDatabases())('request list on %s', (kind) => {
   let t: TestApp;
@@ -25,22 +24,7 @@ describe.each(testDatabases())('request list on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     for (const email of ['ann@example.org', 'ben@example.org', 'cid@example.org']) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/register',
-        payload: { email, password, first_name: email.slice(0, 3), last_name: 'L' },
-      });
-      const mail = (await t.app.inject({ method: 'GET', url: '/sandbox/mail.json' }))
-        .json()
-        .messages.find((m: { to: string }) => m.to === email);
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/valid-confirmation',
-        payload: { token: /token=([\w-]+)/.exec(mail.text)![1] },
-      });
-      tokens[email.slice(0, 3)] = (
-        await t.app.inject({ method: 'POST', url: '/v1/login', payload: { email, password } })
-      ).json().token;
+      tokens[email.slice(0, 3)] = await signUp(t.app, email, email.slice(0, 3));
     }
     const pdf = await generatedPdf(1, 'List');
     const create = async (who: string, title: string, signers: string[], observers: string[] = []) => {

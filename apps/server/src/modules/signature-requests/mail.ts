@@ -1,5 +1,6 @@
 // Mail about signature requests, in the recipient's language (en, de, fr, it): invitation,
 // reminder, declined, withdrawn, completed, and the notice observers get.
+import { escapeHtml } from '../../lib/html.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
 
 export type Language = 'en' | 'de' | 'fr' | 'it';
@@ -151,12 +152,6 @@ const messageLabel: Record<Language, string> = {
   fr: 'Message',
   it: 'Messaggio',
 };
-
-const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function renderRequestMail(
   kind: RequestMailKind,

@@ -4,9 +4,9 @@
 // that may act, but not in this state, gets 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 
-const password = 'correct horse battery staple';
 type Who = 'owner' | 'signer' | 'observer' | 'stranger' | 'direct';
 const people: Record<Exclude<Who, 'direct'>, string> = {
   owner: 'owner@example.org',
@@ -58,24 +58,7 @@ describe('signature request policy over HTTP', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    for (const [who, email] of Object.entries(people)) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/register',
-        payload: { email, password, first_name: who, last_name: 'Person' },
-      });
-      const mail = (await t.app.inject({ method: 'GET', url: '/sandbox/mail.json' }))
-        .json()
-        .messages.find((m: { to: string }) => m.to === email);
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/valid-confirmation',
-        payload: { token: /token=([\w-]+)/.exec(mail.text)![1] },
-      });
-      tokens[who] = (
-        await t.app.inject({ method: 'POST', url: '/v1/login', payload: { email, password } })
-      ).json().token;
-    }
+    for (const [who, email] of Object.entries(people)) tokens[who] = await signUp(t.app, email, who);
     draftId = (await newRequest('Draft')).id;
     const open = await newRequest('Open');
     openId = open.id;

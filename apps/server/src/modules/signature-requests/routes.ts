@@ -2,6 +2,7 @@
 // session) and for link holders (the `token` query parameter). Each parses, authenticates and
 // calls one use case.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { ZCreateSignatureRequest, camelKeys, endpoints as e, snakeKeys } from '@countersign/contract';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
@@ -16,6 +17,11 @@ import * as requests from './service.js';
 import { signRequest } from './signing.js';
 
 type UserCaller = Extract<Caller, { kind: 'user' }>;
+
+/** Reads one uploaded file; past the configured size @fastify/multipart throws (413 upload.too_large). */
+async function toUpload(part: MultipartFile): Promise<documents.UploadedFile> {
+  return { fileName: part.filename || 'document.pdf', bytes: await part.toBuffer() };
+}
 
 export function registerSignatureRequestRoutes(
   app: FastifyInstance,
@@ -99,13 +105,7 @@ export function registerSignatureRequestRoutes(
         if (part.type === 'file') {
           if (part.fieldname !== 'documents')
             throw new AppError('request.validation_failed', `Unexpected file field ${part.fieldname}`);
-          const bytes = await part.toBuffer();
-          if (part.file.truncated)
-            throw new AppError(
-              'upload.too_large',
-              `${part.filename} is larger than ${deps.maxUploadBytes} bytes`,
-            );
-          files.push({ fileName: part.filename || 'document.pdf', bytes });
+          files.push(await toUpload(part));
         } else if (part.fieldname === 'payload') {
           try {
             payload = JSON.parse(String(part.value));
@@ -230,13 +230,7 @@ export function registerSignatureRequestRoutes(
       throw new AppError('request.unsupported_media_type', 'Upload PDFs as multipart/form-data');
     const files: documents.UploadedFile[] = [];
     for await (const part of request.files()) {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated)
-        throw new AppError(
-          'upload.too_large',
-          `${part.filename} is larger than ${deps.maxUploadBytes} bytes`,
-        );
-      files.push({ fileName: part.filename || 'document.pdf', bytes });
+      files.push(await toUpload(part));
     }
     const ids = await documents.addDocuments(deps, caller, request.params.id, files);
     reply.code(201);

@@ -1,0 +1,57 @@
+// Upload limits: a file over MAX_UPLOAD_MB is refused with 413 and leaves neither a request nor a
+// blob behind; a refused PDF at creation takes its new request with it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
+import { generatedPdf } from '../../test-support/pdfs.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+describe('upload limits', () => {
+  let t: TestApp;
+  let token = '';
+  const blobCount = () => {
+    const root = path.join(t.config.dataDir, 'blobs');
+    return fs.existsSync(root)
+      ? fs.readdirSync(root).flatMap((d) => fs.readdirSync(path.join(root, d))).length
+      : 0;
+  };
+  const requestCount = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/v3/signature-requests-redesign',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().total;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { MAX_UPLOAD_MB: '0.05' } });
+    token = await signUp(t.app, 'uploader@example.org');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses a file over the limit with 413 and stores nothing', async () => {
+    const big = Buffer.concat([await generatedPdf(1, 'Big'), Buffer.alloc(80 * 1024, 32)]);
+    const res = await createRequestWithFiles(t.app, token, { title: 'Too big' }, [
+      { name: 'big.pdf', bytes: big },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('upload.too_large');
+    expect(await requestCount()).toBe(0);
+    expect(blobCount()).toBe(0);
+  });
+
+  it('removes the new request when one of its PDFs is refused', async () => {
+    const res = await createRequestWithFiles(t.app, token, { title: 'Half good' }, [
+      { name: 'good.pdf', bytes: await generatedPdf(1, 'Good') },
+      { name: 'bad.pdf', bytes: Buffer.from('%PDF-1.7\nthis is not really a PDF') },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toMatch(/^pdf\./);
+    expect(await requestCount()).toBe(0);
+    expect(blobCount()).toBe(0);
+  });
+});

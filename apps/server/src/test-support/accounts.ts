@@ -1,0 +1,57 @@
+// Test helpers that act as a person would: sign up, confirm through the mailed link (sandbox
+// mailbox), log in; and create a request with PDFs through the multipart call.
+import type { FastifyInstance } from 'fastify';
+import { multipart } from './pdfs.js';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export async function mailsTo(
+  app: FastifyInstance,
+  address: string,
+): Promise<{ to: string; subject: string; text: string }[]> {
+  const res = await app.inject({ method: 'GET', url: '/sandbox/mail.json' });
+  return (res.json().messages as { to: string; subject: string; text: string }[]).filter(
+    (m) => m.to === address,
+  );
+}
+
+/** Registers, confirms and logs in; returns the session token. */
+export async function signUp(app: FastifyInstance, email: string, firstName = 'Test'): Promise<string> {
+  await app.inject({
+    method: 'POST',
+    url: '/v1/register',
+    payload: { email, password: TEST_PASSWORD, first_name: firstName, last_name: 'Tester' },
+  });
+  const confirmation = (await mailsTo(app, email)).find((m) => m.text.includes('/signup/confirm?token='));
+  if (!confirmation) throw new Error(`no confirmation mail for ${email}`);
+  await app.inject({
+    method: 'POST',
+    url: '/v1/valid-confirmation',
+    payload: { token: /token=([\w-]+)/.exec(confirmation.text)![1] },
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
+  return login.json().token as string;
+}
+
+/** POST /v3/signature-requests as multipart: the JSON payload and PDFs as `documents`. */
+export async function createRequestWithFiles(
+  app: FastifyInstance,
+  sessionToken: string,
+  payload: Record<string, unknown>,
+  files: { name: string; bytes: Buffer }[],
+) {
+  const body = multipart(
+    { payload: JSON.stringify(payload) },
+    files.map((f) => ({ field: 'documents', ...f })),
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/v3/signature-requests',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${sessionToken}` },
+  });
+}

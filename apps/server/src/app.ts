@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { installErrorHandling, sendProblem } from './http/errors.js';
 import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createFailpoint } from './lib/failpoint.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
@@ -33,6 +34,8 @@ export interface AppOverrides {
   mailer?: Mailer;
   db?: Db;
   logger?: boolean;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -52,8 +55,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         ? false
         : {
             level: config.logLevel,
-            // Secrets never reach the logs: tokens travel in headers and bodies, both left out.
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Secrets never reach the logs: see http/log-redaction.ts.
+            serializers: { req: serializeRequest },
+            ...(overrides.logStream && { stream: overrides.logStream }),
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

@@ -85,7 +85,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerOpenApi(app, buildOpenApiDocument(Object.values(endpoints), config.publicUrl));
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
-  registerVisualSignatureRoutes(app, { db: db.kysely, clock }, authenticate);
+  registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
   const trust = createTrustProvider(config, db.kysely, clock);
   const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
   // Tests run the sweep themselves; a serving process sweeps in the background.

@@ -25,6 +25,8 @@ const exactStatus: Record<string, number> = {
   'service.unavailable': 503,
   'trust.bad_request': 400,
   'signing.quality_not_available': 403,
+  'visual_signature.alias_taken': 409,
+  'visual_signature.image_invalid': 422,
   'signature_request.locked': 409,
   'signature_request.duplicate_signer': 409,
   'signature_request.no_documents': 409,

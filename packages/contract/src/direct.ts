@@ -2,8 +2,9 @@
 // `token` query parameter from the invitation authenticates them, for their own request only.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { ZEvent, ZSignItem, ZSignResult, ZSignatureRequest } from './signature-requests.js';
+import { ZDelegateBody, ZEvent, ZSignItem, ZSignResult, ZSignatureRequest } from './signature-requests.js';
 import { ZLanguage } from './user.js';
+import { ZVisualSignature } from './visual-signatures.js';
 
 const tags = ['Direct signing'];
 const ZToken = z.object({ token: z.string().min(20).max(200) });
@@ -68,10 +69,72 @@ export const directSign = defineEndpoint({
   response: ZSignResult,
 });
 
+export const directDelegate = defineEndpoint({
+  method: 'POST',
+  path: '/v3/direct/signature-requests/{id}/delegate',
+  summary: 'Pass the signature this link is for on to someone else',
+  tags,
+  auth: 'direct',
+  params: ZIdParams,
+  query: ZToken,
+  body: ZDelegateBody,
+  response: ZSignatureRequest,
+});
+
+/** The link holder as they describe themselves: their name goes into certificate and stamp. */
+export const ZDirectUser = z.object({
+  signatureId: z.string(),
+  signatureRequestId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  lang: ZLanguage,
+});
+export type DirectUser = z.infer<typeof ZDirectUser>;
+
+export const directGetUser = defineEndpoint({
+  method: 'GET',
+  path: '/v1/direct/user',
+  summary: 'Who the link holder is (the e-mail the request was sent to, and their name)',
+  tags,
+  auth: 'direct',
+  query: ZToken,
+  response: ZDirectUser,
+});
+
+export const directUpdateUser = defineEndpoint({
+  method: 'PUT',
+  path: '/v1/direct/user',
+  summary: 'Set the name and language of the link holder (while their signature is pending)',
+  tags,
+  auth: 'direct',
+  query: ZToken,
+  body: z.strictObject({
+    firstName: z.string().trim().min(1).max(100).optional(),
+    lastName: z.string().trim().min(1).max(100).optional(),
+    lang: ZLanguage.optional(),
+  }),
+  response: ZDirectUser,
+});
+
+export const directGetVisualSignature = defineEndpoint({
+  method: 'GET',
+  path: '/v1/direct/visual-signature',
+  summary: 'The visual signature a link holder signs with (made from their name)',
+  tags,
+  auth: 'direct',
+  query: ZToken,
+  response: ZVisualSignature,
+});
+
 export const directEndpoints = {
   directGetSignatureRequest,
   directGetEvents,
   directGetLockStatus,
   directDecline,
   directSign,
+  directDelegate,
+  directGetUser,
+  directUpdateUser,
+  directGetVisualSignature,
 };

@@ -44,6 +44,8 @@ export const ZSigner = z.object({
   signedAt: z.string().nullable(),
   declinedAt: z.string().nullable(),
   declineMessage: z.string().nullable(),
+  /** For a delegate: the id of the signer who passed the signature on. */
+  delegatedFrom: z.string().nullable(),
   documentSignatures: z.array(z.object({ documentId: z.string(), placement: ZPlacement.nullable() })),
 });
 
@@ -166,6 +168,23 @@ export const declineSignatureRequest = defineEndpoint({
   response: ZSignatureRequest,
 });
 
+export const ZDelegateBody = z.strictObject({
+  email: ZEmail,
+  name: z.string().trim().max(200).optional(),
+  message: z.string().max(2000).default(''),
+});
+
+export const delegateSignature = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/delegate',
+  summary: 'Pass your pending signature on to someone else (once: a delegate cannot delegate again)',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  body: ZDelegateBody,
+  response: ZSignatureRequest,
+});
+
 export const withdrawSignatureRequest = defineEndpoint({
   method: 'POST',
   path: '/v3/signature-requests/{id}/withdraw',
@@ -281,6 +300,8 @@ export const ZSignItem = z.strictObject({
   signingName: z.string().trim().max(200).optional(),
   signingReason: z.string().trim().max(200).optional(),
   signingLocation: z.string().trim().max(200).optional(),
+  /** Account holders: which of their visual signatures to place (default: their default one). */
+  visualSignatureId: z.string().min(1).max(64).optional(),
 });
 
 export const ZSignResult = z.object({
@@ -364,6 +385,7 @@ export const signatureRequestEndpoints = {
   initiateSignatureRequest,
   deleteSignatureRequest,
   declineSignatureRequest,
+  delegateSignature,
   withdrawSignatureRequest,
   remindSigners,
   addSigner,

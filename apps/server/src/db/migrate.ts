@@ -7,6 +7,7 @@ import { migration001Accounts } from './migrations/001-accounts.js';
 import { migration002TrustObjects } from './migrations/002-trust-objects.js';
 import { migration003SignatureRequests } from './migrations/003-signature-requests.js';
 import { migration004VisualSignatures } from './migrations/004-visual-signatures.js';
+import { migration005SignerDetails } from './migrations/005-signer-details.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -15,6 +16,7 @@ const migrations: Record<string, DialectMigration> = {
   '002-trust-objects': migration002TrustObjects,
   '003-signature-requests': migration003SignatureRequests,
   '004-visual-signatures': migration004VisualSignatures,
+  '005-signer-details': migration005SignerDetails,
 };
 
 export class MigrationError extends Error {

@@ -21,16 +21,26 @@ export interface Relation {
   isOwnTurn: boolean;
 }
 
+/**
+ * The signature of an account holder: matched by account or address. After a delegation the
+ * same person can appear twice (the one who delegated and, if they were delegated back, the
+ * delegate); the pending one wins, so the caller acts on the signature still open to them.
+ */
+function signerOfUser(request: RequestRecord, caller: { userId: string; email: string }) {
+  const mine = request.signers.filter((s) => s.accountUserId === caller.userId || s.email === caller.email);
+  return mine.find((s) => s.status === 'pending') ?? mine[0];
+}
+
 export function relationOf(request: RequestRecord, caller: Caller): Relation {
   const actors: Actor[] = [];
   let signer: SignerRecord | undefined;
   if (caller.kind === 'direct') {
     signer = request.signers.find((s) => s.id === caller.signerId);
-    if (signer) actors.push('direct_signer');
+    if (signer) actors.push(signer.delegatedFrom ? 'delegate' : 'direct_signer');
   } else {
     if (request.ownerId === caller.userId) actors.push('owner');
-    signer = request.signers.find((s) => s.accountUserId === caller.userId || s.email === caller.email);
-    if (signer) actors.push('signer');
+    signer = signerOfUser(request, caller);
+    if (signer) actors.push(signer.delegatedFrom ? 'delegate' : 'signer');
     if (request.observers.some((o) => o.email === caller.email)) actors.push('observer');
   }
   if (actors.length === 0) actors.push('stranger');

@@ -1,16 +1,26 @@
 // Mail about signature requests, in the recipient's language (en, de, fr, it): invitation,
-// reminder, declined, withdrawn, completed, and the notice observers get.
+// reminder, declined, withdrawn, delegated (to the delegate, and a notice to the sender),
+// completed, and the notice observers get.
 import { escapeHtml } from '../../lib/html.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
 
 export type Language = 'en' | 'de' | 'fr' | 'it';
-export type RequestMailKind = 'invitation' | 'reminder' | 'declined' | 'withdrawn' | 'completed' | 'observer';
+export type RequestMailKind =
+  | 'invitation'
+  | 'reminder'
+  | 'declined'
+  | 'withdrawn'
+  | 'delegated'
+  | 'delegation_notice'
+  | 'completed'
+  | 'observer';
 
 type Wording = { subject: (title: string) => string; body: (v: Vars) => string; action?: string };
 interface Vars {
   title: string;
   sender: string;
   actor?: string;
+  recipient?: string;
   message?: string;
 }
 
@@ -99,6 +109,53 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
     it: {
       subject: (t) => `Ritirato: ${t}`,
       body: (v) => `${v.sender} ha ritirato la richiesta di firma di «${v.title}». Non c'è altro da fare.`,
+    },
+  },
+  delegated: {
+    en: {
+      subject: (t) => `Please sign: ${t}`,
+      body: (v) => `${v.actor ?? ''} passed their signature on "${v.title}" (sent by ${v.sender}) to you.`,
+      action: 'Review and sign',
+    },
+    de: {
+      subject: (t) => `Bitte unterschreiben: ${t}`,
+      body: (v) =>
+        `${v.actor ?? ''} hat die Unterschrift für «${v.title}» (gesendet von ${v.sender}) an Sie weitergegeben.`,
+      action: 'Prüfen und unterschreiben',
+    },
+    fr: {
+      subject: (t) => `À signer : ${t}`,
+      body: (v) =>
+        `${v.actor ?? ''} vous a délégué sa signature pour « ${v.title} » (envoyé par ${v.sender}).`,
+      action: 'Consulter et signer',
+    },
+    it: {
+      subject: (t) => `Da firmare: ${t}`,
+      body: (v) => `${v.actor ?? ''} ti ha delegato la sua firma per «${v.title}» (inviato da ${v.sender}).`,
+      action: 'Visualizza e firma',
+    },
+  },
+  delegation_notice: {
+    en: {
+      subject: (t) => `Delegated: ${t}`,
+      body: (v) => `${v.actor ?? ''} passed their signature on "${v.title}" to ${v.recipient ?? ''}.`,
+      action: 'Open the request',
+    },
+    de: {
+      subject: (t) => `Weitergegeben: ${t}`,
+      body: (v) =>
+        `${v.actor ?? ''} hat die Unterschrift für «${v.title}» an ${v.recipient ?? ''} weitergegeben.`,
+      action: 'Anfrage öffnen',
+    },
+    fr: {
+      subject: (t) => `Délégué : ${t}`,
+      body: (v) => `${v.actor ?? ''} a délégué sa signature pour « ${v.title} » à ${v.recipient ?? ''}.`,
+      action: 'Ouvrir la demande',
+    },
+    it: {
+      subject: (t) => `Delegato: ${t}`,
+      body: (v) => `${v.actor ?? ''} ha delegato la sua firma per «${v.title}» a ${v.recipient ?? ''}.`,
+      action: 'Apri la richiesta',
     },
   },
   completed: {

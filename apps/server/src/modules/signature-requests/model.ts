@@ -43,6 +43,12 @@ export interface SignerRecord {
   signedAt: string | null;
   declinedAt: string | null;
   declineMessage: string | null;
+  /** What a link holder said of themselves (GET/PUT /v1/direct/user). */
+  firstName: string | null;
+  lastName: string | null;
+  language: 'en' | 'de' | 'fr' | 'it' | null;
+  /** For a delegate: the signer who passed the signature on. */
+  delegatedFrom: string | null;
   fields: SignerField[];
 }
 

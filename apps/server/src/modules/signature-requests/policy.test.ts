@@ -198,6 +198,13 @@ describe('signature request policy over HTTP', () => {
       body: { message: 'x' },
       expected: { owner: 403, observer: 403, stranger: 404 },
     },
+    {
+      name: 'delegate',
+      method: 'POST',
+      url: () => `/v3/signature-requests/${openId}/delegate`,
+      body: { email: 'deputy@example.org' },
+      expected: { owner: 403, observer: 403, stranger: 404 },
+    },
   ];
 
   it.each(cases)('$name', async ({ method, url, body, expected }) => {

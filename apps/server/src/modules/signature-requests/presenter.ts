@@ -38,6 +38,7 @@ export function presentRequest(r: RequestRecord, relation: Relation): SignatureR
       signedAt: s.signedAt,
       declinedAt: s.declinedAt,
       declineMessage: s.declineMessage,
+      delegatedFrom: s.delegatedFrom,
       documentSignatures: s.fields.map((f) => ({ documentId: f.documentId, placement: f.placement })),
     })),
     observers: r.observers,

@@ -91,6 +91,10 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       signedAt: s.signed_at,
       declinedAt: s.declined_at,
       declineMessage: s.decline_message,
+      firstName: s.first_name,
+      lastName: s.last_name,
+      language: s.language as SignerRecord['language'],
+      delegatedFrom: s.delegated_from,
       fields: fields
         .filter((f) => f.signer_id === s.id)
         .map((f) => ({
@@ -245,8 +249,12 @@ export async function advanceDocument(
 
 export async function insertSigner(
   db: Db,
-  s: Omit<SignerRecord, 'signedAt' | 'declinedAt' | 'declineMessage'> & {
+  s: Omit<
+    SignerRecord,
+    'signedAt' | 'declinedAt' | 'declineMessage' | 'firstName' | 'lastName' | 'language' | 'delegatedFrom'
+  > & {
     createdAt: string;
+    delegatedFrom?: string;
   },
 ): Promise<void> {
   await db
@@ -263,6 +271,7 @@ export async function insertSigner(
       declined_at: null,
       decline_message: null,
       created_at: s.createdAt,
+      delegated_from: s.delegatedFrom ?? null,
     })
     .execute();
   for (const f of s.fields) {
@@ -354,4 +363,19 @@ export async function addFieldsForDocument(db: Db, requestId: string, documentId
       .onConflict((oc) => oc.columns(['signer_id', 'document_id']).doNothing())
       .execute();
   }
+}
+
+/** What a link holder says of themselves; undefined fields stay as they are. */
+export async function updateSignerDetails(
+  db: Db,
+  id: string,
+  changes: { firstName?: string | undefined; lastName?: string | undefined; language?: string | undefined },
+): Promise<void> {
+  const set = {
+    ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+    ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+    ...(changes.language !== undefined && { language: changes.language }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('signers').set(set).where('id', '=', id).execute();
 }

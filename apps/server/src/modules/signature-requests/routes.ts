@@ -11,6 +11,8 @@ import { hashToken } from '../../lib/tokens.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import * as documents from './documents.js';
+import { delegate } from './delegation.js';
+import { getDirectUser, getDirectVisualSignature, updateDirectUser } from './direct-user.js';
 import { listRequests } from './list.js';
 import * as repo from './repo.js';
 import * as requests from './service.js';
@@ -46,7 +48,7 @@ export function registerSignatureRequestRoutes(
     token: string,
     requestId: string | undefined,
     ip: string,
-  ): Promise<Caller & { requestId: string }> => {
+  ): Promise<Extract<Caller, { kind: 'direct' }> & { requestId: string }> => {
     const found = await repo.findSignerByToken(deps.db, hashToken(token));
     if (!found || (requestId !== undefined && found.requestId !== requestId)) {
       throw new AppError('signature_request.not_found', 'No such signature request for this link');
@@ -61,6 +63,7 @@ export function registerSignatureRequestRoutes(
       signingName?: string | undefined;
       signingReason?: string | undefined;
       signingLocation?: string | undefined;
+      visualSignatureId?: string | undefined;
     }[],
     language: 'en' | 'de' | 'fr' | 'it',
   ) => {
@@ -72,6 +75,8 @@ export function registerSignatureRequestRoutes(
           signingName: item.signingName,
           signingReason: item.signingReason,
           signingLocation: item.signingLocation,
+          // a link holder has no saved visual signatures to choose from
+          visualSignatureId: caller.kind === 'user' ? item.visualSignatureId : undefined,
         });
         results.push({
           signatureRequestId: item.signatureRequestId,
@@ -162,6 +167,11 @@ export function registerSignatureRequestRoutes(
   registerEndpoint(app, e.declineSignatureRequest, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);
     await requests.decline(deps, caller, params.id, body.message);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.delegateSignature, authenticate, async ({ params, body, ctx }) => {
+    const caller = await userCaller(ctx);
+    await delegate(deps, caller, params.id, body);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.withdrawSignatureRequest, authenticate, async ({ params, body, ctx }) => {
@@ -342,4 +352,18 @@ export function registerSignatureRequestRoutes(
     const caller = await directCaller(query.token, body.signatureRequests[0]?.signatureRequestId, ctx.ip);
     return sign(caller, body.signatureRequests, body.language);
   });
+  registerEndpoint(app, e.directDelegate, authenticate, async ({ params, query, body, ctx }) => {
+    const caller = await directCaller(query.token, params.id, ctx.ip);
+    await delegate(deps, caller, params.id, body);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.directGetUser, authenticate, async ({ query, ctx }) =>
+    getDirectUser(deps, await directCaller(query.token, undefined, ctx.ip)),
+  );
+  registerEndpoint(app, e.directUpdateUser, authenticate, async ({ query, body, ctx }) =>
+    updateDirectUser(deps, await directCaller(query.token, undefined, ctx.ip), body),
+  );
+  registerEndpoint(app, e.directGetVisualSignature, authenticate, async ({ query, ctx }) =>
+    getDirectVisualSignature(deps, await directCaller(query.token, undefined, ctx.ip)),
+  );
 }

@@ -39,14 +39,26 @@ export async function present(deps: RequestsDeps, id: string, caller: Caller): P
   return presentRequest(request, authorize(request, caller, 'view'));
 }
 
-function nextState(request: RequestRecord, event: SignatureRequestEvent) {
+export function nextState(request: RequestRecord, event: SignatureRequestEvent) {
   const result = transition(request.status, event);
   if (!result.ok)
     throw new AppError(result.code, `A ${request.status} request does not accept '${event.type}'`);
   return result.state;
 }
 
-async function linkedAccount(
+/** The link a signer gets by mail: the request view for account holders, else a token link. */
+export function signerLink(
+  deps: RequestsDeps,
+  requestId: string,
+  signer: { id: string; accountUserId: string | null },
+  token: string | undefined,
+): string {
+  return signer.accountUserId
+    ? `${deps.publicUrl}/view/${requestId}`
+    : `${deps.publicUrl}/view/${requestId}/${signer.id}?token=${token ?? ''}`;
+}
+
+export async function linkedAccount(
   db: Kysely<Database> | Transaction<Database>,
   email: string,
 ): Promise<string | null> {
@@ -296,13 +308,16 @@ export async function removeObserver(
   );
 }
 
-async function languageOf(deps: RequestsDeps, email: string): Promise<Language> {
+/** The recipient's language: their account's, else what they chose as a link holder, else English. */
+async function languageOf(deps: RequestsDeps, email: string, request: RequestRecord): Promise<Language> {
   const row = await deps.db
     .selectFrom('users')
     .select('attributes')
     .where('email', '=', email)
     .executeTakeFirst();
-  const lang = row ? (JSON.parse(row.attributes) as { lang?: string }).lang : undefined;
+  const lang = row
+    ? (JSON.parse(row.attributes) as { lang?: string }).lang
+    : request.signers.find((s) => s.email === email)?.language;
   return lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en';
 }
 
@@ -314,6 +329,7 @@ export async function notify(
   extra: {
     link?: string;
     actor?: string;
+    recipient?: string;
     message?: string;
     attachments?: { filename: string; content: Uint8Array; contentType: string }[];
   } = {},
@@ -321,12 +337,13 @@ export async function notify(
   const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
   const mail = renderRequestMail(
     kind,
-    await languageOf(deps, to),
+    await languageOf(deps, to, request),
     to,
     {
       title: request.title,
       sender,
       ...(extra.actor && { actor: extra.actor }),
+      ...(extra.recipient && { recipient: extra.recipient }),
       ...(extra.message && { message: extra.message }),
       ...(extra.link && { link: extra.link }),
     },
@@ -432,11 +449,8 @@ export async function initiate(
     });
   });
   for (const s of request.signers) {
-    const link = s.accountUserId
-      ? `${deps.publicUrl}/view/${id}`
-      : `${deps.publicUrl}/view/${id}/${s.id}?token=${tokens.get(s.id)}`;
     await notify(deps, request, 'invitation', s.email, {
-      link,
+      link: signerLink(deps, id, s, tokens.get(s.id)),
       ...(request.message && { message: request.message }),
     });
   }
@@ -538,10 +552,7 @@ export async function remind(
     });
   });
   for (const s of pending) {
-    const link = s.accountUserId
-      ? `${deps.publicUrl}/view/${id}`
-      : `${deps.publicUrl}/view/${id}/${s.id}?token=${tokens.get(s.id)}`;
-    await notify(deps, request, 'reminder', s.email, { link });
+    await notify(deps, request, 'reminder', s.email, { link: signerLink(deps, id, s, tokens.get(s.id)) });
   }
   return pending.length;
 }

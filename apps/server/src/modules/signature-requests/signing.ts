@@ -5,11 +5,13 @@
 // its previous, consistent state.
 import { signPdf, completeToLta } from '@countersign/pades';
 import type { VisualAppearance } from '@countersign/pdf';
-import { formatDateTime, isLastPendingSigner, localeForLanguage, type Language } from '@countersign/domain';
+import { isLastPendingSigner, type Language } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
+import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
+import { directSignerName, directVisualSignature } from './direct-user.js';
 import { withDocumentLocks } from './locks.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
@@ -20,6 +22,7 @@ export interface SignOptions {
   signingName?: string | undefined;
   signingReason?: string | undefined;
   signingLocation?: string | undefined;
+  visualSignatureId?: string | undefined;
 }
 
 const standardLabels: Record<string, string> = {
@@ -33,16 +36,41 @@ const standardLabels: Record<string, string> = {
 
 async function signerName(deps: RequestsDeps, signer: SignerRecord, options: SignOptions): Promise<string> {
   if (options.signingName) return options.signingName;
-  if (signer.name) return signer.name;
   if (signer.accountUserId) {
     const user = await deps.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])
       .where('id', '=', signer.accountUserId)
       .executeTakeFirst();
-    if (user) return `${user.first_name} ${user.last_name}`.trim();
+    const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+    if (fullName) return fullName;
   }
-  return signer.email;
+  return directSignerName(signer);
+}
+
+/**
+ * How the signature looks where the sender placed it: an account holder's chosen (or default)
+ * visual signature, a link holder's one made from their name. The QR code leads to the request.
+ */
+async function appearanceFor(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  signer: SignerRecord,
+  options: SignOptions,
+  now: Date,
+): Promise<VisualAppearance> {
+  const visual = signer.accountUserId
+    ? options.visualSignatureId
+      ? await getOwn(deps, signer.accountUserId, options.visualSignatureId)
+      : await getDefault(deps, signer.accountUserId)
+    : { ...directVisualSignature(signer), image: null };
+  const appearance = appearanceOf(visual, {
+    date: now,
+    language: options.language,
+    qrPayload: `${deps.publicUrl}/view/${request.id}`,
+    standardLabel: standardLabels[`${request.quality}-${request.legislation}`] ?? '',
+  });
+  return options.signingLocation ? { ...appearance, location: options.signingLocation } : appearance;
 }
 
 async function signDocuments(
@@ -72,20 +100,13 @@ async function signDocuments(
     request.signers.map((s) => s.status),
     request.signers.findIndex((s) => s.id === signer.id),
   );
+  const appearance = signer.fields.some((f) => f.placement)
+    ? await appearanceFor(deps, request, signer, options, now)
+    : undefined;
   const results: { id: string; from: string; to: string; size: number; revisionsAdded: number }[] = [];
   for (const doc of request.documents) {
     const field = signer.fields.find((f) => f.documentId === doc.id);
     if (!field) throw new AppError('signature_request.conflict', 'The request changed; reload it');
-    const appearance: VisualAppearance | undefined = field.placement
-      ? {
-          name,
-          date: formatDateTime(now, localeForLanguage(options.language)),
-          claim: 'Signed with Countersign',
-          standardLabel: standardLabels[`${request.quality}-${request.legislation}`] ?? '',
-          qrPayload: `${deps.publicUrl}/view/${request.id}`,
-          ...(options.signingLocation && { location: options.signingLocation }),
-        }
-      : undefined;
     let bytes: Uint8Array = await signPdf(await deps.blobs.get(doc.currentSha256), {
       fieldName: field.fieldName,
       signer: identity,
@@ -95,7 +116,7 @@ async function signDocuments(
       name,
       ...(options.signingReason && { reason: options.signingReason }),
       ...(options.signingLocation && { location: options.signingLocation }),
-      ...(appearance && { appearance }),
+      ...(appearance && field.placement && { appearance }),
     });
     let revisionsAdded = 1;
     if (isLast) {

@@ -44,6 +44,10 @@ export interface SignersTable {
   declined_at: string | null;
   decline_message: string | null;
   created_at: string;
+  first_name: string | null;
+  last_name: string | null;
+  language: string | null;
+  delegated_from: string | null;
 }
 
 export interface SignerTokensTable {

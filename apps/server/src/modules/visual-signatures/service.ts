@@ -40,14 +40,15 @@ export async function list(deps: VisualSignaturesDeps, userId: string) {
   return { items: (await repo.listForUser(deps.db, userId)).map(present) };
 }
 
-async function requireOwn(deps: VisualSignaturesDeps, userId: string, id: string) {
+/** One of the user's visual signatures, with its image (for placing it on a page). */
+export async function getOwn(deps: VisualSignaturesDeps, userId: string, id: string) {
   const found = await repo.findForUser(deps.db, userId, id);
   if (!found) throw new AppError('visual_signature.not_found', 'No such visual signature');
   return found;
 }
 
 export async function get(deps: VisualSignaturesDeps, userId: string, id: string) {
-  return present(await requireOwn(deps, userId, id));
+  return present(await getOwn(deps, userId, id));
 }
 
 /** The default, or (for users with none) one made from their name with the permitted defaults. */
@@ -106,7 +107,7 @@ export async function update(
   id: string,
   input: VisualSignatureInput,
 ) {
-  const existing = await requireOwn(deps, userId, id);
+  const existing = await getOwn(deps, userId, id);
   const user = await userOf(deps, userId);
   const lines = applyVisualPermissions(input, user.permissions.visualSignatures);
   const now = deps.clock.now().toISOString();
@@ -135,7 +136,7 @@ export async function update(
 }
 
 export async function remove(deps: VisualSignaturesDeps, userId: string, id: string) {
-  const existing = await requireOwn(deps, userId, id);
+  const existing = await getOwn(deps, userId, id);
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await repo.remove(trx, userId, id);
@@ -149,7 +150,7 @@ export async function remove(deps: VisualSignaturesDeps, userId: string, id: str
 
 /** PNG or JPEG by their magic bytes (not by what the client claims), re-encoded as a bounded PNG. */
 export async function setImage(deps: VisualSignaturesDeps, userId: string, id: string, bytes: Buffer) {
-  await requireOwn(deps, userId, id);
+  await getOwn(deps, userId, id);
   if (bytes.length > MAX_IMAGE_BYTES)
     throw new AppError('upload.too_large', 'Signature images may be at most 2 MB');
   const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -171,7 +172,7 @@ export async function setImage(deps: VisualSignaturesDeps, userId: string, id: s
 }
 
 export async function removeImage(deps: VisualSignaturesDeps, userId: string, id: string) {
-  await requireOwn(deps, userId, id);
+  await getOwn(deps, userId, id);
   await repo.setImage(deps.db, userId, id, null, deps.clock.now().toISOString());
   return get(deps, userId, id);
 }
@@ -240,7 +241,7 @@ export async function preview(
       image: null,
     };
   } else {
-    v = source.id ? await requireOwn(deps, userId, source.id) : await getDefault(deps, userId);
+    v = source.id ? await getOwn(deps, userId, source.id) : await getDefault(deps, userId);
   }
   return renderPreview(
     appearanceOf(v, {

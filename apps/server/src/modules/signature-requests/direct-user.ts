@@ -1,0 +1,93 @@
+// The link holder as a "user" (GET/PUT /v1/direct/user, GET /v1/direct/visual-signature): a
+// person without an account is known by the address the request was sent to; they may give
+// their name (it goes into their certificate and the visible stamp) and language (their mail
+// and the page they sign on) while their signature is pending.
+import type { DirectUser, VisualSignature } from '@countersign/contract';
+import type { Language } from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import type { RequestRecord, SignerRecord } from './model.js';
+import * as repo from './repo.js';
+import { requireRequest } from './service.js';
+
+type DirectCaller = Extract<Caller, { kind: 'direct' }> & { requestId: string };
+
+async function ownSignature(
+  deps: RequestsDeps,
+  caller: DirectCaller,
+): Promise<{ request: RequestRecord; signer: SignerRecord }> {
+  const request = await requireRequest(deps, caller.requestId);
+  const signer = request.signers.find((s) => s.id === caller.signerId);
+  if (!signer) throw new AppError('signature_request.not_found', 'No such signature request for this link');
+  return { request, signer };
+}
+
+function presentDirectUser(request: RequestRecord, signer: SignerRecord): DirectUser {
+  return {
+    signatureId: signer.id,
+    signatureRequestId: request.id,
+    email: signer.email,
+    firstName: signer.firstName,
+    lastName: signer.lastName,
+    lang: signer.language ?? 'en',
+  };
+}
+
+/** The name a signer signs with: what they gave, else what the sender typed, else the address. */
+export function directSignerName(signer: SignerRecord): string {
+  const own = [signer.firstName, signer.lastName].filter(Boolean).join(' ').trim();
+  return own || signer.name || signer.email;
+}
+
+export async function getDirectUser(deps: RequestsDeps, caller: DirectCaller): Promise<DirectUser> {
+  const { request, signer } = await ownSignature(deps, caller);
+  return presentDirectUser(request, signer);
+}
+
+export async function updateDirectUser(
+  deps: RequestsDeps,
+  caller: DirectCaller,
+  changes: { firstName?: string | undefined; lastName?: string | undefined; lang?: Language | undefined },
+): Promise<DirectUser> {
+  const { signer } = await ownSignature(deps, caller);
+  // Once signed, the name is in the signature: changing it afterwards would make the record lie.
+  if (signer.status !== 'pending') {
+    throw new AppError('signature_request.invalid_transition', 'Your signature is no longer pending');
+  }
+  await repo.updateSignerDetails(deps.db, signer.id, {
+    firstName: changes.firstName,
+    lastName: changes.lastName,
+    language: changes.lang,
+  });
+  return getDirectUser(deps, caller);
+}
+
+/**
+ * A link holder has no saved visual signatures: theirs is made from their name, with the date,
+ * the claim, the signature standard and a QR code leading to the request's verification page.
+ */
+export function directVisualSignature(signer: SignerRecord): VisualSignature {
+  return {
+    id: 'direct',
+    alias: 'Default',
+    name: directSignerName(signer),
+    optionalLine: null,
+    location: null,
+    hasCustomImage: false,
+    displayDate: true,
+    displayClaim: true,
+    displayStandards: true,
+    displayQr: true,
+    isDefault: true,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+export async function getDirectVisualSignature(
+  deps: RequestsDeps,
+  caller: DirectCaller,
+): Promise<VisualSignature> {
+  return directVisualSignature((await ownSignature(deps, caller)).signer);
+}

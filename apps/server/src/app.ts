@@ -102,6 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       trust,
       publicUrl: config.publicUrl,
       maxUploadBytes: config.maxUploadBytes,
+      mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
       cacheDir: path.join(config.dataDir, 'cache'),
       signingLockTtlMs: config.signingLockTtlMs,
       failpoint: createFailpoint(config.failpoint),

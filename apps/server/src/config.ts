@@ -15,6 +15,7 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUST_KEK: z.string().min(16).optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
@@ -36,6 +37,8 @@ export interface Config {
   publicUrl: string;
   trustKek: string | undefined;
   maxUploadBytes: number;
+  /** signed documents are attached to the completion mail up to this total, else linked */
+  mailAttachmentsMaxBytes: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   maintenance: { mode: 'off' | 'light' | 'blocking'; url: string | undefined };
   webDistDir: string;
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustKek: e.TRUST_KEK,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    mailAttachmentsMaxBytes: Math.round(e.MAIL_ATTACHMENTS_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -8,6 +8,7 @@ import { migration002TrustObjects } from './migrations/002-trust-objects.js';
 import { migration003SignatureRequests } from './migrations/003-signature-requests.js';
 import { migration004VisualSignatures } from './migrations/004-visual-signatures.js';
 import { migration005SignerDetails } from './migrations/005-signer-details.js';
+import { migration006SandboxMailAttachments } from './migrations/006-sandbox-mail-attachments.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -17,6 +18,7 @@ const migrations: Record<string, DialectMigration> = {
   '003-signature-requests': migration003SignatureRequests,
   '004-visual-signatures': migration004VisualSignatures,
   '005-signer-details': migration005SignerDetails,
+  '006-sandbox-mail-attachments': migration006SandboxMailAttachments,
 };
 
 export class MigrationError extends Error {

@@ -56,6 +56,8 @@ export interface SandboxMailTable {
   text_body: string;
   html_body: string;
   created_at: string;
+  /** JSON: [{ filename, content_type, size }] */
+  attachments: Generated<string>;
 }
 
 export interface TrustObjectsTable {

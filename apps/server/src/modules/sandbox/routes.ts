@@ -8,6 +8,13 @@ import type { Database } from '../../db/schema.js';
 const linkify = (escaped: string): string =>
   escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+function attachmentLine(json: string): string {
+  const files = JSON.parse(json) as { filename: string; size: number }[];
+  if (files.length === 0) return '';
+  const names = files.map((f) => `${escapeHtml(f.filename)} (${Math.ceil(f.size / 1024)} KB)`).join(', ');
+  return `<p><b>Attached:</b> ${names}</p>`;
+}
+
 export function registerSandboxMailRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const latest = () => db.selectFrom('sandbox_mail').selectAll().orderBy('id', 'desc').limit(200).execute();
 
@@ -19,6 +26,7 @@ export function registerSandboxMailRoutes(app: FastifyInstance, db: Kysely<Datab
       text: m.text_body,
       html: m.html_body,
       created_at: m.created_at,
+      attachments: JSON.parse(m.attachments) as { filename: string; content_type: string; size: number }[],
     })),
   }));
 
@@ -28,7 +36,7 @@ export function registerSandboxMailRoutes(app: FastifyInstance, db: Kysely<Datab
         (m) =>
           `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to_address)} &middot; <time>${escapeHtml(
             m.created_at,
-          )}</time></p><pre>${linkify(escapeHtml(m.text_body))}</pre></article>`,
+          )}</time></p>${attachmentLine(m.attachments)}<pre>${linkify(escapeHtml(m.text_body))}</pre></article>`,
       )
       .join('<hr>');
     reply.type('text/html; charset=utf-8');

@@ -15,6 +15,7 @@ export interface RequestsDeps {
   trust: () => Promise<CountersignTrustServices>;
   publicUrl: string;
   maxUploadBytes: number;
+  mailAttachmentsMaxBytes: number;
   cacheDir: string;
   signingLockTtlMs: number;
   failpoint: Failpoint;

@@ -22,6 +22,8 @@ interface Vars {
   actor?: string;
   recipient?: string;
   message?: string;
+  /** completed: whether the signed documents are attached (else they are behind the link) */
+  attached?: boolean;
 }
 
 const w: Record<RequestMailKind, Record<Language, Wording>> = {
@@ -161,22 +163,26 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
   completed: {
     en: {
       subject: (t) => `Signed by everyone: ${t}`,
-      body: (v) => `Everyone has signed "${v.title}". The signed documents are attached.`,
+      body: (v) =>
+        `Everyone has signed "${v.title}". ${v.attached ? 'The signed documents are attached.' : 'Download the signed documents from the request.'}`,
       action: 'Open the request',
     },
     de: {
       subject: (t) => `Von allen unterschrieben: ${t}`,
-      body: (v) => `Alle haben «${v.title}» unterschrieben. Die unterschriebenen Dokumente sind angehängt.`,
+      body: (v) =>
+        `Alle haben «${v.title}» unterschrieben. ${v.attached ? 'Die unterschriebenen Dokumente sind angehängt.' : 'Die unterschriebenen Dokumente können Sie in der Anfrage herunterladen.'}`,
       action: 'Anfrage öffnen',
     },
     fr: {
       subject: (t) => `Signé par tous : ${t}`,
-      body: (v) => `Tout le monde a signé « ${v.title} ». Les documents signés sont joints.`,
+      body: (v) =>
+        `Tout le monde a signé « ${v.title} ». ${v.attached ? 'Les documents signés sont joints.' : 'Téléchargez les documents signés depuis la demande.'}`,
       action: 'Ouvrir la demande',
     },
     it: {
       subject: (t) => `Firmato da tutti: ${t}`,
-      body: (v) => `Tutti hanno firmato «${v.title}». I documenti firmati sono allegati.`,
+      body: (v) =>
+        `Tutti hanno firmato «${v.title}». ${v.attached ? 'I documenti firmati sono allegati.' : 'Scarica i documenti firmati dalla richiesta.'}`,
       action: 'Apri la richiesta',
     },
   },

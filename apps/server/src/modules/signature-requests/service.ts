@@ -308,17 +308,47 @@ export async function removeObserver(
   );
 }
 
-/** The recipient's language: their account's, else what they chose as a link holder, else English. */
-async function languageOf(deps: RequestsDeps, email: string, request: RequestRecord): Promise<Language> {
+/**
+ * Which mails a recipient's notification setting lets through (`emailNotificationLevel`): mails
+ * asking for an action always go out, `important` adds the outcome of requests one takes part
+ * in, `all` (the default, and for people without an account) adds the observer notices.
+ */
+const MAIL_WEIGHT: Record<RequestMailKind, 'action' | 'important' | 'info'> = {
+  invitation: 'action',
+  reminder: 'action',
+  delegated: 'action',
+  declined: 'important',
+  withdrawn: 'important',
+  delegation_notice: 'important',
+  completed: 'important',
+  observer: 'info',
+};
+const LEVEL_ALLOWS: Record<string, readonly string[]> = {
+  all: ['action', 'important', 'info'],
+  important: ['action', 'important'],
+  none: ['action'],
+};
+
+/** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
+async function recipientOf(
+  deps: RequestsDeps,
+  email: string,
+  request: RequestRecord,
+): Promise<{ language: Language; level: string }> {
   const row = await deps.db
     .selectFrom('users')
     .select('attributes')
     .where('email', '=', email)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  const lang = row
-    ? (JSON.parse(row.attributes) as { lang?: string }).lang
-    : request.signers.find((s) => s.email === email)?.language;
-  return lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en';
+  const attributes = row
+    ? (JSON.parse(row.attributes) as { lang?: string; emailNotificationLevel?: string })
+    : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
+  const lang = attributes.lang;
+  return {
+    language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
+    level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
+  };
 }
 
 export async function notify(
@@ -331,19 +361,23 @@ export async function notify(
     actor?: string;
     recipient?: string;
     message?: string;
+    attached?: boolean;
     attachments?: { filename: string; content: Uint8Array; contentType: string }[];
   } = {},
 ): Promise<void> {
+  const recipient = await recipientOf(deps, to, request);
+  if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return;
   const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
   const mail = renderRequestMail(
     kind,
-    await languageOf(deps, to, request),
+    recipient.language,
     to,
     {
       title: request.title,
       sender,
       ...(extra.actor && { actor: extra.actor }),
       ...(extra.recipient && { recipient: extra.recipient }),
+      ...(extra.attached !== undefined && { attached: extra.attached }),
       ...(extra.message && { message: extra.message }),
       ...(extra.link && { link: extra.link }),
     },

@@ -204,15 +204,24 @@ export async function signRequest(
   return outcome.isLast ? 'completed' : 'open';
 }
 
+/**
+ * Everyone who took part hears of the completion: owner, signers (a delegator too) and
+ * observers. The signed documents ride along while their total stays under the configured
+ * limit (MAIL_ATTACHMENTS_MB); above it, or at 0, the mail links to the request instead.
+ */
 async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   const request = await requireRequest(deps, id);
+  const total = request.documents.reduce((sum, d) => sum + d.currentSize, 0);
+  const attach = total > 0 && total <= deps.mailAttachmentsMaxBytes;
   const attachments = [];
-  for (const d of request.documents) {
-    attachments.push({
-      filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
-      content: await deps.blobs.get(d.currentSha256),
-      contentType: 'application/pdf',
-    });
+  if (attach) {
+    for (const d of request.documents) {
+      attachments.push({
+        filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
+        content: await deps.blobs.get(d.currentSha256),
+        contentType: 'application/pdf',
+      });
+    }
   }
   const recipients = new Set([
     request.ownerEmail,
@@ -220,5 +229,9 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
     ...request.observers.map((o) => o.email),
   ]);
   for (const to of recipients)
-    await notify(deps, request, 'completed', to, { attachments, link: `${deps.publicUrl}/view/${id}` });
+    await notify(deps, request, 'completed', to, {
+      attachments,
+      attached: attach,
+      link: `${deps.publicUrl}/view/${id}`,
+    });
 }

@@ -65,6 +65,13 @@ export function createSandboxMailer(db: Kysely<Database>, from: string, now: () 
           text_body: m.text,
           html_body: m.html,
           created_at: now().toISOString(),
+          attachments: JSON.stringify(
+            (m.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              content_type: a.contentType,
+              size: a.content.length,
+            })),
+          ),
         })
         .execute();
     },

@@ -49,6 +49,16 @@ export const ZSigner = z.object({
   documentSignatures: z.array(z.object({ documentId: z.string(), placement: ZPlacement.nullable() })),
 });
 
+/** A file sent along for reading (terms, annexes); not signed. Content: .../attachments/{id}/content. */
+export const ZAttachment = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  createdAt: z.string(),
+});
+
 export const ZSignatureRequest = z.object({
   id: z.string(),
   title: z.string(),
@@ -66,6 +76,7 @@ export const ZSignatureRequest = z.object({
   documents: z.array(ZDocument),
   signatures: z.array(ZSigner),
   observers: z.array(z.object({ id: z.string(), email: z.string() })),
+  attachments: z.array(ZAttachment),
   /** the caller's relation to the request and what it may do now (the UI never re-derives it) */
   you: z.object({
     roles: z.array(z.string()),
@@ -432,4 +443,27 @@ export const deleteDocument = defineEndpoint({
   response: ZOk,
 });
 
-export const documentEndpoints = { getDocument, deleteDocument };
+const ZAttachmentParams = z.object({ id: ZId, attId: ZId });
+
+export const getAttachment = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signature-requests/{id}/attachments/{attId}',
+  summary:
+    'An attachment of the request. Added as multipart `attachments` (PDF, PNG, JPEG or plain text) at creation or with POST .../attachments while a draft; its bytes at .../content',
+  tags: ['Documents'],
+  auth: 'session',
+  params: ZAttachmentParams,
+  response: ZAttachment,
+});
+
+export const deleteAttachment = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/signature-requests/{id}/attachments/{attId}',
+  summary: 'Remove an attachment from a draft',
+  tags: ['Documents'],
+  auth: 'session',
+  params: ZAttachmentParams,
+  response: ZOk,
+});
+
+export const documentEndpoints = { getDocument, deleteDocument, getAttachment, deleteAttachment };

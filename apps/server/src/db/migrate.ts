@@ -9,6 +9,7 @@ import { migration003SignatureRequests } from './migrations/003-signature-reques
 import { migration004VisualSignatures } from './migrations/004-visual-signatures.js';
 import { migration005SignerDetails } from './migrations/005-signer-details.js';
 import { migration006SandboxMailAttachments } from './migrations/006-sandbox-mail-attachments.js';
+import { migration007Attachments } from './migrations/007-attachments.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '004-visual-signatures': migration004VisualSignatures,
   '005-signer-details': migration005SignerDetails,
   '006-sandbox-mail-attachments': migration006SandboxMailAttachments,
+  '007-attachments': migration007Attachments,
 };
 
 export class MigrationError extends Error {

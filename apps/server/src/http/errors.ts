@@ -32,6 +32,8 @@ const exactStatus: Record<string, number> = {
   'signature_request.no_documents': 409,
   'signature_request.no_signers': 409,
   'signature_request.invalid_placement': 422,
+  'attachment.too_many': 409,
+  'attachment.type_not_allowed': 422,
   'trust.unknown_issuer': 404,
   'trust.authority_not_found': 404,
   'trust.unknown_serial': 404,

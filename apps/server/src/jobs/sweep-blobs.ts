@@ -1,9 +1,10 @@
-// Removes blobs no document points at. A blob is written before the row that refers to it, so a
+// Removes blobs no document or attachment points at. A blob is written before the row that refers to it, so a
 // process that dies in between (or a transaction that loses a race) leaves one behind; the grace
 // period keeps the sweep away from blobs whose row is still being written.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { isBlobReferenced } from '../modules/signature-requests/repo.js';
 
 export const BLOB_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
@@ -18,13 +19,7 @@ export async function sweepUnreferencedBlobs(
   for await (const blob of blobs.list()) {
     checked++;
     if (now.getTime() - blob.writtenAt.getTime() < graceMs) continue;
-    const used = await db
-      .selectFrom('documents')
-      .select('id')
-      .where((eb) => eb.or([eb('original_sha256', '=', blob.sha256), eb('current_sha256', '=', blob.sha256)]))
-      .limit(1)
-      .executeTakeFirst();
-    if (!used) {
+    if (!(await isBlobReferenced(db, blob.sha256))) {
       await blobs.delete(blob.sha256);
       removed++;
     }

@@ -37,16 +37,16 @@ export async function signUp(app: FastifyInstance, email: string, firstName = 'T
   return login.json().token as string;
 }
 
-/** POST /v3/signature-requests as multipart: the JSON payload and PDFs as `documents`. */
+/** POST /v3/signature-requests as multipart: the JSON payload and PDFs as `documents` (or the given field). */
 export async function createRequestWithFiles(
   app: FastifyInstance,
   sessionToken: string,
   payload: Record<string, unknown>,
-  files: { name: string; bytes: Buffer }[],
+  files: { name: string; bytes: Buffer; field?: 'documents' | 'attachments' }[],
 ) {
   const body = multipart(
     { payload: JSON.stringify(payload) },
-    files.map((f) => ({ field: 'documents', ...f })),
+    files.map((f) => ({ field: f.field ?? 'documents', name: f.name, bytes: f.bytes })),
   );
   return app.inject({
     method: 'POST',

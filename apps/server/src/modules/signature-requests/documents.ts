@@ -213,6 +213,11 @@ export async function zipDocuments(deps: RequestsDeps, caller: Caller, id: strin
     for (let n = 2; files[name]; n++) name = `${base}-${n}.pdf`;
     files[name] = await deps.blobs.get(signed ? d.currentSha256 : d.originalSha256);
   }
+  for (const a of request.attachments) {
+    let name = `attachments/${a.fileName}`;
+    for (let n = 2; files[name]; n++) name = `attachments/${n}-${a.fileName}`;
+    files[name] = await deps.blobs.get(a.sha256);
+  }
   // PDFs are already compressed: store them as they are.
   return {
     bytes: Buffer.from(zipSync(files, { level: 0 })),

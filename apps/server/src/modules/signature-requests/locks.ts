@@ -1,7 +1,9 @@
 // Per-document write locks in the database, so that signatures of one document are written one
 // after the other across every server process. A lock expires on its own, so a process killed
 // while holding it delays the next signer by at most the lock's lifetime and blocks nobody for
-// good. Lock times use the real clock: expiry must pass even in tests with a frozen clock.
+// good. A live holder renews its locks while it works (every third of the lifetime), so a slow
+// signature on a busy machine never loses its lock to the next signer; only a dead holder's lock
+// runs out. Lock times use the real clock: expiry must pass even in tests with a frozen clock.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -40,6 +42,16 @@ async function release(db: Kysely<Database>, documentIds: string[], holder: stri
     .execute();
 }
 
+async function renew(db: Kysely<Database>, documentIds: string[], holder: string, ttlMs: number) {
+  if (documentIds.length === 0) return;
+  await db
+    .updateTable('document_locks')
+    .set({ expires_at: new Date(Date.now() + ttlMs).toISOString() })
+    .where('document_id', 'in', documentIds)
+    .where('holder', '=', holder)
+    .execute();
+}
+
 /**
  * Runs `work` holding the locks of all the given documents, taken in a fixed order so two
  * signers of the same documents cannot deadlock; waits for other holders up to 30 s.
@@ -54,6 +66,13 @@ export async function withDocumentLocks<T>(
   const ordered = [...new Set(documentIds)].sort();
   const held: string[] = [];
   const deadline = Date.now() + WAIT_LIMIT_MS;
+  let renewal: Promise<void> = Promise.resolve();
+  const heartbeat = setInterval(
+    () => {
+      renewal = renewal.then(() => renew(db, [...held], holder, ttlMs)).catch(() => undefined);
+    },
+    Math.max(100, Math.floor(ttlMs / 3)),
+  );
   try {
     for (const id of ordered) {
       let delay = 20;
@@ -70,6 +89,8 @@ export async function withDocumentLocks<T>(
     }
     return await work();
   } finally {
+    clearInterval(heartbeat);
+    await renewal;
     await release(db, held, holder);
   }
 }

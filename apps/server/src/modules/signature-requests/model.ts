@@ -26,6 +26,18 @@ export interface DocumentRecord {
   createdAt: string;
 }
 
+/** A file sent along for reading (terms, annexes); not signed. */
+export interface AttachmentRecord {
+  id: string;
+  requestId: string;
+  position: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  createdAt: string;
+}
+
 export interface SignerField {
   documentId: string;
   fieldName: string;
@@ -72,6 +84,7 @@ export interface RequestRecord {
   documents: DocumentRecord[];
   signers: SignerRecord[];
   observers: { id: string; email: string }[];
+  attachments: AttachmentRecord[];
 }
 
 /** The field name of a signer in a document: stable, unique, and meaningless to outsiders. */

@@ -1,7 +1,7 @@
 // Turns a request record into the contract's shape, as the given caller may see it.
 import type { SignatureRequest } from '@countersign/contract';
 import { allowedActions, type Relation } from './access.js';
-import type { RequestRecord } from './model.js';
+import type { AttachmentRecord, RequestRecord } from './model.js';
 
 export function presentRequest(r: RequestRecord, relation: Relation): SignatureRequest {
   return {
@@ -42,10 +42,22 @@ export function presentRequest(r: RequestRecord, relation: Relation): SignatureR
       documentSignatures: s.fields.map((f) => ({ documentId: f.documentId, placement: f.placement })),
     })),
     observers: r.observers,
+    attachments: r.attachments.map(presentAttachment),
     you: {
       roles: relation.actors,
       signatureId: relation.signer?.id ?? null,
       allowedActions: allowedActions(r, relation),
     },
+  };
+}
+
+export function presentAttachment(a: AttachmentRecord) {
+  return {
+    id: a.id,
+    fileName: a.fileName,
+    contentType: a.contentType,
+    size: a.size,
+    sha256: a.sha256,
+    createdAt: a.createdAt,
   };
 }

@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { SignatureRequestState, SignerState } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
-import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from './model.js';
+import {
+  fieldNameFor,
+  type AttachmentRecord,
+  type DocumentRecord,
+  type RequestRecord,
+  type SignerRecord,
+} from './model.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -32,7 +38,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [documents, signers, fields, observers] = await Promise.all([
+  const [documents, signers, fields, observers, attachments] = await Promise.all([
     db.selectFrom('documents').selectAll().where('request_id', '=', id).orderBy('position').execute(),
     db.selectFrom('signers').selectAll().where('request_id', '=', id).orderBy('position').execute(),
     db
@@ -47,6 +53,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       .where('request_id', '=', id)
       .orderBy('created_at')
       .execute(),
+    db.selectFrom('attachments').selectAll().where('request_id', '=', id).orderBy('position').execute(),
   ]);
   return {
     id: row.id,
@@ -113,6 +120,16 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
         })),
     })),
     observers,
+    attachments: attachments.map((a): AttachmentRecord => ({
+      id: a.id,
+      requestId: a.request_id,
+      position: Number(a.position),
+      fileName: a.file_name,
+      contentType: a.content_type,
+      size: Number(a.size),
+      sha256: a.sha256,
+      createdAt: a.created_at,
+    })),
   };
 }
 
@@ -378,4 +395,22 @@ export async function updateSignerDetails(
   };
   if (Object.keys(set).length === 0) return;
   await db.updateTable('signers').set(set).where('id', '=', id).execute();
+}
+
+/** Whether any document revision or attachment still points at a blob. */
+export async function isBlobReferenced(db: Db, sha: string): Promise<boolean> {
+  const doc = await db
+    .selectFrom('documents')
+    .select('id')
+    .where((eb) => eb.or([eb('original_sha256', '=', sha), eb('current_sha256', '=', sha)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (doc) return true;
+  const attachment = await db
+    .selectFrom('attachments')
+    .select('id')
+    .where('sha256', '=', sha)
+    .limit(1)
+    .executeTakeFirst();
+  return attachment !== undefined;
 }

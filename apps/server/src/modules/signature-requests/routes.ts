@@ -10,10 +10,12 @@ import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
+import * as attachments from './attachments.js';
 import * as documents from './documents.js';
 import { delegate } from './delegation.js';
 import { getDirectUser, getDirectVisualSignature, updateDirectUser } from './direct-user.js';
 import { listRequests } from './list.js';
+import { presentAttachment } from './presenter.js';
 import * as repo from './repo.js';
 import * as requests from './service.js';
 import { signRequest } from './signing.js';
@@ -104,13 +106,14 @@ export function registerSignatureRequestRoutes(
     const caller = await userFromRequest(request, reply);
     let payload: unknown = request.body;
     const files: documents.UploadedFile[] = [];
+    const attachedFiles: documents.UploadedFile[] = [];
     if (request.isMultipart()) {
       payload = {};
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'documents')
-            throw new AppError('request.validation_failed', `Unexpected file field ${part.fieldname}`);
-          files.push(await toUpload(part));
+          if (part.fieldname === 'attachments') attachedFiles.push(await toUpload(part));
+          else if (part.fieldname === 'documents') files.push(await toUpload(part));
+          else throw new AppError('request.validation_failed', `Unexpected file field ${part.fieldname}`);
         } else if (part.fieldname === 'payload') {
           try {
             payload = JSON.parse(String(part.value));
@@ -131,9 +134,10 @@ export function registerSignatureRequestRoutes(
     }
     // A refused PDF takes the new request with it: nothing half-made is left behind.
     const id = await requests.createRequest(deps, caller, parsed.data);
-    if (files.length > 0) {
+    if (files.length > 0 || attachedFiles.length > 0) {
       try {
-        await documents.addDocuments(deps, caller, id, files);
+        if (files.length > 0) await documents.addDocuments(deps, caller, id, files);
+        if (attachedFiles.length > 0) await attachments.addAttachments(deps, caller, id, attachedFiles);
       } catch (err) {
         await requests.deleteRequest(deps, caller, id);
         throw err;
@@ -246,6 +250,23 @@ export function registerSignatureRequestRoutes(
     reply.code(201);
     return { document_ids: ids };
   });
+  app.post<{ Params: { id: string } }>('/v3/signature-requests/:id/attachments', async (request, reply) => {
+    const caller = await userFromRequest(request, reply);
+    if (!request.isMultipart())
+      throw new AppError('request.unsupported_media_type', 'Upload attachments as multipart/form-data');
+    const files: documents.UploadedFile[] = [];
+    for await (const part of request.files()) files.push(await toUpload(part));
+    const added = await attachments.addAttachments(deps, caller, request.params.id, files);
+    reply.code(201);
+    return snakeKeys({ attachments: added.map(presentAttachment) });
+  });
+  registerEndpoint(app, e.getAttachment, authenticate, async ({ params, ctx }) =>
+    attachments.getAttachment(deps, await userCaller(ctx), params.id, params.attId),
+  );
+  registerEndpoint(app, e.deleteAttachment, authenticate, async ({ params, ctx }) => {
+    await attachments.removeAttachment(deps, await userCaller(ctx), params.id, params.attId);
+    return { ok: true as const };
+  });
   app.delete<{ Params: { id: string; docId: string } }>(
     '/v3/signature-requests/:id/documents/:docId',
     async (request, reply) => {
@@ -274,7 +295,7 @@ export function registerSignatureRequestRoutes(
       });
     return parsed.data;
   };
-  const sendPdf = (
+  const sendFile = (
     reply: FastifyReply,
     file: { bytes: Buffer; fileName: string; etag: string },
     type = 'application/pdf',
@@ -300,7 +321,7 @@ export function registerSignatureRequestRoutes(
     app.get<{ Params: { id: string } }>(`/v3${prefix}/documents/:id/download`, async (request, reply) => {
       const q = parseQuery(ZDownload, request.query);
       const caller = await callerOf(request, reply, q.token);
-      return sendPdf(
+      return sendFile(
         reply,
         await documents.downloadDocument(deps, caller, request.params.id, q.signed === 'true'),
       );
@@ -323,11 +344,29 @@ export function registerSignatureRequestRoutes(
         return reply.type(q.format === 'png' ? 'image/png' : 'image/webp').send(image.bytes);
       },
     );
+    app.get<{ Params: { id: string; attId: string } }>(
+      `/v3${prefix}/signature-requests/:id/attachments/:attId/content`,
+      async (request, reply) => {
+        const q = parseQuery(ZDownload, request.query);
+        const caller = await callerOf(request, reply, q.token);
+        const { attachment, bytes } = await attachments.attachmentContent(
+          deps,
+          caller,
+          request.params.id,
+          request.params.attId,
+        );
+        return sendFile(
+          reply.header('x-content-type-options', 'nosniff'),
+          { bytes, fileName: attachment.fileName, etag: attachment.sha256 },
+          attachment.contentType,
+        );
+      },
+    );
     app.get<{ Params: { id: string } }>(`/v3${prefix}/signature-requests/:id/zip`, async (request, reply) => {
       const q = parseQuery(ZDownload, request.query);
       const caller = await callerOf(request, reply, q.token);
       const zip = await documents.zipDocuments(deps, caller, request.params.id, q.signed === 'true');
-      return sendPdf(reply, { ...zip, etag: request.params.id }, 'application/zip');
+      return sendFile(reply, { ...zip, etag: request.params.id }, 'application/zip');
     });
   };
   binaryRoutes('');

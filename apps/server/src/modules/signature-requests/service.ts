@@ -602,18 +602,15 @@ export async function deleteRequest(
     await trx.deleteFrom('signature_requests').where('id', '=', id).execute();
   });
   // Blobs no other document points at go too: deleting a request leaves no orphaned file.
-  const shas = new Set(request.documents.flatMap((d) => [d.originalSha256, d.currentSha256]));
+  const shas = new Set([
+    ...request.documents.flatMap((d) => [d.originalSha256, d.currentSha256]),
+    ...request.attachments.map((a) => a.sha256),
+  ]);
   for (const sha of shas) await deleteBlobIfUnused(deps, sha);
 }
 
 export async function deleteBlobIfUnused(deps: RequestsDeps, sha: string): Promise<void> {
-  const used = await deps.db
-    .selectFrom('documents')
-    .select('id')
-    .where((eb) => eb.or([eb('original_sha256', '=', sha), eb('current_sha256', '=', sha)]))
-    .limit(1)
-    .executeTakeFirst();
-  if (!used) await deps.blobs.delete(sha);
+  if (!(await repo.isBlobReferenced(deps.db, sha))) await deps.blobs.delete(sha);
 }
 
 export async function events(deps: RequestsDeps, caller: Caller, id: string) {

@@ -98,6 +98,17 @@ export interface RequestParticipantsTable {
   updated_at: string;
 }
 
+export interface AttachmentsTable {
+  id: string;
+  request_id: string;
+  position: number;
+  file_name: string;
+  content_type: string;
+  size: number | string;
+  sha256: string;
+  created_at: string;
+}
+
 export interface DocumentLocksTable {
   document_id: string;
   holder: string;
@@ -107,6 +118,7 @@ export interface DocumentLocksTable {
 export interface SignatureRequestTables {
   signature_requests: SignatureRequestsTable;
   documents: DocumentsTable;
+  attachments: AttachmentsTable;
   signers: SignersTable;
   signer_fields: SignerFieldsTable;
   signer_tokens: SignerTokensTable;

@@ -1,0 +1,155 @@
+// Attachments: files the sender includes for the parties to read (terms, annexes, plans) that are
+// not signed themselves. The owner adds and removes them while the request is a draft; everyone
+// who may see the request may download them. The type is decided from the bytes, not from the
+// name or the type the browser claimed, and only types a browser shows safely are accepted.
+import path from 'node:path';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/tokens.js';
+import { authorize, type Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import { appendEvent } from './events.js';
+import type { AttachmentRecord, RequestRecord } from './model.js';
+import { presentAttachment } from './presenter.js';
+import * as repo from './repo.js';
+import { actorOf, deleteBlobIfUnused, requireRequest } from './service.js';
+import type { UploadedFile } from './documents.js';
+
+export const MAX_ATTACHMENTS = 10;
+
+const SIGNATURES: { type: string; magic: number[] }[] = [
+  { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+];
+
+/** The content type of an upload by its first bytes; plain text is valid UTF-8 without NULs. */
+export function sniffAttachmentType(bytes: Uint8Array): string | undefined {
+  const found = SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b));
+  if (found) return found.type;
+  if (bytes.includes(0)) return undefined;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'text/plain; charset=utf-8';
+  } catch {
+    return undefined;
+  }
+}
+
+export async function addAttachments(
+  deps: RequestsDeps,
+  caller: Caller,
+  id: string,
+  files: UploadedFile[],
+): Promise<AttachmentRecord[]> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'edit');
+  if (files.length === 0)
+    throw new AppError('request.validation_failed', 'Send at least one file as "attachments"');
+  if (request.attachments.length + files.length > MAX_ATTACHMENTS)
+    throw new AppError('attachment.too_many', `A request holds at most ${MAX_ATTACHMENTS} attachments`);
+  const types = files.map((f) => {
+    const type = f.bytes.length > 0 ? sniffAttachmentType(f.bytes) : undefined;
+    if (!type)
+      throw new AppError(
+        'attachment.type_not_allowed',
+        `${f.fileName}: attach PDF, PNG, JPEG or plain text`,
+        {
+          fileName: f.fileName,
+        },
+      );
+    return type;
+  });
+  const now = deps.clock.now().toISOString();
+  const stored: AttachmentRecord[] = [];
+  for (const [i, file] of files.entries()) {
+    stored.push({
+      id: newId(),
+      requestId: id,
+      position: request.attachments.length + i,
+      fileName: path.basename(file.fileName).slice(0, 255) || 'attachment',
+      contentType: types[i]!,
+      size: file.bytes.length,
+      sha256: await deps.blobs.put(file.bytes),
+      createdAt: now,
+    });
+  }
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      for (const a of stored) {
+        await trx
+          .insertInto('attachments')
+          .values({
+            id: a.id,
+            request_id: a.requestId,
+            position: a.position,
+            file_name: a.fileName,
+            content_type: a.contentType,
+            size: a.size,
+            sha256: a.sha256,
+            created_at: a.createdAt,
+          })
+          .execute();
+      }
+      await repo.updateRequest(trx, id, {}, now);
+      await appendEvent(trx, id, {
+        type: 'attachments_added',
+        at: now,
+        actor: actorOf(caller, request),
+        ip: caller.ip,
+        data: { attachments: stored.map((a) => ({ id: a.id, fileName: a.fileName, sha256: a.sha256 })) },
+      });
+    });
+  } catch (err) {
+    for (const a of stored) await deleteBlobIfUnused(deps, a.sha256);
+    throw err;
+  }
+  return stored;
+}
+
+function attachmentOf(request: RequestRecord, attachmentId: string): AttachmentRecord {
+  const found = request.attachments.find((a) => a.id === attachmentId);
+  if (!found) throw new AppError('attachment.not_found', 'No such attachment in this request');
+  return found;
+}
+
+export async function getAttachment(deps: RequestsDeps, caller: Caller, id: string, attachmentId: string) {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'view');
+  return presentAttachment(attachmentOf(request, attachmentId));
+}
+
+export async function attachmentContent(
+  deps: RequestsDeps,
+  caller: Caller,
+  id: string,
+  attachmentId: string,
+) {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'download');
+  const attachment = attachmentOf(request, attachmentId);
+  return { attachment, bytes: await deps.blobs.get(attachment.sha256) };
+}
+
+export async function removeAttachment(
+  deps: RequestsDeps,
+  caller: Caller,
+  id: string,
+  attachmentId: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'edit');
+  const attachment = attachmentOf(request, attachmentId);
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('attachments').where('id', '=', attachmentId).execute();
+    await repo.updateRequest(trx, id, {}, now);
+    await appendEvent(trx, id, {
+      type: 'attachment_removed',
+      at: now,
+      actor: actorOf(caller, request),
+      ip: caller.ip,
+      data: { id: attachmentId, fileName: attachment.fileName },
+    });
+  });
+  await deleteBlobIfUnused(deps, attachment.sha256);
+}

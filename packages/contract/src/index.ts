@@ -7,12 +7,14 @@ export * from './accounts.js';
 export * from './visual-signatures.js';
 export * from './signature-requests.js';
 export * from './direct.js';
+export * from './sendto.js';
 export * from './system.js';
 
 import { accountEndpoints } from './accounts.js';
 import { visualSignatureEndpoints } from './visual-signatures.js';
 import { documentEndpoints, signatureRequestEndpoints } from './signature-requests.js';
 import { directEndpoints } from './direct.js';
+import { sendtoEndpoints } from './sendto.js';
 import { systemEndpoints } from './system.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
@@ -22,6 +24,7 @@ export const endpoints = {
   ...signatureRequestEndpoints,
   ...documentEndpoints,
   ...directEndpoints,
+  ...sendtoEndpoints,
   ...systemEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

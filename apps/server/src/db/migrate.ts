@@ -10,6 +10,7 @@ import { migration004VisualSignatures } from './migrations/004-visual-signatures
 import { migration005SignerDetails } from './migrations/005-signer-details.js';
 import { migration006SandboxMailAttachments } from './migrations/006-sandbox-mail-attachments.js';
 import { migration007Attachments } from './migrations/007-attachments.js';
+import { migration008Sendto } from './migrations/008-sendto.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '005-signer-details': migration005SignerDetails,
   '006-sandbox-mail-attachments': migration006SandboxMailAttachments,
   '007-attachments': migration007Attachments,
+  '008-sendto': migration008Sendto,
 };
 
 export class MigrationError extends Error {

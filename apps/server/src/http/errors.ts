@@ -33,6 +33,7 @@ const exactStatus: Record<string, number> = {
   'signature_request.no_signers': 409,
   'signature_request.invalid_placement': 422,
   'attachment.too_many': 409,
+  'sendto.invalid_recipient': 422,
   'attachment.type_not_allowed': 422,
   'trust.unknown_issuer': 404,
   'trust.authority_not_found': 404,

@@ -13,7 +13,8 @@ export type RequestMailKind =
   | 'delegated'
   | 'delegation_notice'
   | 'completed'
-  | 'observer';
+  | 'observer'
+  | 'sendto';
 
 type Wording = { subject: (title: string) => string; body: (v: Vars) => string; action?: string };
 interface Vars {
@@ -205,6 +206,30 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
       subject: (t) => `Per conoscenza: ${t}`,
       body: (v) =>
         `${v.sender} ti ha aggiunto come osservatore di «${v.title}». Sarai informato quando sarà concluso.`,
+    },
+  },
+  sendto: {
+    en: {
+      subject: (t) => `Ready for you to send: ${t}`,
+      body: (v) => `${v.sender} prepared "${v.title}" for you to review and send under your name.`,
+      action: 'Review and send',
+    },
+    de: {
+      subject: (t) => `Bereit zum Versenden: ${t}`,
+      body: (v) =>
+        `${v.sender} hat «${v.title}» vorbereitet, damit Sie es prüfen und in Ihrem Namen versenden.`,
+      action: 'Prüfen und versenden',
+    },
+    fr: {
+      subject: (t) => `Prêt à envoyer : ${t}`,
+      body: (v) =>
+        `${v.sender} a préparé « ${v.title} » pour que vous le vérifiiez et l'envoyiez en votre nom.`,
+      action: 'Vérifier et envoyer',
+    },
+    it: {
+      subject: (t) => `Pronto da inviare: ${t}`,
+      body: (v) => `${v.sender} ha preparato «${v.title}» perché tu lo controlli e lo invii a tuo nome.`,
+      action: 'Controlla e invia',
     },
   },
 };

@@ -163,12 +163,15 @@ export async function insertRequest(
 export async function updateRequest(
   db: Db,
   id: string,
-  changes: Partial<Pick<RequestRecord, 'status' | 'initiatedAt' | 'completedAt' | 'endedAt' | 'endMessage'>>,
+  changes: Partial<
+    Pick<RequestRecord, 'status' | 'initiatedAt' | 'completedAt' | 'endedAt' | 'endMessage' | 'ownerId'>
+  >,
   now: string,
 ): Promise<void> {
   await db
     .updateTable('signature_requests')
     .set({
+      ...(changes.ownerId !== undefined && { owner_id: changes.ownerId }),
       ...(changes.status !== undefined && { status: changes.status }),
       ...(changes.initiatedAt !== undefined && { initiated_at: changes.initiatedAt }),
       ...(changes.completedAt !== undefined && { completed_at: changes.completedAt }),

@@ -16,6 +16,7 @@ import { delegate } from './delegation.js';
 import { getDirectUser, getDirectVisualSignature, updateDirectUser } from './direct-user.js';
 import { listRequests } from './list.js';
 import { presentAttachment } from './presenter.js';
+import { claimHandoff, createHandoff, getHandoff } from './sendto.js';
 import * as repo from './repo.js';
 import * as requests from './service.js';
 import { signRequest } from './signing.js';
@@ -172,6 +173,16 @@ export function registerSignatureRequestRoutes(
     const caller = await userCaller(ctx);
     await requests.decline(deps, caller, params.id, body.message);
     return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.createSendto, authenticate, async ({ params, body, ctx }) =>
+    createHandoff(deps, await userCaller(ctx), params.id, body),
+  );
+  registerEndpoint(app, e.getSendtoInternal, authenticate, async ({ params, ctx }) =>
+    getHandoff(deps, await userCaller(ctx), params.id),
+  );
+  registerEndpoint(app, e.claimSendto, authenticate, async ({ params, ctx }) => {
+    const caller = await userCaller(ctx);
+    return requests.present(deps, await claimHandoff(deps, caller, params.id), caller);
   });
   registerEndpoint(app, e.delegateSignature, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);

@@ -317,6 +317,7 @@ const MAIL_WEIGHT: Record<RequestMailKind, 'action' | 'important' | 'info'> = {
   invitation: 'action',
   reminder: 'action',
   delegated: 'action',
+  sendto: 'action',
   declined: 'important',
   withdrawn: 'important',
   delegation_notice: 'important',

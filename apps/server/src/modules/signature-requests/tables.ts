@@ -109,6 +109,16 @@ export interface AttachmentsTable {
   created_at: string;
 }
 
+export interface SendtoHandoffsTable {
+  id: string;
+  request_id: string;
+  from_user_id: string;
+  to_email: string;
+  message: string;
+  created_at: string;
+  claimed_at: string | null;
+}
+
 export interface DocumentLocksTable {
   document_id: string;
   holder: string;
@@ -119,6 +129,7 @@ export interface SignatureRequestTables {
   signature_requests: SignatureRequestsTable;
   documents: DocumentsTable;
   attachments: AttachmentsTable;
+  sendto_handoffs: SendtoHandoffsTable;
   signers: SignersTable;
   signer_fields: SignerFieldsTable;
   signer_tokens: SignerTokensTable;

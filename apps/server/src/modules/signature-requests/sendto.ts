@@ -1,0 +1,144 @@
+// "Send to": the owner of a draft hands it to someone who will send it under their own name
+// (an assistant prepares, the manager sends). The addressee gets a /sendto/{id} link by mail;
+// only a signed-in account with that address may read the hand-off or claim it. Claiming is
+// single-use and moves the draft to the addressee, who becomes its owner; the one who prepared
+// it no longer sees it (a draft is private to its owner). Both steps are in the audit log.
+import type { Sendto } from '@countersign/contract';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/tokens.js';
+import { authorize, type Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import { appendEvent } from './events.js';
+import type { RequestRecord } from './model.js';
+import * as repo from './repo.js';
+import { actorOf, nextState, notify, requireRequest } from './service.js';
+
+type UserCaller = Extract<Caller, { kind: 'user' }>;
+
+interface HandoffRow {
+  id: string;
+  request_id: string;
+  to_email: string;
+  message: string;
+  created_at: string;
+  claimed_at: string | null;
+}
+
+function present(row: HandoffRow, request: RequestRecord, from: Sendto['from']): Sendto {
+  return {
+    id: row.id,
+    signatureRequestId: request.id,
+    title: request.title,
+    status: request.status,
+    documentCount: request.documents.length,
+    from,
+    toEmail: row.to_email,
+    message: row.message,
+    createdAt: row.created_at,
+    claimedAt: row.claimed_at,
+  };
+}
+
+export async function createHandoff(
+  deps: RequestsDeps,
+  caller: UserCaller,
+  id: string,
+  input: { email: string; message: string },
+): Promise<Sendto> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'edit');
+  const email = input.email.toLowerCase();
+  if (email === caller.email)
+    throw new AppError('sendto.invalid_recipient', 'Hand the draft to someone other than yourself');
+  const row: HandoffRow = {
+    id: newId(),
+    request_id: id,
+    to_email: email,
+    message: input.message,
+    created_at: deps.clock.now().toISOString(),
+    claimed_at: null,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sendto_handoffs')
+      .values({ ...row, from_user_id: caller.userId })
+      .execute();
+    await appendEvent(trx, id, {
+      type: 'handed_off',
+      at: row.created_at,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { to: email },
+    });
+  });
+  await notify(deps, request, 'sendto', email, {
+    link: `${deps.publicUrl}/sendto/${row.id}`,
+    ...(input.message && { message: input.message }),
+  });
+  return present(row, request, {
+    email: request.ownerEmail,
+    firstName: request.ownerFirstName,
+    lastName: request.ownerLastName,
+  });
+}
+
+/** The hand-off addressed to this caller; anyone else learns nothing of it. */
+async function addressedTo(deps: RequestsDeps, caller: UserCaller, sendtoId: string) {
+  const row = await deps.db
+    .selectFrom('sendto_handoffs as h')
+    .innerJoin('users as u', 'u.id', 'h.from_user_id')
+    .select([
+      'h.id',
+      'h.request_id',
+      'h.to_email',
+      'h.message',
+      'h.created_at',
+      'h.claimed_at',
+      'u.email as from_email',
+      'u.first_name as from_first_name',
+      'u.last_name as from_last_name',
+    ])
+    .where('h.id', '=', sendtoId)
+    .executeTakeFirst();
+  if (!row || row.to_email !== caller.email)
+    throw new AppError('sendto.not_found', 'No such hand-off for your account');
+  const request = await requireRequest(deps, row.request_id);
+  const from = { email: row.from_email, firstName: row.from_first_name, lastName: row.from_last_name };
+  return { row, request, from };
+}
+
+export async function getHandoff(deps: RequestsDeps, caller: UserCaller, sendtoId: string): Promise<Sendto> {
+  const { row, request, from } = await addressedTo(deps, caller, sendtoId);
+  return present(row, request, from);
+}
+
+export async function claimHandoff(
+  deps: RequestsDeps,
+  caller: UserCaller,
+  sendtoId: string,
+): Promise<string> {
+  const { row, request } = await addressedTo(deps, caller, sendtoId);
+  if (row.claimed_at) throw new AppError('sendto.already_claimed', 'This draft has already been taken over');
+  // Only a draft changes hands: once sent, the request belongs to the person who sent it.
+  nextState(request, { type: 'edit', target: 'document', change: 'add' });
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('sendto_handoffs')
+      .set({ claimed_at: now })
+      .where('id', '=', sendtoId)
+      .where('claimed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1)
+      throw new AppError('sendto.already_claimed', 'This draft has already been taken over');
+    await repo.updateRequest(trx, request.id, { ownerId: caller.userId }, now);
+    await appendEvent(trx, request.id, {
+      type: 'claimed',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { from: request.ownerEmail, to: caller.email },
+    });
+  });
+  return request.id;
+}

@@ -3,7 +3,7 @@
 // logged-in users and sends everyone else to /login with the target stored (spec 2).
 import { ROUTES } from '@countersign/domain';
 import type { RouteDefinition } from '@countersign/domain';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/button.js';
@@ -35,11 +35,14 @@ function LoginRedirect({ target }: { target: string }) {
 }
 
 function ShowRoute({ route }: { route: RouteDefinition }) {
+  const { t } = useTranslation();
   useDocumentTitle(route);
   const Screen = screenFor(route);
   return (
     <PageLayout layout={route.layout} fullWidth={route.fullWidth}>
-      <Screen route={route} />
+      <Suspense fallback={<Spinner label={t('app.loading')} />}>
+        <Screen route={route} />
+      </Suspense>
     </PageLayout>
   );
 }

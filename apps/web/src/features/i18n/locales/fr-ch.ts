@@ -1,4 +1,7 @@
 // Swiss French.
+import { sendFrCh } from './send/fr-ch.js';
+import { signFrCh } from './sign/fr-ch.js';
+import { profileFrCh } from './profile/fr-ch.js';
 import type { Messages } from './messages.js';
 
 export const frCh: Messages = {
@@ -200,4 +203,7 @@ export const frCh: Messages = {
     tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
     validation: 'Certains champs ne sont pas valides. Veuillez vérifier vos saisies.',
   },
+  ...sendFrCh,
+  ...signFrCh,
+  ...profileFrCh,
 };

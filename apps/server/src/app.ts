@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@countersign/contract';
 import type { Config } from './config.js';
-import { openDatabase, type Db } from './db/database.js';
+import { openDatabase, scheduleStatistics, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { installErrorHandling, sendProblem } from './http/errors.js';
 import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
@@ -91,6 +91,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Tests run the sweep themselves; a serving process sweeps in the background.
   const stopSweep =
     config.environment === 'test' ? () => undefined : scheduleBlobSweep(db.kysely, blobs, app.log);
+  // SQLite has no background analyser: the planner's statistics are refreshed at start and hourly.
+  const stopStatistics = scheduleStatistics(db, 3_600_000, (err) =>
+    app.log.warn({ err }, 'refreshing the query planner statistics failed'),
+  );
   registerTrustRoutes(app, trust);
   registerSignatureRequestRoutes(
     app,
@@ -124,6 +128,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook('onClose', async () => {
     stopSweep();
+    stopStatistics();
     mailer.close();
     if (!overrides.db) await db.close();
   });

@@ -18,3 +18,4 @@ export * from './errors.js';
 export * from './signature-request-states.js';
 export * from './signature-request-policy.js';
 export * from './route-guards.js';
+export * from './search-terms.js';

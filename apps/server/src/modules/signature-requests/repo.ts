@@ -1,6 +1,7 @@
 // SQL of signature requests: loading a whole request, and the writes of its use cases.
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
+import { searchTerms } from '@countersign/domain';
 import type { SignatureRequestState, SignerState } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import {
@@ -192,17 +193,18 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
   const request = await db
     .selectFrom('signature_requests as r')
     .innerJoin('users as u', 'u.id', 'r.owner_id')
-    .select(['r.status', 'r.title', 'r.created_at', 'r.updated_at', 'u.email'])
+    .select(['r.status', 'r.title', 'r.created_at', 'r.updated_at', 'u.email', 'u.first_name', 'u.last_name'])
     .where('r.id', '=', requestId)
     .executeTakeFirst();
   await db.deleteFrom('request_participants').where('request_id', '=', requestId).execute();
+  await db.deleteFrom('request_search_terms').where('request_id', '=', requestId).execute();
   if (!request) return;
   const [signers, observers] = await Promise.all([
     // a signer is found by the invited address and by the address of the account it is linked to
     db
       .selectFrom('signers as s')
       .leftJoin('users as a', 'a.id', 's.account_user_id')
-      .select(['s.email as email', 'a.email as accountEmail'])
+      .select(['s.email as email', 'a.email as accountEmail', 's.name', 's.first_name', 's.last_name'])
       .where('s.request_id', '=', requestId)
       .execute(),
     db.selectFrom('observers').select('email').where('request_id', '=', requestId).execute(),
@@ -226,6 +228,18 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
       })),
     )
     .execute();
+  const terms = searchTerms(
+    request.title,
+    request.first_name,
+    request.last_name,
+    ...emails,
+    ...signers.flatMap((s) => [s.name, s.first_name, s.last_name]),
+  );
+  if (terms.length > 0)
+    await db
+      .insertInto('request_search_terms')
+      .values(terms.map((term) => ({ request_id: requestId, term })))
+      .execute();
 }
 
 export async function insertDocument(db: Db, d: DocumentRecord): Promise<void> {

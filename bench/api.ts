@@ -72,6 +72,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
     LOG_LEVEL: 'silent',
+    MAIL_DELIVERY: 'background', // as served: mail leaves after the call that caused it
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     ...(pgDb && { DATABASE_URL: pgDb.url }),
   });
@@ -96,9 +97,16 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
       first_name: 'Bench',
       last_name: 'User',
     });
-    const mail = ((await http('GET', '/sandbox/mail.json')).messages as { to: string; text: string }[]).find(
-      (m) => m.to === email,
-    )!;
+    // mail leaves in the background: wait for it
+    let mail: { to: string; text: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      const { messages } = (await http('GET', '/sandbox/mail.json')) as {
+        messages: { to: string; text: string }[];
+      };
+      mail = messages.find((m) => m.to === email);
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (!mail) throw new Error(`no confirmation mail for ${email}`);
     await http('POST', '/v1/valid-confirmation', undefined, { token: /token=([\w-]+)/.exec(mail.text)![1] });
     return (await http('POST', '/v1/login', undefined, { email, password })).token as string;
   };

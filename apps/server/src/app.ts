@@ -28,6 +28,7 @@ import { registerSignatureRequestRoutes } from './modules/signature-requests/rou
 import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
+import { createMailOutbox } from './providers/mail/outbox.js';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -66,11 +67,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });
 
-  const mailer =
-    overrides.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now()));
+  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
+  // Every mail goes through the outbox (ADR 013); the transport is SMTP or the sandbox mailbox.
+  const mailer = createMailOutbox({
+    db: db.kysely,
+    blobs,
+    clock,
+    log: app.log,
+    mode: config.mailDelivery,
+    transport:
+      overrides.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now())),
+  });
 
   const accountsDeps: AccountsDeps = {
     repo: createAccountsRepo(db.kysely),
@@ -87,7 +97,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
   const trust = createTrustProvider(config, db.kysely, clock);
-  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
   // Tests run the sweep themselves; a serving process sweeps in the background.
   const stopSweep =
     config.environment === 'test' ? () => undefined : scheduleBlobSweep(db.kysely, blobs, app.log);
@@ -129,7 +138,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', async () => {
     stopSweep();
     stopStatistics();
-    mailer.close();
+    await mailer.close();
     if (!overrides.db) await db.close();
   });
   return app;

@@ -1,36 +1,19 @@
 // Migrations that transform existing data are tested from the state before them: here the word
 // index of dashboard search (009) is built for requests that existed before it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listRequests } from '../modules/signature-requests/list.js';
-import { createPostgresDatabase, testDatabases } from '../test-support/test-app.js';
-import { openDatabase, type Db } from './database.js';
+import { openTestDatabase, testDatabases } from '../test-support/test-app.js';
 import { migrateToLatest } from './migrate.js';
 
 describe.each(testDatabases())('migrations on %s', (kind) => {
-  let db: Db | undefined;
-  let cleanup: () => Promise<void> = async () => {};
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   afterEach(async () => {
-    await db?.close();
-    await cleanup();
+    await opened?.cleanup();
   });
 
-  async function open(): Promise<Db> {
-    if (kind === 'postgres') {
-      const pg = await createPostgresDatabase();
-      cleanup = pg.drop;
-      return openDatabase({ databaseUrl: pg.url });
-    }
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-migrate-'));
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    return openDatabase({ sqliteFile: path.join(dir, 'countersign.db') });
-  }
-
   it('009 indexes the words of requests that existed before it', async () => {
-    db = await open();
-    await migrateToLatest(db, '008-sendto');
+    opened = await openTestDatabase(kind, { migrateUntil: '008-sendto' });
+    const { db } = opened;
     const at = '2026-01-01T00:00:00.000Z';
     await db.kysely
       .insertInto('users')
@@ -102,7 +85,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     const me = { userId: 'u1', email: 'owner@example.org' };
     const search = async (text: string) =>
       (
-        await listRequests(db!.kysely, me, {
+        await listRequests(db.kysely, me, {
           page: 1,
           size: 25,
           sortBy: 'updated_at',

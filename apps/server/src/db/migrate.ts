@@ -12,6 +12,7 @@ import { migration006SandboxMailAttachments } from './migrations/006-sandbox-mai
 import { migration007Attachments } from './migrations/007-attachments.js';
 import { migration008Sendto } from './migrations/008-sendto.js';
 import { migration009SearchTerms } from './migrations/009-search-terms.js';
+import { migration010MailOutbox } from './migrations/010-mail-outbox.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '007-attachments': migration007Attachments,
   '008-sendto': migration008Sendto,
   '009-search-terms': migration009SearchTerms,
+  '010-mail-outbox': migration010MailOutbox,
 };
 
 export class MigrationError extends Error {

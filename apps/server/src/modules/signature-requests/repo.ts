@@ -429,5 +429,13 @@ export async function isBlobReferenced(db: Db, sha: string): Promise<boolean> {
     .where('sha256', '=', sha)
     .limit(1)
     .executeTakeFirst();
-  return attachment !== undefined;
+  if (attachment) return true;
+  // a mail still waiting in the outbox (providers/mail/outbox.ts) may carry it
+  const mail = await db
+    .selectFrom('mail_outbox_attachments')
+    .select('mail_id')
+    .where('sha256', '=', sha)
+    .limit(1)
+    .executeTakeFirst();
+  return mail !== undefined;
 }

@@ -50,6 +50,7 @@ const screens: Record<string, Screen> = {
   '/expired': page(messagePages, 'ExpiredPage'),
   '/cookiesblocked': page(messagePages, 'CookiesBlockedPage'),
   '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage'),
+  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage'),
   '/signed': page(signOutcomePages, 'SignedPage'),
   '/declined': page(signOutcomePages, 'DeclinedPage'),
   '/not-available': page(signOutcomePages, 'NotAvailablePage'),

@@ -63,7 +63,7 @@ export const sendDeCh: Pick<Messages, 'send'> = {
       pageImage: 'Seite {{page}} von {{title}}',
       pageLoading: 'Seite wird geladen…',
       pageError: 'Diese Seite kann nicht angezeigt werden.',
-      field: 'Signaturfeld von {{email}}; mit den Pfeiltasten verschieben',
+      field: 'Signaturfeld von {{name}}',
     },
     actions: {
       send: 'Senden',

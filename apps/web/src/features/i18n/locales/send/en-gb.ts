@@ -60,7 +60,7 @@ export const sendEnGb = {
       pageImage: 'Page {{page}} of {{title}}',
       pageLoading: 'Loading the page…',
       pageError: 'This page could not be shown.',
-      field: 'Signature field of {{email}}; move it with the arrow keys',
+      field: 'Signature field of {{name}}',
     },
     actions: {
       send: 'Send',

@@ -62,7 +62,7 @@ export const sendFrCh: Pick<Messages, 'send'> = {
       pageImage: 'Page {{page}} de {{title}}',
       pageLoading: 'Chargement de la page…',
       pageError: 'Cette page ne peut pas être affichée.',
-      field: 'Champ de signature de {{email}} ; déplacez-le avec les touches fléchées',
+      field: 'Champ de signature de {{name}}',
     },
     actions: {
       send: 'Envoyer',

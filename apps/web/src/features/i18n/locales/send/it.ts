@@ -62,7 +62,7 @@ export const sendIt: Pick<Messages, 'send'> = {
       pageImage: 'Pagina {{page}} di {{title}}',
       pageLoading: 'Caricamento della pagina…',
       pageError: 'Questa pagina non può essere mostrata.',
-      field: 'Campo di firma di {{email}}; spostalo con i tasti freccia',
+      field: 'Campo di firma di {{name}}',
     },
     actions: {
       send: 'Invia',

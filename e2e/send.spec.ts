@@ -118,6 +118,14 @@ test('a sender uploads two PDFs, places fields for two signers and sends', async
     await expectAccessible(page);
   });
 
+  await test.step('the upload screen still fits at 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'send-01b-upload-320');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
   await test.step('send, and find the request waiting on the dashboard', async () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=inbox&q=$/);

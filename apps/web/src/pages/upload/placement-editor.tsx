@@ -117,6 +117,15 @@ export function PlacementEditor({
   const page = document?.pages[currentPage - 1];
   const image = usePageImageUrl(document?.id ?? '', currentPage);
   const selected = signers.find((s) => s.email === selectedEmail) ?? signers[0];
+  // Each signer's new field starts one row above the previous signer's, so they do not overlap.
+  const staggeredPlacement = (
+    signer: SignerDraft,
+    pageNo: number,
+    size: { width: number; height: number },
+  ) => {
+    const start = defaultPlacement(pageNo, size);
+    return movePlacement(start, 0, signers.indexOf(signer) * (start.height + 10), size);
+  };
   if (!document || !page) return null;
   const selectedPlacement = selected?.placements[document.id] ?? null;
 
@@ -176,7 +185,9 @@ export function PlacementEditor({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => onPlace(selected.email, document.id, defaultPlacement(currentPage, page))}
+            onClick={() =>
+              onPlace(selected.email, document.id, staggeredPlacement(selected, currentPage, page))
+            }
           >
             {selectedPlacement ? t('send.place.moveHere') : t('send.place.placeHere')}
           </Button>

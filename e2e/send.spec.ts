@@ -126,6 +126,19 @@ test('a sender uploads two PDFs, places fields for two signers and sends', async
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 
+  await test.step('save as draft, find it among the drafts and reopen it with its fields', async () => {
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+    await page.goto('/dashboard?tab=drafts&q=');
+    const draft = page.getByRole('link', { name: /Partnership agreement/ });
+    await expect(draft).toContainText('Draft');
+    await draft.click();
+    await expect(page).toHaveURL(/\/upload\?draft=/);
+    await expect(page.getByLabel('Title')).toHaveValue('Partnership agreement');
+    await expect(page.getByRole('button', { name: `Signature field of ${colleague.name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Signature field of ${guest.name}` })).toBeVisible();
+  });
+
   await test.step('send, and find the request waiting on the dashboard', async () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=inbox&q=$/);

@@ -146,6 +146,20 @@ describe('upload page', () => {
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toHaveLength(1);
   });
 
+  it('explains a draft that cannot be opened, and sends a sent request to its view', async () => {
+    const first = renderUpload('/upload?draft=nope', {
+      'GET /v3/signature-requests/nope': () => problem(404, 'signature_request.not_found'),
+    });
+    expect(await screen.findByText('This draft does not exist or is not yours to edit.')).toBeTruthy();
+    first.unmount();
+    renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft({ status: 'open' }))),
+    });
+    expect((await screen.findByRole('link', { name: 'Open the request' })).getAttribute('href')).toBe(
+      '/view/sr1',
+    );
+  });
+
   it('will not send without a signer', async () => {
     const app = renderUpload('/upload?draft=sr1', {
       'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),

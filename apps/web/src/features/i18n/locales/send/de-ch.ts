@@ -79,6 +79,7 @@ export const sendDeCh: Pick<Messages, 'send'> = {
       invalidPlacement: 'Ein Signaturfeld liegt ausserhalb seiner Seite.',
       titleRequired: 'Bitte geben Sie der Anfrage einen Titel.',
       noSigners: 'Fügen Sie vor dem Senden mindestens eine unterzeichnende Person hinzu.',
+      notFound: 'Dieser Entwurf existiert nicht oder Sie dürfen ihn nicht bearbeiten.',
     },
     invite: {
       heading: 'Unterzeichnende einladen',

@@ -78,6 +78,7 @@ export const sendFrCh: Pick<Messages, 'send'> = {
       invalidPlacement: 'Un champ de signature se trouve hors de sa page.',
       titleRequired: 'Veuillez donner un titre à la demande.',
       noSigners: 'Ajoutez au moins un signataire avant d’envoyer.',
+      notFound: 'Ce brouillon n’existe pas ou vous n’êtes pas autorisé à le modifier.',
     },
     invite: {
       heading: 'Inviter des signataires',

@@ -77,6 +77,7 @@ export const sendIt: Pick<Messages, 'send'> = {
       invalidPlacement: 'Un campo di firma si trova fuori dalla sua pagina.',
       titleRequired: 'Dai un titolo alla richiesta.',
       noSigners: 'Aggiungi almeno un firmatario prima di inviare.',
+      notFound: 'Questa bozza non esiste o non puoi modificarla.',
     },
     invite: {
       heading: 'Invita firmatari',

@@ -1,6 +1,6 @@
 // Filters, sort and page size of the dashboard list. Every change goes straight into the saved
-// view; the list reloads from the first page. Collapsed behind one button on narrow screens so
-// the list stays in sight at 320 px.
+// view; the list reloads from the first page. Collapsed behind one button, so the list stays in
+// sight on every screen down to 320 px.
 import {
   DEFAULT_DASHBOARD_VIEW,
   FILTERABLE_STATUSES,

@@ -156,6 +156,16 @@ describe('dashboard lists', () => {
     expect(app.urls[0]?.searchParams.getAll('status')).toEqual([]);
   });
 
+  it('asks the list again only once typing in the search pauses', async () => {
+    const app = renderDashboard('/dashboard?tab=search&q=', () => page([]));
+    const box = await screen.findByRole('searchbox', { name: 'Search signature requests' });
+    await screen.findByText('No signature requests match your search and filters.');
+    for (const typed of ['l', 'le', 'lea', 'lease']) fireEvent.change(box, { target: { value: typed } });
+    await waitFor(() => expect(app.urls.at(-1)?.searchParams.get('search')).toBe('lease'));
+    expect(app.urls.map((url) => url.searchParams.get('search'))).toEqual([null, 'lease']);
+    expect(app.location()).toBe('/dashboard?tab=search&q=lease');
+  });
+
   it('shows an empty inbox with a way to upload, and a failed load with a retry', async () => {
     let fail = true;
     renderDashboard('/dashboard?tab=inbox&q=', () =>

@@ -19,6 +19,7 @@ import { useSession } from '../../features/session/session-provider.js';
 import { DashboardFilters } from './dashboard-filters.js';
 import { RequestList } from './request-list.js';
 import { useDashboardView } from './use-dashboard-view.js';
+import { useDebounced } from './use-debounced.js';
 
 export const lastDashboardTabKey = 'countersign.dashboard-tab';
 
@@ -63,9 +64,11 @@ export function DashboardPage() {
     updateView(change);
     setSearchParams(withoutPage, { replace: true });
   };
+  // The address follows every keystroke; the list waits until typing pauses.
+  const search = useDebounced(normal.q, 300);
   const listQuery = dashboardListQuery({
     tab: normal.tab,
-    q: normal.q,
+    q: search,
     page: Number(normal.page ?? 1),
     view,
   });

@@ -13,11 +13,10 @@ import { Button, buttonClasses } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { requestListKey } from './request-list-key.js';
 import { StatusBadge } from './status-badge.js';
 
 type ListItem = EndpointResponse<typeof endpoints.listSignatureRequests>['items'][number];
-
-export const requestListKey = ['signature-requests', 'list'] as const;
 
 /** Where a row leads: drafts back to the upload screen, everything else to the request view. */
 export function requestHref(item: Pick<ListItem, 'id' | 'status'>): string {

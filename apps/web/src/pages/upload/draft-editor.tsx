@@ -13,7 +13,7 @@ import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
-import { requestListKey } from '../dashboard/request-list.js';
+import { requestListKey } from '../dashboard/request-list-key.js';
 import { addFilesToDraft, draftQueryKey, saveDraft } from './draft-actions.js';
 import { draftModelOf } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';

@@ -7,7 +7,7 @@ import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { TextLink } from '../../components/text-link.js';
-import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { describeUploadError } from './upload-errors.js';
 import type { useDraft } from './use-draft.js';
 
 export function DraftGate({
@@ -22,7 +22,7 @@ export function DraftGate({
   if (draft.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <FormAlert message={t(describeApiError(draft.error))} />
+        <FormAlert message={t(describeUploadError(draft.error))} />
         <Button variant="secondary" onClick={() => void draft.refetch()}>
           {t('dashboard.list.retry')}
         </Button>

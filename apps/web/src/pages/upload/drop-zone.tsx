@@ -42,8 +42,10 @@ export function DropZone({
         isCompact ? 'p-4' : 'p-10'
       } ${isOver ? 'border-primary bg-primary/5' : 'border-line'}`}
     >
-      {!isCompact && <p className="text-lg font-semibold">{t('send.drop.heading')}</p>}
-      <p className="text-muted">{isBusy ? t('send.drop.uploading') : t('send.drop.hint')}</p>
+      <p className={isCompact ? 'text-muted' : 'text-lg font-semibold'}>{t('send.drop.heading')}</p>
+      {(isBusy || !isCompact) && (
+        <p className="text-muted">{isBusy ? t('send.drop.uploading') : t('send.drop.hint')}</p>
+      )}
       <input
         ref={inputRef}
         id={id}

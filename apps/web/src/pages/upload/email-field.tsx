@@ -3,20 +3,12 @@
 // Enter takes the highlighted one (or submits the typed address), Escape closes the list.
 import { endpoints } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useServices } from '../../app/services.js';
+import { useDebounced } from '../dashboard/use-debounced.js';
 
 const suggestDelayMs = 200;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export function EmailField({
   label,

@@ -35,6 +35,7 @@ function FieldBox({
   onSelect,
   onMove,
   frame,
+  helpId,
 }: {
   signer: SignerDraft;
   index: number;
@@ -44,10 +45,12 @@ function FieldBox({
   onSelect: () => void;
   onMove: (placement: Placement) => void;
   frame: () => DOMRect | undefined;
+  helpId: string;
 }) {
   const { t } = useTranslation();
   const drag = useRef<{ x: number; y: number; start: Placement } | null>(null);
   const box = placementBox(placement, page);
+  const shownName = signer.name.trim() || signer.email;
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     onSelect();
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -68,7 +71,9 @@ function FieldBox({
   return (
     <button
       type="button"
-      aria-label={t('send.place.field', { email: signer.email })}
+      // the visible name is part of the accessible name (WCAG 2.5.3); how to move it is described
+      aria-label={t('send.place.field', { name: shownName })}
+      aria-describedby={helpId}
       aria-pressed={isSelected}
       className={`absolute flex touch-none items-center justify-center overflow-hidden rounded border-2 text-xs font-semibold text-ink ${
         fieldColours[index % fieldColours.length] ?? ''
@@ -86,7 +91,7 @@ function FieldBox({
       onFocus={onSelect}
       onKeyDown={onKeyDown}
     >
-      <span className="truncate px-1">{signer.name.trim() || signer.email}</span>
+      <span className="truncate px-1">{shownName}</span>
     </button>
   );
 }
@@ -112,6 +117,15 @@ export function PlacementEditor({
   const page = document?.pages[currentPage - 1];
   const image = usePageImageUrl(document?.id ?? '', currentPage);
   const selected = signers.find((s) => s.email === selectedEmail) ?? signers[0];
+  // Each signer's new field starts one row above the previous signer's, so they do not overlap.
+  const staggeredPlacement = (
+    signer: SignerDraft,
+    pageNo: number,
+    size: { width: number; height: number },
+  ) => {
+    const start = defaultPlacement(pageNo, size);
+    return movePlacement(start, 0, signers.indexOf(signer) * (start.height + 10), size);
+  };
   if (!document || !page) return null;
   const selectedPlacement = selected?.placements[document.id] ?? null;
 
@@ -120,13 +134,18 @@ export function PlacementEditor({
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t('send.place.heading')}
       </h2>
-      <p className="text-sm text-muted">{t('send.place.help')}</p>
+      <p id={`${id}-help`} className="text-sm text-muted">
+        {t('send.place.help')}
+      </p>
       <div className="flex flex-wrap items-end gap-3">
         {documents.length > 1 && (
-          <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
-            {t('send.place.document')}
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${id}-document`} className="text-sm font-semibold">
+              {t('send.place.document')}
+            </label>
             <select
-              className="max-w-full rounded-md border border-line bg-white px-3 py-2 font-normal"
+              id={`${id}-document`}
+              className="max-w-full rounded-md border border-line bg-white px-3 py-2"
               value={document.id}
               onChange={(event) => {
                 setDocumentId(event.target.value);
@@ -139,13 +158,16 @@ export function PlacementEditor({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         {signers.length > 0 && (
-          <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
-            {t('send.place.signer')}
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${id}-signer`} className="text-sm font-semibold">
+              {t('send.place.signer')}
+            </label>
             <select
-              className="max-w-full rounded-md border border-line bg-white px-3 py-2 font-normal"
+              id={`${id}-signer`}
+              className="max-w-full rounded-md border border-line bg-white px-3 py-2"
               value={selected?.email ?? ''}
               onChange={(event) => setSelectedEmail(event.target.value)}
             >
@@ -155,7 +177,7 @@ export function PlacementEditor({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
       </div>
       {selected ? (
@@ -163,7 +185,9 @@ export function PlacementEditor({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => onPlace(selected.email, document.id, defaultPlacement(currentPage, page))}
+            onClick={() =>
+              onPlace(selected.email, document.id, staggeredPlacement(selected, currentPage, page))
+            }
           >
             {selectedPlacement ? t('send.place.moveHere') : t('send.place.placeHere')}
           </Button>
@@ -226,6 +250,7 @@ export function PlacementEditor({
               onSelect={() => setSelectedEmail(signer.email)}
               onMove={(moved) => onPlace(signer.email, document.id, moved)}
               frame={() => frameRef.current?.getBoundingClientRect()}
+              helpId={`${id}-help`}
             />
           );
         })}

@@ -124,7 +124,7 @@ describe('upload page', () => {
     expect(screen.getByRole('radio', { name: 'Simple' })).toHaveProperty('checked', true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Place field on this page' }));
-    const field = await screen.findByRole('button', { name: /Signature field of bobby@example.com/ });
+    const field = await screen.findByRole('button', { name: 'Signature field of bobby@example.com' });
     act(() => field.focus());
     fireEvent.keyDown(field, { key: 'ArrowRight' });
     fireEvent.keyDown(field, { key: 'ArrowUp', shiftKey: true });
@@ -144,6 +144,20 @@ describe('upload page', () => {
       },
     ]);
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toHaveLength(1);
+  });
+
+  it('explains a draft that cannot be opened, and sends a sent request to its view', async () => {
+    const first = renderUpload('/upload?draft=nope', {
+      'GET /v3/signature-requests/nope': () => problem(404, 'signature_request.not_found'),
+    });
+    expect(await screen.findByText('This draft does not exist or is not yours to edit.')).toBeTruthy();
+    first.unmount();
+    renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft({ status: 'open' }))),
+    });
+    expect((await screen.findByRole('link', { name: 'Open the request' })).getAttribute('href')).toBe(
+      '/view/sr1',
+    );
   });
 
   it('will not send without a signer', async () => {

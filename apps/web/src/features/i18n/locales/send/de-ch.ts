@@ -63,7 +63,7 @@ export const sendDeCh: Pick<Messages, 'send'> = {
       pageImage: 'Seite {{page}} von {{title}}',
       pageLoading: 'Seite wird geladen…',
       pageError: 'Diese Seite kann nicht angezeigt werden.',
-      field: 'Signaturfeld von {{email}}; mit den Pfeiltasten verschieben',
+      field: 'Signaturfeld von {{name}}',
     },
     actions: {
       send: 'Senden',
@@ -79,6 +79,7 @@ export const sendDeCh: Pick<Messages, 'send'> = {
       invalidPlacement: 'Ein Signaturfeld liegt ausserhalb seiner Seite.',
       titleRequired: 'Bitte geben Sie der Anfrage einen Titel.',
       noSigners: 'Fügen Sie vor dem Senden mindestens eine unterzeichnende Person hinzu.',
+      notFound: 'Dieser Entwurf existiert nicht oder Sie dürfen ihn nicht bearbeiten.',
     },
     invite: {
       heading: 'Unterzeichnende einladen',

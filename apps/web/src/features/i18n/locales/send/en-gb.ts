@@ -60,7 +60,7 @@ export const sendEnGb = {
       pageImage: 'Page {{page}} of {{title}}',
       pageLoading: 'Loading the page…',
       pageError: 'This page could not be shown.',
-      field: 'Signature field of {{email}}; move it with the arrow keys',
+      field: 'Signature field of {{name}}',
     },
     actions: {
       send: 'Send',
@@ -75,6 +75,7 @@ export const sendEnGb = {
       invalidPlacement: 'A signature field lies outside its page.',
       titleRequired: 'Please give the request a title.',
       noSigners: 'Add at least one signer before sending.',
+      notFound: 'This draft does not exist or is not yours to edit.',
     },
     invite: {
       heading: 'Invite signers',

@@ -62,7 +62,7 @@ export const sendFrCh: Pick<Messages, 'send'> = {
       pageImage: 'Page {{page}} de {{title}}',
       pageLoading: 'Chargement de la page…',
       pageError: 'Cette page ne peut pas être affichée.',
-      field: 'Champ de signature de {{email}} ; déplacez-le avec les touches fléchées',
+      field: 'Champ de signature de {{name}}',
     },
     actions: {
       send: 'Envoyer',
@@ -78,6 +78,7 @@ export const sendFrCh: Pick<Messages, 'send'> = {
       invalidPlacement: 'Un champ de signature se trouve hors de sa page.',
       titleRequired: 'Veuillez donner un titre à la demande.',
       noSigners: 'Ajoutez au moins un signataire avant d’envoyer.',
+      notFound: 'Ce brouillon n’existe pas ou vous n’êtes pas autorisé à le modifier.',
     },
     invite: {
       heading: 'Inviter des signataires',

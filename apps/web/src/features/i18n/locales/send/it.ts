@@ -62,7 +62,7 @@ export const sendIt: Pick<Messages, 'send'> = {
       pageImage: 'Pagina {{page}} di {{title}}',
       pageLoading: 'Caricamento della pagina…',
       pageError: 'Questa pagina non può essere mostrata.',
-      field: 'Campo di firma di {{email}}; spostalo con i tasti freccia',
+      field: 'Campo di firma di {{name}}',
     },
     actions: {
       send: 'Invia',
@@ -77,6 +77,7 @@ export const sendIt: Pick<Messages, 'send'> = {
       invalidPlacement: 'Un campo di firma si trova fuori dalla sua pagina.',
       titleRequired: 'Dai un titolo alla richiesta.',
       noSigners: 'Aggiungi almeno un firmatario prima di inviare.',
+      notFound: 'Questa bozza non esiste o non puoi modificarla.',
     },
     invite: {
       heading: 'Invita firmatari',

@@ -1,0 +1,169 @@
+// The sender's journey of issue 5: sign up, upload two real-world PDFs, add a signer who has an
+// account and one who has none, place each one's signature field on both documents (by
+// dragging and with the keyboard), send, and find the request waiting on the dashboard; both
+// signers get their invitation by mail.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
+
+const corpus = path.join(
+  process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'corpus'),
+  'real-world-pdfs',
+);
+const firstPdf = path.join(corpus, '002-trivial-libre-office-writer.pdf');
+const secondPdf = path.join(corpus, 'pdflatex-4-pages.pdf');
+const password = 'amber lantern over the bay 9';
+
+/** Places the chosen signer's field on the shown page; returns the field's button. */
+async function placeField(page: Page, signer: { email: string; name: string }) {
+  await page.getByLabel('Field of', { exact: true }).selectOption(signer.email);
+  await page.getByRole('button', { name: /field (on|to) this page/ }).click();
+  const field = page.getByRole('button', { name: `Signature field of ${signer.name}` });
+  await expect(field).toBeVisible();
+  return field;
+}
+
+test('a sender uploads two PDFs, places fields for two signers and sends', async ({ page, request }) => {
+  const sender = uniqueEmail('sender');
+  const colleague = { email: uniqueEmail('colleague'), name: 'Clara Colleague' };
+  const guest = { email: uniqueEmail('guest'), name: 'Gus Guest' };
+
+  await test.step('the colleague already has an account', async () => {
+    const registered = await request.post('/v1/register', {
+      data: {
+        email: colleague.email,
+        password,
+        first_name: 'Clara',
+        last_name: 'Colleague',
+        accept_gtc: true,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const confirm = await readMailLink(request, colleague.email, /\/signup\/confirm\?token=/);
+    const token = new URL(confirm, 'http://localhost').searchParams.get('token');
+    expect((await request.post('/v1/valid-confirmation', { data: { token } })).ok()).toBe(true);
+  });
+
+  await test.step('the sender signs up, confirms and logs in', async () => {
+    await page.goto('/signup');
+    await page
+      .getByRole('region', { name: 'Test System' })
+      .getByRole('button', { name: 'I understand' })
+      .click();
+    await page.getByLabel('First name').fill('Sid');
+    await page.getByLabel('Last name').fill('Sender');
+    await page.getByLabel('E-mail address').fill(sender);
+    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/signup\/mail-sent$/);
+    await page.goto(await readMailLink(request, sender, /\/signup\/confirm\?token=/));
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=inbox&q=$/);
+    await expect(page.getByText('No signature requests yet.')).toBeVisible();
+  });
+
+  await test.step('upload two PDFs', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Upload' })
+      .click();
+    await expect(page).toHaveURL(/\/upload$/);
+    await page.getByLabel('Choose PDF files').setInputFiles([firstPdf, secondPdf]);
+    await expect(page).toHaveURL(/\/upload\?draft=/);
+    await expect(page.getByText('002-trivial-libre-office-writer.pdf')).toBeVisible();
+    await expect(page.getByText('pdflatex-4-pages.pdf')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Page 1 of / })).toBeVisible();
+    await page.getByLabel('Title').fill('Partnership agreement');
+    await page.getByLabel('Message to the signers').fill('Please sign both documents.');
+  });
+
+  await test.step('add a signer with an account and one without', async () => {
+    for (const { email, name } of [colleague, guest]) {
+      await page.getByRole('combobox', { name: 'Signer’s e-mail address' }).fill(email);
+      await page.getByLabel('Signer’s name (optional)').fill(name);
+      await page.getByRole('button', { name: 'Add signer' }).click();
+      await expect(page.getByRole('button', { name: `Remove ${email}` })).toBeVisible();
+    }
+  });
+
+  await test.step('place both fields on both documents, by pointer and by keyboard', async () => {
+    const first = await placeField(page, colleague);
+    await first.scrollIntoViewIfNeeded();
+    const box = await first.boundingBox();
+    if (!box) throw new Error('the field has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 - 40, { steps: 5 });
+    await page.mouse.up();
+    const moved = await first.boundingBox();
+    expect(moved?.x).toBeLessThan(box.x - 30);
+
+    const second = await placeField(page, guest);
+    await second.focus();
+    const before = await second.boundingBox();
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    expect((await second.boundingBox())?.x).toBeGreaterThan((before?.x ?? 0) + 10);
+
+    await page.getByLabel('Document', { exact: true }).selectOption({ label: 'pdflatex-4-pages' });
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2 of 4')).toBeVisible();
+    await placeField(page, colleague);
+    await placeField(page, guest);
+    await saveScreenshot(page, 'send-01-upload');
+    await expectAccessible(page);
+  });
+
+  await test.step('the upload screen still fits at 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'send-01b-upload-320');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  await test.step('save as draft, find it among the drafts and reopen it with its fields', async () => {
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Draft saved.')).toBeVisible();
+    await page.goto('/dashboard?tab=drafts&q=');
+    const draft = page.getByRole('link', { name: /Partnership agreement/ });
+    await expect(draft).toContainText('Draft');
+    await draft.click();
+    await expect(page).toHaveURL(/\/upload\?draft=/);
+    await expect(page.getByLabel('Title')).toHaveValue('Partnership agreement');
+    await expect(page.getByRole('button', { name: `Signature field of ${colleague.name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Signature field of ${guest.name}` })).toBeVisible();
+  });
+
+  await test.step('send, and find the request waiting on the dashboard', async () => {
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=inbox&q=$/);
+    const row = page.getByRole('list', { name: 'Signature requests' }).getByRole('link', {
+      name: /Partnership agreement/,
+    });
+    await expect(row).toContainText('Waiting');
+    await expect(row).toContainText('0 of 2 signed');
+    await expect(row).toHaveAttribute('href', /^\/view\//);
+    await saveScreenshot(page, 'send-02-dashboard');
+    await expectAccessible(page);
+  });
+
+  await test.step('both signers are invited by mail', async () => {
+    expect(await readMailLink(request, colleague.email, /\/view\/[^/?]+$/)).toMatch(/^\/view\//);
+    expect(await readMailLink(request, guest.email, /\/view\/[^/]+\/[^/]+\?token=/)).toMatch(/token=/);
+  });
+
+  await test.step('the dashboard still reads at 320 px', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.getByRole('button', { name: 'Filters and sorting' }).click();
+    await page.getByLabel('Requests per page').selectOption('50');
+    await expect(page.getByRole('link', { name: /Partnership agreement/ })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'send-03-dashboard-320');
+  });
+});

@@ -32,8 +32,6 @@ export interface RequestViewProps {
   /** What the signer chooses before signing (visual signature, their name). */
   signPanel?: ReactNode;
   visualSignatureId?: string | undefined;
-  /** Set when signing needs something first (a direct signer's name). */
-  signBlockedReason?: string | null;
   onSignedWithoutExit?: () => void;
   onDeclinedWithoutExit?: () => void;
   /** Where to send the visitor when the request is gone or not theirs (account holders). */
@@ -83,7 +81,8 @@ function Downloads({ request, requestApi }: { request: SignatureRequest; request
   const { t } = useTranslation();
   const download = useDownload(requestApi);
   const allowed = request.you.allowedActions;
-  const hasSigned = request.documents.some((d) => d.signedSha256 !== null);
+  // A signed revision exists once someone has signed (the first revisions only add empty fields).
+  const hasSigned = request.signatures.some((s) => s.status === 'signed');
   if (!allowed.includes('download') && !allowed.includes('download_report')) return null;
   return (
     <Panel id="downloads-heading" heading={t('sign.view.downloads')}>
@@ -98,7 +97,7 @@ function Downloads({ request, requestApi }: { request: SignatureRequest; request
               >
                 {t('sign.view.downloadOriginal', { title: document.title })}
               </Button>
-              {document.signedSha256 && (
+              {hasSigned && (
                 <Button
                   variant="text"
                   size="sm"
@@ -236,7 +235,6 @@ export function RequestView({
   redirects,
   signPanel,
   visualSignatureId,
-  signBlockedReason,
   onSignedWithoutExit,
   onDeclinedWithoutExit,
   notAvailablePath,
@@ -282,7 +280,7 @@ export function RequestView({
     });
 
   return (
-    <div className={`flex flex-col gap-6 ${canSign || canDecline ? 'pb-28 lg:pb-0' : ''}`}>
+    <div className={`flex flex-col gap-6 ${canSign || canDecline ? 'pb-28' : ''}`}>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold break-words">{request.title}</h1>
@@ -306,12 +304,17 @@ export function RequestView({
         )}
       </header>
       {!canSign && <ExitNotice requestId={request.id} redirects={redirects} />}
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <div className="min-w-0 flex-1">
+      {/* Phones: what to choose before signing, then the document, then the details. Wider
+          screens: the document on the left, the rest beside it. */}
+      <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
+        {canSign && signPanel && <div className="md:col-start-2 md:row-start-1">{signPanel}</div>}
+        <div className="min-w-0 md:col-start-1 md:row-span-2 md:row-start-1">
           <DocumentPages request={request} requestApi={requestApi} />
         </div>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:w-80" aria-label={t('sign.view.details')}>
-          {canSign && signPanel}
+        <aside
+          className="flex flex-col gap-4 md:col-start-2 md:row-start-2"
+          aria-label={t('sign.view.details')}
+        >
           <SignerList request={request} />
           <Downloads request={request} requestApi={requestApi} />
           <OtherActions request={request} requestApi={requestApi} />
@@ -322,20 +325,18 @@ export function RequestView({
         <div
           role="region"
           aria-label={t('sign.view.signBar')}
-          className="fixed inset-x-0 bottom-0 z-10 flex flex-col gap-2 border-t border-line bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:static lg:rounded-lg lg:border lg:shadow-none"
+          className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
         >
-          {signBlockedReason && canSign && <p className="text-sm text-muted">{signBlockedReason}</p>}
-          <div className="flex gap-2">
+          <div className="mx-auto flex max-w-5xl gap-2 md:justify-end">
             {canDecline && (
-              <Button variant="secondary" size="lg" className="flex-1 lg:flex-none" onClick={openDecline}>
+              <Button variant="secondary" size="lg" className="flex-1 md:flex-none" onClick={openDecline}>
                 {t('sign.actions.decline')}
               </Button>
             )}
             {canSign && (
               <Button
                 size="lg"
-                className="flex-[2] lg:flex-none"
-                disabled={Boolean(signBlockedReason)}
+                className="flex-[2] md:flex-none md:px-12"
                 onClick={() => void flow.startSigning()}
               >
                 {t('sign.actions.sign')}

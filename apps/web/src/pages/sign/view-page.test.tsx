@@ -73,12 +73,12 @@ describe('/view/{srid}', () => {
     expect(sessionStorage.getItem('countersign.last-handled-request')).toBe('sr1');
   });
 
-  it('goes to /signed after signing when no exit address was given', async () => {
+  it('goes to /signed after signing when no valid exit address was given', async () => {
     const app = renderApp('/view/sr1?exit=javascript%3Aalert(1)', { token: 't', api: viewApi() });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     const overlay = await screen.findByRole('dialog', { name: 'Signed' });
     expect(within(overlay).queryByTestId('exit-countdown')).toBeNull();
-    fireEvent.click(within(overlay).getByRole('button', { name: 'Stay here' }));
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(app.location()).toBe('/signed?srid=sr1'));
     expect(await screen.findByRole('heading', { name: 'Thank you for signing' })).toBeTruthy();
   });

@@ -306,7 +306,7 @@ export function RequestView({
       {!canSign && <ExitNotice requestId={request.id} redirects={redirects} />}
       {/* Phones: what to choose before signing, then the document, then the details. Wider
           screens: the document on the left, the rest beside it. */}
-      <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
+      <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:items-start">
         {canSign && signPanel && <div className="md:col-start-2 md:row-start-1">{signPanel}</div>}
         <div className="min-w-0 md:col-start-1 md:row-span-2 md:row-start-1">
           <DocumentPages request={request} requestApi={requestApi} />

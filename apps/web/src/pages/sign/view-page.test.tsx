@@ -136,4 +136,70 @@ describe('/view/{srid}', () => {
     await waitFor(() => expect(app.location()).toBe('/not-available'));
     expect(await screen.findByRole('heading', { name: 'Signature request not available' })).toBeTruthy();
   });
+
+  it('says so when the signature protocol does not exist yet', async () => {
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({ 'GET /v3/signature-requests/sr1/report': () => problem(404, 'route.not_found') }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Signature protocol' }));
+    expect(await screen.findByText('The signature protocol is not available yet.')).toBeTruthy();
+  });
+
+  it("gives the owner the owner's actions: withdraw with a message, remind, add an observer", async () => {
+    const owned = makeRequest({
+      you: {
+        roles: ['owner'],
+        signatureId: null,
+        allowedActions: [
+          'view',
+          'download',
+          'withdraw',
+          'remind',
+          'add_observer',
+          'add_signer',
+          'view_events',
+        ],
+      },
+    });
+    const app = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(owned)),
+        'POST /v3/signature-requests/sr1/remind': () => jsonResponse(200, { reminded: 1 }),
+        'POST /v3/signature-requests/sr1/observers': () => jsonResponse(201, snakeKeys(owned)),
+        'POST /v3/signature-requests/sr1/withdraw': () =>
+          jsonResponse(200, snakeKeys({ ...owned, status: 'withdrawn', endMessage: 'Replaced by v2' })),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Lease agreement' });
+    expect(screen.queryByRole('region', { name: 'Sign or decline' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remind signers' }));
+    expect(await screen.findByText('Reminders sent: 1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add observer' }));
+    const observerDialog = await screen.findByRole('dialog', { name: 'Add an observer' });
+    fireEvent.click(within(observerDialog).getByRole('button', { name: 'Add observer' }));
+    expect(await within(observerDialog).findByText('This field is required')).toBeTruthy();
+    fireEvent.change(within(observerDialog).getByLabelText('E-mail address'), {
+      target: { value: 'eve@example.com' },
+    });
+    fireEvent.click(within(observerDialog).getByRole('button', { name: 'Add observer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/observers')).toEqual([
+      { email: 'eve@example.com' },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    const withdrawDialog = await screen.findByRole('dialog', { name: 'Withdraw the request' });
+    fireEvent.change(within(withdrawDialog).getByLabelText('Message (optional)'), {
+      target: { value: 'Replaced by v2' },
+    });
+    fireEvent.click(within(withdrawDialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByTestId('end-message')).toHaveProperty('textContent', 'Replaced by v2');
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/withdraw')).toEqual([
+      { message: 'Replaced by v2' },
+    ]);
+  });
 });

@@ -103,6 +103,7 @@ test('an account holder signs at /view/{srid}, also comfortably on a 375 px phon
     expect(total).toBeGreaterThanOrEqual(30);
     // the lazy loader fetched a handful of pages, not the whole document
     expect(pageImages.length).toBeLessThan(8);
+    console.log(`sign.spec: ${pageImages.length} of ${total} page images fetched on opening, 375 px wide`);
     // pages fit the phone: no sideways scrolling
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await saveScreenshot(page, 'sign-01-view-phone');

@@ -202,4 +202,28 @@ describe('/view/{srid}', () => {
       { message: 'Replaced by v2' },
     ]);
   });
+
+  it('asks for a TAN when the signing provider wants one and signs again with it', async () => {
+    let calls = 0;
+    const app = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'POST /v3/sign': () =>
+          ++calls === 1
+            ? problem(403, 'signing.tan_required')
+            : jsonResponse(200, {
+                results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'open' }],
+              }),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your code' });
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and sign' }));
+    expect(await screen.findByRole('dialog', { name: 'Signed' })).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([
+      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en' },
+      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en', tan: '123456' },
+    ]);
+  });
 });

@@ -139,8 +139,6 @@ export const signDeCh: Pick<Messages, 'sign'> = {
       language: 'Sprache',
       save: 'Speichern',
       saved: 'Ihre Angaben wurden gespeichert.',
-      nameNeeded:
-        'Geben Sie vor dem Unterschreiben Ihren Namen ein und speichern Sie ihn: Er erscheint in Ihrer Unterschrift.',
       visualSignature: 'Ihre Unterschrift zeigt den Namen {{name}}.',
       linkInvalidHeading: 'Dieser Link ist ungültig',
       linkInvalidText:

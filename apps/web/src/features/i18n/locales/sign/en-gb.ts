@@ -134,7 +134,6 @@ export const signEnGb = {
       language: 'Language',
       save: 'Save',
       saved: 'Your details have been saved.',
-      nameNeeded: 'Enter and save your name before signing: it goes into your signature.',
       visualSignature: 'Your signature will show the name {{name}}.',
       linkInvalidHeading: 'This link is not valid',
       linkInvalidText:

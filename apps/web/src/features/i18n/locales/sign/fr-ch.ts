@@ -138,7 +138,6 @@ export const signFrCh: Pick<Messages, 'sign'> = {
       language: 'Langue',
       save: 'Enregistrer',
       saved: 'Vos données ont été enregistrées.',
-      nameNeeded: 'Saisissez et enregistrez votre nom avant de signer : il figure dans votre signature.',
       visualSignature: 'Votre signature affichera le nom {{name}}.',
       linkInvalidHeading: "Ce lien n'est pas valable",
       linkInvalidText:

@@ -137,7 +137,6 @@ export const signIt: Pick<Messages, 'sign'> = {
       language: 'Lingua',
       save: 'Salva',
       saved: 'I suoi dati sono stati salvati.',
-      nameNeeded: 'Prima di firmare inserisca e salvi il suo nome: comparirà nella sua firma.',
       visualSignature: 'La sua firma mostrerà il nome {{name}}.',
       linkInvalidHeading: 'Questo link non è valido',
       linkInvalidText:

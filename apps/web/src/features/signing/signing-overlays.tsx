@@ -99,7 +99,7 @@ function SigningSuccess({ record }: OverlayProps) {
             void overlays.runAction(OVERLAY_COMPLETE);
           }}
         >
-          {t('sign.overlays.stay')}
+          {t(leave.kind === 'none' ? 'sign.overlays.done' : 'sign.overlays.stay')}
         </Button>
       </Actions>
     </Frame>

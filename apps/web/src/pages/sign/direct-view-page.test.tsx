@@ -83,7 +83,7 @@ describe('/view/{id}/{userid} (direct sign)', () => {
     expect(sentBodies(app.fetch, 'POST', '/v3/direct/sign')).toEqual([
       { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en' },
     ]);
-    fireEvent.click(within(overlay).getByRole('button', { name: 'Stay here' }));
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -73,12 +73,12 @@ describe('/view/{srid}', () => {
     expect(sessionStorage.getItem('countersign.last-handled-request')).toBe('sr1');
   });
 
-  it('goes to /signed after signing when no exit address was given', async () => {
+  it('goes to /signed after signing when no valid exit address was given', async () => {
     const app = renderApp('/view/sr1?exit=javascript%3Aalert(1)', { token: 't', api: viewApi() });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     const overlay = await screen.findByRole('dialog', { name: 'Signed' });
     expect(within(overlay).queryByTestId('exit-countdown')).toBeNull();
-    fireEvent.click(within(overlay).getByRole('button', { name: 'Stay here' }));
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(app.location()).toBe('/signed?srid=sr1'));
     expect(await screen.findByRole('heading', { name: 'Thank you for signing' })).toBeTruthy();
   });
@@ -135,5 +135,95 @@ describe('/view/{srid}', () => {
     });
     await waitFor(() => expect(app.location()).toBe('/not-available'));
     expect(await screen.findByRole('heading', { name: 'Signature request not available' })).toBeTruthy();
+  });
+
+  it('says so when the signature protocol does not exist yet', async () => {
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({ 'GET /v3/signature-requests/sr1/report': () => problem(404, 'route.not_found') }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Signature protocol' }));
+    expect(await screen.findByText('The signature protocol is not available yet.')).toBeTruthy();
+  });
+
+  it("gives the owner the owner's actions: withdraw with a message, remind, add an observer", async () => {
+    const owned = makeRequest({
+      you: {
+        roles: ['owner'],
+        signatureId: null,
+        allowedActions: [
+          'view',
+          'download',
+          'withdraw',
+          'remind',
+          'add_observer',
+          'add_signer',
+          'view_events',
+        ],
+      },
+    });
+    const app = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(owned)),
+        'POST /v3/signature-requests/sr1/remind': () => jsonResponse(200, { reminded: 1 }),
+        'POST /v3/signature-requests/sr1/observers': () => jsonResponse(201, snakeKeys(owned)),
+        'POST /v3/signature-requests/sr1/withdraw': () =>
+          jsonResponse(200, snakeKeys({ ...owned, status: 'withdrawn', endMessage: 'Replaced by v2' })),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Lease agreement' });
+    expect(screen.queryByRole('region', { name: 'Sign or decline' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remind signers' }));
+    expect(await screen.findByText('Reminders sent: 1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add observer' }));
+    const observerDialog = await screen.findByRole('dialog', { name: 'Add an observer' });
+    fireEvent.click(within(observerDialog).getByRole('button', { name: 'Add observer' }));
+    expect(await within(observerDialog).findByText('This field is required')).toBeTruthy();
+    fireEvent.change(within(observerDialog).getByLabelText('E-mail address'), {
+      target: { value: 'eve@example.com' },
+    });
+    fireEvent.click(within(observerDialog).getByRole('button', { name: 'Add observer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/observers')).toEqual([
+      { email: 'eve@example.com' },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    const withdrawDialog = await screen.findByRole('dialog', { name: 'Withdraw the request' });
+    fireEvent.change(within(withdrawDialog).getByLabelText('Message (optional)'), {
+      target: { value: 'Replaced by v2' },
+    });
+    fireEvent.click(within(withdrawDialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByTestId('end-message')).toHaveProperty('textContent', 'Replaced by v2');
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/withdraw')).toEqual([
+      { message: 'Replaced by v2' },
+    ]);
+  });
+
+  it('asks for a TAN when the signing provider wants one and signs again with it', async () => {
+    let calls = 0;
+    const app = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'POST /v3/sign': () =>
+          ++calls === 1
+            ? problem(403, 'signing.tan_required')
+            : jsonResponse(200, {
+                results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'open' }],
+              }),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your code' });
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and sign' }));
+    expect(await screen.findByRole('dialog', { name: 'Signed' })).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([
+      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en' },
+      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en', tan: '123456' },
+    ]);
   });
 });

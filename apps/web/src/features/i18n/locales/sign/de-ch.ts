@@ -10,7 +10,7 @@ export const signDeCh: Pick<Messages, 'sign'> = {
       you: 'Sie',
       signedAt: 'Unterschrieben am {{date}}',
       declinedAt: 'Abgelehnt am {{date}}',
-      pageCount: '{{total}} Seiten',
+      pageCount: 'Seiten: {{total}}',
       pageLabel: 'Seite {{page}} von {{total}}, {{title}}',
       pageFailed: 'Seite {{page}} konnte nicht geladen werden.',
       pageRetry: 'Erneut versuchen',
@@ -106,6 +106,7 @@ export const signDeCh: Pick<Messages, 'sign'> = {
       countdown: 'Sie werden in {{seconds}} s zurückgeleitet.',
       leaveTo: 'Weiter zu {{host}}',
       stay: 'Hier bleiben',
+      done: 'Fertig',
       retry: 'Erneut versuchen',
       failureTitle: 'Unterschreiben fehlgeschlagen',
       failureText: 'Ihre Unterschrift konnte nicht hinzugefügt werden. Es wurde nichts unterschrieben.',
@@ -138,8 +139,6 @@ export const signDeCh: Pick<Messages, 'sign'> = {
       language: 'Sprache',
       save: 'Speichern',
       saved: 'Ihre Angaben wurden gespeichert.',
-      nameNeeded:
-        'Geben Sie vor dem Unterschreiben Ihren Namen ein und speichern Sie ihn: Er erscheint in Ihrer Unterschrift.',
       visualSignature: 'Ihre Unterschrift zeigt den Namen {{name}}.',
       linkInvalidHeading: 'Dieser Link ist ungültig',
       linkInvalidText:

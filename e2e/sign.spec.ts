@@ -1,0 +1,238 @@
+// The signer's journeys of issue 5: an account holder signs at /view/{srid} (also on a 375 px
+// phone, with a long real-world PDF), a signer declines with a message that the sender then reads,
+// and a person with only the mailed link signs and is sent to the integrator's exit address,
+// while an injected javascript: error address is ignored. Requests are set up through the API.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
+
+const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
+const pdf = (name: string) => readFileSync(path.join(corpusDir, 'real-world-pdfs', name));
+const password = 'amber lantern over hills 9';
+
+interface Account {
+  email: string;
+  token: string;
+}
+
+async function createAccount(request: APIRequestContext, label: string, firstName: string): Promise<Account> {
+  const email = uniqueEmail(label);
+  const registered = await request.post('/v1/register', {
+    data: { email, password, first_name: firstName, last_name: 'Tester', accept_gtc: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const confirmPath = await readMailLink(request, email, /\/signup\/confirm\?token=/);
+  const confirmToken = new URL(confirmPath, 'http://x').searchParams.get('token');
+  expect((await request.post('/v1/valid-confirmation', { data: { token: confirmToken } })).ok()).toBe(true);
+  const login = await request.post('/v1/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { email, token };
+}
+
+/** A request with one PDF, sent (initiated) to the given signers; returns its id and signer ids. */
+async function sendRequest(
+  request: APIRequestContext,
+  owner: Account,
+  input: { title: string; file: string; signers: { email: string; name?: string }[] },
+): Promise<{ id: string; signerIds: string[] }> {
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/v3/signature-requests', {
+    headers,
+    multipart: {
+      payload: JSON.stringify({ title: input.title, message: 'Please sign.', signatures: input.signers }),
+      documents: { name: input.file, mimeType: 'application/pdf', buffer: pdf(input.file) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const initiated = await request.post(`/v3/signature-requests/${id}/initiate`, { headers });
+  expect(initiated.ok(), await initiated.text()).toBe(true);
+  const body = (await initiated.json()) as { signatures: { id: string }[] };
+  return { id, signerIds: body.signatures.map((s) => s.id) };
+}
+
+/** A browser context signed in as `account` (or nobody), with the Test System notice dismissed. */
+async function contextFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Account | null,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+  await context.addInitScript((token) => {
+    localStorage.setItem('hide-staging-alert', 'true');
+    if (token)
+      localStorage.setItem(
+        'countersign.session',
+        JSON.stringify({ token, expiresAt: '2099-01-01T00:00:00Z' }),
+      );
+  }, account?.token ?? null);
+  return context;
+}
+
+test('an account holder signs at /view/{srid}, also comfortably on a 375 px phone', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // a 117-page real-world PDF: rendering its first pages and signing it takes longer than a form
+  test.setTimeout(150_000);
+  const sender = await createAccount(request, 'sender-a', 'Sally');
+  const signer = await createAccount(request, 'signer-a', 'Ada');
+  const long = await sendRequest(request, sender, {
+    title: 'Geotechnical report',
+    file: 'GeoTopo-komprimiert.pdf',
+    signers: [{ email: signer.email }],
+  });
+
+  const phone = await contextFor(browser, baseURL, signer, { width: 375, height: 812 });
+  const page = await phone.newPage();
+  const pageImages: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v3\/documents\/[^/]+\/pages\/\d+/.test(r.url())) pageImages.push(r.url());
+  });
+
+  await test.step('the document opens on a phone, loading only the pages near the screen', async () => {
+    await page.goto(`/view/${long.id}`);
+    await expect(page.getByRole('heading', { name: 'Geotechnical report' })).toBeVisible();
+    await expect(page.getByTestId('document-page').first()).toHaveAttribute('data-state', 'loaded');
+    const total = await page.getByTestId('document-page').count();
+    expect(total).toBeGreaterThanOrEqual(30);
+    // the lazy loader fetched a handful of pages, not the whole document
+    expect(pageImages.length).toBeLessThan(8);
+    console.log(`sign.spec: ${pageImages.length} of ${total} page images fetched on opening, 375 px wide`);
+    // pages fit the phone: no sideways scrolling
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await saveScreenshot(page, 'sign-01-view-phone');
+  });
+
+  await test.step('deep in the document the sign button is still at hand', async () => {
+    await page.getByTestId('document-page').nth(29).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('document-page').nth(29)).toHaveAttribute('data-state', 'loaded');
+    const signButton = page
+      .getByRole('region', { name: 'Sign or decline' })
+      .getByRole('button', { name: 'Sign' });
+    await expect(signButton).toBeInViewport();
+    const box = await signButton.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page);
+    await signButton.click();
+    await expect(page.getByRole('dialog', { name: 'Signed' })).toBeVisible({ timeout: 30_000 });
+    await saveScreenshot(page, 'sign-02-signed-phone');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(new RegExp(`/signed\\?srid=${long.id}$`));
+    await expect(page.getByRole('heading', { name: 'Thank you for signing' })).toBeVisible();
+  });
+  await phone.close();
+
+  await test.step('on a desktop the signer sees the request completed with their signature', async () => {
+    const desktop = await contextFor(browser, baseURL, signer);
+    const view = await desktop.newPage();
+    await view.goto(`/view/${long.id}`);
+    await expect(view.getByTestId('signer').first()).toContainText('Signed');
+    await expect(view.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
+    await expectAccessible(view);
+    await saveScreenshot(view, 'sign-03-view-desktop-completed');
+    await desktop.close();
+  });
+});
+
+test('a signer declines with a message and the sender reads it', async ({ browser, request, baseURL }) => {
+  const sender = await createAccount(request, 'sender-b', 'Sam');
+  const signer = await createAccount(request, 'signer-b', 'Bea');
+  const { id } = await sendRequest(request, sender, {
+    title: 'Service contract',
+    file: 'pdflatex-4-pages.pdf',
+    signers: [{ email: signer.email }],
+  });
+  const message = 'The notice period is wrong; please send a corrected version.';
+
+  const signerContext = await contextFor(browser, baseURL, signer);
+  const page = await signerContext.newPage();
+  await page.goto(`/view/${id}`);
+  await page
+    .getByRole('region', { name: 'Sign or decline' })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Decline to sign' });
+  await dialog.getByLabel('Message (optional)').fill(message);
+  await saveScreenshot(page, 'sign-04-decline-dialog');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(new RegExp(`/declined\\?srid=${id}$`));
+  await expect(page.getByRole('heading', { name: 'You declined to sign' })).toBeVisible();
+  await signerContext.close();
+
+  const senderContext = await contextFor(browser, baseURL, sender);
+  const senderPage = await senderContext.newPage();
+  await senderPage.goto(`/view/${id}`);
+  await expect(senderPage.getByText('Declined', { exact: true }).first()).toBeVisible();
+  await expect(senderPage.getByTestId('signer')).toContainText(message);
+  await saveScreenshot(senderPage, 'sign-05-sender-sees-decline');
+  await senderContext.close();
+});
+
+test('a link holder signs from the mailed link and is sent to the exit address, never to javascript:', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const sender = await createAccount(request, 'sender-c', 'Sid');
+  const linkHolder = uniqueEmail('direct-c');
+  const { id } = await sendRequest(request, sender, {
+    title: 'Delivery note',
+    file: '002-trivial-libre-office-writer.pdf',
+    signers: [{ email: linkHolder, name: 'Dana Direct' }],
+  });
+  const link = await readMailLink(request, linkHolder, new RegExp(`/view/${id}/[^/?]+\\?token=`));
+
+  const context = await contextFor(browser, baseURL, null, { width: 390, height: 844 });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  // the integrator's page, served here so no network is needed
+  await page.route('https://example.org/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>Example</title><h1>Back at Example</h1>',
+    }),
+  );
+
+  await page.goto(
+    `${link}&exit=${encodeURIComponent('https://example.org')}&error=javascript:alert(1)&redirectTimeout=10`,
+  );
+  await expect(page.getByRole('heading', { name: 'Delivery note' })).toBeVisible();
+  await expect(page).not.toHaveURL(/token=/);
+  await expect(page.getByTestId('document-page').first()).toHaveAttribute('data-state', 'loaded');
+  await expectAccessible(page);
+  await saveScreenshot(page, 'sign-06-direct-view');
+
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Direct');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+
+  await page.getByRole('region', { name: 'Sign or decline' }).getByRole('button', { name: 'Sign' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Signed' });
+  await expect(overlay).toBeVisible({ timeout: 30_000 });
+  await expect(overlay.getByTestId('exit-countdown')).toContainText('You will be taken back in');
+  await expect(overlay.getByRole('button', { name: 'Continue to example.org' })).toBeVisible();
+  await saveScreenshot(page, 'sign-07-direct-signed-countdown');
+  await expect(page).toHaveURL('https://example.org/', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Back at Example' })).toBeVisible();
+  expect(dialogs).toEqual([]);
+  await context.close();
+
+  const state = await request.get(`/v3/signature-requests/${id}`, {
+    headers: { authorization: `Bearer ${sender.token}` },
+  });
+  expect(((await state.json()) as { status: string }).status).toBe('completed');
+});

@@ -331,7 +331,7 @@ const LEVEL_ALLOWS: Record<string, readonly string[]> = {
 };
 
 /** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
-async function recipientOf(
+export async function recipientOf(
   deps: RequestsDeps,
   email: string,
   request: RequestRecord,

@@ -363,6 +363,7 @@ export async function notify(
     recipient?: string;
     message?: string;
     attached?: boolean;
+    withProtocol?: boolean;
     attachments?: { filename: string; content: Uint8Array; contentType: string }[];
   } = {},
 ): Promise<void> {
@@ -379,6 +380,7 @@ export async function notify(
       ...(extra.actor && { actor: extra.actor }),
       ...(extra.recipient && { recipient: extra.recipient }),
       ...(extra.attached !== undefined && { attached: extra.attached }),
+      ...(extra.withProtocol !== undefined && { withProtocol: extra.withProtocol }),
       ...(extra.message && { message: extra.message }),
       ...(extra.link && { link: extra.link }),
     },

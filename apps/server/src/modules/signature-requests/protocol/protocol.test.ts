@@ -16,12 +16,12 @@ import { appendEvent } from '../events.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** pdftotext of the whole file, pages separated by form feeds. */
-function pdfText(pdf: Uint8Array): string {
+/** pdftotext of the whole file, pages separated by form feeds; `raw` keeps content-stream order. */
+function pdfText(pdf: Uint8Array, mode: 'layout' | 'raw' = 'layout'): string {
   const file = path.join(os.tmpdir(), `cs-protocol-${process.pid}-${Date.now()}.pdf`);
   fs.writeFileSync(file, pdf);
   try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return execFileSync('pdftotext', [`-${mode}`, file, '-'], { encoding: 'utf8' });
   } finally {
     fs.rmSync(file, { force: true });
   }
@@ -44,6 +44,12 @@ describe.each(testDatabases())('signature protocol on %s', (kind) => {
       payload,
       headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
     });
+
+  /** The link token in the latest mail to `email` about the request. */
+  const linkToken = async (email: string, requestId: string) => {
+    const mail = (await accounts.mailsTo(t.app, email)).find((m) => m.text.includes(`${requestId}/`));
+    return /token=([\w-]+)/.exec(mail!.text)![1]!;
+  };
 
   beforeAll(async () => {
     // pdfsig asks our OCSP responder about the seal certificate: the app listens on loopback.
@@ -84,10 +90,7 @@ describe.each(testDatabases())('signature protocol on %s', (kind) => {
     expect(created.statusCode, created.body).toBe(201);
     id = created.json().id as string;
     expect((await post(`/v3/signature-requests/${id}/initiate`, 'sender@example.org')).statusCode).toBe(200);
-    const invitation = (await accounts.mailsTo(t.app, 'guest@example.org')).find((m) =>
-      m.text.includes('token='),
-    );
-    directToken = /token=([\w-]+)/.exec(invitation!.text)![1]!;
+    directToken = await linkToken('guest@example.org', id);
     const first = await post('/v3/sign', 'member@example.org', {
       signature_requests: [{ signature_request_id: id }],
     });
@@ -200,6 +203,56 @@ describe.each(testDatabases())('signature protocol on %s', (kind) => {
     expect(
       (await get(`/v3/signature-requests/${id}/report?type=json`, 'member@example.org')).json().language,
     ).toBe('de');
+  });
+
+  it('names delegations and declines among the parties', async () => {
+    const created = await accounts.createRequestWithFiles(
+      t.app,
+      tokens['sender@example.org']!,
+      { title: 'Passed On', signatures: [{ email: 'first@example.org' }] },
+      [{ name: 'one.pdf', bytes: await generatedPdf(1, 'One') }],
+    );
+    const other = created.json().id as string;
+    await post(`/v3/signature-requests/${other}/initiate`, 'sender@example.org');
+    const delegated = await post(
+      `/v3/direct/signature-requests/${other}/delegate?token=${await linkToken('first@example.org', other)}`,
+      undefined,
+      { email: 'second@example.org', name: 'Second Person' },
+    );
+    expect(delegated.statusCode, delegated.body).toBe(200);
+    const declined = await post(
+      `/v3/direct/signature-requests/${other}/decline?token=${await linkToken('second@example.org', other)}`,
+      undefined,
+      { message: 'Not my department' },
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+
+    const protocol = (
+      await get(`/v3/signature-requests/${other}/report?type=json`, 'sender@example.org')
+    ).json();
+    expect(protocol.request).toMatchObject({ status: 'declined', end_message: 'Not my department' });
+    const [first, second] = protocol.signers;
+    expect(first).toMatchObject({ status: 'delegated', delegated_to: { email: 'second@example.org' } });
+    expect(second).toMatchObject({
+      status: 'declined',
+      name: 'Second Person',
+      delegated_from: { email: 'first@example.org' },
+      decline_message: 'Not my department',
+    });
+    // nobody signed: the document has no signed revision and no signatures to validate
+    expect(protocol.documents[0]).toMatchObject({ signed_sha256: null, signatures: [] });
+    // cells wrap inside their column: read the text in drawing order, spaces normalised
+    const text = pdfText(
+      (await get(`/v3/signature-requests/${other}/report`, 'sender@example.org')).rawPayload,
+      'raw',
+    ).replace(/\s+/g, ' ');
+    for (const expected of [
+      'delegated to second@example.org',
+      'on behalf of first@example.org',
+      'Not my department',
+      'Declined',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('breaks a long audit log across pages, repeating the table header', async () => {

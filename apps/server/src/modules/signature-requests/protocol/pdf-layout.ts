@@ -91,6 +91,11 @@ export class ReportWriter {
     if (this.#y - height < MARGIN + FOOTER_SPACE) this.newPage();
   }
 
+  /** Keeps what follows (a caption and the start of its table) together on one page. */
+  keepTogether(height: number): void {
+    this.#ensure(height);
+  }
+
   #draw(text: string, x: number, y: number, size: number, font: FontKind, isAlert = false): void {
     this.#page.drawText(text, {
       x,
@@ -113,8 +118,8 @@ export class ReportWriter {
   }
 
   heading(text: string): void {
-    // a heading never stands alone at the foot of a page
-    this.#ensure(60);
+    // a heading never stands alone at the foot of a page: room for a caption and a table start
+    this.#ensure(100);
     this.#y -= 10;
     this.#draw(toWinAnsiText(text), MARGIN, this.#y - 13, 13, 'bold');
     this.#y -= 20;

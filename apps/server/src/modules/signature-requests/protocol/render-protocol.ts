@@ -103,6 +103,8 @@ function writeDocuments(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts)
 function writeSignatures(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
   w.heading(t.sections.signatures);
   for (const d of p.documents) {
+    // the caption, the header row and a first row stay together
+    w.keepTogether(70);
     w.paragraph(`${d.title} (${d.fileName})`, { size: 9.5 });
     if (d.signatures.length === 0) {
       w.paragraph(t.signature.none, { isMuted: true });

@@ -42,8 +42,9 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       }
       if (line) lines.push(line);
       let rest = word;
-      while (!fits(rest)) {
-        let cut = Math.max(1, rest.length - 1);
+      // a single character wider than the column is left to overflow rather than loop
+      while (rest.length > 1 && !fits(rest)) {
+        let cut = rest.length - 1;
         while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);

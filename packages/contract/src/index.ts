@@ -8,6 +8,7 @@ export * from './visual-signatures.js';
 export * from './signature-requests.js';
 export * from './direct.js';
 export * from './sendto.js';
+export * from './signature-protocol.js';
 export * from './system.js';
 
 import { accountEndpoints } from './accounts.js';
@@ -15,6 +16,7 @@ import { visualSignatureEndpoints } from './visual-signatures.js';
 import { documentEndpoints, signatureRequestEndpoints } from './signature-requests.js';
 import { directEndpoints } from './direct.js';
 import { sendtoEndpoints } from './sendto.js';
+import { signatureProtocolEndpoints } from './signature-protocol.js';
 import { systemEndpoints } from './system.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
@@ -25,6 +27,7 @@ export const endpoints = {
   ...documentEndpoints,
   ...directEndpoints,
   ...sendtoEndpoints,
+  ...signatureProtocolEndpoints,
   ...systemEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -7,7 +7,7 @@ import { embedSignature, prepareSignature } from './prepare-signature.js';
 import { renderPage } from './render.js';
 import { addSignatureFields } from './signature-fields.js';
 import { checkWithQpdf, readCorpus } from './test-helpers.js';
-import { encodeWinAnsi, toHexOperand } from './win-ansi-text.js';
+import { encodeWinAnsi, toHexOperand, toWinAnsiText } from './win-ansi-text.js';
 import type { VisualAppearance } from './appearance.js';
 
 const RECT: [number, number, number, number] = [50, 50, 300, 140];
@@ -39,6 +39,8 @@ describe('win-ansi text', () => {
     expect(toHexOperand(encodeWinAnsi('Łódź'))).toBe(toHexOperand(encodeWinAnsi('Lódz')));
     expect(toHexOperand(encodeWinAnsi('签'))).toBe('<3f>');
     expect(toHexOperand(encodeWinAnsi('a\nb'))).toBe('<612062>');
+    // the same mapping as text, for pdf-lib's standard fonts
+    expect(toWinAnsiText('Łódź «Zoë» 签\n€')).toBe('Lódz «Zoë» ? €');
   });
 });
 

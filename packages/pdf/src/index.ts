@@ -17,4 +17,5 @@ export type { ValidationData } from './dss.js';
 export { classifyChangesAfter } from './classify-changes.js';
 export type { ChangeKind } from './classify-changes.js';
 export { renderPage } from './render.js';
+export { toWinAnsiText } from './win-ansi-text.js';
 export type { RenderOptions } from './render.js';

@@ -38,29 +38,34 @@ interface Glyph {
   name: string;
 }
 
-/** Maps one character to a WinAnsi glyph, or to its unaccented form, or to "?". */
-function encodeCharacter(char: string): Glyph[] {
-  const winAnsi = Encodings.WinAnsi;
-  const codePoint = char.codePointAt(0)!;
-  if (winAnsi.canEncodeUnicodeCodePoint(codePoint)) return [winAnsi.encodeUnicodeCodePoint(codePoint)];
+const canEncode = (char: string): boolean =>
+  Encodings.WinAnsi.canEncodeUnicodeCodePoint(char.codePointAt(0)!);
+
+/** One character as WinAnsi can show it: itself, its unaccented form, or "?". */
+function winAnsiForm(char: string): string {
+  if (canEncode(char)) return char;
   // "Ł" or "ș" are not in WinAnsi; their decomposition without the marks ("L", "s") usually is.
   const stripped = PLAIN_LETTERS[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
-  const glyphs: Glyph[] = [];
-  for (const part of stripped) {
-    const point = part.codePointAt(0)!;
-    if (winAnsi.canEncodeUnicodeCodePoint(point)) glyphs.push(winAnsi.encodeUnicodeCodePoint(point));
-  }
-  return glyphs.length > 0 ? glyphs : [winAnsi.encodeUnicodeCodePoint(0x3f)];
+  return [...stripped].filter(canEncode).join('') || '?';
 }
 
-export function encodeWinAnsi(text: string): Glyph[] {
-  const glyphs: Glyph[] = [];
+/**
+ * Text that a standard 14 font can show, character for character as `encodeWinAnsi` would draw
+ * it; for callers that hand text to pdf-lib's standard fonts (which throw on anything else).
+ */
+export function toWinAnsiText(text: string): string {
+  let out = '';
   // Control characters would show as boxes or break the line; a space is the honest fallback.
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    glyphs.push(...encodeCharacter(code < 0x20 || code === 0x7f ? ' ' : char));
+    out += code < 0x20 || code === 0x7f ? ' ' : winAnsiForm(char);
   }
-  return glyphs;
+  return out;
+}
+
+export function encodeWinAnsi(text: string): Glyph[] {
+  const winAnsi = Encodings.WinAnsi;
+  return [...toWinAnsiText(text)].map((char) => winAnsi.encodeUnicodeCodePoint(char.codePointAt(0)!));
 }
 
 export function measureText(glyphs: Glyph[], font: StandardFontName, size: number): number {

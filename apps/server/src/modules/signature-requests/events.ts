@@ -106,13 +106,19 @@ export async function readEvents(db: Kysely<Database>, requestId: string): Promi
   }));
 }
 
+/**
+ * For each event: whether it holds its place (sequence number), links to the stored hash of the
+ * one before, and hashes to its own stored hash. An edited event fails itself; a removed or
+ * reordered one fails the event after the gap.
+ */
+export function checkEventChain(requestId: string, events: readonly RequestEvent[]): boolean[] {
+  return events.map((e, index) => {
+    const prev = index === 0 ? GENESIS_HASH : events[index - 1]!.hash;
+    return e.seq === index + 1 && e.prevHash === prev && hashEvent(requestId, e) === e.hash;
+  });
+}
+
 /** True when every event links to the one before and its hash matches its content. */
 export function verifyEventChain(requestId: string, events: readonly RequestEvent[]): boolean {
-  let prev = GENESIS_HASH;
-  for (const [index, e] of events.entries()) {
-    if (e.seq !== index + 1 || e.prevHash !== prev) return false;
-    if (hashEvent(requestId, e) !== e.hash) return false;
-    prev = e.hash;
-  }
-  return true;
+  return checkEventChain(requestId, events).every(Boolean);
 }

@@ -1,7 +1,7 @@
 // Mail follows each recipient's notification setting and the attachment limit: mails asking for
 // an action always go out; "important" adds outcomes; "none" keeps only the action mails; people
-// without an account get everything. The completion mail carries the signed documents up to
-// MAIL_ATTACHMENTS_MB and links to them above it.
+// without an account get everything. The completion mail carries the signed documents and the
+// signature protocol up to MAIL_ATTACHMENTS_MB and links to them above it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
@@ -84,8 +84,14 @@ describe('request mail and notification settings', () => {
     const completion = mails.find((m) => m.to === 'owner@example.org' && m.subject.startsWith('Signed by'));
     expect(completion?.attachments).toEqual([
       expect.objectContaining({ filename: 'settings-signed.pdf', content_type: 'application/pdf' }),
+      expect.objectContaining({
+        filename: expect.stringMatching(/^signature-protocol-[\w-]+\.pdf$/),
+        content_type: 'application/pdf',
+        size: expect.any(Number),
+      }),
     ]);
-    expect(completion?.text).toContain('The signed documents are attached');
+    expect(completion?.attachments[1]?.size).toBeGreaterThan(10_000);
+    expect(completion?.text).toContain('The signed documents and the signature protocol are attached');
   });
 
   it('links to the documents instead of attaching them above the limit', async () => {

@@ -25,6 +25,8 @@ interface Vars {
   message?: string;
   /** completed: whether the signed documents are attached (else they are behind the link) */
   attached?: boolean;
+  /** completed: whether the signature protocol is attached with them */
+  withProtocol?: boolean;
 }
 
 const w: Record<RequestMailKind, Record<Language, Wording>> = {
@@ -165,25 +167,25 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
     en: {
       subject: (t) => `Signed by everyone: ${t}`,
       body: (v) =>
-        `Everyone has signed "${v.title}". ${v.attached ? 'The signed documents are attached.' : 'Download the signed documents from the request.'}`,
+        `Everyone has signed "${v.title}". ${v.attached ? (v.withProtocol ? 'The signed documents and the signature protocol are attached.' : 'The signed documents are attached.') : 'Download the signed documents from the request.'}`,
       action: 'Open the request',
     },
     de: {
       subject: (t) => `Von allen unterschrieben: ${t}`,
       body: (v) =>
-        `Alle haben «${v.title}» unterschrieben. ${v.attached ? 'Die unterschriebenen Dokumente sind angehängt.' : 'Die unterschriebenen Dokumente können Sie in der Anfrage herunterladen.'}`,
+        `Alle haben «${v.title}» unterschrieben. ${v.attached ? (v.withProtocol ? 'Die unterschriebenen Dokumente und das Signaturprotokoll sind angehängt.' : 'Die unterschriebenen Dokumente sind angehängt.') : 'Die unterschriebenen Dokumente können Sie in der Anfrage herunterladen.'}`,
       action: 'Anfrage öffnen',
     },
     fr: {
       subject: (t) => `Signé par tous : ${t}`,
       body: (v) =>
-        `Tout le monde a signé « ${v.title} ». ${v.attached ? 'Les documents signés sont joints.' : 'Téléchargez les documents signés depuis la demande.'}`,
+        `Tout le monde a signé « ${v.title} ». ${v.attached ? (v.withProtocol ? 'Les documents signés et le protocole de signature sont joints.' : 'Les documents signés sont joints.') : 'Téléchargez les documents signés depuis la demande.'}`,
       action: 'Ouvrir la demande',
     },
     it: {
       subject: (t) => `Firmato da tutti: ${t}`,
       body: (v) =>
-        `Tutti hanno firmato «${v.title}». ${v.attached ? 'I documenti firmati sono allegati.' : 'Scarica i documenti firmati dalla richiesta.'}`,
+        `Tutti hanno firmato «${v.title}». ${v.attached ? (v.withProtocol ? 'I documenti firmati e il protocollo di firma sono allegati.' : 'I documenti firmati sono allegati.') : 'Scarica i documenti firmati dalla richiesta.'}`,
       action: 'Apri la richiesta',
     },
   },

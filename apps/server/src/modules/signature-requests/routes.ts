@@ -1,10 +1,18 @@
 // HTTP routes of signature requests, documents and signing, for account holders (Bearer
 // session) and for link holders (the `token` query parameter). Each parses, authenticates and
 // calls one use case.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
-import { ZCreateSignatureRequest, camelKeys, endpoints as e, snakeKeys } from '@countersign/contract';
+import {
+  ZCreateSignatureRequest,
+  ZReportType,
+  ZSignatureProtocol,
+  camelKeys,
+  endpoints as e,
+  snakeKeys,
+} from '@countersign/contract';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -15,6 +23,8 @@ import * as documents from './documents.js';
 import { delegate } from './delegation.js';
 import { getDirectUser, getDirectVisualSignature, updateDirectUser } from './direct-user.js';
 import { listRequests } from './list.js';
+import { buildProtocol } from './protocol/build-protocol.js';
+import { protocolFileName, sealedProtocolPdf } from './protocol/protocol-pdf.js';
 import { presentAttachment } from './presenter.js';
 import { claimHandoff, createHandoff, getHandoff } from './sendto.js';
 import * as repo from './repo.js';
@@ -297,6 +307,7 @@ export function registerSignatureRequestRoutes(
     format: z.enum(['webp', 'png']).default('webp'),
     token: z.string().optional(),
   });
+  const ZReport = z.object({ type: ZReportType.default('pdf'), token: z.string().optional() });
   const parseQuery = <S extends z.ZodType>(schema: S, query: unknown): z.infer<S> => {
     const parsed = schema.safeParse(query);
     if (!parsed.success)
@@ -381,6 +392,19 @@ export function registerSignatureRequestRoutes(
       const zip = await documents.zipDocuments(deps, caller, request.params.id, q.signed === 'true');
       return sendFile(reply, { ...zip, etag: request.params.id }, 'application/zip');
     });
+    // The signature protocol: PDF sealed by the platform (default) or the same content as JSON.
+    app.get<{ Params: { id: string } }>(
+      `/v3${prefix}/signature-requests/:id/report`,
+      async (request, reply) => {
+        const q = parseQuery(ZReport, request.query);
+        const caller = await callerOf(request, reply, q.token);
+        const { protocol } = await buildProtocol(deps, { caller, requestId: request.params.id });
+        if (q.type === 'json') return snakeKeys(ZSignatureProtocol.parse(protocol));
+        const bytes = Buffer.from(await sealedProtocolPdf(deps, protocol));
+        const etag = createHash('sha256').update(bytes).digest('hex');
+        return sendFile(reply, { bytes, fileName: protocolFileName(protocol), etag });
+      },
+    );
   };
   binaryRoutes('');
   binaryRoutes('/direct');

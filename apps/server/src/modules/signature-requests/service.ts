@@ -363,7 +363,7 @@ const LEVEL_ALLOWS: Record<string, readonly string[]> = {
 };
 
 /** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
-async function recipientOf(
+export async function recipientOf(
   deps: RequestsDeps,
   email: string,
   request: RequestRecord,
@@ -395,6 +395,7 @@ export async function notify(
     recipient?: string;
     message?: string;
     attached?: boolean;
+    withProtocol?: boolean;
     attachments?: { filename: string; content: Uint8Array; contentType: string }[];
   } = {},
 ): Promise<void> {
@@ -411,6 +412,7 @@ export async function notify(
       ...(extra.actor && { actor: extra.actor }),
       ...(extra.recipient && { recipient: extra.recipient }),
       ...(extra.attached !== undefined && { attached: extra.attached }),
+      ...(extra.withProtocol !== undefined && { withProtocol: extra.withProtocol }),
       ...(extra.message && { message: extra.message }),
       ...(extra.link && { link: extra.link }),
     },

@@ -15,7 +15,9 @@ import { directSignerName, directVisualSignature } from './direct-user.js';
 import { withDocumentLocks } from './locks.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, notify, requireRequest } from './service.js';
+import { actorOf, notify, recipientOf, requireRequest } from './service.js';
+import { protocolAttachments } from './protocol/protocol-pdf.js';
+import type { MailAttachment } from '../../providers/mail/mailer.js';
 
 export interface SignOptions {
   language: Language;
@@ -206,32 +208,49 @@ export async function signRequest(
 
 /**
  * Everyone who took part hears of the completion: owner, signers (a delegator too) and
- * observers. The signed documents ride along while their total stays under the configured
- * limit (MAIL_ATTACHMENTS_MB); above it, or at 0, the mail links to the request instead.
+ * observers. The signed documents and the signature protocol (in the recipient's language) ride
+ * along while their total stays under the configured limit (MAIL_ATTACHMENTS_MB); above it, or
+ * at 0, the mail links to the request instead. The server has no business settings yet, so the
+ * protocol is always attached (spec: mailService attachments signatureProtocol). A protocol that
+ * cannot be made does not hold back the mail: it goes with the documents alone.
  */
 async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   const request = await requireRequest(deps, id);
-  const total = request.documents.reduce((sum, d) => sum + d.currentSize, 0);
-  const attach = total > 0 && total <= deps.mailAttachmentsMaxBytes;
-  const attachments = [];
-  if (attach) {
+  const limit = deps.mailAttachmentsMaxBytes;
+  const documentsSize = request.documents.reduce((sum, d) => sum + d.currentSize, 0);
+  const mayAttach = documentsSize > 0 && documentsSize <= limit;
+  const documents: MailAttachment[] = [];
+  if (mayAttach) {
     for (const d of request.documents) {
-      attachments.push({
+      documents.push({
         filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
         content: await deps.blobs.get(d.currentSha256),
         contentType: 'application/pdf',
       });
     }
   }
+  const protocolIn = protocolAttachments(deps, request);
   const recipients = new Set([
     request.ownerEmail,
     ...request.signers.map((s) => s.email),
     ...request.observers.map((o) => o.email),
   ]);
-  for (const to of recipients)
+  for (const to of recipients) {
+    let protocol: MailAttachment | undefined;
+    if (mayAttach) {
+      try {
+        protocol = await protocolIn((await recipientOf(deps, to, request)).language);
+      } catch (err) {
+        deps.log.error({ err, requestId: id }, 'making the signature protocol failed');
+      }
+    }
+    const attachments = protocol ? [...documents, protocol] : documents;
+    const attach = mayAttach && attachments.reduce((sum, a) => sum + a.content.length, 0) <= limit;
     await notify(deps, request, 'completed', to, {
-      attachments,
+      attachments: attach ? attachments : [],
       attached: attach,
+      withProtocol: attach && protocol !== undefined,
       link: `${deps.publicUrl}/view/${id}`,
     });
+  }
 }

@@ -1,0 +1,159 @@
+// buildProtocol: the signature protocol of one request, for someone the policy lets download it
+// (owner, signers, delegates, observers, link holders; strangers get 404). Everything in it is
+// read again rather than trusted: the stored bytes are hashed, every signature is validated by
+// our own validator against our root, and every audit event's link in the chain is checked.
+import { createHash } from 'node:crypto';
+import { validatePdf, type SignatureReport } from '@countersign/pades';
+import type {
+  ProtocolDocument,
+  ProtocolSignature,
+  ProtocolSigner,
+  SignatureProtocol,
+} from '@countersign/contract';
+import { authorize, type Caller } from '../access.js';
+import type { RequestsDeps } from '../deps.js';
+import { checkEventChain, readEvents, type RequestEvent } from '../events.js';
+import type { Language } from '../mail.js';
+import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from '../model.js';
+import { recipientOf, requireRequest } from '../service.js';
+
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function presentSignature(report: SignatureReport, request: RequestRecord): ProtocolSignature {
+  const signer =
+    report.kind === 'signature'
+      ? request.signers.find((s) => fieldNameFor(s.id) === report.fieldName)
+      : undefined;
+  return {
+    fieldName: report.fieldName,
+    kind: report.kind,
+    signerId: signer?.id ?? null,
+    signerName: report.signer?.commonName ?? null,
+    signerEmail: report.signer?.email ?? null,
+    signingTime: report.signingTime ?? null,
+    timestampTime: report.timestampTime ?? null,
+    level: report.level ?? null,
+    coversWholeDocument: report.coverage === 'whole-file',
+    changesAfter: report.changesAfter,
+    isDigestValid: report.isDigestValid,
+    isSignatureValid: report.isSignatureValid,
+    chainsToTrustAnchor: report.chainsToTrustAnchor,
+    indication: report.indication,
+    subIndication: report.subIndication ?? null,
+    problems: report.problems,
+  };
+}
+
+async function presentDocument(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  doc: DocumentRecord,
+  trustAnchors: Uint8Array[],
+  at: Date,
+): Promise<ProtocolDocument> {
+  const original = await deps.blobs.get(doc.originalSha256);
+  const isSigned = request.signers.some((s) => s.status === 'signed');
+  const current =
+    doc.currentSha256 === doc.originalSha256 ? original : await deps.blobs.get(doc.currentSha256);
+  const report = doc.revision > 0 ? await validatePdf(current, { trustAnchors, at }) : undefined;
+  return {
+    id: doc.id,
+    title: doc.title,
+    fileName: doc.fileName,
+    pageCount: doc.pageCount,
+    originalSha256: doc.originalSha256,
+    originalSize: doc.originalSize,
+    // the revision that only added empty fields is not "signed"; the final one is
+    signedSha256: isSigned ? doc.currentSha256 : null,
+    signedSize: isSigned ? doc.currentSize : null,
+    revision: doc.revision,
+    isStorageIntact: sha256Hex(original) === doc.originalSha256 && sha256Hex(current) === doc.currentSha256,
+    signatures: (report?.signatures ?? []).map((s) => presentSignature(s, request)),
+  };
+}
+
+/**
+ * The name a signer signed under (the `signed` event keeps it), else the one the sender or the
+ * link holder gave.
+ */
+function nameOf(signer: SignerRecord, events: readonly RequestEvent[]): string | null {
+  const signed = events.find((e) => e.type === 'signed' && e.data['signer'] === signer.email);
+  const signedName = signed?.data['name'];
+  if (typeof signedName === 'string' && signedName) return signedName;
+  return signer.name ?? ([signer.firstName, signer.lastName].filter(Boolean).join(' ') || null);
+}
+
+function presentSigners(request: RequestRecord, events: readonly RequestEvent[]): ProtocolSigner[] {
+  const byId = new Map(request.signers.map((s) => [s.id, s]));
+  return request.signers.map((s) => {
+    const from = s.delegatedFrom ? byId.get(s.delegatedFrom) : undefined;
+    const to = request.signers.find((d) => d.delegatedFrom === s.id);
+    return {
+      id: s.id,
+      email: s.email,
+      name: nameOf(s, events),
+      status: s.status,
+      quality: request.quality,
+      legislation: request.legislation,
+      signedAt: s.signedAt,
+      declinedAt: s.declinedAt,
+      declineMessage: s.declineMessage,
+      delegatedFrom: from ? { id: from.id, email: from.email } : null,
+      delegatedTo: to ? { id: to.id, email: to.email } : null,
+    };
+  });
+}
+
+/** The protocol's content, without asking who wants it (the completion mail uses this). */
+export async function collectProtocol(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  language: Language,
+): Promise<SignatureProtocol> {
+  const now = deps.clock.now();
+  const trust = await deps.trust();
+  const anchors = [trust.rootCertificate()];
+  const documents = [];
+  for (const doc of request.documents)
+    documents.push(await presentDocument(deps, request, doc, anchors, now));
+  const events = await readEvents(deps.db, request.id);
+  const intact = checkEventChain(request.id, events);
+  return {
+    generatedAt: now.toISOString(),
+    language,
+    request: {
+      id: request.id,
+      title: request.title,
+      message: request.message,
+      status: request.status,
+      quality: request.quality,
+      legislation: request.legislation,
+      owner: {
+        email: request.ownerEmail,
+        name: `${request.ownerFirstName} ${request.ownerLastName}`.trim(),
+      },
+      createdAt: request.createdAt,
+      initiatedAt: request.initiatedAt,
+      completedAt: request.completedAt,
+      endedAt: request.endedAt,
+      endMessage: request.endMessage,
+    },
+    documents,
+    signers: presentSigners(request, events),
+    observers: request.observers.map((o) => ({ email: o.email })),
+    events: events.map((e, i) => ({ ...e, isChainIntact: intact[i] ?? false })),
+    chainValid: intact.every(Boolean),
+  };
+}
+
+/** The use case behind GET .../report: checks the policy, then collects in the caller's language. */
+export async function buildProtocol(
+  deps: RequestsDeps,
+  options: { caller: Caller; requestId: string },
+): Promise<{ request: RequestRecord; protocol: SignatureProtocol }> {
+  const request = await requireRequest(deps, options.requestId);
+  const relation = authorize(request, options.caller, 'download_report');
+  const email = options.caller.kind === 'user' ? options.caller.email : relation.signer?.email;
+  const language = email ? (await recipientOf(deps, email, request)).language : 'en';
+  return { request, protocol: await collectProtocol(deps, request, language) };
+}

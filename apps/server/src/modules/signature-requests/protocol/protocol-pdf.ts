@@ -1,0 +1,52 @@
+// The protocol as a file: rendered in its language, then sealed by the platform.
+import type { SignatureProtocol } from '@countersign/contract';
+import type { MailAttachment } from '../../../providers/mail/mailer.js';
+import type { RequestsDeps } from '../deps.js';
+import type { Language } from '../mail.js';
+import type { RequestRecord } from '../model.js';
+import { collectProtocol } from './build-protocol.js';
+import { renderProtocolPdf } from './render-protocol.js';
+import { sealProtocol } from './seal-protocol.js';
+import { PROTOCOL_TEXTS } from './texts.js';
+
+export async function sealedProtocolPdf(
+  deps: RequestsDeps,
+  protocol: SignatureProtocol,
+): Promise<Uint8Array> {
+  const unsealed = await renderProtocolPdf(protocol);
+  return sealProtocol(
+    unsealed,
+    await deps.trust(),
+    deps.clock.now(),
+    PROTOCOL_TEXTS[protocol.language].title,
+  );
+}
+
+export function protocolFileName(protocol: SignatureProtocol): string {
+  return `signature-protocol-${protocol.request.id}.pdf`;
+}
+
+/**
+ * The protocol of one request as a mail attachment, per language: the evidence is collected (and
+ * every signature validated) once; each language is rendered and sealed once.
+ */
+export function protocolAttachments(
+  deps: RequestsDeps,
+  request: RequestRecord,
+): (language: Language) => Promise<MailAttachment> {
+  let collected: Promise<SignatureProtocol> | undefined;
+  const files = new Map<Language, Promise<MailAttachment>>();
+  return (language) => {
+    let file = files.get(language);
+    if (!file) {
+      collected ??= collectProtocol(deps, request, language);
+      file = collected.then(async (protocol) => ({
+        filename: protocolFileName(protocol),
+        content: await sealedProtocolPdf(deps, { ...protocol, language }),
+        contentType: 'application/pdf',
+      }));
+      files.set(language, file);
+    }
+    return file;
+  };
+}

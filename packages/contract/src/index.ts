@@ -9,6 +9,7 @@ export * from './signature-requests.js';
 export * from './direct.js';
 export * from './sendto.js';
 export * from './system.js';
+export * from './identification.js';
 
 import { accountEndpoints } from './accounts.js';
 import { visualSignatureEndpoints } from './visual-signatures.js';
@@ -16,6 +17,7 @@ import { documentEndpoints, signatureRequestEndpoints } from './signature-reques
 import { directEndpoints } from './direct.js';
 import { sendtoEndpoints } from './sendto.js';
 import { systemEndpoints } from './system.js';
+import { identificationEndpoints } from './identification.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -26,5 +28,6 @@ export const endpoints = {
   ...directEndpoints,
   ...sendtoEndpoints,
   ...systemEndpoints,
+  ...identificationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -69,6 +69,7 @@ export function registerSignatureRequestRoutes(
       visualSignatureId?: string | undefined;
     }[],
     language: 'en' | 'de' | 'fr' | 'it',
+    tan?: string,
   ) => {
     const results = [];
     for (const item of items) {
@@ -80,6 +81,7 @@ export function registerSignatureRequestRoutes(
           signingLocation: item.signingLocation,
           // a link holder has no saved visual signatures to choose from
           visualSignatureId: caller.kind === 'user' ? item.visualSignatureId : undefined,
+          tan,
         });
         results.push({
           signatureRequestId: item.signatureRequestId,
@@ -235,7 +237,7 @@ export function registerSignatureRequestRoutes(
     requests.lockStatus(deps, await userCaller(ctx), params.id),
   );
   registerEndpoint(app, e.sign, authenticate, async ({ body, ctx }) =>
-    sign(await userCaller(ctx), body.signatureRequests, body.language),
+    sign(await userCaller(ctx), body.signatureRequests, body.language, body.tan),
   );
   registerEndpoint(app, e.listSignatureRequests, authenticate, async ({ query, ctx }) => {
     const caller = await userCaller(ctx);

@@ -72,6 +72,10 @@ describe.each(testDatabases())('identification on %s', (kind) => {
     expect(detail.signature_qualities.qes.zertes).toEqual({});
     expect(detail.highest_quality).toBe('qes');
     expect(detail.identification_ongoing).toBe(false);
+    // the user itself carries the qualities too (spec 3, User.signatureQualities)
+    const user = (await call('GET', '/v1/user?v2=true', 'ida')).json();
+    expect(user.signature_qualities.qes.eidas).toEqual({ status: 'active' });
+    expect(user.signature_qualities.ses.any).toEqual({ status: 'active' });
     // the result is final: a second approval through the form changes nothing
     expect((await form(pathOf(url), { decision: 'reject' })).statusCode).toBe(200);
     expect((await call('GET', '/v1/user/identification/srs/video', 'ida')).json().status).toBe('success');

@@ -61,18 +61,31 @@ export const cancelIdentification = defineEndpoint({
   response: ZIdentification,
 });
 
+export const ZSignatureQualitiesDetail = z.object({
+  signatureQualities: ZSignatureQualities,
+  highestQuality: z.enum(['none', 'ses', 'aes', 'qes', 'demo']),
+  identificationOngoing: z.boolean(),
+  identifications: z.array(ZIdentification),
+});
+
 export const signatureQualitiesDetail = defineEndpoint({
   method: 'GET',
   path: '/v3/user/signature-qualities-detail',
   summary: 'The qualities the caller may sign with, the highest one (spec 4), and their identifications',
   tags,
   auth: 'session',
-  response: z.object({
-    signatureQualities: ZSignatureQualities,
-    highestQuality: z.enum(['none', 'ses', 'aes', 'qes', 'demo']),
-    identificationOngoing: z.boolean(),
-    identifications: z.array(ZIdentification),
-  }),
+  response: ZSignatureQualitiesDetail,
+});
+
+export const directSignatureQualitiesDetail = defineEndpoint({
+  method: 'GET',
+  path: '/v3/direct/user/signature-qualities-detail',
+  summary:
+    "The link holder's qualities: simple only, unless the link's address belongs to an account, whose qualities count",
+  tags,
+  auth: 'direct',
+  query: z.object({ token: z.string().min(20).max(200) }),
+  response: ZSignatureQualitiesDetail,
 });
 
 export const identificationEndpoints = {
@@ -80,4 +93,5 @@ export const identificationEndpoints = {
   getIdentification,
   cancelIdentification,
   signatureQualitiesDetail,
+  directSignatureQualitiesDetail,
 };

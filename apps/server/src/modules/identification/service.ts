@@ -40,7 +40,7 @@ function providerFor(deps: IdentificationDeps, provider: string, method: string)
   return { legislation, adapter };
 }
 
-async function requireUser(deps: IdentificationDeps, userId: string) {
+async function requireUser(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
   const user = await deps.db
     .selectFrom('users')
     .select(['email', 'first_name', 'last_name', 'email_verified', 'attributes'])
@@ -163,7 +163,22 @@ export async function signatureQualitiesOf(
   return toSignatureQualities(await repo.heldQualities(db, userId), emailVerified);
 }
 
-export async function signatureQualitiesDetail(deps: IdentificationDeps, userId: string) {
+/**
+ * A link holder: the link proves their address (simple level); an account behind the address
+ * brings its qualities (its identifications are the same person's).
+ */
+export async function linkHolderQualitiesDetail(db: Kysely<Database>, accountUserId: string | null) {
+  if (accountUserId) return signatureQualitiesDetail({ db }, accountUserId);
+  const signatureQualities = toSignatureQualities([], true);
+  return {
+    signatureQualities,
+    highestQuality: 'ses' as const,
+    identificationOngoing: false,
+    identifications: [],
+  };
+}
+
+export async function signatureQualitiesDetail(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
   const user = await requireUser(deps, userId);
   const signatureQualities = await signatureQualitiesOf(deps.db, userId, user.email_verified === 1);
   const identifications = await repo.listIdentifications(deps.db, userId);

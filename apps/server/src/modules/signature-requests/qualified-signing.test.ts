@@ -181,4 +181,24 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
     const box = (await t.app.inject({ method: 'GET', url: '/sandbox/sms.json' })).json();
     expect((box.messages as { to: string }[]).some((m) => m.to === '+41 79 333 33 33')).toBe(false);
   });
+
+  it('tells a link holder they hold the simple level only, and refuses their qes signature', async () => {
+    const id = await openRequest('qes', 'eidas', 'guest');
+    const invitation = (await accounts.mailsTo(t.app, 'guest@example.org')).find((m) => m.text.includes(id));
+    const token = /\?token=([\w-]+)/.exec(invitation!.text)![1]!;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v3/direct/user/signature-qualities-detail?token=${token}`,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({ highest_quality: 'ses', identifications: [] });
+    expect(detail.json().signature_qualities.qes.eidas).toEqual({});
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v3/direct/sign?token=${token}`,
+      payload: { signature_requests: [{ signature_request_id: id }] },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('signing.quality_not_available');
+  });
 });

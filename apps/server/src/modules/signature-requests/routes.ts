@@ -13,7 +13,13 @@ import type { RequestsDeps } from './deps.js';
 import * as attachments from './attachments.js';
 import * as documents from './documents.js';
 import { delegate } from './delegation.js';
-import { getDirectUser, getDirectVisualSignature, updateDirectUser } from './direct-user.js';
+import {
+  directSignerAccount,
+  getDirectUser,
+  getDirectVisualSignature,
+  updateDirectUser,
+} from './direct-user.js';
+import { linkHolderQualitiesDetail } from '../identification/service.js';
 import { listRequests } from './list.js';
 import { presentAttachment } from './presenter.js';
 import { claimHandoff, createHandoff, getHandoff } from './sendto.js';
@@ -411,6 +417,12 @@ export function registerSignatureRequestRoutes(
   });
   registerEndpoint(app, e.directGetUser, authenticate, async ({ query, ctx }) =>
     getDirectUser(deps, await directCaller(query.token, undefined, ctx.ip)),
+  );
+  registerEndpoint(app, e.directSignatureQualitiesDetail, authenticate, async ({ query, ctx }) =>
+    linkHolderQualitiesDetail(
+      deps.db,
+      await directSignerAccount(deps, await directCaller(query.token, undefined, ctx.ip)),
+    ),
   );
   registerEndpoint(app, e.directUpdateUser, authenticate, async ({ query, body, ctx }) =>
     updateDirectUser(deps, await directCaller(query.token, undefined, ctx.ip), body),

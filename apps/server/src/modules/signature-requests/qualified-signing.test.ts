@@ -125,7 +125,10 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
     expect(judged.output).toContain('Signer Certificate Common Name: Quinn Qualified');
     const report = await validatePdf(bytes, { trustAnchors: [root] });
     expect(report.signatures.every((s) => s.indication === 'TOTAL_PASSED')).toBe(true);
-    expect(report.signatures.find((s) => s.kind === 'signature')?.level).toBe('B-LTA');
+    const signature = report.signatures.find((s) => s.kind === 'signature');
+    expect(signature?.level).toBe('B-LTA');
+    // issued to the credential by the qualified CA (whose certificates carry the QC statements)
+    expect(signature?.certificateChain[1]).toContain('Qualified Signature CA (eIDAS)');
     // the TAN is single use
     expect((await sign('quinn', await openRequest('qes', 'eidas', 'quinn'), tan)).json().code).toBe(
       'signing.tan_invalid',
@@ -162,9 +165,12 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
     const id = await openRequest('aes', 'eidas', 'ava');
     const done = await sign('ava', id);
     expect(done.statusCode, done.body).toBe(200);
-    const judged = await runPdfsig(nss.dir, await signedDocument(id));
+    const bytes = await signedDocument(id);
+    const judged = await runPdfsig(nss.dir, bytes);
     expect(judged.signatures[0], judged.output).toMatchObject({ valid: true, trusted: true });
     expect(judged.output).toContain('Signer Certificate Common Name: Ava Advanced');
+    const report = await validatePdf(bytes, { trustAnchors: [root] });
+    expect(report.signatures[0]?.certificateChain[1]).toContain('Advanced Signature CA (eIDAS)');
   });
 
   it('refuses signers without the quality, and qes of the other legislation', async () => {

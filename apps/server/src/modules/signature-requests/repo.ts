@@ -165,7 +165,19 @@ export async function updateRequest(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<RequestRecord, 'status' | 'initiatedAt' | 'completedAt' | 'endedAt' | 'endMessage' | 'ownerId'>
+    Pick<
+      RequestRecord,
+      | 'status'
+      | 'initiatedAt'
+      | 'completedAt'
+      | 'endedAt'
+      | 'endMessage'
+      | 'ownerId'
+      | 'title'
+      | 'message'
+      | 'quality'
+      | 'legislation'
+    >
   >,
   now: string,
 ): Promise<void> {
@@ -178,6 +190,10 @@ export async function updateRequest(
       ...(changes.completedAt !== undefined && { completed_at: changes.completedAt }),
       ...(changes.endedAt !== undefined && { ended_at: changes.endedAt }),
       ...(changes.endMessage !== undefined && { end_message: changes.endMessage }),
+      ...(changes.title !== undefined && { title: changes.title }),
+      ...(changes.message !== undefined && { message: changes.message }),
+      ...(changes.quality !== undefined && { quality: changes.quality }),
+      ...(changes.legislation !== undefined && { legislation: changes.legislation }),
       updated_at: now,
     })
     .where('id', '=', id)

@@ -19,7 +19,6 @@ import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
 import { createThrottle } from './modules/accounts/throttle.js';
-import { registerSandboxMailRoutes } from './modules/sandbox/routes.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { createTrustProvider } from './modules/trust/open-trust.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
@@ -29,6 +28,10 @@ import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { createMailOutbox } from './providers/mail/outbox.js';
+import { registerIdentificationRoutes } from './modules/identification/routes.js';
+import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
+import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
+import { createSandboxProviders } from './providers/sandbox-providers.js';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -105,6 +108,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.log.warn({ err }, 'refreshing the query planner statistics failed'),
   );
   registerTrustRoutes(app, trust);
+  // Identification and remote signing (ADR 021): only the sandbox providers exist so far.
+  const sandboxes = config.sandboxProviders
+    ? createSandboxProviders(config, db.kysely, trust, clock)
+    : undefined;
+  registerIdentificationRoutes(
+    app,
+    { db: db.kysely, clock, providers: sandboxes?.identificationProviders ?? {} },
+    authenticate,
+  );
   registerSignatureRequestRoutes(
     app,
     {
@@ -120,10 +132,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       signingLockTtlMs: config.signingLockTtlMs,
       failpoint: createFailpoint(config.failpoint),
       log: app.log,
+      remoteSigning: sandboxes?.remoteSigning.provider,
     },
     authenticate,
   );
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
+  if (sandboxes) {
+    registerSandboxSmsRoutes(app, db.kysely);
+    registerSandboxIdentificationPages(app, db.kysely, sandboxes.identification, config.publicUrl);
+    sandboxes.remoteSigning.register(app);
+  }
 
   const sendIndex = await registerSpa(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

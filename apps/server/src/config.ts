@@ -48,6 +48,8 @@ export interface Config {
   trustProxy: boolean;
   /** The sandbox mailbox keeps mail when no SMTP server is configured, never in production. */
   sandboxMail: boolean;
+  /** Sandbox identification, SMS and CSC signing providers (ADR 021): everywhere but production. */
+  sandboxProviders: boolean;
   /** How long a document write lock lives if its holder dies without releasing it. */
   signingLockTtlMs: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
     sandboxMail: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    sandboxProviders: e.NODE_ENV !== 'production',
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,
   };

@@ -10,6 +10,7 @@ export * from './direct.js';
 export * from './sendto.js';
 export * from './signature-protocol.js';
 export * from './system.js';
+export * from './identification.js';
 
 import { accountEndpoints } from './accounts.js';
 import { visualSignatureEndpoints } from './visual-signatures.js';
@@ -18,6 +19,7 @@ import { directEndpoints } from './direct.js';
 import { sendtoEndpoints } from './sendto.js';
 import { signatureProtocolEndpoints } from './signature-protocol.js';
 import { systemEndpoints } from './system.js';
+import { identificationEndpoints } from './identification.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -29,5 +31,6 @@ export const endpoints = {
   ...sendtoEndpoints,
   ...signatureProtocolEndpoints,
   ...systemEndpoints,
+  ...identificationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

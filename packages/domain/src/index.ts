@@ -5,6 +5,7 @@ export * from './routes.js';
 export * from './route-access.js';
 export * from './titles.js';
 export * from './quality.js';
+export * from './identification.js';
 export * from './plans.js';
 export * from './payment.js';
 export * from './redirects.js';

@@ -12,10 +12,13 @@ export type TrustErrorCode =
 
 export class TrustError extends Error {
   readonly code: TrustErrorCode;
+  /** for trust.csc_error: the provider's own error name (invalid_otp, ...), when it gave one */
+  readonly remoteError: string | undefined;
 
-  constructor(code: TrustErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: TrustErrorCode, message: string, options?: { cause?: unknown; remoteError?: string }) {
     super(message, options);
     this.name = 'TrustError';
     this.code = code;
+    this.remoteError = options?.remoteError;
   }
 }

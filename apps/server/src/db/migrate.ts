@@ -13,6 +13,7 @@ import { migration007Attachments } from './migrations/007-attachments.js';
 import { migration008Sendto } from './migrations/008-sendto.js';
 import { migration009SearchTerms } from './migrations/009-search-terms.js';
 import { migration010MailOutbox } from './migrations/010-mail-outbox.js';
+import { migration011Identification } from './migrations/011-identification.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '008-sendto': migration008Sendto,
   '009-search-terms': migration009SearchTerms,
   '010-mail-outbox': migration010MailOutbox,
+  '011-identification': migration011Identification,
 };
 
 export class MigrationError extends Error {

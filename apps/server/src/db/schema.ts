@@ -3,6 +3,7 @@
 import type { Generated } from 'kysely';
 import type { VisualSignatureTables } from '../modules/visual-signatures/tables.js';
 import type { SignatureRequestTables } from '../modules/signature-requests/tables.js';
+import type { IdentificationTables } from '../modules/identification/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -89,7 +90,7 @@ export interface TrustObjectsTable {
 }
 
 /** Tables owned by feature modules, each declared beside its repository. */
-export interface Database extends VisualSignatureTables, SignatureRequestTables {
+export interface Database extends VisualSignatureTables, SignatureRequestTables, IdentificationTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

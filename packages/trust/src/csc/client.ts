@@ -144,24 +144,44 @@ export class CscClient {
         'the pending signature belongs to another service or format',
       );
     }
+    const [signature] = await this.signHashes(
+      pending.credentialId,
+      pending.keyAlgorithm,
+      [pending.hash],
+      authorisation,
+    );
+    return signature!;
+  }
+
+  /**
+   * One authorisation for several hashes (SCAL2 binds the SAD to exactly these), then one
+   * signHash call: a request with several documents costs the user one OTP. Hashes are base64
+   * SHA-256 values; the signatures come back in the same order.
+   */
+  async signHashes(
+    credentialId: string,
+    keyAlgorithm: KeyAlgorithm,
+    hashes: string[],
+    authorisation: CscAuthorisation,
+  ): Promise<Uint8Array[]> {
     const authorized = await this.#post<CscAuthorizeResponse>('/credentials/authorize', {
-      credentialID: pending.credentialId,
-      numSignatures: 1,
-      hashes: [pending.hash],
+      credentialID: credentialId,
+      numSignatures: hashes.length,
+      hashes,
       hashAlgorithmOID: CSC_HASH_SHA256,
       ...(authorisation.pin === undefined ? {} : { PIN: authorisation.pin }),
       ...(authorisation.otp === undefined ? {} : { OTP: authorisation.otp }),
     });
     const signed = await this.#post<CscSignHashResponse>('/signatures/signHash', {
-      credentialID: pending.credentialId,
+      credentialID: credentialId,
       SAD: authorized.SAD,
-      hashes: [pending.hash],
+      hashes,
       hashAlgorithmOID: CSC_HASH_SHA256,
-      signAlgo: CSC_SIGN_ALGORITHMS[pending.keyAlgorithm],
+      signAlgo: CSC_SIGN_ALGORITHMS[keyAlgorithm],
     });
-    const [signature] = signed.signatures;
-    if (!signature) throw new TrustError('trust.csc_error', 'signHash returned no signature');
-    return fromBase64(signature);
+    if (signed.signatures.length !== hashes.length)
+      throw new TrustError('trust.csc_error', 'signHash returned a different number of signatures');
+    return signed.signatures.map(fromBase64);
   }
 
   /**
@@ -247,6 +267,7 @@ async function readJson(response: Response, path: string): Promise<unknown> {
     throw new TrustError(
       'trust.csc_error',
       `CSC ${path} failed with HTTP ${response.status}: ${error?.error ?? 'error'}${error?.error_description ? ` (${error.error_description})` : ''}`,
+      error?.error ? { remoteError: error.error } : {},
     );
   }
   if (parsed === undefined) throw new TrustError('trust.csc_error', `CSC ${path} answered with invalid JSON`);

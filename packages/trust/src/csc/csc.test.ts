@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createVerify } from 'node:crypto';
+import { createHash, createVerify } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OID } from '../oids.js';
@@ -132,6 +132,72 @@ describe('CSC v2 client against the sandbox provider', () => {
     expect(location.searchParams.get('state')).toBe('xyz');
     await client.exchangeAuthorizationCode(location.searchParams.get('code')!);
     expect(await client.listCredentials()).toEqual([credentialId]);
+  });
+
+  it('delivers the OTP, tells expired and locked OTPs apart, and signs several hashes with one OTP', async () => {
+    let now = Date.now();
+    const sent: { mobile: string | undefined; code: string }[] = [];
+    const local = createCscSandbox({
+      trust: temp.trust,
+      baseUrl: 'http://sandbox.invalid/csc/v2',
+      clients: [CLIENT],
+      now: () => now,
+      deliverOtp: async ({ mobile, code }) => {
+        sent.push({ mobile, code });
+      },
+    });
+    const { credentialId: id } = await local.enrolUser({
+      userId: 'user-2',
+      email: 'otto@example.ch',
+      name: 'Otto Otp',
+      legislation: 'eidas',
+      mobile: '+41 79 555 55 55',
+    });
+    const client = new CscClient({
+      serviceUrl: 'http://sandbox.invalid/csc/v2',
+      oauth: { grant: 'client_credentials', clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret },
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        const answer = await local.handle({
+          method: init?.method ?? 'GET',
+          path: url.pathname.replace(/^\/csc\/v2/, ''),
+          headers: Object.fromEntries(new Headers(init?.headers).entries()),
+          body: String(init?.body ?? ''),
+        });
+        return new Response(answer.status === 204 ? null : answer.body, { status: answer.status });
+      },
+    });
+    const credential = await client.loadCredential(id);
+    const hashes = ['first', 'second'].map((text) =>
+      Buffer.from(createHash('sha256').update(text).digest()).toString('base64'),
+    );
+    const remoteError = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'signed',
+        (error: { remoteError?: string }) => error.remoteError,
+      );
+
+    await client.sendOtp(id);
+    expect(sent.at(-1)?.mobile).toBe('+41 79 555 55 55');
+    now += 5 * 60_000 + 1;
+    expect(await remoteError(client.signHashes(id, 'RSA-2048', hashes, { otp: sent.at(-1)!.code }))).toBe(
+      'otp_expired',
+    );
+
+    await client.sendOtp(id);
+    const wrong = sent.at(-1)!.code === '000000' ? '111111' : '000000';
+    expect(await remoteError(client.signHashes(id, 'RSA-2048', hashes, { otp: wrong }))).toBe('invalid_otp');
+    expect(await remoteError(client.signHashes(id, 'RSA-2048', hashes, { otp: wrong }))).toBe('invalid_otp');
+    expect(await remoteError(client.signHashes(id, 'RSA-2048', hashes, { otp: wrong }))).toBe('otp_locked');
+    expect(await remoteError(client.signHashes(id, 'RSA-2048', hashes, { otp: sent.at(-1)!.code }))).toBe(
+      'otp_locked',
+    );
+
+    await client.sendOtp(id);
+    const signatures = await client.signHashes(id, 'RSA-2048', hashes, { otp: sent.at(-1)!.code });
+    const publicKey = new x509.X509Certificate(credential.certificate).publicKey.toString('pem');
+    expect(signatures).toHaveLength(2);
+    expect(createVerify('sha256').update('second').verify(publicKey, signatures[1]!)).toBe(true);
   });
 
   it('refuses unknown clients and missing tokens', async () => {

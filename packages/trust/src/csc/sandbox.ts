@@ -29,6 +29,18 @@ export interface CscSandboxOptions {
   /** public URL where the handler is mounted (announced as the OAuth2 base in /info) */
   baseUrl: string;
   clients: CscSandboxClient[];
+  /** milliseconds since the epoch; default Date.now (tests move it to expire OTPs) */
+  now?: () => number;
+  /**
+   * Sends the OTP to the user (an SMS gateway); without it the OTP is only readable through
+   * readOtp. The phone is the one given at enrolment.
+   */
+  deliverOtp?: (otp: {
+    credentialId: string;
+    userId: string;
+    mobile: string | undefined;
+    code: string;
+  }) => Promise<void>;
 }
 
 export interface CscEnrolment {
@@ -39,18 +51,23 @@ export interface CscEnrolment {
   surname?: string;
   country?: string;
   legislation: Legislation;
+  /** where OTPs go (deliverOtp) */
+  mobile?: string;
 }
 
 interface Credential {
   userId: string;
   key: KeyObject;
   certificates: Uint8Array[];
+  mobile: string | undefined;
   otp?: { code: string; expiresAt: number; attemptsLeft: number };
 }
 
 const TOKEN_LIFETIME_S = 3600;
 const SAD_LIFETIME_S = 300;
 const OTP_LIFETIME_MS = 300_000;
+/** wrong OTPs accepted before the OTP is locked (a new one must be sent) */
+const OTP_ATTEMPTS = 3;
 // DigestInfo ::= SEQUENCE { digestAlgorithm AlgorithmIdentifier (sha256, NULL), digest OCTET STRING (32) } — the prefix before the hash (RFC 8017 9.2 note 1)
 const SHA256_DIGEST_INFO_PREFIX = Buffer.from('3031300d060960864801650304020105000420', 'hex');
 
@@ -69,8 +86,11 @@ export class CscSandbox {
     { credentialId: string; hashes: Set<string>; remaining: number; expiresAt: number }
   >();
 
+  readonly #now: () => number;
+
   constructor(options: CscSandboxOptions) {
     this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
+    this.#now = options.now ?? Date.now;
   }
 
   /** Registers a user after (sandbox) identification: a fresh RSA-2048 key certified by the qes CA. */
@@ -97,6 +117,7 @@ export class CscSandbox {
       userId: enrolment.userId,
       key: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }),
       certificates: [certificate, ...chain],
+      mobile: enrolment.mobile,
     });
     return { credentialId };
   }
@@ -129,7 +150,7 @@ export class CscSandbox {
         case '/credentials/info':
           return json(200, this.#credentialInfo(this.#authenticate(request), body));
         case '/credentials/sendOTP':
-          this.#sendOtp(this.#authenticate(request), body);
+          await this.#sendOtp(this.#authenticate(request), body);
           return { status: 204, headers: {}, body: '' };
         case '/credentials/authorize':
           return json(200, this.#authorizeCredential(this.#authenticate(request), body));
@@ -182,7 +203,7 @@ export class CscSandbox {
     if (!this.#userHasCredentials(userId))
       throw new CscHttpError(400, 'invalid_request', 'unknown login_hint user');
     const code = token();
-    this.#codes.set(code, { clientId, userId, redirectUri, expiresAt: Date.now() + 60_000 });
+    this.#codes.set(code, { clientId, userId, redirectUri, expiresAt: this.#now() + 60_000 });
     const location = new URL(redirectUri);
     location.searchParams.set('code', code);
     const state = url.searchParams.get('state');
@@ -207,7 +228,7 @@ export class CscSandbox {
         !code ||
         code.clientId !== client.clientId ||
         code.redirectUri !== body.redirect_uri ||
-        code.expiresAt < Date.now()
+        code.expiresAt < this.#now()
       ) {
         throw new CscHttpError(400, 'invalid_grant', 'the authorization code is invalid or expired');
       }
@@ -219,7 +240,7 @@ export class CscSandbox {
     this.#tokens.set(accessToken, {
       clientId: client.clientId,
       userId,
-      expiresAt: Date.now() + TOKEN_LIFETIME_S * 1000,
+      expiresAt: this.#now() + TOKEN_LIFETIME_S * 1000,
     });
     return { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S };
   }
@@ -228,7 +249,7 @@ export class CscSandbox {
     const header = request.headers.authorization ?? request.headers.Authorization;
     const value = Array.isArray(header) ? header[0] : header;
     const session = value?.startsWith('Bearer ') ? this.#tokens.get(value.slice(7)) : undefined;
-    if (!session || session.expiresAt < Date.now())
+    if (!session || session.expiresAt < this.#now())
       throw new CscHttpError(401, 'invalid_token', 'missing or expired access token');
     return session;
   }
@@ -286,13 +307,16 @@ export class CscSandbox {
     };
   }
 
-  #sendOtp(session: { userId?: string }, body: Record<string, unknown>): void {
-    const [, credential] = this.#credential(session, body);
-    credential.otp = {
-      code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-      expiresAt: Date.now() + OTP_LIFETIME_MS,
-      attemptsLeft: 3,
-    };
+  async #sendOtp(session: { userId?: string }, body: Record<string, unknown>): Promise<void> {
+    const [credentialId, credential] = this.#credential(session, body);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    credential.otp = { code, expiresAt: this.#now() + OTP_LIFETIME_MS, attemptsLeft: OTP_ATTEMPTS };
+    await this.#options.deliverOtp?.({
+      credentialId,
+      userId: credential.userId,
+      mobile: credential.mobile,
+      code,
+    });
   }
 
   /** CSC v2 11.6: SCAL2 binds the SAD to the hashes it authorizes. */
@@ -306,13 +330,16 @@ export class CscSandbox {
     if (hashes.length === 0 || count !== hashes.length) {
       throw new CscHttpError(400, 'invalid_request', 'numSignatures must match the hashes (SCAL2)');
     }
+    // The error names tell the three refusals apart (CSC v2 only defines invalid_otp); a locked
+    // OTP stays locked until a new one is sent.
     const otp = credential.otp;
-    if (!otp || otp.expiresAt < Date.now())
-      throw new CscHttpError(400, 'invalid_otp', 'no OTP pending: call credentials/sendOTP');
+    if (!otp) throw new CscHttpError(400, 'invalid_otp', 'no OTP pending: call credentials/sendOTP');
+    if (otp.attemptsLeft <= 0)
+      throw new CscHttpError(400, 'otp_locked', 'too many wrong OTPs: send a new one');
+    if (otp.expiresAt < this.#now()) throw new CscHttpError(400, 'otp_expired', 'the OTP has expired');
     if (body.OTP !== otp.code) {
       otp.attemptsLeft--;
-      if (otp.attemptsLeft <= 0) credential.otp = undefined;
-      throw new CscHttpError(400, 'invalid_otp', 'the OTP is wrong');
+      throw new CscHttpError(400, otp.attemptsLeft <= 0 ? 'otp_locked' : 'invalid_otp', 'the OTP is wrong');
     }
     credential.otp = undefined;
     const sad = token();
@@ -320,7 +347,7 @@ export class CscSandbox {
       credentialId,
       hashes: new Set(hashes),
       remaining: count,
-      expiresAt: Date.now() + SAD_LIFETIME_S * 1000,
+      expiresAt: this.#now() + SAD_LIFETIME_S * 1000,
     });
     return { SAD: sad, expiresIn: SAD_LIFETIME_S };
   }
@@ -329,7 +356,7 @@ export class CscSandbox {
     const [credentialId, credential] = this.#credential(session, body);
     const sad = this.#sads.get(String(body.SAD ?? ''));
     const hashes = Array.isArray(body.hashes) ? body.hashes.map(String) : [];
-    if (!sad || sad.credentialId !== credentialId || sad.expiresAt < Date.now()) {
+    if (!sad || sad.credentialId !== credentialId || sad.expiresAt < this.#now()) {
       throw new CscHttpError(400, 'invalid_request', 'invalid or expired SAD');
     }
     if (

@@ -1,5 +1,6 @@
 // The account as the server keeps it, its defaults, and how it is presented as the contract's User.
 import type { User, UserAttributes } from '@countersign/contract';
+import { toSignatureQualities } from '../identification/service.js';
 
 export type StoredAttributes = UserAttributes;
 
@@ -13,6 +14,8 @@ export interface AccountRecord {
   attributes: StoredAttributes;
   createdAt: string;
   updatedAt: string;
+  /** qualities granted by identifications (aes.any, qes.eidas, ...); read with the account */
+  heldQualities?: { quality: string; status: string }[];
 }
 
 /** Defaults of a new account (spec section 3 names the fields; the values are our choice). */
@@ -41,8 +44,7 @@ export function defaultAttributes(): StoredAttributes {
 
 export function presentUser(account: AccountRecord): User {
   // Every verified address may sign at the simple level; advanced and qualified qualities come
-  // from identification, which records its own status (identification issues).
-  const ses = account.emailVerified ? { status: 'active' } : {};
+  // from identification (ADR 021).
   const editable = { canUpdate: true, defaultValue: true };
   return {
     id: account.id,
@@ -52,13 +54,7 @@ export function presentUser(account: AccountRecord): User {
     lastName: account.lastName,
     hasSso: false,
     createdAt: account.createdAt,
-    signatureQualities: {
-      ses: { any: ses },
-      aes: { any: {} },
-      aesMinimal: { eidas: {}, zertes: {} },
-      qes: { eidas: {}, zertes: {} },
-      seal: { aes: {}, qes: {} },
-    },
+    signatureQualities: toSignatureQualities(account.heldQualities ?? [], account.emailVerified),
     attributes: account.attributes,
     permissions: { visualSignatures: { claim: editable, date: editable, std: editable } },
     groupInfo: { groupVersions: {}, groups: [] },

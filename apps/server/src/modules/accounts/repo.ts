@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { heldQualities } from '../identification/repo.js';
 import { defaultAttributes, type AccountRecord, type StoredAttributes } from './account.js';
 
 type UserRow = Database['users'];
@@ -49,7 +50,7 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .where('email', '=', email)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return row ? toAccount(row) : undefined;
+      return row ? { ...toAccount(row), heldQualities: await heldQualities(db, row.id) } : undefined;
     },
 
     async findUserById(id: string): Promise<AccountRecord | undefined> {
@@ -59,7 +60,7 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return row ? toAccount(row) : undefined;
+      return row ? { ...toAccount(row), heldQualities: await heldQualities(db, row.id) } : undefined;
     },
 
     async updateUser(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Failpoint } from '../../lib/failpoint.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
+import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 
 export interface RequestsDeps {
@@ -20,4 +21,6 @@ export interface RequestsDeps {
   signingLockTtlMs: number;
   failpoint: Failpoint;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+  /** qualified signatures (ADR 021); undefined when no provider is configured */
+  remoteSigning: RemoteSigningProvider | undefined;
 }

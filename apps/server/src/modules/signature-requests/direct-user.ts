@@ -91,3 +91,8 @@ export async function getDirectVisualSignature(
 ): Promise<VisualSignature> {
   return directVisualSignature((await ownSignature(deps, caller)).signer);
 }
+
+/** The account behind the link's address, if the signer has one (for their qualities). */
+export async function directSignerAccount(deps: RequestsDeps, caller: DirectCaller): Promise<string | null> {
+  return (await ownSignature(deps, caller)).signer.accountUserId;
+}

@@ -21,7 +21,13 @@ import type { RequestsDeps } from './deps.js';
 import * as attachments from './attachments.js';
 import * as documents from './documents.js';
 import { delegate } from './delegation.js';
-import { getDirectUser, getDirectVisualSignature, updateDirectUser } from './direct-user.js';
+import {
+  directSignerAccount,
+  getDirectUser,
+  getDirectVisualSignature,
+  updateDirectUser,
+} from './direct-user.js';
+import { linkHolderQualitiesDetail } from '../identification/service.js';
 import { listRequests } from './list.js';
 import { buildProtocol } from './protocol/build-protocol.js';
 import { protocolFileName, sealedProtocolPdf } from './protocol/protocol-pdf.js';
@@ -79,6 +85,7 @@ export function registerSignatureRequestRoutes(
       visualSignatureId?: string | undefined;
     }[],
     language: 'en' | 'de' | 'fr' | 'it',
+    tan?: string,
   ) => {
     const results = [];
     for (const item of items) {
@@ -90,6 +97,7 @@ export function registerSignatureRequestRoutes(
           signingLocation: item.signingLocation,
           // a link holder has no saved visual signatures to choose from
           visualSignatureId: caller.kind === 'user' ? item.visualSignatureId : undefined,
+          tan,
         });
         results.push({
           signatureRequestId: item.signatureRequestId,
@@ -247,7 +255,7 @@ export function registerSignatureRequestRoutes(
     requests.lockStatus(deps, await userCaller(ctx), params.id),
   );
   registerEndpoint(app, e.sign, authenticate, async ({ body, ctx }) =>
-    sign(await userCaller(ctx), body.signatureRequests, body.language),
+    sign(await userCaller(ctx), body.signatureRequests, body.language, body.tan),
   );
   registerEndpoint(app, e.listSignatureRequests, authenticate, async ({ query, ctx }) => {
     const caller = await userCaller(ctx);
@@ -435,6 +443,12 @@ export function registerSignatureRequestRoutes(
   });
   registerEndpoint(app, e.directGetUser, authenticate, async ({ query, ctx }) =>
     getDirectUser(deps, await directCaller(query.token, undefined, ctx.ip)),
+  );
+  registerEndpoint(app, e.directSignatureQualitiesDetail, authenticate, async ({ query, ctx }) =>
+    linkHolderQualitiesDetail(
+      deps.db,
+      await directSignerAccount(deps, await directCaller(query.token, undefined, ctx.ip)),
+    ),
   );
   registerEndpoint(app, e.directUpdateUser, authenticate, async ({ query, body, ctx }) =>
     updateDirectUser(deps, await directCaller(query.token, undefined, ctx.ip), body),

@@ -3,7 +3,7 @@
 // mails the parties. New revisions are written as blobs first; one transaction then moves the
 // documents, the signer and the request together, so a crash at any point leaves the request at
 // its previous, consistent state.
-import { signPdf, completeToLta } from '@countersign/pades';
+import { signPdf, completeToLta, finishSignature, startSignature } from '@countersign/pades';
 import type { VisualAppearance } from '@countersign/pdf';
 import { isLastPendingSigner, type Language } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -13,6 +13,7 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import { directSignerName, directVisualSignature } from './direct-user.js';
 import { withDocumentLocks } from './locks.js';
+import { resolveSigningIdentity } from './signing-identity.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
 import { actorOf, notify, recipientOf, requireRequest } from './service.js';
@@ -25,6 +26,8 @@ export interface SignOptions {
   signingReason?: string | undefined;
   signingLocation?: string | undefined;
   visualSignatureId?: string | undefined;
+  /** qualified signatures: the TAN the remote-signing provider sent (signing-identity.ts) */
+  tan?: string | undefined;
 }
 
 const standardLabels: Record<string, string> = {
@@ -81,23 +84,16 @@ async function signDocuments(
   signer: SignerRecord,
   options: SignOptions,
 ) {
-  // Advanced and qualified signatures need a verified identity that simple accounts do not have;
-  // until identification exists they are refused rather than silently downgraded.
-  if (request.quality !== 'ses') {
-    throw new AppError(
-      'signing.quality_not_available',
-      `A ${request.quality} signature needs an identification you have not completed`,
-    );
-  }
   const trust = await deps.trust();
-  const name = await signerName(deps, signer, options);
+  const identity = await resolveSigningIdentity(
+    deps,
+    request,
+    signer,
+    await signerName(deps, signer, options),
+    options.tan,
+  );
+  const { name } = identity;
   const now = deps.clock.now();
-  const identity = await trust.issueSignerCertificate({
-    quality: request.quality,
-    legislation: request.legislation,
-    email: signer.email,
-    name,
-  });
   const isLast = isLastPendingSigner(
     request.signers.map((s) => s.status),
     request.signers.findIndex((s) => s.id === signer.id),
@@ -105,29 +101,49 @@ async function signDocuments(
   const appearance = signer.fields.some((f) => f.placement)
     ? await appearanceFor(deps, request, signer, options, now)
     : undefined;
-  const results: { id: string; from: string; to: string; size: number; revisionsAdded: number }[] = [];
+  const prepared = [];
   for (const doc of request.documents) {
     const field = signer.fields.find((f) => f.documentId === doc.id);
     if (!field) throw new AppError('signature_request.conflict', 'The request changed; reload it');
-    let bytes: Uint8Array = await signPdf(await deps.blobs.get(doc.currentSha256), {
-      fieldName: field.fieldName,
-      signer: identity,
-      level: 'B-T',
-      services: trust,
-      signingTime: now,
-      name,
-      ...(options.signingReason && { reason: options.signingReason }),
-      ...(options.signingLocation && { location: options.signingLocation }),
-      ...(appearance && field.placement && { appearance }),
+    prepared.push({
+      doc,
+      bytes: await deps.blobs.get(doc.currentSha256),
+      options: {
+        fieldName: field.fieldName,
+        level: 'B-T' as const,
+        signingTime: now,
+        name,
+        ...(options.signingReason && { reason: options.signingReason }),
+        ...(options.signingLocation && { location: options.signingLocation }),
+        ...(appearance && field.placement && { appearance }),
+      },
     });
+  }
+  let signed: Uint8Array[] = [];
+  if (identity.kind === 'local') {
+    for (const p of prepared)
+      signed.push(await signPdf(p.bytes, { ...p.options, signer: identity.signer, services: trust }));
+  } else {
+    // A remote signature: every document's signed attributes are authorised with one TAN.
+    const started = prepared.map((p) =>
+      startSignature(p.bytes, { ...p.options, signer: identity.credential }),
+    );
+    const values = await identity.sign(started.map((s) => s.dataToBeSigned));
+    signed = await Promise.all(
+      started.map((s, i) => finishSignature(s.pending, values[i]!, { services: trust })),
+    );
+  }
+  const results: { id: string; from: string; to: string; size: number; revisionsAdded: number }[] = [];
+  for (const [i, p] of prepared.entries()) {
+    let bytes = signed[i]!;
     let revisionsAdded = 1;
     if (isLast) {
       bytes = await completeToLta(bytes, trust);
       revisionsAdded += 2;
     }
     results.push({
-      id: doc.id,
-      from: doc.currentSha256,
+      id: p.doc.id,
+      from: p.doc.currentSha256,
       to: await deps.blobs.put(bytes),
       size: bytes.length,
       revisionsAdded,

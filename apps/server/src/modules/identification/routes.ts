@@ -1,0 +1,51 @@
+// HTTP routes of identification: the person's calls (start, status, cancel, qualities detail)
+// and the providers' webhook, which only a verified report passes.
+import type { FastifyInstance } from 'fastify';
+import { endpoints as e } from '@countersign/contract';
+import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
+import { AppError } from '../../lib/app-error.js';
+import type { IdentificationDeps } from './service.js';
+import * as identification from './service.js';
+
+export const WEBHOOK_PATH = '/v1/identification/webhooks';
+
+export function registerIdentificationRoutes(
+  app: FastifyInstance,
+  deps: IdentificationDeps,
+  authenticate: Authenticator,
+): void {
+  const userId = (session: { userId: string } | undefined) => {
+    if (!session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
+    return session.userId;
+  };
+  registerEndpoint(app, e.startIdentification, authenticate, async ({ params, body, ctx }) =>
+    identification.presentIdentification(
+      await identification.startIdentification(deps, {
+        userId: userId(ctx.session),
+        ...params,
+        signatureRequestId: body.signatureRequestId,
+      }),
+    ),
+  );
+  registerEndpoint(app, e.getIdentification, authenticate, async ({ params, ctx }) =>
+    identification.presentIdentification(
+      await identification.getIdentification(deps, { userId: userId(ctx.session), ...params }),
+    ),
+  );
+  registerEndpoint(app, e.cancelIdentification, authenticate, async ({ params, ctx }) =>
+    identification.presentIdentification(
+      await identification.cancelIdentification(deps, { userId: userId(ctx.session), ...params }),
+    ),
+  );
+  registerEndpoint(app, e.signatureQualitiesDetail, authenticate, async ({ ctx }) =>
+    identification.signatureQualitiesDetail(deps, userId(ctx.session)),
+  );
+
+  // Provider-facing, outside the client contract: each provider signs its deliveries its own way.
+  app.post<{ Params: { provider: string } }>(`${WEBHOOK_PATH}/:provider`, async (request) => {
+    const provider = deps.providers[request.params.provider];
+    if (!provider) throw new AppError('identification.provider_unavailable', 'Unknown provider');
+    const report = provider.verifyCallback(request.body);
+    return identification.applyIdentificationReport(deps, report);
+  });
+}

@@ -1,0 +1,107 @@
+// The sandbox identification provider's own pages: what a person sees instead of a video call.
+// Opening the page reports "opened"; the form approves (with the name to be certified) or
+// rejects; each report goes to the server's webhook signed, exactly as a provider's would.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import { escapeHtml } from '../../lib/html.js';
+import type { SandboxIdentificationProvider } from '../../providers/identification/sandbox.js';
+import type { IdentificationReport } from '../../providers/identification/provider.js';
+import { WEBHOOK_PATH } from '../identification/routes.js';
+
+const ZDecision = z.object({
+  decision: z.enum(['approve', 'reject']),
+  given_name: z.string().trim().max(100).default(''),
+  surname: z.string().trim().max(100).default(''),
+  country: z.string().trim().toUpperCase().default('CH'),
+  mobile: z.string().trim().max(32).default(''),
+});
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} - Countersign sandbox</title>
+<style>body{font-family:sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.4rem;box-sizing:border-box}button{margin:1rem .5rem 0 0;padding:.5rem 1rem}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style>
+</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+export function registerSandboxIdentificationPages(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  provider: SandboxIdentificationProvider,
+  publicUrl: string,
+): void {
+  const deliver = async (providerName: string, report: IdentificationReport) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${WEBHOOK_PATH}/${providerName}`,
+      payload: provider.signCallback(report),
+    });
+    if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
+  };
+  const find = (id: string) =>
+    db.selectFrom('identifications').selectAll().where('id', '=', id).executeTakeFirst();
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get<{ Params: { id: string } }>('/sandbox/identification/:id', async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const row = await find(request.params.id);
+      if (!row) return reply.code(404).send(page('Unknown identification', '<p>No such identification.</p>'));
+      if (row.status === 'initialized')
+        await deliver(row.provider, { identificationId: row.id, event: 'opened' });
+      if (row.status !== 'initialized' && row.status !== 'inprogress')
+        return page('Identification closed', `<p>This identification is ${escapeHtml(row.status)}.</p>`);
+      const user = await db
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'attributes'])
+        .where('id', '=', row.user_id)
+        .executeTakeFirstOrThrow();
+      const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? '+41 79 000 00 00';
+      const field = (name: string, label: string, value: string) =>
+        `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" required>`;
+      return page(
+        `Sandbox identity check (${row.provider} ${row.method})`,
+        `<p>A real provider would check an identity document here. Confirm the identity the certificate will name.</p>
+<form method="post">${field('given_name', 'Given name', user.first_name)}${field('surname', 'Surname', user.last_name)}${field(
+          'country',
+          'Country (ISO code)',
+          'CH',
+        )}${field('mobile', 'Mobile number for signing codes', mobile)}
+<button name="decision" value="approve">Approve identity</button><button name="decision" value="reject" formnovalidate>Reject</button></form>`,
+      );
+    });
+
+    scope.post<{ Params: { id: string } }>('/sandbox/identification/:id', async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const row = await find(request.params.id);
+      const form = ZDecision.safeParse(request.body ?? {});
+      if (!row || !form.success)
+        return reply
+          .code(400)
+          .send(page('Not accepted', '<p>The identification or the form is not valid.</p>'));
+      const { decision, given_name: givenName, surname, country, mobile } = form.data;
+      if (
+        decision === 'approve' &&
+        (!givenName || !surname || !/^[A-Z]{2}$/.test(country) || mobile.length < 3)
+      )
+        return reply
+          .code(400)
+          .send(page('Not accepted', '<p>Name, country and mobile number are needed.</p>'));
+      await deliver(row.provider, {
+        identificationId: row.id,
+        event: decision === 'approve' ? 'approved' : 'rejected',
+        ...(decision === 'approve' && { identity: { givenName, surname, country, mobile } }),
+      });
+      const back = `${publicUrl}/profile/signature-standards`;
+      return page(
+        decision === 'approve' ? 'Identity confirmed' : 'Identity rejected',
+        `<p>The provider has reported the result to Countersign.</p><p><a href="${escapeHtml(back)}">Back to Countersign</a></p>`,
+      );
+    });
+  });
+}

@@ -1,0 +1,37 @@
+// The interface the signing pipeline uses for remote (qualified) signatures, shaped after the
+// Cloud Signature Consortium API v2: find the person's credential, have a TAN sent to them, and
+// sign the hashes of the CMS signed attributes once they give the TAN back. csc.ts implements it
+// over any CSC v2 service; the sandbox QTSP (csc-sandbox.ts) is one such service.
+import type { KeyAlgorithm, Legislation } from '@countersign/trust';
+
+/** The identified person a credential is for (from the identification that granted qes). */
+export interface RemoteSigningIdentity {
+  userId: string;
+  legislation: Legislation;
+  email: string;
+  givenName: string;
+  surname: string;
+  country: string;
+  mobile: string;
+}
+
+export interface RemoteCredential {
+  credentialId: string;
+  /** DER */
+  certificate: Uint8Array;
+  /** issuer first ... root last (DER) */
+  chain: Uint8Array[];
+  keyAlgorithm: KeyAlgorithm;
+}
+
+export interface RemoteSigningProvider {
+  credentialFor(identity: RemoteSigningIdentity): Promise<RemoteCredential>;
+  /** The provider sends the person a one-time TAN (SMS). */
+  sendTan(credential: RemoteCredential): Promise<void>;
+  /**
+   * One TAN authorises all of `dataToBeSigned` (each the DER of CMS signed attributes); the
+   * values come back in order. A refused TAN throws AppError signing.tan_invalid,
+   * signing.tan_expired or signing.tan_locked.
+   */
+  sign(credential: RemoteCredential, dataToBeSigned: Uint8Array[], tan: string): Promise<Uint8Array[]>;
+}

@@ -109,6 +109,10 @@ describe('visual signatures page', () => {
     const before = previewCalls(app.fetch, 'POST').length;
     for (const text of ['A', 'AL', 'ALX'])
       fireEvent.change(screen.getByLabelText('Location (optional)'), { target: { value: text } });
+    // nothing is asked within the 400 ms after the last keystroke…
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(previewCalls(app.fetch, 'POST').length).toBe(before);
+    // …and one request for the three changes once that has passed
     await waitFor(() => expect(previewCalls(app.fetch, 'POST').length).toBe(before + 1));
     const last = previewCalls(app.fetch, 'POST').at(-1)?.[1]?.body;
     expect(JSON.parse(String(last))).toMatchObject({ name: 'Ada Lovelace', location: 'ALX' });
@@ -118,6 +122,7 @@ describe('visual signatures page', () => {
     fireEvent.change(screen.getByLabelText('Name of this signature'), { target: { value: 'Office' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Visual signature created.');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('New visual signature'));
     expect(sentBodies(app.fetch, 'POST', '/v1/user/visual-signatures')).toEqual([
       {
         alias: 'Office',

@@ -3,7 +3,7 @@
 import { endpoints } from '@countersign/contract';
 import type { User, VisualSignature, VisualSignatureInput } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
@@ -104,6 +104,7 @@ function VisualSignatures({ user }: { user: User }) {
   const snackbars = useSnackbars();
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Editing>({ mode: 'none' });
+  const newButtonId = useId();
   const list = useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) => api.call(endpoints.listVisualSignatures, { signal }),
@@ -162,6 +163,14 @@ function VisualSignatures({ user }: { user: User }) {
     });
   const edited = editing.mode === 'edit' ? items.find((item) => item.id === editing.id) : undefined;
 
+  // When the editor closes (saved, cancelled), focus goes back to where creating starts rather
+  // than being lost with the editor's fields.
+  const hadEditor = useRef(false);
+  useEffect(() => {
+    if (editing.mode !== 'none') hadEditor.current = true;
+    else if (hadEditor.current) document.getElementById(newButtonId)?.focus();
+  }, [editing.mode, newButtonId]);
+
   return (
     <>
       <PageHeading lead={t('profile.visual.lead')}>{t('profile.visual.heading')}</PageHeading>
@@ -187,7 +196,9 @@ function VisualSignatures({ user }: { user: User }) {
         </ul>
       )}
       {editing.mode === 'none' && list.isSuccess && (
-        <Button onClick={() => startEditing({ mode: 'create' })}>{t('profile.visual.create')}</Button>
+        <Button id={newButtonId} onClick={() => startEditing({ mode: 'create' })}>
+          {t('profile.visual.create')}
+        </Button>
       )}
       {(editing.mode === 'create' || edited) && (
         <SignatureEditor

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@countersign/contract';
 import type { Config } from './config.js';
-import { openDatabase, type Db } from './db/database.js';
+import { openDatabase, scheduleStatistics, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { installErrorHandling, sendProblem } from './http/errors.js';
 import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
@@ -28,6 +28,7 @@ import { registerSignatureRequestRoutes } from './modules/signature-requests/rou
 import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
+import { createMailOutbox } from './providers/mail/outbox.js';
 
 export interface AppOverrides {
   clock?: Clock;
@@ -66,11 +67,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });
 
-  const mailer =
-    overrides.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now()));
+  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
+  // Every mail goes through the outbox (ADR 013); the transport is SMTP or the sandbox mailbox.
+  const mailer = createMailOutbox({
+    db: db.kysely,
+    blobs,
+    clock,
+    log: app.log,
+    mode: config.mailDelivery,
+    transport:
+      overrides.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now())),
+  });
 
   const accountsDeps: AccountsDeps = {
     repo: createAccountsRepo(db.kysely),
@@ -87,10 +97,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
   const trust = createTrustProvider(config, db.kysely, clock);
-  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
   // Tests run the sweep themselves; a serving process sweeps in the background.
   const stopSweep =
     config.environment === 'test' ? () => undefined : scheduleBlobSweep(db.kysely, blobs, app.log);
+  // SQLite has no background analyser: the planner's statistics are refreshed at start and hourly.
+  const stopStatistics = scheduleStatistics(db, 3_600_000, (err) =>
+    app.log.warn({ err }, 'refreshing the query planner statistics failed'),
+  );
   registerTrustRoutes(app, trust);
   registerSignatureRequestRoutes(
     app,
@@ -124,7 +137,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook('onClose', async () => {
     stopSweep();
-    mailer.close();
+    stopStatistics();
+    await mailer.close();
     if (!overrides.db) await db.close();
   });
   return app;

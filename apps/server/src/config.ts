@@ -16,6 +16,7 @@ const ZEnv = z.object({
   TRUST_KEK: z.string().min(16).optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).default(15),
+  MAIL_DELIVERY: z.enum(['background', 'inline']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
@@ -27,6 +28,8 @@ const ZEnv = z.object({
 
 export interface Config {
   environment: 'production' | 'development' | 'test';
+  /** When the mail outbox hands a mail to the transport: right away in the background, or inline. */
+  mailDelivery: 'background' | 'inline';
   host: string;
   port: number;
   dataDir: string;
@@ -82,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustKek: e.TRUST_KEK,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     mailAttachmentsMaxBytes: Math.round(e.MAIL_ATTACHMENTS_MB * 1024 * 1024),
+    // Tests read the mailbox right after a call, so there the outbox delivers before returning.
+    mailDelivery: e.MAIL_DELIVERY ?? (e.NODE_ENV === 'test' ? 'inline' : 'background'),
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

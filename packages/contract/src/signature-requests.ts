@@ -138,11 +138,18 @@ export const getSignatureRequestStatus = defineEndpoint({
 export const updateSignatureRequest = defineEndpoint({
   method: 'PUT',
   path: '/v3/signature-requests/{id}',
-  summary: 'Replace the observers (e-mail addresses only)',
+  summary:
+    'Replace the observers (e-mail addresses only); while a draft, also its title, message and signature level',
   tags,
   auth: 'session',
   params: ZIdParams,
-  body: z.strictObject({ observers: z.array(ZEmail).max(50) }),
+  body: z.strictObject({
+    observers: z.array(ZEmail).max(50).optional(),
+    title: z.string().trim().min(1).max(200).optional(),
+    message: z.string().max(5000).optional(),
+    quality: ZQuality.optional(),
+    legislation: ZLegislation.optional(),
+  }),
   response: ZSignatureRequest,
 });
 
@@ -466,4 +473,21 @@ export const deleteAttachment = defineEndpoint({
   response: ZOk,
 });
 
-export const documentEndpoints = { getDocument, deleteDocument, getAttachment, deleteAttachment };
+export const addDocuments = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/documents',
+  summary: 'Add PDFs to a draft: multipart/form-data with the files as `documents`',
+  tags: ['Documents'],
+  auth: 'session',
+  params: ZIdParams,
+  response: z.object({ documentIds: z.array(z.string()) }),
+  successStatus: 201,
+});
+
+export const documentEndpoints = {
+  getDocument,
+  deleteDocument,
+  getAttachment,
+  deleteAttachment,
+  addDocuments,
+};

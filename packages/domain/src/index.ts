@@ -18,3 +18,7 @@ export * from './errors.js';
 export * from './signature-request-states.js';
 export * from './signature-request-policy.js';
 export * from './route-guards.js';
+export * from './search-terms.js';
+export * from './request-display-status.js';
+export * from './dashboard-view.js';
+export * from './signature-placement.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideLeave,
   parseRedirectUrl,
   resolveRedirects,
   resolveRedirectTimeout,
@@ -114,5 +115,67 @@ describe('shouldRunExitCountdown (spec 4)', () => {
     expect(shouldRunExitCountdown('sr1', null)).toBe(false);
     expect(shouldRunExitCountdown(undefined, undefined)).toBe(false);
     expect(shouldRunExitCountdown('', '')).toBe(false);
+  });
+});
+
+describe('decideLeave (spec 2, 4, 5)', () => {
+  const all = resolveRedirects({
+    exit: 'https://shop.example/exit',
+    error: 'https://shop.example/error',
+    decline: 'https://shop.example/declined',
+    redirectTimeout: '20',
+  });
+  const handled = { viewed: 'sr1', lastHandled: 'sr1' };
+
+  it('goes to exit after signing, counting down when the viewed request was the last handled', () => {
+    expect(decideLeave('signed', all, handled)).toEqual({
+      kind: 'countdown',
+      url: 'https://shop.example/exit',
+      seconds: 20,
+    });
+  });
+
+  it('only offers exit when another request was handled last', () => {
+    expect(decideLeave('signed', all, { viewed: 'sr1', lastHandled: 'sr2' })).toEqual({
+      kind: 'offer',
+      url: 'https://shop.example/exit',
+    });
+    expect(decideLeave('signed', all, { viewed: 'sr1', lastHandled: null })).toMatchObject({ kind: 'offer' });
+  });
+
+  it('leaves at once when redirectTimeout is 0', () => {
+    const noWait = resolveRedirects({ exit: 'https://shop.example/exit', redirectTimeout: '0' });
+    expect(decideLeave('signed', noWait, handled)).toEqual({
+      kind: 'immediate',
+      url: 'https://shop.example/exit',
+    });
+  });
+
+  it('goes to decline at once after declining, falling back to exit', () => {
+    expect(decideLeave('declined', all, handled)).toEqual({
+      kind: 'immediate',
+      url: 'https://shop.example/declined',
+    });
+    const exitOnly = resolveRedirects({ exit: 'https://shop.example/exit', decline: 'javascript:alert(1)' });
+    expect(decideLeave('declined', exitOnly, handled)).toEqual({
+      kind: 'immediate',
+      url: 'https://shop.example/exit',
+    });
+  });
+
+  it('offers error after a failure, falling back to exit', () => {
+    expect(decideLeave('failed', all, handled)).toEqual({ kind: 'offer', url: 'https://shop.example/error' });
+    const exitOnly = resolveRedirects({ exit: 'https://shop.example/exit', error: 'javascript:alert(1)' });
+    expect(decideLeave('failed', exitOnly, handled)).toEqual({
+      kind: 'offer',
+      url: 'https://shop.example/exit',
+    });
+  });
+
+  it('stays in the app for every outcome when no valid URL was given', () => {
+    const none = resolveRedirects({ exit: 'javascript:alert(1)', error: 'data:x', decline: 'ftp://x' });
+    for (const outcome of ['signed', 'declined', 'failed'] as const) {
+      expect(decideLeave(outcome, none, handled)).toEqual({ kind: 'none' });
+    }
   });
 });

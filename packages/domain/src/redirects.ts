@@ -89,3 +89,39 @@ export function shouldRunExitCountdown(
 ): boolean {
   return Boolean(viewedRequestId) && viewedRequestId === lastHandledRequestId;
 }
+
+/** What ended the signer's visit: their signature, their refusal, or a failure. */
+export type SigningOutcome = 'signed' | 'declined' | 'failed';
+
+/**
+ * How to leave after an outcome: `countdown` waits `seconds` then goes (the signer can go at once
+ * or stay); `immediate` goes now; `offer` only shows the way out; `none` stays in the app.
+ */
+export type LeaveDecision =
+  | { kind: 'none' }
+  | { kind: 'offer'; url: string }
+  | { kind: 'immediate'; url: string }
+  | { kind: 'countdown'; url: string; seconds: number };
+
+/**
+ * Where the signer goes after an outcome (spec 2, 4, 5): after signing to exit, after declining
+ * to decline, after a failure to error (these already fall back to exit in `resolveRedirects`).
+ * Only exit counts down, and only when the viewed request is the last one handled; a timeout of
+ * 0 means no countdown, so the signer leaves at once. A declining signer has said they are done
+ * and leaves at once; a failure only offers the way out, so the signer may try again first.
+ */
+export function decideLeave(
+  outcome: SigningOutcome,
+  redirects: ResolvedRedirects,
+  requests: { viewed: string | null | undefined; lastHandled: string | null | undefined },
+): LeaveDecision {
+  if (outcome === 'declined')
+    return redirects.decline ? { kind: 'immediate', url: redirects.decline } : { kind: 'none' };
+  if (outcome === 'failed')
+    return redirects.error ? { kind: 'offer', url: redirects.error } : { kind: 'none' };
+  if (!redirects.exit) return { kind: 'none' };
+  if (!shouldRunExitCountdown(requests.viewed, requests.lastHandled))
+    return { kind: 'offer', url: redirects.exit };
+  if (redirects.redirectTimeoutS === 0) return { kind: 'immediate', url: redirects.exit };
+  return { kind: 'countdown', url: redirects.exit, seconds: redirects.redirectTimeoutS };
+}

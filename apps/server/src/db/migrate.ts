@@ -11,6 +11,8 @@ import { migration005SignerDetails } from './migrations/005-signer-details.js';
 import { migration006SandboxMailAttachments } from './migrations/006-sandbox-mail-attachments.js';
 import { migration007Attachments } from './migrations/007-attachments.js';
 import { migration008Sendto } from './migrations/008-sendto.js';
+import { migration009SearchTerms } from './migrations/009-search-terms.js';
+import { migration010MailOutbox } from './migrations/010-mail-outbox.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -23,13 +25,16 @@ const migrations: Record<string, DialectMigration> = {
   '006-sandbox-mail-attachments': migration006SandboxMailAttachments,
   '007-attachments': migration007Attachments,
   '008-sendto': migration008Sendto,
+  '009-search-terms': migration009SearchTerms,
+  '010-mail-outbox': migration010MailOutbox,
 };
 
 export class MigrationError extends Error {
   readonly code = 'db.migration_failed';
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** Runs every migration not yet applied, or only those up to and including `until` (tests). */
+export async function migrateToLatest(db: Db, until?: string): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async () => {
       const out: Record<string, Migration> = {};
@@ -40,7 +45,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     },
   };
   const migrator = new Migrator({ db: db.kysely, provider });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await (until ? migrator.migrateTo(until) : migrator.migrateToLatest());
   if (error)
     throw new MigrationError(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
 }

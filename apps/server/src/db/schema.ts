@@ -60,6 +60,28 @@ export interface SandboxMailTable {
   attachments: Generated<string>;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** pending (due at next_attempt_at), sending (claimed until next_attempt_at) or failed */
+  status: 'pending' | 'sending' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxAttachmentsTable {
+  mail_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  sha256: string;
+}
+
 export interface TrustObjectsTable {
   name: string;
   data: Uint8Array;
@@ -74,5 +96,7 @@ export interface Database extends VisualSignatureTables, SignatureRequestTables 
   contacts: ContactsTable;
   rate_limits: RateLimitsTable;
   sandbox_mail: SandboxMailTable;
+  mail_outbox: MailOutboxTable;
+  mail_outbox_attachments: MailOutboxAttachmentsTable;
   trust_objects: TrustObjectsTable;
 }

@@ -1,6 +1,6 @@
 // Content-addressed blob storage: a blob's name is the SHA-256 of its bytes, so writing the same
 // document twice stores it once and a name can never point at other bytes. Blobs are written
-// (atomically: temp file, then rename) before any row points at them.
+// (atomically and durably: temp file flushed to disk, then renamed) before any row points at them.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -36,9 +36,26 @@ export function createDirectoryBlobStore(root: string): BlobStore {
         // not there yet
       }
       await fs.mkdir(path.dirname(target), { recursive: true });
+      // The row that will point here is committed durably by the database, so the bytes must be
+      // on disk first: flush the file, rename it into place, then flush the directory entry.
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await fs.writeFile(temp, bytes);
+      const file = await fs.open(temp, 'wx');
+      try {
+        await file.writeFile(bytes);
+        await file.sync();
+      } catch (err) {
+        await file.close();
+        await fs.rm(temp, { force: true });
+        throw err;
+      }
+      await file.close();
       await fs.rename(temp, target);
+      const dir = await fs.open(path.dirname(target), 'r');
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
       return sha;
     },
     get: (sha) => fs.readFile(fileOf(sha)),

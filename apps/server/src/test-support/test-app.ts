@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../providers/mail/mailer.js';
 
@@ -122,6 +123,32 @@ export async function createTestApp(
       await db.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A migrated, empty database of the given kind without an app around it, and its removal. */
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  options: { migrateUntil?: string } = {},
+): Promise<{ db: Db; cleanup(): Promise<void> }> {
+  let db: Db;
+  let remove: () => Promise<void>;
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase();
+    db = openDatabase({ databaseUrl: created.url });
+    remove = created.drop;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-db-'));
+    db = openDatabase({ sqliteFile: path.join(dir, 'countersign.db') });
+    remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  await migrateToLatest(db, options.migrateUntil);
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      await remove();
     },
   };
 }

@@ -18,6 +18,8 @@ export interface CallInput<E> {
   params?: EndpointParams<E>;
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
+  /** Multipart form data (file uploads) instead of a JSON body. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -39,6 +41,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   call: Call;
+  /** An authorised binary resource (page images): its bytes, or an ApiError. */
+  fetchBlob(path: string, signal?: AbortSignal): Promise<Blob>;
 }
 
 const noRedirectTargetPaths = ['/login', '/logout'];
@@ -62,8 +66,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = endpoint.auth === 'none' ? null : options.session.readToken();
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (input.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (input.form !== undefined) {
+      // the browser writes the multipart boundary into the content type itself
+      body = input.form;
+    } else if (input.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(snakeKeys(input.body));
     }
@@ -99,7 +106,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  return { call };
+  const fetchBlob = async (path: string, signal?: AbortSignal): Promise<Blob> => {
+    const token = options.session.readToken();
+    const init: RequestInit = { headers: token ? { authorization: `Bearer ${token}` } : {} };
+    if (signal) init.signal = signal;
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl ?? ''}${path}`, init);
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError(0, clientErrorCodes.network, 'The server could not be reached');
+    }
+    if (response.ok) return response.blob();
+    const { apiError } = await readProblem(response);
+    if (response.status === 401 && token) endSession();
+    throw apiError;
+  };
+
+  return { call, fetchBlob };
 }
 
 function buildUrl(baseUrl: string, endpoint: Endpoint, input: CallInput<Endpoint>): string {

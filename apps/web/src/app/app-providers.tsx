@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DialogProvider } from '../features/dialogs/dialog-store.js';
+import { OverlayProvider } from '../features/overlays/overlay-store.js';
 import { SessionProvider } from '../features/session/session-provider.js';
 import { SnackbarProvider } from '../features/snackbars/snackbar-store.js';
 import { ServicesProvider } from './services.js';
@@ -16,7 +17,9 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <I18nextProvider i18n={services.i18n}>
           <SessionProvider>
             <DialogProvider>
-              <SnackbarProvider>{children}</SnackbarProvider>
+              <OverlayProvider>
+                <SnackbarProvider>{children}</SnackbarProvider>
+              </OverlayProvider>
             </DialogProvider>
           </SessionProvider>
         </I18nextProvider>

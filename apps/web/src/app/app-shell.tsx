@@ -7,6 +7,7 @@ import { DialogHost } from '../features/dialogs/dialog-host.js';
 import { useDialogs } from '../features/dialogs/dialog-store.js';
 import { MaintenanceBar } from '../features/maintenance/maintenance-bar.js';
 import { useAppConfig } from '../features/maintenance/use-app-config.js';
+import { OverlayHost } from '../features/overlays/overlay-host.js';
 import { TestSystemOverlay } from '../features/overlays/test-system-overlay.js';
 import { useSession } from '../features/session/session-provider.js';
 import { needsTermsAcceptance } from './guards.js';
@@ -42,6 +43,7 @@ export function AppShell() {
       <MaintenanceBar maintenance={config.maintenance} />
       <Outlet />
       <TestSystemOverlay environment={config.environment} />
+      <OverlayHost />
       <DialogHost />
       <ScrollRestoration />
     </>

@@ -83,7 +83,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Drafts', 'Search']);
     expect(screen.getByRole('tab', { name: 'Inbox' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByTestId('not-built')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters and sorting' })).toBeTruthy();
   });
 
   it('falls back to the last selected tab, and replaces unknown tabs by inbox', async () => {

@@ -3,7 +3,7 @@
 // logged-in users and sends everyone else to /login with the target stored (spec 2).
 import { ROUTES } from '@countersign/domain';
 import type { RouteDefinition } from '@countersign/domain';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/button.js';
@@ -11,6 +11,7 @@ import { FormAlert } from '../components/form-alert.js';
 import { Spinner } from '../components/spinner.js';
 import { describeApiError } from '../features/errors/describe-api-error.js';
 import { useAppConfig } from '../features/maintenance/use-app-config.js';
+import { directViewIds, resolveDirectSession, roleOnRoute } from '../features/signing/direct-session.js';
 import { useSession } from '../features/session/session-provider.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { decideScreen } from './guards.js';
@@ -61,6 +62,11 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const session = useSession();
   const { config } = useAppConfig();
+  // A direct-sign link makes its holder nas on the direct-sign routes (spec 4).
+  const directSession = useMemo(
+    () => resolveDirectSession(window.sessionStorage, directViewIds(location.pathname), location.search),
+    [location.pathname, location.search],
+  );
 
   if (session.isLoading) return <Spinner label={t('app.loading')} />;
   if (session.loadError) {
@@ -76,7 +82,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
 
   const decision = decideScreen({
     route,
-    role: session.role,
+    role: roleOnRoute(session.role, route, directSession),
     user: session.user,
     location: `${location.pathname}${location.search}`,
     maintenance: config.maintenance,

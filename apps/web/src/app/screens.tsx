@@ -17,6 +17,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
 const messagePages = () => import('../pages/system/message-pages.js');
+const signOutcomePages = () => import('../pages/sign/outcome-pages.js');
 
 const screens: Record<string, Screen> = {
   '/': dashboard,
@@ -50,11 +51,20 @@ const screens: Record<string, Screen> = {
     () => import('../pages/profile/change-password-page.js'),
     'ChangePasswordPage',
   ),
+  '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage'),
+  '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage'),
+  '/invite/:id': page(() => import('../pages/upload/invite-page.js'), 'InvitePage'),
   '/maintenance': page(() => import('../pages/system/maintenance-page.js'), 'MaintenancePage'),
   '/sorry': page(() => import('../pages/errors/sorry-page.js'), 'SorryPage'),
   '/bye': page(messagePages, 'ByePage'),
   '/expired': page(messagePages, 'ExpiredPage'),
   '/cookiesblocked': page(messagePages, 'CookiesBlockedPage'),
+  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage'),
+  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage'),
+  '/signed': page(signOutcomePages, 'SignedPage'),
+  '/declined': page(signOutcomePages, 'DeclinedPage'),
+  '/not-available': page(signOutcomePages, 'NotAvailablePage'),
+  '/welcome': page(signOutcomePages, 'WelcomePage'),
   '*': NotFoundPage,
 };
 

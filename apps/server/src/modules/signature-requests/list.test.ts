@@ -75,6 +75,19 @@ describe.each(testDatabases())('request list on %s', (kind) => {
     expect(titles(await list('ann', '?search=LEASE'))).toEqual(['Alpha lease']);
     expect(titles(await list('ann', '?search=zed@'))).toEqual(['Delta private']);
     expect(titles(await list('ann', '?search=100%25'))).toEqual([]);
+    // word beginnings of the title and of every party's address, all words must match
+    expect(titles(await list('ann', '?search=lea'))).toEqual(['Alpha lease']);
+    expect(titles(await list('ann', '?search=ease'))).toEqual([]);
+    expect(titles(await list('ann', '?search=BEN%20alp'))).toEqual(['Alpha lease']);
+    expect(titles(await list('ann', '?search=ben%20delta'))).toEqual([]);
+    expect(titles(await list('ann', '?search=ann&sort_by=title&sort_order=asc'))).toEqual([
+      'Alpha lease',
+      'Bravo draft',
+      'Charlie offer',
+      'Delta private',
+    ]);
+    expect(titles(await list('ben', '?search=cid@example.org'))).toEqual(['Charlie offer']);
+    expect((await list('ben', '?search=delta')).total).toBe(0); // another's draft stays hidden
     const page = await list('ann', '?size=25&page=2');
     expect(page).toMatchObject({ page: 2, size: 25, total: 4, items: [] });
     const ben = await list('ben', '?sort_by=title&sort_order=asc');

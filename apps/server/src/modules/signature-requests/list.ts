@@ -1,7 +1,9 @@
 // The dashboard list: requests the caller sent, or was asked to sign or observe once they were
 // sent, filtered, searched, sorted and paged. It reads the request_participants index (one row
 // per person and request, kept in sync by repo.updateRequest), so a page is one range scan of
-// (email, sort key) that stops at the page size, plus one count over the same index.
+// (email, sort key) that stops at the page size, plus one count over the same index. Search goes
+// through the word index request_search_terms (ADR 012).
+import { prefixUpperBound, searchTerms } from '@countersign/domain';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -19,6 +21,30 @@ export interface ListQuery {
   sendBy: 'me' | 'others' | 'any';
 }
 
+const termsIn = (db: Kysely<Database>, word: string) =>
+  db
+    .selectFrom('request_search_terms as t')
+    .where('t.term', '>=', word)
+    .where('t.term', '<', prefixUpperBound(word));
+
+/**
+ * The query's words, rarest first: each word's matches are counted up to a cap (a short index
+ * range scan), which is enough to tell "1234" from "contract" in a list of contracts.
+ */
+async function byRarity(db: Kysely<Database>, words: string[]) {
+  const cap = 1000;
+  const counted = await Promise.all(
+    words.map(async (word) => {
+      const row = await db
+        .selectFrom(termsIn(db, word).select('t.request_id').limit(cap).as('m'))
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      return { word, hits: Number(row.n) };
+    }),
+  );
+  return counted.sort((a, b) => a.hits - b.hits);
+}
+
 export async function listRequests(
   db: Kysely<Database>,
   me: { userId: string; email: string },
@@ -33,15 +59,37 @@ export async function listRequests(
   const dateColumn = q.dateTimeMode === 'created' ? 'p.created_at' : 'p.updated_at';
   if (q.dateFrom) base = base.where(dateColumn, '>=', new Date(q.dateFrom).toISOString());
   if (q.dateTo) base = base.where(dateColumn, '<=', new Date(q.dateTo).toISOString());
-  if (q.search) {
-    // Substring search cannot use a B-tree index; the signer match is computed once, not per row.
-    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(
-      sql<boolean>`(lower(p.title) like ${pattern} escape '\\' or p.request_id in (select s2.request_id from signers s2 where s2.email like ${pattern} escape '\\'))`,
-    );
+  // Every word of the query must start a word of the request (packages/domain search-terms.ts).
+  // The rarest word drives the lookup through the term index; the others are checked per hit.
+  const words = await byRarity(db, searchTerms(q.search));
+  if (words[0]?.hits === 0) return { items: [], page: q.page, size: q.size, total: 0 };
+  for (const [i, { word }] of words.entries()) {
+    const upper = prefixUpperBound(word);
+    base =
+      i === 0
+        ? base.where('p.request_id', 'in', termsIn(db, word).select('t.request_id'))
+        : base.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('request_search_terms as t')
+                .select('t.request_id')
+                .whereRef('t.request_id', '=', 'p.request_id')
+                .where('t.term', '>=', word)
+                .where('t.term', '<', upper),
+            ),
+          );
   }
-  const page = await base
-    .innerJoin('signature_requests as r', 'r.id', 'p.request_id')
+  // The page is chosen on the index alone; only its rows are then joined and counted, so a deep
+  // page does not compute the signer counts of every row it skips.
+  const pageKeys = base
+    .select(['p.request_id', 'p.is_owner', sql.ref<string>(`p.${q.sortBy}`).as('sort_key')])
+    .orderBy(`p.${q.sortBy}`, q.sortOrder)
+    .orderBy('p.request_id', q.sortOrder)
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const page = await db
+    .selectFrom(pageKeys.as('k'))
+    .innerJoin('signature_requests as r', 'r.id', 'k.request_id')
     .innerJoin('users as u', 'u.id', 'r.owner_id')
     .select([
       'r.id',
@@ -49,7 +97,7 @@ export async function listRequests(
       'r.status',
       'r.created_at',
       'r.updated_at',
-      'p.is_owner',
+      'k.is_owner',
       'u.email as owner_email',
       sql<number>`(select count(*) from signers s3 where s3.request_id = r.id and s3.status <> 'delegated')`.as(
         'signers_total',
@@ -63,10 +111,8 @@ export async function listRequests(
         'your_status',
       ),
     ])
-    .orderBy(`p.${q.sortBy}`, q.sortOrder)
-    .orderBy('p.request_id', q.sortOrder)
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
+    .orderBy('k.sort_key', q.sortOrder)
+    .orderBy('k.request_id', q.sortOrder)
     .execute();
   const count = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
   return {

@@ -1,14 +1,8 @@
 // A signature request as the server works with it: the request with its documents, signers
 // (each with its signature field per document) and observers.
-import type { SignatureRequestState, SignerState } from '@countersign/domain';
+import type { Placement, SignatureRequestState, SignerState } from '@countersign/domain';
 
-export interface Placement {
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Placement };
 
 export interface DocumentRecord {
   id: string;

@@ -1,6 +1,7 @@
 // SQL of signature requests: loading a whole request, and the writes of its use cases.
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
+import { searchTerms } from '@countersign/domain';
 import type { SignatureRequestState, SignerState } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import {
@@ -164,7 +165,19 @@ export async function updateRequest(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<RequestRecord, 'status' | 'initiatedAt' | 'completedAt' | 'endedAt' | 'endMessage' | 'ownerId'>
+    Pick<
+      RequestRecord,
+      | 'status'
+      | 'initiatedAt'
+      | 'completedAt'
+      | 'endedAt'
+      | 'endMessage'
+      | 'ownerId'
+      | 'title'
+      | 'message'
+      | 'quality'
+      | 'legislation'
+    >
   >,
   now: string,
 ): Promise<void> {
@@ -177,6 +190,10 @@ export async function updateRequest(
       ...(changes.completedAt !== undefined && { completed_at: changes.completedAt }),
       ...(changes.endedAt !== undefined && { ended_at: changes.endedAt }),
       ...(changes.endMessage !== undefined && { end_message: changes.endMessage }),
+      ...(changes.title !== undefined && { title: changes.title }),
+      ...(changes.message !== undefined && { message: changes.message }),
+      ...(changes.quality !== undefined && { quality: changes.quality }),
+      ...(changes.legislation !== undefined && { legislation: changes.legislation }),
       updated_at: now,
     })
     .where('id', '=', id)
@@ -192,17 +209,18 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
   const request = await db
     .selectFrom('signature_requests as r')
     .innerJoin('users as u', 'u.id', 'r.owner_id')
-    .select(['r.status', 'r.title', 'r.created_at', 'r.updated_at', 'u.email'])
+    .select(['r.status', 'r.title', 'r.created_at', 'r.updated_at', 'u.email', 'u.first_name', 'u.last_name'])
     .where('r.id', '=', requestId)
     .executeTakeFirst();
   await db.deleteFrom('request_participants').where('request_id', '=', requestId).execute();
+  await db.deleteFrom('request_search_terms').where('request_id', '=', requestId).execute();
   if (!request) return;
   const [signers, observers] = await Promise.all([
     // a signer is found by the invited address and by the address of the account it is linked to
     db
       .selectFrom('signers as s')
       .leftJoin('users as a', 'a.id', 's.account_user_id')
-      .select(['s.email as email', 'a.email as accountEmail'])
+      .select(['s.email as email', 'a.email as accountEmail', 's.name', 's.first_name', 's.last_name'])
       .where('s.request_id', '=', requestId)
       .execute(),
     db.selectFrom('observers').select('email').where('request_id', '=', requestId).execute(),
@@ -226,6 +244,18 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
       })),
     )
     .execute();
+  const terms = searchTerms(
+    request.title,
+    request.first_name,
+    request.last_name,
+    ...emails,
+    ...signers.flatMap((s) => [s.name, s.first_name, s.last_name]),
+  );
+  if (terms.length > 0)
+    await db
+      .insertInto('request_search_terms')
+      .values(terms.map((term) => ({ request_id: requestId, term })))
+      .execute();
 }
 
 export async function insertDocument(db: Db, d: DocumentRecord): Promise<void> {
@@ -415,5 +445,13 @@ export async function isBlobReferenced(db: Db, sha: string): Promise<boolean> {
     .where('sha256', '=', sha)
     .limit(1)
     .executeTakeFirst();
-  return attachment !== undefined;
+  if (attachment) return true;
+  // a mail still waiting in the outbox (providers/mail/outbox.ts) may carry it
+  const mail = await db
+    .selectFrom('mail_outbox_attachments')
+    .select('mail_id')
+    .where('sha256', '=', sha)
+    .limit(1)
+    .executeTakeFirst();
+  return mail !== undefined;
 }

@@ -157,7 +157,9 @@ export function registerSignatureRequestRoutes(
   });
   registerEndpoint(app, e.updateSignatureRequest, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);
-    await requests.setObservers(deps, caller, params.id, body.observers);
+    const { observers, ...details } = body;
+    await requests.updateDetails(deps, caller, params.id, details);
+    if (observers) await requests.setObservers(deps, caller, params.id, observers);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.initiateSignatureRequest, authenticate, async ({ params, ctx }) => {

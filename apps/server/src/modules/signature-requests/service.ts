@@ -244,6 +244,38 @@ export async function removeSigner(
   });
 }
 
+/**
+ * Title, message and signature level of a draft. Fixed once sent: the signers were invited to
+ * sign this text at this level.
+ */
+export async function updateDetails(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  changes: {
+    title?: string | undefined;
+    message?: string | undefined;
+    quality?: 'ses' | 'aes' | 'qes' | undefined;
+    legislation?: 'eidas' | 'zertes' | undefined;
+  },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length === 0) return;
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'edit');
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateRequest(trx, id, set, now);
+    await appendEvent(trx, id, {
+      type: 'details_changed',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: set,
+    });
+  });
+}
+
 export async function setObservers(
   deps: RequestsDeps,
   caller: Extract<Caller, { kind: 'user' }>,

@@ -98,6 +98,11 @@ export interface RequestParticipantsTable {
   updated_at: string;
 }
 
+export interface RequestSearchTermsTable {
+  request_id: string;
+  term: string;
+}
+
 export interface AttachmentsTable {
   id: string;
   request_id: string;
@@ -130,6 +135,7 @@ export interface SignatureRequestTables {
   documents: DocumentsTable;
   attachments: AttachmentsTable;
   sendto_handoffs: SendtoHandoffsTable;
+  request_search_terms: RequestSearchTermsTable;
   signers: SignersTable;
   signer_fields: SignerFieldsTable;
   signer_tokens: SignerTokensTable;

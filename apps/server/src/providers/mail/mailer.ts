@@ -22,7 +22,7 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 function toNodemailer(from: string, m: MailMessage) {

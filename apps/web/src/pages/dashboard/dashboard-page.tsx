@@ -1,8 +1,14 @@
 // /dashboard (alias /): greets the user and shows the request tabs. Spec 2: the address is
 // replaced so the query always has `tab` and `q`; the tab comes from the query, else the last
-// selected one, else inbox. The lists themselves belong to a later issue.
-import { DASHBOARD_TABS, needsDashboardQueryReplace, normaliseDashboardQuery } from '@countersign/domain';
-import type { DashboardTab } from '@countersign/domain';
+// selected one, else inbox. Below the tabs: filters, sort and page size (kept in the saved-view
+// cookie) and the tab's list; the page number travels in the address as `page`.
+import {
+  DASHBOARD_TABS,
+  dashboardListQuery,
+  needsDashboardQueryReplace,
+  normaliseDashboardQuery,
+} from '@countersign/domain';
+import type { DashboardTab, DashboardView } from '@countersign/domain';
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +16,9 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useSession } from '../../features/session/session-provider.js';
-import { NotBuiltNotice } from '../system/not-built-page.js';
+import { DashboardFilters } from './dashboard-filters.js';
+import { RequestList } from './request-list.js';
+import { useDashboardView } from './use-dashboard-view.js';
 
 export const lastDashboardTabKey = 'countersign.dashboard-tab';
 
@@ -26,6 +34,7 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<DashboardTab, HTMLButtonElement | null>>>({});
+  const [view, updateView] = useDashboardView();
   const query = readQuery(searchParams);
   const lastTab = storage.getItem(lastDashboardTabKey);
   const normal = normaliseDashboardQuery(query, lastTab);
@@ -43,10 +52,23 @@ export function DashboardPage() {
   // `/` is the same page: move to /dashboard with the normalised query in one replacement.
   if (pathname === '/') return <Navigate to={`/dashboard?${normalSearch}`} replace />;
 
+  // A new tab, filter or search starts again at the first page.
+  const withoutPage = Object.fromEntries(Object.entries(normal).filter(([key]) => key !== 'page'));
   const selectTab = (tab: DashboardTab) => {
-    setSearchParams({ ...normal, tab }, { replace: false });
+    setSearchParams({ ...withoutPage, tab }, { replace: false });
+    updateView({ view: tab });
     tabRefs.current[tab]?.focus();
   };
+  const changeView = (change: Partial<DashboardView>) => {
+    updateView(change);
+    setSearchParams(withoutPage, { replace: true });
+  };
+  const listQuery = dashboardListQuery({
+    tab: normal.tab,
+    q: normal.q,
+    page: Number(normal.page ?? 1),
+    view,
+  });
   const onKeyDown = (event: KeyboardEvent) => {
     const index = DASHBOARD_TABS.indexOf(normal.tab);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -102,11 +124,19 @@ export function DashboardPage() {
               type="search"
               className="rounded-md border border-line bg-white px-3 py-2 font-normal"
               value={normal.q}
-              onChange={(event) => setSearchParams({ ...normal, q: event.target.value }, { replace: true })}
+              onChange={(event) =>
+                setSearchParams({ ...withoutPage, q: event.target.value }, { replace: true })
+              }
             />
           </label>
         )}
-        <NotBuiltNotice />
+        <DashboardFilters tab={normal.tab} view={view} onChange={changeView} />
+        <RequestList
+          tab={normal.tab}
+          query={listQuery}
+          timeMode={view.currentTimeMode}
+          onPage={(page) => setSearchParams({ ...normal, page: String(page) })}
+        />
       </div>
     </>
   );

@@ -1,0 +1,74 @@
+// PUT /v3/signature-requests/{id} on both databases: the upload screen edits a draft's title,
+// message and signature level after the PDFs are in; once sent, those stay as the signers saw
+// them, while observers can still change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
+import { generatedPdf } from '../../test-support/pdfs.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+
+describe.each(testDatabases())('draft details on %s', (kind) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload && { payload }),
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const who of ['owner', 'other']) tokens[who] = await signUp(t.app, `${who}@example.org`, who);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('changes title, message and level of a draft, and nothing else', async () => {
+    const created = await createRequestWithFiles(
+      t.app,
+      tokens['owner']!,
+      {
+        title: 'contract.pdf',
+        signatures: [{ email: 'client@example.org' }],
+        observers: ['boss@example.org'],
+      },
+      [{ name: 'contract.pdf', bytes: await generatedPdf(1, 'contract') }],
+    );
+    const id = created.json().id as string;
+    const changed = await call('PUT', `/v3/signature-requests/${id}`, 'owner', {
+      title: 'Rental contract',
+      message: 'Please sign by Friday',
+      quality: 'aes',
+      legislation: 'zertes',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      title: 'Rental contract',
+      message: 'Please sign by Friday',
+      quality: 'aes',
+      legislation: 'zertes',
+      observers: [{ email: 'boss@example.org' }],
+    });
+    // the dashboard index follows the new title
+    const list = await call('GET', '/v3/signature-requests-redesign?status=draft&search=rental', 'owner');
+    expect(list.json().items.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect((await call('PUT', `/v3/signature-requests/${id}`, 'other', { title: 'Mine' })).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', `/v3/signature-requests/${id}`, 'owner', { title: '  ' })).statusCode).toBe(
+      400,
+    );
+
+    await call('PUT', `/v3/signature-requests/${id}`, 'owner', { quality: 'ses' });
+    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, 'owner')).statusCode).toBe(200);
+    const late = await call('PUT', `/v3/signature-requests/${id}`, 'owner', {
+      title: 'Changed after sending',
+    });
+    expect(late.statusCode).toBe(409);
+    const observers = await call('PUT', `/v3/signature-requests/${id}`, 'owner', { observers: [] });
+    expect(observers.statusCode, observers.body).toBe(200);
+    expect(observers.json()).toMatchObject({ title: 'Rental contract', observers: [] });
+  });
+});

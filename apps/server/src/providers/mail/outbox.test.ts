@@ -1,0 +1,151 @@
+// The outbox keeps every mail until it has left: failed deliveries are retried on schedule and
+// given up only after the last try; attachments stay stored while a mail waits; background
+// delivery does not hold up the caller; two processes never send the same due mail twice.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isBlobReferenced } from '../../modules/signature-requests/repo.js';
+import { createDirectoryBlobStore } from '../../storage/blob-store.js';
+import { createTestClock, openTestDatabase, testDatabases } from '../../test-support/test-app.js';
+import type { Mailer, MailMessage } from './mailer.js';
+import { RETRY_DELAYS_MS, createMailOutbox } from './outbox.js';
+
+/** A transport that fails while `failures` is above zero and records what it delivered. */
+function flakyTransport(failures = 0) {
+  const delivered: MailMessage[] = [];
+  const transport: Mailer & { failures: number; delivered: MailMessage[] } = {
+    failures,
+    delivered,
+    async send(message) {
+      if (transport.failures > 0) {
+        transport.failures--;
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      }
+      delivered.push(message);
+    },
+    close: () => undefined,
+  };
+  return transport;
+}
+
+const logs: { level: string; msg: string; obj: unknown }[] = [];
+const log = {
+  warn: (obj: unknown, msg: string) => logs.push({ level: 'warn', msg, obj }),
+  error: (obj: unknown, msg: string) => logs.push({ level: 'error', msg, obj }),
+};
+
+const mail = (to: string, attachment?: Uint8Array): MailMessage => ({
+  to,
+  subject: 'Please sign',
+  text: 'https://countersign.test/view/r1/s1?token=secret-link-token',
+  html: '<p>link</p>',
+  ...(attachment && {
+    attachments: [{ filename: 'a.pdf', content: attachment, contentType: 'application/pdf' }],
+  }),
+});
+
+describe.each(testDatabases())('mail outbox on %s', (kind) => {
+  let cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.reverse()) await step();
+    cleanup = [];
+    logs.length = 0;
+  });
+
+  async function setUp(transport: Mailer, mode: 'inline' | 'background' = 'inline') {
+    const opened = await openTestDatabase(kind);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-outbox-'));
+    cleanup.push(opened.cleanup, async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const blobs = createDirectoryBlobStore(dir);
+    const clock = createTestClock();
+    const outbox = createMailOutbox({ db: opened.db.kysely, blobs, transport, clock, log, mode });
+    cleanup.push(async () => outbox.close());
+    const rows = () => opened.db.kysely.selectFrom('mail_outbox').selectAll().execute();
+    return { db: opened.db.kysely, blobs, clock, outbox, rows };
+  }
+
+  it('keeps a mail the transport refused and delivers it on a later try, attachments intact', async () => {
+    const transport = flakyTransport(2);
+    const { db, clock, outbox, rows } = await setUp(transport);
+    const pdf = new TextEncoder().encode('%PDF-1.7 signed bytes');
+
+    await outbox.send(mail('anna@example.org', pdf)); // does not throw: the mail is kept
+    expect(transport.delivered).toEqual([]);
+    const [waiting] = await rows();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.last_error).toContain('ECONNREFUSED');
+
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 }); // not due yet
+    clock.advance(RETRY_DELAYS_MS[0]!);
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    expect((await rows())[0]).toMatchObject({ attempts: 2 });
+    clock.advance(RETRY_DELAYS_MS[1]!);
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+
+    expect(transport.delivered).toHaveLength(1);
+    expect(transport.delivered[0]?.to).toBe('anna@example.org');
+    expect(Buffer.from(transport.delivered[0]!.attachments![0]!.content).equals(Buffer.from(pdf))).toBe(true);
+    expect(await rows()).toEqual([]); // sent mails (and their links) are not kept
+    expect(await db.selectFrom('mail_outbox_attachments').selectAll().execute()).toEqual([]);
+    expect(JSON.stringify(logs)).not.toContain('secret-link-token');
+  });
+
+  it('gives up after the last scheduled try and says so in the log', async () => {
+    const transport = flakyTransport(1000);
+    const { clock, outbox, rows } = await setUp(transport);
+    await outbox.send(mail('ben@example.org'));
+    for (const delay of RETRY_DELAYS_MS) {
+      clock.advance(delay);
+      await outbox.deliverDue();
+    }
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1 });
+    clock.advance(365 * 24 * 3600 * 1000);
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(logs.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual([
+      'mail delivery failed for good',
+    ]);
+  });
+
+  it('keeps a waiting mail’s attachment referenced so the blob sweep leaves it alone', async () => {
+    const transport = flakyTransport(1);
+    const { db, blobs, clock, outbox } = await setUp(transport);
+    const bytes = new TextEncoder().encode('attachment only this mail holds');
+    await outbox.send(mail('cid@example.org', bytes));
+    const sha = await blobs.put(bytes);
+    expect(await isBlobReferenced(db, sha)).toBe(true);
+    clock.advance(RETRY_DELAYS_MS[0]!);
+    await outbox.deliverDue();
+    expect(await isBlobReferenced(db, sha)).toBe(false);
+  });
+
+  it('in the background, returns before the transport has finished and delivers right after', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const delivered: string[] = [];
+    const slow: Mailer = {
+      async send(message) {
+        await gate;
+        delivered.push(message.to);
+      },
+      close: () => undefined,
+    };
+    const { outbox, rows } = await setUp(slow, 'background');
+    await outbox.send(mail('dora@example.org'));
+    expect(delivered).toEqual([]);
+    release();
+    await expect.poll(() => delivered, { timeout: 5000 }).toEqual(['dora@example.org']);
+    await expect.poll(async () => (await rows()).length, { timeout: 5000 }).toBe(0);
+  });
+
+  it('sends a due mail once when two processes deliver at the same time', async () => {
+    const first = flakyTransport(1);
+    const { db, blobs, clock, outbox } = await setUp(first);
+    await outbox.send(mail('eve@example.org')); // first try fails, the mail waits
+    const second = flakyTransport(0);
+    const otherProcess = createMailOutbox({ db, blobs, transport: second, clock, log, mode: 'inline' });
+    clock.advance(RETRY_DELAYS_MS[0]!);
+    await Promise.all([outbox.deliverDue(), otherProcess.deliverDue()]);
+    expect(first.delivered.length + second.delivered.length).toBe(1);
+  });
+});

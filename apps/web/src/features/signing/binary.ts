@@ -1,0 +1,31 @@
+// Downloads of documents, zips and the protocol: binary answers outside the JSON contract. An
+// account holder's download needs the Bearer header, which a plain link cannot send, so the file
+// is fetched and handed to the browser as an object URL with the server's file name.
+import { BinaryFetchError, fetchWithRetry } from './fetch-with-retry.js';
+
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename="([^"]+)"/.exec(disposition);
+  return match?.[1] ?? fallback;
+}
+
+export async function downloadFile(
+  doFetch: typeof fetch,
+  request: { url: string; init: RequestInit },
+  fallbackName: string,
+): Promise<void> {
+  const response = await fetchWithRetry(doFetch, request.url, request.init, { retries: 2 });
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileNameOf(response, fallbackName);
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof BinaryFetchError && error.status === 404;
+}

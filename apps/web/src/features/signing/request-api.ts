@@ -1,0 +1,157 @@
+// One request seen by one signer, through either door: an account holder's session
+// (`/v3/...`) or a link holder's token (`/v3/direct/...`, spec 7 "Direct"). The screens use this
+// and do not care which door they came through; what the person may do always comes from the
+// request's `you.allowedActions`, computed by the server's policy.
+import { endpoints } from '@countersign/contract';
+import type { EndpointBody, EndpointResponse, SignatureRequest } from '@countersign/contract';
+import type { ApiClient } from '../../api/client.js';
+import type { SessionStore } from '../../api/session-store.js';
+
+export type RequestSource =
+  | { kind: 'account'; requestId: string }
+  | { kind: 'direct'; requestId: string; signerId: string; token: string };
+
+export type SignResult = EndpointResponse<typeof endpoints.sign>;
+export type RequestEvents = EndpointResponse<typeof endpoints.getEvents>;
+export type LockStatus = EndpointResponse<typeof endpoints.getLockStatus>;
+export type DelegateInput = EndpointBody<typeof endpoints.delegateSignature>;
+export type Language = EndpointBody<typeof endpoints.sign>['language'];
+
+export interface SignInput {
+  language: Language;
+  visualSignatureId?: string | undefined;
+  tan?: string | undefined;
+}
+
+export type DownloadKind = 'original' | 'signed' | 'zip' | 'zip-signed' | 'report';
+
+export interface RequestApi {
+  source: RequestSource;
+  queryKey: readonly unknown[];
+  getRequest(signal?: AbortSignal): Promise<SignatureRequest>;
+  getEvents(signal?: AbortSignal): Promise<RequestEvents>;
+  getLockStatus(): Promise<LockStatus>;
+  sign(input: SignInput): Promise<SignResult>;
+  decline(message: string): Promise<SignatureRequest>;
+  delegate(input: DelegateInput): Promise<SignatureRequest>;
+  /** Owner actions exist only for account holders. */
+  withdraw(message: string): Promise<SignatureRequest>;
+  remind(): Promise<number>;
+  addObserver(email: string): Promise<SignatureRequest>;
+  addSigner(email: string, name: string | undefined): Promise<SignatureRequest>;
+  /** Address and headers of a page image (binary routes sit outside the JSON contract). */
+  pageRequest(documentId: string, page: number, scale: number): { url: string; init: RequestInit };
+  downloadRequest(kind: DownloadKind, documentId?: string): { url: string; init: RequestInit };
+}
+
+const ownerOnly = (): never => {
+  throw new Error('Only the owner, signed in, can do this');
+};
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export function createRequestApi(api: ApiClient, session: SessionStore, source: RequestSource): RequestApi {
+  const id = source.requestId;
+  const params = { id };
+  const binary = (path: string, query: Record<string, string>): { url: string; init: RequestInit } => {
+    if (source.kind === 'direct') {
+      return {
+        url: withQuery(path.replace(/^\/v3\//, '/v3/direct/'), { ...query, token: source.token }),
+        init: {},
+      };
+    }
+    const token = session.readToken();
+    return {
+      url: withQuery(path, query),
+      init: token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    };
+  };
+  const downloadPath = (kind: DownloadKind, documentId?: string): [string, Record<string, string>] => {
+    switch (kind) {
+      case 'original':
+      case 'signed':
+        return [
+          `/v3/documents/${encodeURIComponent(documentId ?? '')}/download`,
+          kind === 'signed' ? { signed: 'true' } : {},
+        ];
+      case 'zip':
+      case 'zip-signed':
+        return [
+          `/v3/signature-requests/${encodeURIComponent(id)}/zip`,
+          { signed: String(kind === 'zip-signed') },
+        ];
+      case 'report':
+        return [`/v3/signature-requests/${encodeURIComponent(id)}/report`, { type: 'pdf' }];
+    }
+  };
+  const shared = {
+    source,
+    pageRequest: (documentId: string, page: number, scale: number) =>
+      binary(`/v3/documents/${encodeURIComponent(documentId)}/pages/${page}`, {
+        scale: String(scale),
+        format: 'webp',
+      }),
+    downloadRequest: (kind: DownloadKind, documentId?: string) => binary(...downloadPath(kind, documentId)),
+  };
+
+  if (source.kind === 'direct') {
+    const query = { token: source.token };
+    return {
+      ...shared,
+      queryKey: ['direct-request', id, source.signerId],
+      getRequest: (signal) =>
+        api.call(endpoints.directGetSignatureRequest, { params, query, ...(signal ? { signal } : {}) }),
+      getEvents: (signal) =>
+        api.call(endpoints.directGetEvents, { params, query, ...(signal ? { signal } : {}) }),
+      getLockStatus: () => api.call(endpoints.directGetLockStatus, { params, query }),
+      sign: (input) =>
+        api.call(endpoints.directSign, {
+          query,
+          body: { signatureRequests: [{ signatureRequestId: id }], language: input.language },
+        }),
+      decline: (message) => api.call(endpoints.directDecline, { params, query, body: { message } }),
+      delegate: (body) => api.call(endpoints.directDelegate, { params, query, body }),
+      withdraw: ownerOnly,
+      remind: ownerOnly,
+      addObserver: ownerOnly,
+      addSigner: ownerOnly,
+    };
+  }
+  return {
+    ...shared,
+    queryKey: ['signature-request', id],
+    getRequest: (signal) =>
+      api.call(endpoints.getSignatureRequest, { params, ...(signal ? { signal } : {}) }),
+    getEvents: (signal) => api.call(endpoints.getEvents, { params, ...(signal ? { signal } : {}) }),
+    getLockStatus: () => api.call(endpoints.getLockStatus, { params }),
+    sign: (input) =>
+      api.call(endpoints.sign, {
+        body: {
+          signatureRequests: [
+            {
+              signatureRequestId: id,
+              ...(input.visualSignatureId ? { visualSignatureId: input.visualSignatureId } : {}),
+            },
+          ],
+          language: input.language,
+          ...(input.tan ? { tan: input.tan } : {}),
+        },
+      }),
+    decline: (message) => api.call(endpoints.declineSignatureRequest, { params, body: { message } }),
+    delegate: (body) => api.call(endpoints.delegateSignature, { params, body }),
+    withdraw: (message) => api.call(endpoints.withdrawSignatureRequest, { params, body: { message } }),
+    remind: async () => (await api.call(endpoints.remindSigners, { params })).reminded,
+    addObserver: (email) => api.call(endpoints.addObserver, { params, body: { email } }),
+    addSigner: (email, name) =>
+      api.call(endpoints.addSigner, {
+        params,
+        body: {
+          signerIdentityData: { emailAddress: email, ...(name ? { name } : {}) },
+          documentSignatures: [],
+        },
+      }),
+  };
+}

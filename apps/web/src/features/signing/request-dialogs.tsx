@@ -1,0 +1,177 @@
+// The dialogs of a request (spec 2: document/add observer, add signer, delegate, withdraw, TAN
+// entry; default/decline a signing request). Each is a small form whose submit runs the
+// dialog's action with its values; the dialog store shows loading, keeps it open with the error
+// if the call fails, and closes it when done (spec 4).
+import * as Dialog from '@radix-ui/react-dialog';
+import { isEmail } from '@countersign/domain';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { TextField } from '../../components/text-field.js';
+import { useDialogs } from '../dialogs/dialog-store.js';
+import type { DialogEntry } from '../dialogs/dialog-registry.js';
+import { describeApiError } from '../errors/describe-api-error.js';
+import type { MessageKey } from '../errors/describe-api-error.js';
+
+type FieldKind = 'email' | 'text' | 'message' | 'tan';
+
+interface FieldSpec {
+  name: string;
+  label: MessageKey;
+  kind: FieldKind;
+  isRequired?: boolean;
+}
+
+interface FormDialogSpec {
+  title: MessageKey;
+  text: MessageKey;
+  submit: MessageKey;
+  fields: FieldSpec[];
+  isDestructive?: boolean;
+}
+
+function MessageField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        maxLength={2000}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-md border border-line bg-white px-3 py-2 text-base"
+      />
+    </div>
+  );
+}
+
+function FormDialog({ spec }: { spec: FormDialogSpec }) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, MessageKey>>({});
+  const set = (name: string) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, MessageKey> = {};
+    for (const field of spec.fields) {
+      const value = (values[field.name] ?? '').trim();
+      if (field.isRequired && value === '') found[field.name] = 'form.required';
+      else if (field.kind === 'email' && value !== '' && !isEmail(value)) found[field.name] = 'form.email';
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const trimmed = Object.fromEntries(spec.fields.map((f) => [f.name, (values[f.name] ?? '').trim()]));
+    void dialogs.runAction(trimmed);
+  };
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <Dialog.Title className="pr-8 text-xl font-bold">{t(spec.title)}</Dialog.Title>
+      <Dialog.Description className="text-muted">{t(spec.text)}</Dialog.Description>
+      {spec.fields.map((field) =>
+        field.kind === 'message' ? (
+          <MessageField
+            key={field.name}
+            label={t(field.label)}
+            value={values[field.name] ?? ''}
+            onChange={set(field.name)}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            label={t(field.label)}
+            type={field.kind === 'email' ? 'email' : 'text'}
+            inputMode={field.kind === 'tan' ? 'numeric' : undefined}
+            autoComplete={field.kind === 'tan' ? 'one-time-code' : field.kind === 'email' ? 'email' : 'off'}
+            value={values[field.name] ?? ''}
+            onChange={(event) => set(field.name)(event.target.value)}
+            error={errors[field.name] ? t(errors[field.name] as MessageKey) : undefined}
+          />
+        ),
+      )}
+      <FormAlert message={dialogs.actionError ? t(describeApiError(dialogs.actionError)) : null} />
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button
+          type="submit"
+          isBusy={dialogs.isLoading}
+          className={spec.isDestructive ? 'bg-error hover:bg-error' : ''}
+        >
+          {t(spec.submit)}
+        </Button>
+        <Button variant="text" onClick={dialogs.close}>
+          {t('sign.dialogs.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const message: FieldSpec = { name: 'message', label: 'sign.dialogs.message', kind: 'message' };
+
+const specs: Record<string, FormDialogSpec> = {
+  'default/decline': {
+    title: 'sign.dialogs.declineTitle',
+    text: 'sign.dialogs.declineText',
+    submit: 'sign.dialogs.declineSubmit',
+    fields: [message],
+    isDestructive: true,
+  },
+  'document/withdraw': {
+    title: 'sign.dialogs.withdrawTitle',
+    text: 'sign.dialogs.withdrawText',
+    submit: 'sign.dialogs.withdrawSubmit',
+    fields: [message],
+    isDestructive: true,
+  },
+  'document/delegate': {
+    title: 'sign.dialogs.delegateTitle',
+    text: 'sign.dialogs.delegateText',
+    submit: 'sign.dialogs.delegateSubmit',
+    fields: [
+      { name: 'email', label: 'sign.dialogs.email', kind: 'email', isRequired: true },
+      { name: 'name', label: 'sign.dialogs.name', kind: 'text' },
+      message,
+    ],
+  },
+  'document/add-observer': {
+    title: 'sign.dialogs.addObserverTitle',
+    text: 'sign.dialogs.addObserverText',
+    submit: 'sign.dialogs.addObserverSubmit',
+    fields: [{ name: 'email', label: 'sign.dialogs.email', kind: 'email', isRequired: true }],
+  },
+  'document/add-signer': {
+    title: 'sign.dialogs.addSignerTitle',
+    text: 'sign.dialogs.addSignerText',
+    submit: 'sign.dialogs.addSignerSubmit',
+    fields: [
+      { name: 'email', label: 'sign.dialogs.email', kind: 'email', isRequired: true },
+      { name: 'name', label: 'sign.dialogs.name', kind: 'text' },
+    ],
+  },
+  'document/tan-entry': {
+    title: 'sign.dialogs.tanTitle',
+    text: 'sign.dialogs.tanText',
+    submit: 'sign.dialogs.tanSubmit',
+    fields: [{ name: 'tan', label: 'sign.dialogs.tan', kind: 'tan', isRequired: true }],
+  },
+};
+
+export const requestDialogs: Record<string, DialogEntry> = Object.fromEntries(
+  Object.entries(specs).map(([key, spec]) => [key, { Component: () => <FormDialog spec={spec} /> }]),
+);

@@ -1,0 +1,39 @@
+// What a failed signing attempt shows, decided from the API's stable problem code. The server
+// answers a held document lock with `signature_request.locked`; the TAN codes are those a
+// TAN-confirming signing provider answers with (spec 2 lists their overlays; spec 8 leaves the
+// triggers open). Anything else is a signing failure with the best reason we can name.
+import type { MessageKey } from '../errors/describe-api-error.js';
+import { describeApiError } from '../errors/describe-api-error.js';
+import { ApiError } from '../../api/api-error.js';
+
+export const TAN_REQUIRED = 'signing.tan_required';
+
+export type SignFailureView =
+  { kind: 'tan-entry' } | { kind: 'overlay'; name: string; reason: MessageKey | null };
+
+const overlayByCode: Record<string, string> = {
+  'signature_request.locked': 'signing-locked',
+  'signing.tan_invalid': 'tan-invalid',
+  'signing.tan_expired': 'tan-expired',
+  'signing.tan_locked': 'tan-locked',
+};
+
+const reasonByCode: Record<string, MessageKey> = {
+  'signing.quality_not_available': 'sign.errors.qualityNotAvailable',
+  'signature_request.invalid_transition': 'sign.errors.notPending',
+  'signature_request.conflict': 'sign.errors.changed',
+  'signature_request.forbidden': 'sign.errors.notPending',
+  'signature_request.not_found': 'sign.errors.notFound',
+};
+
+export function codeOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+export function describeSignFailure(code: string | null, error: unknown = null): SignFailureView {
+  if (code === TAN_REQUIRED) return { kind: 'tan-entry' };
+  const overlay = code ? overlayByCode[code] : undefined;
+  if (overlay) return { kind: 'overlay', name: overlay, reason: null };
+  const reason = (code ? reasonByCode[code] : undefined) ?? describeApiError(error);
+  return { kind: 'overlay', name: 'signing-failure', reason };
+}

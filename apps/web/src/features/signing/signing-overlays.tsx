@@ -1,0 +1,166 @@
+// The signing overlays of spec 2: in progress, success (with the exit countdown), failure,
+// locked (another signature is being written into the document), and the TAN outcomes. Each
+// reports what the signer chose through the overlay store's action: 'retry', 'leave', or
+// 'complete' (close and stay).
+import * as Dialog from '@radix-ui/react-dialog';
+import type { LeaveDecision } from '@countersign/domain';
+import { useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { describeApiError } from '../errors/describe-api-error.js';
+import type { MessageKey } from '../errors/describe-api-error.js';
+import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
+import type { OverlayRecord } from '../overlays/overlay-store.js';
+
+type OverlayProps = { record: OverlayRecord };
+
+function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex w-full max-w-md flex-col items-center gap-4 text-center">
+      <div aria-hidden="true" className="text-5xl">
+        {icon}
+      </div>
+      <Dialog.Title className="text-2xl font-bold">{title}</Dialog.Title>
+      {children}
+    </div>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="flex w-full flex-col gap-2 sm:flex-row-reverse sm:justify-center">{children}</div>;
+}
+
+function SigningInProgress() {
+  const { t } = useTranslation();
+  return (
+    <Frame
+      icon={
+        <span className="inline-block size-12 animate-spin rounded-full border-4 border-primary border-t-transparent" />
+      }
+      title={t('sign.overlays.progressTitle')}
+    >
+      <p role="status" className="text-muted">
+        {t('sign.overlays.progressText')}
+      </p>
+    </Frame>
+  );
+}
+
+/** Counts down once a second and leaves at zero; the signer may go now or stay. */
+export function Countdown({ seconds, onLeave }: { seconds: number; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (left <= 0) {
+      onLeave();
+      return;
+    }
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, onLeave]);
+  return (
+    <p className="text-muted" role="timer" aria-live="off" data-testid="exit-countdown">
+      {t('sign.overlays.countdown', { seconds: left })}
+    </p>
+  );
+}
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function SigningSuccess({ record }: OverlayProps) {
+  const { t } = useTranslation();
+  const overlays = useOverlays();
+  const leave = (record.props?.leave ?? { kind: 'none' }) as LeaveDecision;
+  const isComplete = record.props?.isComplete === true;
+  const [isStaying, setStaying] = useState(false);
+  const go = () => void overlays.runAction('leave');
+  return (
+    <Frame icon={<span className="text-success-dark">✓</span>} title={t('sign.overlays.successTitle')}>
+      <p className="text-muted">
+        {t(isComplete ? 'sign.overlays.successComplete' : 'sign.overlays.successText')}
+      </p>
+      {leave.kind === 'countdown' && !isStaying && <Countdown seconds={leave.seconds} onLeave={go} />}
+      <Actions>
+        {leave.kind !== 'none' && (
+          <Button onClick={go}>{t('sign.overlays.leaveTo', { host: hostOf(leave.url) })}</Button>
+        )}
+        <Button
+          variant={leave.kind === 'none' ? 'primary' : 'secondary'}
+          onClick={() => {
+            setStaying(true);
+            void overlays.runAction(OVERLAY_COMPLETE);
+          }}
+        >
+          {t('sign.overlays.stay')}
+        </Button>
+      </Actions>
+    </Frame>
+  );
+}
+
+function RetryOrLeave({
+  record,
+  icon,
+  title,
+  text,
+  canRetry,
+}: OverlayProps & { icon: string; title: MessageKey; text: MessageKey; canRetry: boolean }) {
+  const { t } = useTranslation();
+  const overlays = useOverlays();
+  const leave = (record.props?.leave ?? { kind: 'none' }) as LeaveDecision;
+  const reason = record.props?.reason as MessageKey | undefined;
+  return (
+    <Frame icon={<span className="text-error">{icon}</span>} title={t(title)}>
+      <p className="text-muted">{t(text)}</p>
+      {reason && <p>{t(reason)}</p>}
+      <FormAlert message={overlays.actionError ? t(describeApiError(overlays.actionError)) : null} />
+      <Actions>
+        {canRetry && (
+          <Button isBusy={overlays.isLoading} onClick={() => void overlays.runAction('retry')}>
+            {t('sign.overlays.retry')}
+          </Button>
+        )}
+        {leave.kind !== 'none' && (
+          <Button variant="secondary" onClick={() => void overlays.runAction('leave')}>
+            {t('sign.overlays.leaveTo', { host: hostOf(leave.url) })}
+          </Button>
+        )}
+        <Button variant="text" onClick={() => void overlays.runAction(OVERLAY_COMPLETE)}>
+          {t('app.close')}
+        </Button>
+      </Actions>
+    </Frame>
+  );
+}
+
+type RetryOverlay = [name: string, icon: string, title: MessageKey, text: MessageKey, canRetry: boolean];
+
+const retryOverlays: RetryOverlay[] = [
+  ['signing-failure', '!', 'sign.overlays.failureTitle', 'sign.overlays.failureText', true],
+  ['signing-locked', '⏳', 'sign.overlays.lockedTitle', 'sign.overlays.lockedText', true],
+  ['tan-expired', '!', 'sign.overlays.tanExpiredTitle', 'sign.overlays.tanExpiredText', true],
+  ['tan-invalid', '!', 'sign.overlays.tanInvalidTitle', 'sign.overlays.tanInvalidText', true],
+  // after too many wrong codes the provider refuses for a while: trying again at once cannot help
+  ['tan-locked', '!', 'sign.overlays.tanLockedTitle', 'sign.overlays.tanLockedText', false],
+];
+
+export const signingOverlays: Record<string, ComponentType<OverlayProps>> = {
+  'signing-in-progress': SigningInProgress,
+  'signing-success': SigningSuccess,
+  ...Object.fromEntries(
+    retryOverlays.map(([name, icon, title, text, canRetry]) => [
+      name,
+      (props: OverlayProps) => (
+        <RetryOrLeave {...props} icon={icon} title={title} text={text} canRetry={canRetry} />
+      ),
+    ]),
+  ),
+};

@@ -1,0 +1,145 @@
+// Signing, declining and leaving, as the signer lives them: the lock check, the full-screen
+// overlays of spec 2 (in progress, success, failure, locked, TAN), the TAN entry dialog when the
+// server asks for one, and the way out to the integrator's exit, decline or error address
+// (spec 2, 4, 5). Everything the server decides (may sign? is it locked?) is asked, not guessed.
+import { decideLeave, languageForLocale, parseLocale } from '@countersign/domain';
+import type { LeaveDecision, ResolvedRedirects } from '@countersign/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../dialogs/dialog-store.js';
+import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
+import { leaveToExternal, readLastHandledRequest, rememberHandledRequest } from './leave.js';
+import type { RequestApi } from './request-api.js';
+import { codeOf, describeSignFailure } from './sign-outcome.js';
+
+export interface SignFlowOptions {
+  requestApi: RequestApi;
+  redirects: ResolvedRedirects;
+  /** The signer's chosen visual signature (account holders). */
+  visualSignatureId?: string | undefined;
+  /** Where an account holder goes after signing or declining when no address was given. */
+  onSignedWithoutExit?: (() => void) | undefined;
+  onDeclinedWithoutExit?: (() => void) | undefined;
+}
+
+export interface SignFlow {
+  startSigning(): Promise<void>;
+  decline(message: string): Promise<void>;
+}
+
+const tabStorage = (): Storage => window.sessionStorage;
+
+export function useSignFlow({
+  requestApi,
+  redirects,
+  visualSignatureId,
+  onSignedWithoutExit,
+  onDeclinedWithoutExit,
+}: SignFlowOptions): SignFlow {
+  const overlays = useOverlays();
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const requestId = requestApi.source.requestId;
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: requestApi.queryKey }),
+    [queryClient, requestApi.queryKey],
+  );
+
+  const decisionFor = useCallback(
+    (outcome: 'signed' | 'declined' | 'failed'): LeaveDecision =>
+      decideLeave(outcome, redirects, {
+        viewed: requestId,
+        lastHandled: readLastHandledRequest(tabStorage()),
+      }),
+    [redirects, requestId],
+  );
+
+  const startSigning = useCallback(
+    async (tan?: string): Promise<void> => {
+      const leave = decisionFor('failed');
+      const retry = async (action: string) => {
+        if (action === 'retry') await startSigning();
+        if (action === 'leave' && leave.kind !== 'none') leaveToExternal(leave.url);
+      };
+      // A document lock held by another signer would make this attempt wait and fail; say so first.
+      const lock = await requestApi.getLockStatus().catch(() => null);
+      if (lock?.locked) {
+        overlays.open({
+          name: 'signing-locked',
+          props: { leave, lockedUntil: lock.lockedUntil },
+          onAction: retry,
+        });
+        return;
+      }
+      overlays.open({ name: 'signing-in-progress' });
+      try {
+        const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
+        const { results } = await requestApi.sign({ language, visualSignatureId, tan });
+        const result = results[0];
+        if (result && !result.ok)
+          throw Object.assign(new Error(result.code ?? 'sign failed'), { code: result.code });
+        rememberHandledRequest(tabStorage(), requestId);
+        await refresh();
+        const next = decisionFor('signed');
+        if (next.kind === 'immediate') {
+          leaveToExternal(next.url);
+          return;
+        }
+        overlays.open({
+          name: 'signing-success',
+          props: { leave: next, isComplete: result?.requestStatus === 'completed' },
+          onAction: (action) => {
+            if (action === 'leave' && next.kind !== 'none') leaveToExternal(next.url);
+            if (action === OVERLAY_COMPLETE && next.kind === 'none') onSignedWithoutExit?.();
+          },
+        });
+      } catch (error) {
+        const code = codeOf(error) ?? (error as { code?: string | null }).code ?? null;
+        const view = describeSignFailure(code, error);
+        void refresh();
+        if (view.kind === 'tan-entry') {
+          overlays.close();
+          dialogs.open({
+            namespace: 'document',
+            name: 'tan-entry',
+            onAction: async (payload) => {
+              const entered = (payload as { tan?: string } | undefined)?.tan;
+              dialogs.close();
+              await startSigning(entered);
+            },
+          });
+          return;
+        }
+        overlays.open({ name: view.name, props: { leave, reason: view.reason }, onAction: retry });
+      }
+    },
+    [
+      requestApi,
+      overlays,
+      dialogs,
+      i18n.language,
+      visualSignatureId,
+      requestId,
+      refresh,
+      decisionFor,
+      onSignedWithoutExit,
+    ],
+  );
+
+  const decline = useCallback(
+    async (message: string) => {
+      await requestApi.decline(message);
+      rememberHandledRequest(tabStorage(), requestId);
+      await refresh();
+      const next = decisionFor('declined');
+      if (next.kind === 'immediate') leaveToExternal(next.url);
+      else onDeclinedWithoutExit?.();
+    },
+    [requestApi, requestId, refresh, decisionFor, onDeclinedWithoutExit],
+  );
+
+  return { startSigning: () => startSigning(), decline };
+}

@@ -1,0 +1,177 @@
+import { snakeKeys } from '@countersign/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser } from '../../test/fixtures.js';
+import { renderApp } from '../../test/render-app.js';
+import type { ApiHandler } from '../../test/render-app.js';
+import { dashboardViewCookieName, readSavedView } from './saved-view-cookie.js';
+
+const listPath = '/v3/signature-requests-redesign';
+
+function item(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'sr_1',
+    title: 'Lease agreement',
+    status: 'open',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-02T14:05:00.000Z',
+    ownerEmail: 'ada@example.com',
+    sentByMe: true,
+    yourSignatureStatus: null,
+    signersTotal: 2,
+    signersSigned: 1,
+    ...overrides,
+  };
+}
+
+function renderDashboard(path: string, list: ApiHandler) {
+  const urls: URL[] = [];
+  const app = renderApp(path, {
+    token: 't',
+    api: {
+      'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser())),
+      [`GET ${listPath}`]: (request) => {
+        urls.push(request.url);
+        return list(request);
+      },
+    },
+  });
+  return { ...app, urls };
+}
+
+const page = (items: unknown[], total = items.length, size = 25) =>
+  jsonResponse(200, snakeKeys({ items, page: 1, size, total }));
+
+afterEach(() => {
+  document.cookie = `${dashboardViewCookieName}=; Path=/; Max-Age=0`;
+});
+
+describe('dashboard lists', () => {
+  it('lists the inbox with status, progress and a link per request', async () => {
+    const app = renderDashboard('/dashboard?tab=inbox&q=', () =>
+      page([
+        item(),
+        item({
+          id: 'sr_2',
+          title: 'NDA',
+          sentByMe: false,
+          ownerEmail: 'bob@example.com',
+          yourSignatureStatus: 'pending',
+        }),
+        item({ id: 'sr_3', title: 'Old offer', status: 'withdrawn' }),
+      ]),
+    );
+    const list = await screen.findByRole('list', { name: 'Signature requests' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/view/sr_1',
+      '/view/sr_2',
+      '/view/sr_3',
+    ]);
+    expect(links[0]?.textContent).toContain('Waiting');
+    expect(links[0]?.textContent).toContain('1 of 2 signed');
+    expect(links[0]?.textContent).toContain('Sent by you');
+    expect(links[1]?.textContent).toContain('To sign');
+    expect(links[1]?.textContent).toContain('From bob@example.com');
+    expect(links[2]?.textContent).toContain('Cancelled');
+    // Spec 1: numeric day, short month, numeric year, hour and minute, in the UI locale.
+    expect(links[0]?.textContent).toMatch(/Changed 2 Mar 2026, \d{2}:\d{2}/);
+    const sent = app.urls[0];
+    expect(sent?.searchParams.getAll('status')).toEqual([
+      'open',
+      'completed',
+      'declined',
+      'withdrawn',
+      'expired',
+    ]);
+    expect(sent?.searchParams.get('size')).toBe('25');
+    expect(sent?.searchParams.get('send_by')).toBe('any');
+  });
+
+  it('opens drafts on the upload screen and asks only for the caller’s drafts', async () => {
+    const app = renderDashboard('/dashboard?tab=drafts&q=', () =>
+      page([item({ id: 'd1', status: 'draft' })]),
+    );
+    const link = await screen.findByRole('link', { name: /Lease agreement/ });
+    expect(link.getAttribute('href')).toBe('/upload?draft=d1');
+    expect(link.textContent).toContain('Draft');
+    expect(app.urls[0]?.searchParams.getAll('status')).toEqual(['draft']);
+    expect(app.urls[0]?.searchParams.get('send_by')).toBe('me');
+  });
+
+  it('saves filters, sort and page size in the view cookie and asks the list again', async () => {
+    const app = renderDashboard('/dashboard?tab=inbox&q=', () => page([item()]));
+    await screen.findByRole('list', { name: 'Signature requests' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters and sorting' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Completed' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only requests I sent' }));
+    fireEvent.change(screen.getByLabelText('Requests per page'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'title:asc' } });
+    fireEvent.change(screen.getByLabelText('Dates refer to'), { target: { value: 'created' } });
+    await waitFor(() => expect(app.urls.at(-1)?.searchParams.get('sort_by')).toBe('title'));
+    const last = app.urls.at(-1);
+    expect(last?.searchParams.getAll('status')).toEqual(['completed']);
+    expect(last?.searchParams.get('send_by')).toBe('me');
+    expect(last?.searchParams.get('size')).toBe('50');
+    expect(last?.searchParams.get('sort_order')).toBe('asc');
+    expect(last?.searchParams.get('date_time_mode')).toBe('created');
+    expect(readSavedView(document.cookie)).toMatchObject({
+      filters: { status: ['completed'] },
+      sentByMe: true,
+      pageSize: 50,
+      sort: { by: 'title', order: 'asc' },
+      currentTimeMode: 'created',
+    });
+
+    app.unmount();
+    const again = renderDashboard('/dashboard?tab=inbox&q=', () => page([item()]));
+    await screen.findByRole('list', { name: 'Signature requests' });
+    expect(again.urls[0]?.searchParams.get('size')).toBe('50');
+  });
+
+  it('pages through a long list with the page number in the address', async () => {
+    const app = renderDashboard('/dashboard?tab=inbox&q=', (request) =>
+      jsonResponse(
+        200,
+        snakeKeys({
+          items: [item()],
+          page: Number(request.url.searchParams.get('page')),
+          size: 25,
+          total: 60,
+        }),
+      ),
+    );
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 3');
+    expect(app.location()).toContain('page=2');
+    expect(app.urls.at(-1)?.searchParams.get('page')).toBe('2');
+  });
+
+  it('searches with the text of the search tab', async () => {
+    const app = renderDashboard('/dashboard?tab=search&q=lease', () => page([]));
+    await screen.findByText('No signature requests match your search and filters.');
+    expect(app.urls[0]?.searchParams.get('search')).toBe('lease');
+    expect(app.urls[0]?.searchParams.getAll('status')).toEqual([]);
+  });
+
+  it('shows an empty inbox with a way to upload, and a failed load with a retry', async () => {
+    let fail = true;
+    renderDashboard('/dashboard?tab=inbox&q=', () =>
+      fail
+        ? jsonResponse(400, {
+            type: 'about:blank',
+            title: 'Bad',
+            status: 400,
+            code: 'request.validation_failed',
+          })
+        : page([]),
+    );
+    expect(await screen.findByText(/The signature requests could not be loaded\./)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('No signature requests yet. Upload a document to send your first one.');
+    expect(screen.getByRole('link', { name: 'Upload a document' }).getAttribute('href')).toBe('/upload');
+  });
+});

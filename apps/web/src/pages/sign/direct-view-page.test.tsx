@@ -1,0 +1,95 @@
+import { snakeKeys } from '@countersign/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fixtures.js';
+import { renderApp, sentBodies } from '../../test/render-app.js';
+import type { ApiHandler } from '../../test/render-app.js';
+import { makeRequest, makeVisualSignature } from './sign-fixtures.js';
+
+const token = 'tok_abcdefghijklmnopqrstuvwxyz012345';
+const directRequest = makeRequest({
+  you: {
+    roles: ['direct_signer'],
+    signatureId: 'sig1',
+    allowedActions: ['view', 'download', 'sign', 'decline'],
+  },
+});
+
+function directApi(lang = 'en', overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
+  const user = {
+    signatureId: 'sig1',
+    signatureRequestId: 'sr1',
+    email: 'ada@example.com',
+    firstName: null,
+    lastName: null,
+    lang,
+  };
+  return {
+    'GET /v3/direct/signature-requests/sr1': ({ url }) =>
+      url.searchParams.get('token') === token
+        ? jsonResponse(200, snakeKeys(directRequest))
+        : jsonResponse(404, {
+            type: 'about:blank',
+            title: 'x',
+            status: 404,
+            code: 'signature_request.not_found',
+          }),
+    'GET /v3/direct/signature-requests/sr1/lock-status': () =>
+      jsonResponse(200, { locked: false, locked_until: null }),
+    'GET /v1/direct/user': () => jsonResponse(200, snakeKeys(user)),
+    'PUT /v1/direct/user': ({ body }) => jsonResponse(200, snakeKeys({ ...user, ...(body as object) })),
+    'GET /v1/direct/visual-signature': () =>
+      jsonResponse(200, snakeKeys(makeVisualSignature({ name: 'ada@example.com' }))),
+    'POST /v3/direct/sign': () =>
+      jsonResponse(200, {
+        results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'completed' }],
+      }),
+    ...overrides,
+  };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('/view/{id}/{userid} (direct sign)', () => {
+  it('opens for a link holder without an account, and drops the token from the address', async () => {
+    const app = renderApp(`/view/sr1/sig1?token=${token}&exit=https%3A%2F%2Fexample.org`, {
+      api: directApi(),
+    });
+    await screen.findByRole('heading', { name: 'Lease agreement' });
+    await waitFor(() => expect(app.location()).toBe('/view/sr1/sig1?exit=https%3A%2F%2Fexample.org'));
+    expect(screen.getByText('Your signature will show the name ada@example.com.')).toBeTruthy();
+  });
+
+  it('refuses a visitor without a link token as any other unauthenticated visitor', async () => {
+    const app = renderApp('/view/sr1/sig1');
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('signs through /v3/direct/sign with the token and the chosen name', async () => {
+    const app = renderApp(`/view/sr1/sig1?token=${token}`, { api: directApi() });
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your details have been saved.');
+    expect(sentBodies(app.fetch, 'PUT', '/v1/direct/user')).toEqual([
+      { first_name: 'Ada', last_name: 'Lovelace' },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Signed' });
+    expect(overlay.textContent).toContain('every signature is now given');
+    const signCall = app.fetch.mock.calls.find(([input]) => String(input).startsWith('/v3/direct/sign'));
+    expect(new URL(String(signCall?.[0]), 'http://localhost').searchParams.get('token')).toBe(token);
+    expect(sentBodies(app.fetch, 'POST', '/v3/direct/sign')).toEqual([
+      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en' },
+    ]);
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Stay here' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('speaks Italian to a link holder whose language is Italian', async () => {
+    renderApp(`/view/sr1/sig1?token=${token}`, { api: directApi('it') });
+    expect(await screen.findByRole('button', { name: 'Firmare' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,195 @@
+// /view/{id}/{userid} (spec 2, role nas): a person with only the invitation link views and signs
+// through the /v3/direct endpoints. They may give their name (it goes into the certificate and
+// the stamp) and choose their language, Italian included (spec 1: Italian only in direct-sign).
+// The request is polled every 5 s while open (spec 4). The token leaves the address bar once
+// read, and the exit, error and decline parameters stay.
+import { endpoints } from '@countersign/contract';
+import type { DirectUser } from '@countersign/contract';
+import { LANGUAGES, localeForLanguage } from '@countersign/domain';
+import type { Language } from '@countersign/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useServices } from '../../app/services.js';
+import { Button } from '../../components/button.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { TextField } from '../../components/text-field.js';
+import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { resolveWebLocale, storedLocaleKey } from '../../features/i18n/locale.js';
+import { resolveDirectSession } from '../../features/signing/direct-session.js';
+import type { DirectSession } from '../../features/signing/direct-session.js';
+import { createRequestApi } from '../../features/signing/request-api.js';
+import { RequestView } from './request-view.js';
+import { useRedirectParams } from './view-page.js';
+
+const languageNames: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+};
+
+/** Shows the link holder's language, Italian allowed; puts the visitor's own choice back on leaving. */
+function useDirectLanguage(language: Language | undefined) {
+  const { i18n, storage } = useServices();
+  useEffect(() => {
+    if (!language) return;
+    const locale = resolveWebLocale({ userLanguage: language, isDirectSign: true });
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = language;
+  }, [language, i18n]);
+  useEffect(
+    () => () => {
+      const outside = resolveWebLocale({
+        storedLocale: storage.getItem(storedLocaleKey),
+        browserLanguages: navigator.languages,
+      });
+      if (i18n.language !== outside) void i18n.changeLanguage(outside);
+    },
+    [i18n, storage],
+  );
+}
+
+function SignerDetails({ session, user }: { session: DirectSession; user: DirectUser }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const query = { token: session.token };
+  const visual = useQuery({
+    queryKey: ['direct-visual-signature', session.signerId, user.firstName, user.lastName],
+    queryFn: ({ signal }) => api.call(endpoints.directGetVisualSignature, { query, signal }),
+  });
+  const save = useMutation({
+    mutationFn: (body: { firstName?: string; lastName?: string; lang?: Language }) =>
+      api.call(endpoints.directUpdateUser, { query, body }),
+    onSuccess: (next) => queryClient.setQueryData(['direct-user', session.signerId], next),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: { firstName?: string; lastName?: string } = {};
+    if (firstName.trim()) body.firstName = firstName.trim();
+    if (lastName.trim()) body.lastName = lastName.trim();
+    save.mutate(body);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4"
+      noValidate
+    >
+      <h2 className="text-lg font-semibold">{t('sign.direct.legend')}</h2>
+      <p className="text-sm break-all text-muted">{user.email}</p>
+      <TextField
+        label={t('sign.direct.firstName')}
+        autoComplete="given-name"
+        value={firstName}
+        maxLength={100}
+        onChange={(e) => setFirstName(e.target.value)}
+      />
+      <TextField
+        label={t('sign.direct.lastName')}
+        autoComplete="family-name"
+        value={lastName}
+        maxLength={100}
+        onChange={(e) => setLastName(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" isBusy={save.isPending}>
+        {t('sign.direct.save')}
+      </Button>
+      <FormAlert message={save.isError ? t(describeApiError(save.error)) : null} />
+      <FormAlert tone="success" message={save.isSuccess ? t('sign.direct.saved') : null} />
+      {visual.data && (
+        <p className="text-sm text-muted">{t('sign.direct.visualSignature', { name: visual.data.name })}</p>
+      )}
+    </form>
+  );
+}
+
+function LanguageChoice({ session, user }: { session: DirectSession; user: DirectUser }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return (
+    <label className="flex items-center gap-2 self-end text-sm text-muted">
+      {t('sign.direct.language')}
+      <select
+        className="rounded-md border border-line bg-white px-2 py-1 text-ink"
+        value={user.lang}
+        onChange={(event) => {
+          const lang = event.target.value as Language;
+          queryClient.setQueryData(['direct-user', session.signerId], { ...user, lang });
+          void api
+            .call(endpoints.directUpdateUser, { query: { token: session.token }, body: { lang } })
+            .catch(() => undefined);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={localeForLanguage(language)}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  return (
+    <PageHeading lead={t('sign.direct.linkInvalidText')}>{t('sign.direct.linkInvalidHeading')}</PageHeading>
+  );
+}
+
+function DirectView({ session }: { session: DirectSession }) {
+  const { api, session: sessionStore } = useServices();
+  const redirects = useRedirectParams();
+  const user = useQuery({
+    queryKey: ['direct-user', session.signerId],
+    queryFn: ({ signal }) => api.call(endpoints.directGetUser, { query: { token: session.token }, signal }),
+  });
+  useDirectLanguage(user.data?.lang);
+  const requestApi = useMemo(
+    () => createRequestApi(api, sessionStore, { kind: 'direct', ...session }),
+    [api, sessionStore, session],
+  );
+  if (user.isError) return <InvalidLink />;
+  return (
+    <div className="flex flex-col gap-4">
+      {user.data && <LanguageChoice session={session} user={user.data} />}
+      <RequestView
+        requestApi={requestApi}
+        redirects={redirects}
+        signPanel={user.data ? <SignerDetails session={session} user={user.data} /> : null}
+      />
+    </div>
+  );
+}
+
+export function DirectViewPage() {
+  const { id = '', userid = '' } = useParams();
+  const { search } = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const session = useMemo(
+    () => resolveDirectSession(window.sessionStorage, { requestId: id, signerId: userid }, search),
+    // the token is read once per request and signer; dropping it from the address must not lose it
+    [id, userid],
+  );
+  const hasTokenInAddress = new URLSearchParams(search).has('token');
+  useEffect(() => {
+    if (!hasTokenInAddress || !session) return;
+    setSearchParams(
+      (params) => {
+        params.delete('token');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [hasTokenInAddress, session, setSearchParams]);
+  if (!session) return <InvalidLink />;
+  return <DirectView session={session} />;
+}

@@ -1,0 +1,177 @@
+// The read-only parts of a request's page: status, signers, documents with their pages, and the
+// audit trail. The page around them decides where they go and which actions show.
+import type { SignatureRequest } from '@countersign/contract';
+import { formatDateTime, parseLocale } from '@countersign/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
+import { PageImage } from '../../features/signing/page-image.js';
+import type { RequestApi } from '../../features/signing/request-api.js';
+
+type Signer = SignatureRequest['signatures'][number];
+
+const statusTone: Record<string, string> = {
+  open: 'bg-primary/10 text-primary-dark',
+  completed: 'bg-success/10 text-success-dark',
+  declined: 'bg-error/10 text-error',
+  withdrawn: 'bg-line text-ink',
+  expired: 'bg-line text-ink',
+  draft: 'bg-line text-ink',
+  pending: 'bg-warning/15 text-ink',
+  signed: 'bg-success/10 text-success-dark',
+  delegated: 'bg-line text-ink',
+};
+
+/** A titled box of the side column. */
+export function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-white p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function useFormatDate(): (iso: string | null) => string {
+  const { i18n } = useTranslation();
+  const locale = parseLocale(i18n.language) ?? 'en-gb';
+  return (iso) => (iso ? formatDateTime(iso, locale) : '');
+}
+
+export function StatusBadge({ status, kind }: { status: string; kind: 'request' | 'signer' }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTone[status] ?? 'bg-line'}`}
+    >
+      {t(`sign.status.${kind}.${status}` as ParseKeys)}
+    </span>
+  );
+}
+
+export function SignerList({ request }: { request: SignatureRequest }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const describe = (signer: Signer) => {
+    if (signer.status === 'signed') return t('sign.view.signedAt', { date: formatDate(signer.signedAt) });
+    if (signer.status === 'declined')
+      return t('sign.view.declinedAt', { date: formatDate(signer.declinedAt) });
+    return null;
+  };
+  return (
+    <Panel id="signers-heading" heading={t('sign.view.signers')}>
+      <ul className="flex flex-col gap-3">
+        {request.signatures.map((signer) => (
+          <li key={signer.id} className="flex flex-col gap-1" data-testid="signer">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0 font-semibold break-all">
+                {signer.name ?? signer.email}
+                {signer.id === request.you.signatureId && (
+                  <span className="ml-1 font-normal text-muted">({t('sign.view.you')})</span>
+                )}
+              </span>
+              <StatusBadge status={signer.status} kind="signer" />
+            </div>
+            {signer.name && <span className="text-sm break-all text-muted">{signer.email}</span>}
+            {describe(signer) && <span className="text-sm text-muted">{describe(signer)}</span>}
+            {signer.declineMessage && (
+              <blockquote className="border-l-4 border-line pl-3 text-sm">{signer.declineMessage}</blockquote>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+export function DocumentPages({
+  request,
+  requestApi,
+}: {
+  request: SignatureRequest;
+  requestApi: RequestApi;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-8">
+      {request.documents.map((document) => (
+        <section key={document.id} aria-label={document.title} className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold break-all">
+            {document.title}{' '}
+            <span className="text-sm font-normal text-muted">
+              {t('sign.view.pageCount', { total: document.pageCount })}
+            </span>
+          </h2>
+          <ol className="flex flex-col gap-4">
+            {document.pages.map((size, index) => (
+              <li key={index}>
+                <PageImage
+                  page={index + 1}
+                  pageCount={document.pageCount}
+                  documentTitle={document.title}
+                  size={size}
+                  request={(scale) => requestApi.pageRequest(document.id, index + 1, scale)}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const knownEvents = new Set([
+  'created',
+  'documents_added',
+  'signer_added',
+  'observers_set',
+  'initiated',
+  'signed',
+  'declined',
+  'delegated',
+  'withdrawn',
+  'reminded',
+  'completed',
+]);
+
+export function EventList({ requestApi }: { requestApi: RequestApi }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const events = useQuery({
+    queryKey: [...requestApi.queryKey, 'events'],
+    queryFn: ({ signal }) => requestApi.getEvents(signal),
+  });
+  return (
+    <details className="rounded-lg border border-line bg-white p-4">
+      <summary className="cursor-pointer text-lg font-semibold">{t('sign.view.events')}</summary>
+      {events.isPending && <p className="mt-3 text-muted">{t('app.loading')}</p>}
+      {events.isError && <p className="mt-3 text-error">{t('apiErrors.generic')}</p>}
+      {events.data && (
+        <>
+          <ol className="mt-3 flex flex-col gap-2">
+            {events.data.events.map((event) => (
+              <li key={event.seq} className="flex flex-col text-sm">
+                <span className="font-semibold">
+                  {knownEvents.has(event.type)
+                    ? t(`sign.events.${event.type}` as ParseKeys)
+                    : t('sign.events.other', { type: event.type })}
+                </span>
+                <span className="text-muted">
+                  {formatDate(event.at)}
+                  {event.actor.email ? ` · ${event.actor.email}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 text-sm text-muted">
+            {t(events.data.chainValid ? 'sign.view.chainValid' : 'sign.view.chainBroken')}
+          </p>
+        </>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,61 @@
+// The calls behind the upload screen: create a draft from PDFs (multipart POST
+// /v3/signature-requests), add PDFs to it, and write the working copy back (PUT for title,
+// message, level and observers; signers removed and added as planSignerSync says).
+import { endpoints } from '@countersign/contract';
+import type { SignatureRequest } from '@countersign/contract';
+import type { ApiClient } from '../../api/client.js';
+import { addSignerBody, planSignerSync } from './draft-model.js';
+import type { DraftModel } from './draft-model.js';
+
+export const draftQueryKey = (id: string) => ['signature-request', id] as const;
+
+/** A title from the first file's name, as people name their documents. */
+export function titleFromFiles(files: readonly File[]): string {
+  const name = files[0]?.name.replace(/\.pdf$/i, '').trim() ?? '';
+  return name.slice(0, 200) || 'Document';
+}
+
+export async function createDraftFromFiles(
+  api: ApiClient,
+  files: readonly File[],
+): Promise<SignatureRequest> {
+  const form = new FormData();
+  form.append('payload', JSON.stringify({ title: titleFromFiles(files) }));
+  for (const file of files) form.append('documents', file, file.name);
+  return api.call(endpoints.createSignatureRequest, { form });
+}
+
+export async function addFilesToDraft(api: ApiClient, id: string, files: readonly File[]): Promise<void> {
+  const form = new FormData();
+  for (const file of files) form.append('documents', file, file.name);
+  await api.call(endpoints.addDocuments, { params: { id }, form });
+}
+
+export async function saveDraft(
+  api: ApiClient,
+  request: SignatureRequest,
+  model: DraftModel,
+): Promise<SignatureRequest> {
+  const title = model.title.trim();
+  let saved = await api.call(endpoints.updateSignatureRequest, {
+    params: { id: request.id },
+    body: {
+      ...(title ? { title } : {}),
+      message: model.message,
+      quality: model.quality,
+      observers: model.observers,
+    },
+  });
+  const plan = planSignerSync(saved, model.signers);
+  for (const sigId of plan.remove) {
+    saved = await api.call(endpoints.removeSigner, { params: { id: request.id, sigId } });
+  }
+  const documentIds = saved.documents.map((document) => document.id);
+  for (const signer of plan.add) {
+    saved = await api.call(endpoints.addSigner, {
+      params: { id: request.id },
+      body: addSignerBody(signer, documentIds),
+    });
+  }
+  return saved;
+}

@@ -1,0 +1,71 @@
+import type { SignatureRequest } from '@countersign/contract';
+import { describe, expect, it } from 'vitest';
+import { addSignerBody, planSignerSync } from './draft-model.js';
+import type { SignerDraft } from './draft-model.js';
+import { makeSigner } from './test-request.js';
+
+const field = { page: 1, x: 100, y: 50, width: 150, height: 70 };
+type Signer = SignatureRequest['signatures'][number];
+
+function serverSigner(
+  id: string,
+  email: string,
+  placement: typeof field | null,
+  name: string | null = null,
+): Signer {
+  return makeSigner({
+    id,
+    email,
+    name,
+    documentSignatures: [
+      { documentId: 'doc1', placement },
+      { documentId: 'doc2', placement: null },
+    ],
+  });
+}
+
+const request = (signatures: Signer[]) => ({
+  signatures,
+  documents: [{ id: 'doc1' }, { id: 'doc2' }] as SignatureRequest['documents'],
+});
+
+describe('planSignerSync', () => {
+  it('leaves unchanged signers alone and adds new ones', () => {
+    const local: SignerDraft[] = [
+      { email: 'ada@example.com', name: '', placements: { doc1: field } },
+      { email: 'bob@example.com', name: 'Bob', placements: {} },
+    ];
+    const plan = planSignerSync(request([serverSigner('s1', 'ada@example.com', field)]), local);
+    expect(plan).toEqual({ remove: [], add: [local[1]] });
+  });
+
+  it('replaces a signer whose field moved or whose name changed, and drops removed ones', () => {
+    const moved = { ...field, x: 120 };
+    const local: SignerDraft[] = [
+      { email: 'ada@example.com', name: '', placements: { doc1: moved } },
+      { email: 'cy@example.com', name: 'Cy', placements: {} },
+    ];
+    const plan = planSignerSync(
+      request([
+        serverSigner('s1', 'ada@example.com', field),
+        serverSigner('s2', 'bob@example.com', null),
+        serverSigner('s3', 'cy@example.com', null, 'Cyril'),
+      ]),
+      local,
+    );
+    expect(plan.remove).toEqual(['s1', 's2', 's3']);
+    expect(plan.add.map((s) => s.email)).toEqual(['ada@example.com', 'cy@example.com']);
+  });
+
+  it('sends every document with the field or null, and the name only when given', () => {
+    expect(
+      addSignerBody({ email: 'ada@example.com', name: ' ', placements: { doc2: field } }, ['doc1', 'doc2']),
+    ).toEqual({
+      signerIdentityData: { emailAddress: 'ada@example.com' },
+      documentSignatures: [
+        { documentId: 'doc1', placement: null },
+        { documentId: 'doc2', placement: field },
+      ],
+    });
+  });
+});

@@ -1,0 +1,86 @@
+// The upload screen's working copy of a draft: title, message, level, signers with their field
+// per document, observers. It is edited locally and written back on save; this module says
+// what the server must be told to match it. A signer's fields are fixed when the signer is
+// added (POST .../signatures), so a signer whose fields or name changed is removed and added
+// again; unchanged signers are left alone.
+import type { SignatureRequest } from '@countersign/contract';
+import type { Placement } from '@countersign/domain';
+
+export type Quality = SignatureRequest['quality'];
+
+export interface SignerDraft {
+  email: string;
+  name: string;
+  /** by document id; absent or null: the signer signs that document without a visible field */
+  placements: Record<string, Placement | null>;
+}
+
+export interface DraftModel {
+  title: string;
+  message: string;
+  quality: Quality;
+  signers: SignerDraft[];
+  observers: string[];
+}
+
+export function draftModelOf(request: SignatureRequest): DraftModel {
+  return {
+    title: request.title,
+    message: request.message,
+    quality: request.quality,
+    signers: request.signatures.map((signer) => ({
+      email: signer.email,
+      name: signer.name ?? '',
+      placements: Object.fromEntries(signer.documentSignatures.map((ds) => [ds.documentId, ds.placement])),
+    })),
+    observers: request.observers.map((observer) => observer.email),
+  };
+}
+
+function samePlacement(a: Placement | null | undefined, b: Placement | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return a.page === b.page && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}
+
+export interface SignerSyncPlan {
+  /** server signer ids to remove first */
+  remove: string[];
+  /** signers to add afterwards, with their fields */
+  add: SignerDraft[];
+}
+
+export function planSignerSync(
+  request: Pick<SignatureRequest, 'signatures' | 'documents'>,
+  signers: readonly SignerDraft[],
+): SignerSyncPlan {
+  const wanted = new Map(signers.map((signer) => [signer.email.toLowerCase(), signer]));
+  const kept = new Set<string>();
+  const remove: string[] = [];
+  for (const existing of request.signatures) {
+    const local = wanted.get(existing.email.toLowerCase());
+    const isSame =
+      local !== undefined &&
+      (local.name.trim() || null) === existing.name &&
+      request.documents.every((document) =>
+        samePlacement(
+          local.placements[document.id],
+          existing.documentSignatures.find((ds) => ds.documentId === document.id)?.placement,
+        ),
+      );
+    if (isSame) kept.add(existing.email.toLowerCase());
+    else remove.push(existing.id);
+  }
+  return { remove, add: signers.filter((signer) => !kept.has(signer.email.toLowerCase())) };
+}
+
+/** The body of POST .../signatures for one signer. */
+export function addSignerBody(signer: SignerDraft, documentIds: readonly string[]) {
+  const name = signer.name.trim();
+  return {
+    signerIdentityData: { emailAddress: signer.email, ...(name ? { name } : {}) },
+    documentSignatures: documentIds.map((documentId) => ({
+      documentId,
+      placement: signer.placements[documentId] ?? null,
+    })),
+  };
+}

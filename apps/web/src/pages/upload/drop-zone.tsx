@@ -1,0 +1,68 @@
+// Where PDFs come in: dropped on the area, or picked with the file chooser (a real, labelled
+// file input, so keyboards and screen readers reach it like any other control).
+import { useId, useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../components/button.js';
+
+export function DropZone({
+  label,
+  onFiles,
+  isBusy,
+  isCompact = false,
+}: {
+  label: string;
+  onFiles: (files: File[]) => void;
+  isBusy: boolean;
+  isCompact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [isOver, setIsOver] = useState(false);
+  const take = (list: FileList | null) => {
+    const files = [...(list ?? [])];
+    if (files.length > 0 && !isBusy) onFiles(files);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setIsOver(false);
+    take(event.dataTransfer.files);
+  };
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        setIsOver(true);
+      }}
+      onDragLeave={() => setIsOver(false)}
+      onDrop={onDrop}
+      aria-busy={isBusy || undefined}
+      className={`flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed bg-white text-center ${
+        isCompact ? 'p-4' : 'p-10'
+      } ${isOver ? 'border-primary bg-primary/5' : 'border-line'}`}
+    >
+      {!isCompact && <p className="text-lg font-semibold">{t('send.drop.heading')}</p>}
+      <p className="text-muted">{isBusy ? t('send.drop.uploading') : t('send.drop.hint')}</p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="application/pdf,.pdf"
+        multiple
+        className="peer sr-only"
+        disabled={isBusy}
+        onChange={(event) => {
+          take(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      <label
+        htmlFor={id}
+        className={`${buttonClasses(isCompact ? 'secondary' : 'primary')} peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary`}
+      >
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// One page of a document as the server renders it (GET /v3/documents/{id}/pages/{n}?scale=).
+// The call needs the session's Bearer token, which an <img src> cannot carry, so the image is
+// fetched and shown from an object URL. Spec 8 and 9: failed page loads are retried up to 10
+// times, waiting 100 ms and doubling up to 5 s.
+import { DEFAULT_PAGE_SCALE, PAGE_FETCH_RETRY, pageFetchBackoffMs } from '@countersign/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useServices } from '../../app/services.js';
+
+export function usePageImageUrl(documentId: string, page: number, scale = DEFAULT_PAGE_SCALE) {
+  const { api } = useServices();
+  const image = useQuery({
+    queryKey: ['page-image', documentId, page, scale],
+    queryFn: ({ signal }) =>
+      api.fetchBlob(`/v3/documents/${encodeURIComponent(documentId)}/pages/${page}?scale=${scale}`, signal),
+    retry: PAGE_FETCH_RETRY.retries,
+    retryDelay: (failures) => pageFetchBackoffMs(failures),
+    staleTime: Infinity,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image.data) return undefined;
+    const objectUrl = URL.createObjectURL(image.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [image.data]);
+  return { url, isError: image.isError };
+}

@@ -1,0 +1,201 @@
+import { snakeKeys } from '@countersign/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser } from '../../test/fixtures.js';
+import { renderApp, sentBodies } from '../../test/render-app.js';
+import type { ApiHandler } from '../../test/render-app.js';
+import { isArrivingFromUpload } from './invite-page.js';
+import { makeDraft, makeSigner } from './test-request.js';
+
+beforeAll(() => {
+  // jsdom has no object URLs; the page image only needs one to exist
+  URL.createObjectURL = vi.fn(() => 'blob:page');
+  URL.revokeObjectURL = vi.fn();
+});
+
+const problem = (status: number, code: string) =>
+  jsonResponse(status, { type: 'about:blank', title: 'No', status, code });
+
+function renderUpload(path: string, api: Record<string, ApiHandler> = {}, user = makeUser()) {
+  return renderApp(path, {
+    token: 't',
+    api: {
+      'GET /v1/user': () => jsonResponse(200, snakeKeys(user)),
+      'GET /v3/documents/doc1/pages/1': () => new Response(new Blob(['img'], { type: 'image/webp' })),
+      'GET /v3/documents/doc1/pages/2': () => new Response(new Blob(['img'], { type: 'image/webp' })),
+      'GET /v3/signature-requests-redesign': () =>
+        jsonResponse(200, { items: [], page: 1, size: 25, total: 0 }),
+      ...api,
+    },
+  });
+}
+
+const pdf = () => new File(['%PDF-1.7'], 'Rental contract.pdf', { type: 'application/pdf' });
+
+describe('upload page', () => {
+  it('turns picked PDFs into a draft with one multipart call and opens it', async () => {
+    const app = renderUpload('/upload', {
+      'POST /v3/signature-requests': () => jsonResponse(201, snakeKeys(makeDraft())),
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+    });
+    const input = await screen.findByLabelText('Choose PDF files');
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    await waitFor(() => expect(app.location()).toBe('/upload?draft=sr1'));
+    const [, init] =
+      app.fetch.mock.calls.find(([url]) => String(url).endsWith('/v3/signature-requests')) ?? [];
+    const form = init?.body as FormData;
+    expect(JSON.parse(String(form.get('payload')))).toEqual({ title: 'Rental contract' });
+    expect((form.get('documents') as File).name).toBe('Rental contract.pdf');
+    expect(await screen.findByText('Lease.pdf')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Page 1 of Lease' })).toBeTruthy();
+  });
+
+  it('says plainly why the server refused a file', async () => {
+    let code = 'pdf.encrypted';
+    renderUpload('/upload', {
+      'POST /v3/signature-requests': () => problem(code === 'upload.too_large' ? 413 : 422, code),
+    });
+    const input = await screen.findByLabelText('Choose PDF files');
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    expect(await screen.findByText(/password-protected or encrypted/)).toBeTruthy();
+    code = 'upload.too_large';
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    expect(await screen.findByText('This file is too large to upload.')).toBeTruthy();
+    code = 'pdf.not_pdf';
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    expect(await screen.findByText('This file is not a PDF.')).toBeTruthy();
+  });
+
+  it('sends users of the new free plan to the start page', async () => {
+    const app = renderUpload('/upload', {}, makeUser({ attributes: { freeAccountType: 'free_v1' } }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/dashboard/));
+  });
+
+  it('adds signers with suggestions, places a field by keyboard and sends', async () => {
+    let draft = makeDraft();
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(draft)),
+      'GET /v1/email_input_autocomplete': ({ url }) =>
+        jsonResponse(200, {
+          emails: ['bob@example.com', 'bobby@example.com'].filter((e) =>
+            e.startsWith(url.searchParams.get('input') ?? ''),
+          ),
+        }),
+      'PUT /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(draft)),
+      'POST /v3/signature-requests/sr1/signatures': ({ body }) => {
+        const signer = body as { signer_identity_data: { email_address: string } };
+        draft = {
+          ...draft,
+          signatures: [
+            ...draft.signatures,
+            makeSigner({
+              id: `s${draft.signatures.length + 1}`,
+              email: signer.signer_identity_data.email_address,
+            }),
+          ],
+        };
+        return jsonResponse(201, snakeKeys(draft));
+      },
+      'POST /v3/signature-requests/sr1/initiate': () =>
+        jsonResponse(200, snakeKeys({ ...draft, status: 'open' })),
+    });
+    const signerEmail = await screen.findByRole('combobox', { name: 'Signer’s e-mail address' });
+    fireEvent.change(signerEmail, { target: { value: 'bob' } });
+    const suggestions = await screen.findByRole('listbox', { name: 'Signer’s e-mail address' });
+    await waitFor(() => expect(within(suggestions).getAllByRole('option')).toHaveLength(2));
+    fireEvent.keyDown(signerEmail, { key: 'ArrowDown' });
+    fireEvent.keyDown(signerEmail, { key: 'ArrowDown' });
+    expect(signerEmail.getAttribute('aria-activedescendant')).toBe(
+      within(suggestions).getAllByRole('option')[1]?.id,
+    );
+    fireEvent.keyDown(signerEmail, { key: 'Enter' });
+    expect(await screen.findByRole('button', { name: 'Remove bobby@example.com' })).toBeTruthy();
+
+    fireEvent.change(signerEmail, { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Observer’s e-mail address' }), {
+      target: { value: 'boss@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add observer' }));
+
+    // the advanced and qualified levels are offered but disabled, with the reason
+    expect(screen.getByRole('radio', { name: 'Advanced' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Simple' })).toHaveProperty('checked', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place field on this page' }));
+    const field = await screen.findByRole('button', { name: /Signature field of bobby@example.com/ });
+    act(() => field.focus());
+    fireEvent.keyDown(field, { key: 'ArrowRight' });
+    fireEvent.keyDown(field, { key: 'ArrowUp', shiftKey: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
+    expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')).toEqual([
+      { title: 'Lease', message: '', quality: 'ses', observers: ['boss@example.com'] },
+    ]);
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/signatures')).toEqual([
+      {
+        signer_identity_data: { email_address: 'bobby@example.com' },
+        // centred near the bottom (222.5, 48), then 5 pt right and 25 pt up
+        document_signatures: [
+          { document_id: 'doc1', placement: { page: 1, x: 227.5, y: 73, width: 150, height: 70 } },
+        ],
+      },
+    ]);
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toHaveLength(1);
+  });
+
+  it('will not send without a signer', async () => {
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Add at least one signer before sending.')).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toEqual([]);
+  });
+});
+
+describe('send to', () => {
+  const handoff = {
+    id: 'h1',
+    signatureRequestId: 'sr1',
+    title: 'Offer 42',
+    status: 'draft',
+    documentCount: 2,
+    from: { email: 'assistant@example.com', firstName: 'Sam', lastName: 'Smith' },
+    toEmail: 'ada@example.com',
+    message: 'Ready when you are',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    claimedAt: null,
+  };
+
+  it('shows the hand-off and continues on the upload screen once claimed', async () => {
+    const app = renderUpload('/sendto/h1', {
+      'GET /v3/sendto/h1/get-internal': () => jsonResponse(200, snakeKeys(handoff)),
+      'POST /v3/sendto/h1/claim': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+    });
+    expect(await screen.findByText(/Sam Smith \(assistant@example.com\) has prepared/)).toBeTruthy();
+    expect(screen.getByText('Ready when you are')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take over and continue' }));
+    await waitFor(() => expect(app.location()).toBe('/upload?draft=sr1'));
+  });
+
+  it('tells the user when the claim fails', async () => {
+    renderUpload('/sendto/h1', {
+      'GET /v3/sendto/h1/get-internal': () => jsonResponse(200, snakeKeys(handoff)),
+      'POST /v3/sendto/h1/claim': () => problem(409, 'sendto.already_claimed'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Take over and continue' }));
+    expect(await screen.findByText(/could not be taken over/)).toBeTruthy();
+  });
+});
+
+describe('invite', () => {
+  it('counts the upload step as skipped only when arriving from /upload', () => {
+    expect(isArrivingFromUpload({ from: '/upload' })).toBe(true);
+    expect(isArrivingFromUpload({ from: '/dashboard' })).toBe(false);
+    expect(isArrivingFromUpload(null)).toBe(false);
+  });
+});

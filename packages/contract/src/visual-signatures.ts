@@ -1,8 +1,9 @@
 // Visual-signature calls of spec section 7 and the visual signature of spec section 3: how a
 // signature looks on the page (name, company line, location, date, claim, signature standard,
 // QR code, custom image), one of them the user's default. Previews and images are binary and
-// served by plain routes: GET/POST /v1/user/preview-visual-signature (PNG), POST/DELETE
-// /v1/images/signature/{id} (multipart `image`, PNG or JPEG).
+// served by plain routes: GET/POST /v1/user/preview-visual-signature (PNG; query `width`,
+// `height`, and `id`: the saved signature to draw, or for a POSTed draft the one whose custom image
+// it keeps), POST/DELETE /v1/images/signature/{id} (multipart `image`, PNG or JPEG).
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 

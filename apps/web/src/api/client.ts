@@ -167,7 +167,10 @@ async function readSuccess<E extends Endpoint>(
   return parsed.data as EndpointResponse<E>;
 }
 
-async function readProblem(response: Response): Promise<{ apiError: ApiError; retryAfterSeconds?: number }> {
+/** The ApiError of a failed answer (and the problem's retry hint); binary calls use it too. */
+export async function readProblem(
+  response: Response,
+): Promise<{ apiError: ApiError; retryAfterSeconds?: number }> {
   const text = await response.text().catch(() => '');
   let raw: unknown;
   try {

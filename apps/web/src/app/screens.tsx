@@ -40,6 +40,13 @@ const screens: Record<string, Screen> = {
     () => import('../pages/password-reset/reset-confirm-page.js'),
     'ResetConfirmPage',
   ),
+  '/profile': page(() => import('../pages/profile/profile-page.js'), 'ProfilePage'),
+  '/profile/settings': page(() => import('../pages/profile/settings-page.js'), 'SettingsPage'),
+  '/profile/visual-signature': page(
+    () => import('../pages/profile/visual-signature-page.js'),
+    'VisualSignaturePage',
+  ),
+  '/profile/confirm': page(() => import('../pages/profile/confirm-page.js'), 'ConfirmPage'),
   '/profile/change-password': page(
     () => import('../pages/profile/change-password-page.js'),
     'ChangePasswordPage',

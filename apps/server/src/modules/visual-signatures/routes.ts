@@ -74,7 +74,7 @@ export function registerVisualSignatureRoutes(
     const draft = parse(ZVisualSignatureInput, request.body, 'body');
     return sendPng(
       reply,
-      await visual.preview(deps, await sessionUser(request), { draft }, q, deps.publicUrl ?? ''),
+      await visual.preview(deps, await sessionUser(request), { draft, id: q.id }, q, deps.publicUrl ?? ''),
     );
   });
 

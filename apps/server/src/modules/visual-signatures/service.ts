@@ -226,19 +226,22 @@ export async function preview(
   const user = await userOf(deps, userId);
   let v: StoredVisualSignature;
   if (source.draft) {
+    // Editing a saved signature: the draft keeps that signature's custom image, which is
+    // uploaded on its own call and so is not part of the form being previewed.
+    const image = source.id ? (await getOwn(deps, userId, source.id)).image : null;
     v = {
       id: 'preview',
       alias: source.draft.alias,
       name: source.draft.name,
       optionalLine: source.draft.optionalLine ?? null,
       location: source.draft.location ?? null,
-      hasCustomImage: false,
+      hasCustomImage: image !== null,
       ...applyVisualPermissions(source.draft, user.permissions.visualSignatures),
       displayQr: source.draft.displayQr,
       isDefault: false,
       createdAt: null,
       updatedAt: null,
-      image: null,
+      image,
     };
   } else {
     v = source.id ? await getOwn(deps, userId, source.id) : await getDefault(deps, userId);

@@ -151,4 +151,24 @@ describe.each(testDatabases())('visual signatures on %s', (kind) => {
     const stats = await sharp(draft.rawPayload).stats();
     expect(stats.channels[0]!.min).toBeLessThan(128);
   });
+
+  it('draws a saved signature’s custom image into the preview of its edited draft', async () => {
+    const id = (await call('ada', 'GET', '/v1/user/visual-signatures')).json().items[0].id;
+    const red = await sharp({ create: { width: 600, height: 280, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    expect((await upload('ada', id, red)).statusCode).toBe(201);
+    const redness = async (url: string) => {
+      const res = await call('ada', 'POST', url, input('Draft', { display_qr: false }));
+      expect(res.statusCode).toBe(200);
+      const { channels } = await sharp(res.rawPayload).stats();
+      return channels[0]!.mean - channels[1]!.mean;
+    };
+    // the image takes part of the box; without the id the draft has no image and no red at all
+    expect(await redness('/v1/user/preview-visual-signature')).toBeLessThan(1);
+    expect(await redness(`/v1/user/preview-visual-signature?id=${id}`)).toBeGreaterThan(5);
+    const other = await call('bob', 'POST', `/v1/user/preview-visual-signature?id=${id}`, input('Draft'));
+    expect(other.statusCode).toBe(404);
+    await call('ada', 'DELETE', `/v1/images/signature/${id}`);
+  });
 });

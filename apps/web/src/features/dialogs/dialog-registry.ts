@@ -1,6 +1,8 @@
 // The dialogs the app can show, by `namespace/name` (spec 2 lists them; later issues add theirs).
 import type { ComponentType } from 'react';
+import { DeleteAccountDialog } from '../profile/delete-account-dialog.js';
 import { requestDialogs } from '../signing/request-dialogs.js';
+import { DeleteSignatureDialog } from '../visual-signatures/delete-signature-dialog.js';
 import { AcceptTermsDialog } from './accept-terms-dialog.js';
 import type { DialogRecord } from './dialog-store.js';
 
@@ -12,5 +14,7 @@ export interface DialogEntry {
 
 export const dialogRegistry: Record<string, DialogEntry> = {
   'default/accept-terms': { Component: AcceptTermsDialog, isPersistent: true },
+  'profile/delete-account': { Component: DeleteAccountDialog },
+  'visual-signature/delete-signature': { Component: DeleteSignatureDialog },
   ...requestDialogs,
 };

@@ -1,0 +1,80 @@
+// The visual-signature calls that are not JSON and so sit outside the typed client: the preview
+// (a PNG drawn by the server's PDF engine) and the custom image upload (multipart). They carry the
+// session like every call and turn problem documents into the same ApiError.
+import { VISUAL_SIGNATURE_DEFAULT_SIZE } from '@countersign/domain';
+import { ZVisualSignature, camelKeys, snakeKeys } from '@countersign/contract';
+import type { VisualSignature, VisualSignatureInput } from '@countersign/contract';
+import { ApiError, clientErrorCodes } from '../../api/api-error.js';
+import { readProblem } from '../../api/client.js';
+import type { SessionStore } from '../../api/session-store.js';
+
+export interface BinaryCallDeps {
+  fetch: typeof fetch;
+  session: SessionStore;
+}
+
+/** What to draw: a saved signature by id, or a draft (keeping the image of `id` when given). */
+export interface PreviewSource {
+  id?: string;
+  draft?: VisualSignatureInput;
+}
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+async function send(deps: BinaryCallDeps, url: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = deps.session.readToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await deps.fetch(url, { ...init, headers });
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiError(0, clientErrorCodes.network, 'The server could not be reached');
+  }
+  if (response.ok) return response;
+  throw (await readProblem(response)).apiError;
+}
+
+async function readSignature(response: Response): Promise<VisualSignature> {
+  return ZVisualSignature.parse(camelKeys(await response.json()));
+}
+
+/** The preview PNG at the spec's 300x140 (spec 3 and 9). */
+export async function fetchPreview(
+  deps: BinaryCallDeps,
+  source: PreviewSource,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const query = new URLSearchParams({
+    width: String(VISUAL_SIGNATURE_DEFAULT_SIZE.width),
+    height: String(VISUAL_SIGNATURE_DEFAULT_SIZE.height),
+  });
+  if (source.id) query.set('id', source.id);
+  const init: RequestInit = { method: source.draft ? 'POST' : 'GET', headers: { accept: 'image/png' } };
+  if (signal) init.signal = signal;
+  if (source.draft) {
+    init.headers = { accept: 'image/png', 'content-type': 'application/json' };
+    init.body = JSON.stringify(snakeKeys(source.draft));
+  }
+  const response = await send(deps, `/v1/user/preview-visual-signature?${query}`, init);
+  return response.blob();
+}
+
+export async function uploadSignatureImage(
+  deps: BinaryCallDeps,
+  id: string,
+  file: Blob,
+  fileName: string,
+): Promise<VisualSignature> {
+  const form = new FormData();
+  form.append('image', file, fileName);
+  const url = `/v1/images/signature/${encodeURIComponent(id)}`;
+  return readSignature(await send(deps, url, { method: 'POST', body: form }));
+}
+
+export async function removeSignatureImage(deps: BinaryCallDeps, id: string): Promise<VisualSignature> {
+  const url = `/v1/images/signature/${encodeURIComponent(id)}`;
+  return readSignature(await send(deps, url, { method: 'DELETE' }));
+}

@@ -1,11 +1,16 @@
-// The sender's journey of issue 5: sign up, upload two real-world PDFs, add a signer who has an
-// account and one who has none, place each one's signature field on both documents (by
-// dragging and with the keyboard), send, and find the request waiting on the dashboard; both
-// signers get their invitation by mail.
+// The acceptance journey of issue 5: a sender signs up, uploads two real-world PDFs, adds a signer
+// who has an account and one who has none, places each one's signature field on both documents
+// (by dragging and with the keyboard), sends, and finds the request waiting on the dashboard. The
+// colleague signs from their inbox, the guest from the link in the sandbox mail; the sender sees
+// the request completed, downloads the zip, and in both PDFs poppler's pdfsig finds both
+// signatures valid and trusted while openssl verifies the closing document time-stamp.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
-import { expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
+import { judgeSignedPdf } from './signed-pdfs.js';
+import { contextFor, expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
 
 const corpus = path.join(
   process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'corpus'),
@@ -24,7 +29,13 @@ async function placeField(page: Page, signer: { email: string; name: string }) {
   return field;
 }
 
-test('a sender uploads two PDFs, places fields for two signers and sends', async ({ page, request }) => {
+test('a sender uploads two PDFs for two signers, both sign, and the signed zip verifies', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
   const sender = uniqueEmail('sender');
   const colleague = { email: uniqueEmail('colleague'), name: 'Clara Colleague' };
   const guest = { email: uniqueEmail('guest'), name: 'Gus Guest' };
@@ -165,5 +176,83 @@ test('a sender uploads two PDFs, places fields for two signers and sends', async
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'send-03-dashboard-320');
+  });
+
+  await test.step('the colleague signs from the inbox', async () => {
+    const login = await request.post('/v1/login', { data: { email: colleague.email, password } });
+    expect(login.ok()).toBe(true);
+    const { token } = (await login.json()) as { token: string };
+    const context = await contextFor(browser, baseURL, token);
+    const inbox = await context.newPage();
+    await inbox.goto('/dashboard?tab=inbox&q=');
+    const row = inbox.getByRole('list', { name: 'Signature requests' }).getByRole('link', {
+      name: /Partnership agreement/,
+    });
+    await expect(row).toContainText('To sign');
+    await row.click();
+    await expect(inbox).toHaveURL(/\/view\//);
+    await inbox
+      .getByRole('region', { name: 'Sign or decline' })
+      .getByRole('button', { name: 'Sign' })
+      .click();
+    await expect(inbox.getByRole('dialog', { name: 'Signed' })).toBeVisible({ timeout: 60_000 });
+    await context.close();
+  });
+
+  await test.step('the guest signs from the link in the mail', async () => {
+    const link = await readMailLink(request, guest.email, /\/view\/[^/]+\/[^/]+\?token=/);
+    const context = await contextFor(browser, baseURL, null);
+    const direct = await context.newPage();
+    await direct.goto(link);
+    await expect(direct.getByRole('heading', { name: 'Partnership agreement' })).toBeVisible();
+    await direct.getByLabel('First name').fill('Gus');
+    await direct.getByLabel('Last name').fill('Guest');
+    await direct.getByRole('button', { name: 'Save' }).click();
+    await expect(direct.getByText('Your details have been saved.')).toBeVisible();
+    await direct
+      .getByRole('region', { name: 'Sign or decline' })
+      .getByRole('button', { name: 'Sign' })
+      .click();
+    await expect(direct.getByRole('dialog', { name: 'Signed' })).toBeVisible({ timeout: 60_000 });
+    await context.close();
+  });
+
+  await test.step('the sender sees it completed, downloads the zip and pdfsig verifies both PDFs', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard?tab=inbox&q=');
+    const row = page.getByRole('list', { name: 'Signature requests' }).getByRole('link', {
+      name: /Partnership agreement/,
+    });
+    await expect(row).toContainText('Completed');
+    await expect(row).toContainText('2 of 2 signed');
+    await row.click();
+    await expect(page).toHaveURL(/\/view\//);
+    await saveScreenshot(page, 'send-04-completed');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'All signed documents (ZIP)' }).click(),
+    ]);
+    const zip = unzipSync(readFileSync(await download.path()));
+    const pdfs = Object.entries(zip).filter(([name]) => name.endsWith('.pdf'));
+    expect(pdfs).toHaveLength(2);
+
+    const root = await request.get('/trust/ca/root.cer');
+    expect(root.ok()).toBe(true);
+    const rootDer = await root.body();
+    for (const [name, bytes] of pdfs) {
+      const verdict = await judgeSignedPdf(bytes, rootDer);
+      // pdfsig: both signers' signatures valid and chained to our root
+      expect(verdict.signatures, `${name}\n${verdict.output}`).toHaveLength(2);
+      for (const signature of verdict.signatures) {
+        expect(signature.valid, `${name}\n${verdict.output}`).toBe(true);
+        expect(signature.trusted, `${name}\n${verdict.output}`).toBe(true);
+      }
+      // openssl: the document time-stamp of B-LTA (the TSA's own revocation data may follow it)
+      expect(verdict.timestamps.length, `${name}\n${verdict.output}`).toBeGreaterThanOrEqual(1);
+      expect(
+        verdict.timestamps.every((t) => t.ok),
+        `${name}\n${verdict.output}`,
+      ).toBe(true);
+    }
   });
 });

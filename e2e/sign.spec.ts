@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import { expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
+import type { APIRequestContext } from '@playwright/test';
+import { contextFor, expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
 
 const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
 const pdf = (name: string) => readFileSync(path.join(corpusDir, 'real-world-pdfs', name));
@@ -54,25 +54,6 @@ async function sendRequest(
   return { id, signerIds: body.signatures.map((s) => s.id) };
 }
 
-/** A browser context signed in as `account` (or nobody), with the Test System notice dismissed. */
-async function contextFor(
-  browser: Browser,
-  baseURL: string | undefined,
-  account: Account | null,
-  viewport = { width: 1280, height: 900 },
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
-  await context.addInitScript((token) => {
-    localStorage.setItem('hide-staging-alert', 'true');
-    if (token)
-      localStorage.setItem(
-        'countersign.session',
-        JSON.stringify({ token, expiresAt: '2099-01-01T00:00:00Z' }),
-      );
-  }, account?.token ?? null);
-  return context;
-}
-
 test('an account holder signs at /view/{srid}, also comfortably on a 375 px phone', async ({
   browser,
   request,
@@ -88,7 +69,7 @@ test('an account holder signs at /view/{srid}, also comfortably on a 375 px phon
     signers: [{ email: signer.email }],
   });
 
-  const phone = await contextFor(browser, baseURL, signer, { width: 375, height: 812 });
+  const phone = await contextFor(browser, baseURL, signer.token, { width: 375, height: 812 });
   const page = await phone.newPage();
   const pageImages: string[] = [];
   page.on('request', (r) => {
@@ -129,7 +110,7 @@ test('an account holder signs at /view/{srid}, also comfortably on a 375 px phon
   await phone.close();
 
   await test.step('on a desktop the signer sees the request completed with their signature', async () => {
-    const desktop = await contextFor(browser, baseURL, signer);
+    const desktop = await contextFor(browser, baseURL, signer.token);
     const view = await desktop.newPage();
     await view.goto(`/view/${long.id}`);
     await expect(view.getByTestId('signer').first()).toContainText('Signed');
@@ -151,7 +132,7 @@ test('a signer declines with a message and the sender reads it', async ({ browse
   });
   const message = 'The notice period is wrong; please send a corrected version.';
 
-  const signerContext = await contextFor(browser, baseURL, signer);
+  const signerContext = await contextFor(browser, baseURL, signer.token);
   const page = await signerContext.newPage();
   await page.goto(`/view/${id}`);
   await page
@@ -167,7 +148,7 @@ test('a signer declines with a message and the sender reads it', async ({ browse
   await expect(page.getByRole('heading', { name: 'You declined to sign' })).toBeVisible();
   await signerContext.close();
 
-  const senderContext = await contextFor(browser, baseURL, sender);
+  const senderContext = await contextFor(browser, baseURL, sender.token);
   const senderPage = await senderContext.newPage();
   await senderPage.goto(`/view/${id}`);
   await expect(senderPage.getByText('Declined', { exact: true }).first()).toBeVisible();

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 interface SandboxMail {
   id: number;
@@ -71,4 +71,23 @@ export async function expectAccessible(page: Page): Promise<void> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** A browser context signed in with `sessionToken` (or nobody), with the Test System notice dismissed. */
+export async function contextFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  sessionToken: string | null,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+  await context.addInitScript((token) => {
+    localStorage.setItem('hide-staging-alert', 'true');
+    if (token)
+      localStorage.setItem(
+        'countersign.session',
+        JSON.stringify({ token, expiresAt: '2099-01-01T00:00:00Z' }),
+      );
+  }, sessionToken);
+  return context;
 }

@@ -25,6 +25,7 @@ export function createNssDb(rootDer: Uint8Array): { dir: string; cleanup(): void
 }
 
 export interface PdfsigSignature {
+  fieldName: string;
   valid: boolean;
   trusted: boolean;
   coversWhole: boolean;
@@ -52,6 +53,7 @@ export async function runPdfsig(
   return {
     output,
     signatures: blocks.map((b) => ({
+      fieldName: /Signature Field Name: (.*)/.exec(b)?.[1]?.trim() ?? '',
       valid: /Signature Validation: Signature is Valid/.test(b),
       trusted: /Certificate Validation: Certificate is Trusted/.test(b),
       coversWhole: /Total document signed/.test(b),

@@ -133,6 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       failpoint: createFailpoint(config.failpoint),
       log: app.log,
       remoteSigning: sandboxes?.remoteSigning.provider,
+      identificationProviders: sandboxes?.identificationProviders ?? {},
     },
     authenticate,
   );

@@ -118,7 +118,10 @@ export function DraftEditor({
             onChange={(event) => change({ message: event.target.value })}
           />
         </label>
-        <LevelPicker value={model.quality} onChange={(quality) => change({ quality })} />
+        <LevelPicker
+          value={{ quality: model.quality, legislation: model.legislation }}
+          onChange={(choice) => change(choice)}
+        />
       </Card>
       <Card>
         <RecipientsPanel

@@ -7,6 +7,7 @@ import type { SignatureRequest } from '@countersign/contract';
 import type { Placement } from '@countersign/domain';
 
 export type Quality = SignatureRequest['quality'];
+export type Legislation = SignatureRequest['legislation'];
 
 export interface SignerDraft {
   email: string;
@@ -19,6 +20,7 @@ export interface DraftModel {
   title: string;
   message: string;
   quality: Quality;
+  legislation: Legislation;
   signers: SignerDraft[];
   observers: string[];
 }
@@ -28,6 +30,7 @@ export function draftModelOf(request: SignatureRequest): DraftModel {
     title: request.title,
     message: request.message,
     quality: request.quality,
+    legislation: request.legislation,
     signers: request.signatures.map((signer) => ({
       email: signer.email,
       name: signer.name ?? '',

@@ -18,6 +18,9 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
 const messagePages = () => import('../pages/system/message-pages.js');
 const signOutcomePages = () => import('../pages/sign/outcome-pages.js');
+const identPages = () => import('../pages/direct-ident/identification-pages.js');
+const chooseMethod = page(identPages, 'ChooseMethodPage');
+const startMethod = page(identPages, 'StartMethodPage');
 
 const screens: Record<string, Screen> = {
   '/': dashboard,
@@ -61,6 +64,17 @@ const screens: Record<string, Screen> = {
   '/cookiesblocked': page(messagePages, 'CookiesBlockedPage'),
   '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage'),
   '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage'),
+  '/direct-sign/identification/eidas': chooseMethod,
+  '/direct-sign/identification/zertes': chooseMethod,
+  '/direct-sign/identification/eidas/self': startMethod,
+  '/direct-sign/identification/eidas/video': startMethod,
+  '/direct-sign/identification/zertes/auto': startMethod,
+  '/direct-sign/identification/zertes/video': startMethod,
+  '/direct-sign/identification/zertes/personal-details': page(identPages, 'PersonalDetailsPage'),
+  '/direct-sign/identification/:id/:userid': page(
+    () => import('../pages/direct-ident/identification-status-page.js'),
+    'IdentificationStatusPage',
+  ),
   '/signed': page(signOutcomePages, 'SignedPage'),
   '/declined': page(signOutcomePages, 'DeclinedPage'),
   '/not-available': page(signOutcomePages, 'NotAvailablePage'),

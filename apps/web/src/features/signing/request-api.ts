@@ -15,6 +15,7 @@ export type SignResult = EndpointResponse<typeof endpoints.sign>;
 export type RequestEvents = EndpointResponse<typeof endpoints.getEvents>;
 export type LockStatus = EndpointResponse<typeof endpoints.getLockStatus>;
 export type DelegateInput = EndpointBody<typeof endpoints.delegateSignature>;
+export type IdentMethod = EndpointResponse<typeof endpoints.getIdentMethod>;
 export type Language = EndpointBody<typeof endpoints.sign>['language'];
 
 export interface SignInput {
@@ -32,6 +33,8 @@ export interface RequestApi {
   getEvents(signal?: AbortSignal): Promise<RequestEvents>;
   getLockStatus(): Promise<LockStatus>;
   sign(input: SignInput): Promise<SignResult>;
+  /** What the caller's signature needs at the request's level (ident-method, ADR 025). */
+  identMethod(signatureId: string, signal?: AbortSignal): Promise<IdentMethod>;
   decline(message: string): Promise<SignatureRequest>;
   delegate(input: DelegateInput): Promise<SignatureRequest>;
   /** Owner actions exist only for account holders. */
@@ -110,7 +113,17 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
       sign: (input) =>
         api.call(endpoints.directSign, {
           query,
-          body: { signatureRequests: [{ signatureRequestId: id }], language: input.language },
+          body: {
+            signatureRequests: [{ signatureRequestId: id }],
+            language: input.language,
+            ...(input.tan ? { tan: input.tan } : {}),
+          },
+        }),
+      identMethod: (sigId, signal) =>
+        api.call(endpoints.getIdentMethod, {
+          params: { id, sigId },
+          query,
+          ...(signal ? { signal } : {}),
         }),
       decline: (message) => api.call(endpoints.directDecline, { params, query, body: { message } }),
       delegate: (body) => api.call(endpoints.directDelegate, { params, query, body }),
@@ -140,6 +153,8 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
           ...(input.tan ? { tan: input.tan } : {}),
         },
       }),
+    identMethod: (sigId, signal) =>
+      api.call(endpoints.getIdentMethod, { params: { id, sigId }, query: {}, ...(signal ? { signal } : {}) }),
     decline: (message) => api.call(endpoints.declineSignatureRequest, { params, body: { message } }),
     delegate: (body) => api.call(endpoints.delegateSignature, { params, body }),
     withdraw: (message) => api.call(endpoints.withdrawSignatureRequest, { params, body: { message } }),

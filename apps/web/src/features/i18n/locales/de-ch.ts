@@ -2,6 +2,7 @@
 import { sendDeCh } from './send/de-ch.js';
 import { signDeCh } from './sign/de-ch.js';
 import { profileDeCh } from './profile/de-ch.js';
+import { identDeCh } from './ident/de-ch.js';
 import type { Messages } from './messages.js';
 
 export const deCh: Messages = {
@@ -266,4 +267,5 @@ export const deCh: Messages = {
   ...sendDeCh,
   ...signDeCh,
   ...profileDeCh,
+  ...identDeCh,
 };

@@ -3,6 +3,7 @@
 import { sendEnGb } from './send/en-gb.js';
 import { signEnGb } from './sign/en-gb.js';
 import { profileEnGb } from './profile/en-gb.js';
+import { identEnGb } from './ident/en-gb.js';
 
 export const enGb = {
   app: {
@@ -260,4 +261,5 @@ export const enGb = {
   ...sendEnGb,
   ...signEnGb,
   ...profileEnGb,
+  ...identEnGb,
 } as const;

@@ -2,6 +2,7 @@
 import { sendFrCh } from './send/fr-ch.js';
 import { signFrCh } from './sign/fr-ch.js';
 import { profileFrCh } from './profile/fr-ch.js';
+import { identFrCh } from './ident/fr-ch.js';
 import type { Messages } from './messages.js';
 
 export const frCh: Messages = {
@@ -265,4 +266,5 @@ export const frCh: Messages = {
   ...sendFrCh,
   ...signFrCh,
   ...profileFrCh,
+  ...identFrCh,
 };

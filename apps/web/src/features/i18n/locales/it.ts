@@ -2,6 +2,7 @@
 import { sendIt } from './send/it.js';
 import { signIt } from './sign/it.js';
 import { profileIt } from './profile/it.js';
+import { identIt } from './ident/it.js';
 import type { Messages } from './messages.js';
 
 export const it: Messages = {
@@ -263,4 +264,5 @@ export const it: Messages = {
   ...sendIt,
   ...signIt,
   ...profileIt,
+  ...identIt,
 };

@@ -1,6 +1,7 @@
-// Helpers of the journeys: the sandbox mailbox, unique addresses and screenshots of the main
-// screens into e2e/artifacts (git-ignored), one folder per database run.
-import { mkdirSync } from 'node:fs';
+// Helpers of the journeys: the sandbox mailbox, unique addresses, accounts and requests set up
+// through the API, and screenshots of the main screens into e2e/artifacts (git-ignored), one
+// folder per database run.
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
@@ -90,4 +91,62 @@ export async function contextFor(
       );
   }, sessionToken);
   return context;
+}
+
+const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
+const pdf = (name: string) => readFileSync(path.join(corpusDir, 'real-world-pdfs', name));
+const password = 'amber lantern over hills 9';
+
+export interface Account {
+  email: string;
+  token: string;
+}
+
+/** Registers, confirms through the mailed link and logs in. */
+export async function createAccount(
+  request: APIRequestContext,
+  label: string,
+  firstName: string,
+): Promise<Account> {
+  const email = uniqueEmail(label);
+  const registered = await request.post('/v1/register', {
+    data: { email, password, first_name: firstName, last_name: 'Tester', accept_gtc: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const confirmPath = await readMailLink(request, email, /\/signup\/confirm\?token=/);
+  const confirmToken = new URL(confirmPath, 'http://x').searchParams.get('token');
+  expect((await request.post('/v1/valid-confirmation', { data: { token: confirmToken } })).ok()).toBe(true);
+  const login = await request.post('/v1/login', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { email, token };
+}
+
+/** A request with one corpus PDF, sent (initiated) to the given signers; returns its id and signer ids. */
+export async function sendRequest(
+  request: APIRequestContext,
+  owner: Account,
+  input: {
+    title: string;
+    file: string;
+    signers: { email: string; name?: string }[];
+    quality?: 'ses' | 'aes' | 'qes';
+    legislation?: 'eidas' | 'zertes';
+  },
+): Promise<{ id: string; signerIds: string[] }> {
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const { file, signers, ...payload } = input;
+  const created = await request.post('/v3/signature-requests', {
+    headers,
+    multipart: {
+      payload: JSON.stringify({ ...payload, message: 'Please sign.', signatures: signers }),
+      documents: { name: file, mimeType: 'application/pdf', buffer: pdf(file) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const initiated = await request.post(`/v3/signature-requests/${id}/initiate`, { headers });
+  expect(initiated.ok(), await initiated.text()).toBe(true);
+  const body = (await initiated.json()) as { signatures: { id: string }[] };
+  return { id, signerIds: body.signatures.map((s) => s.id) };
 }

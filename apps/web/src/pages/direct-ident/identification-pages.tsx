@@ -62,7 +62,7 @@ function ChooseMethod({ session, route }: { session: DirectSession; route: Route
       <ul className="flex flex-col gap-3">
         {methodsOffered(legislation, useful).map((method) => (
           <li key={method.name} className="rounded-lg border border-line bg-white p-4">
-            <Link className="font-semibold text-primary underline" to={methodPath(method)}>
+            <Link className="font-semibold text-primary-dark underline" to={methodPath(method)}>
               {t(`ident.choose.${method.name}`)}
             </Link>
             <p className="text-sm text-muted">{t(`ident.choose.${method.name}Text`)}</p>
@@ -70,11 +70,11 @@ function ChooseMethod({ session, route }: { session: DirectSession; route: Route
         ))}
       </ul>
       {legislation === 'zertes' && (
-        <Link className="text-primary underline" to={`${DIRECT_IDENT_PATH}/zertes/personal-details`}>
+        <Link className="text-primary-dark underline" to={`${DIRECT_IDENT_PATH}/zertes/personal-details`}>
           {t('ident.choose.personalDetails')}
         </Link>
       )}
-      <Link className="text-primary underline" to={viewPath(session)}>
+      <Link className="text-primary-dark underline" to={viewPath(session)}>
         {t('ident.choose.back')}
       </Link>
     </div>

@@ -54,6 +54,10 @@ const screens: Record<string, Screen> = {
     () => import('../pages/profile/change-password-page.js'),
     'ChangePasswordPage',
   ),
+  '/profile/signature-standards': page(
+    () => import('../pages/profile/signature-standards-page.js'),
+    'SignatureStandardsPage',
+  ),
   '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage'),
   '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage'),
   '/invite/:id': page(() => import('../pages/upload/invite-page.js'), 'InvitePage'),

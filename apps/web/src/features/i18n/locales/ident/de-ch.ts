@@ -37,6 +37,10 @@ export const identDeCh: Pick<Messages, 'ident'> = {
       lead: 'Der Identifikationsanbieter vergleicht diesen Namen mit Ihrem Ausweis.',
       continue: 'Weiter',
     },
+    standards: {
+      heading: 'Signaturstandards',
+      identifications: 'Ihre Identifikationen',
+    },
     status: {
       heading: 'Ihre Identifikation',
       none: 'Sie haben für diese Anfrage noch keine Identifikation gestartet.',

@@ -37,6 +37,10 @@ export const identEnGb = {
       lead: 'The identity provider compares this name with your identity document.',
       continue: 'Continue',
     },
+    standards: {
+      heading: 'Signature standards',
+      identifications: 'Your identifications',
+    },
     status: {
       heading: 'Your identification',
       none: 'You have not started an identification for this request yet.',

@@ -37,6 +37,10 @@ export const identFrCh: Pick<Messages, 'ident'> = {
       lead: 'Le prestataire d’identification compare ce nom avec votre pièce d’identité.',
       continue: 'Continuer',
     },
+    standards: {
+      heading: 'Standards de signature',
+      identifications: 'Vos identifications',
+    },
     status: {
       heading: 'Votre identification',
       none: 'Vous n’avez pas encore commencé d’identification pour cette demande.',

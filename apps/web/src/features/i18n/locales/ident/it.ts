@@ -37,6 +37,10 @@ export const identIt: Pick<Messages, 'ident'> = {
       lead: 'Il fornitore di identificazione confronta questo nome con il vostro documento d’identità.',
       continue: 'Continua',
     },
+    standards: {
+      heading: 'Standard di firma',
+      identifications: 'Le vostre identificazioni',
+    },
     status: {
       heading: 'La vostra identificazione',
       none: 'Non avete ancora avviato un’identificazione per questa richiesta.',

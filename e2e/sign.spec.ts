@@ -2,57 +2,16 @@
 // phone, with a long real-world PDF), a signer declines with a message that the sender then reads,
 // and a person with only the mailed link signs and is sent to the integrator's exit address,
 // while an injected javascript: error address is ignored. Requests are set up through the API.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
-import { contextFor, expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
-
-const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
-const pdf = (name: string) => readFileSync(path.join(corpusDir, 'real-world-pdfs', name));
-const password = 'amber lantern over hills 9';
-
-interface Account {
-  email: string;
-  token: string;
-}
-
-async function createAccount(request: APIRequestContext, label: string, firstName: string): Promise<Account> {
-  const email = uniqueEmail(label);
-  const registered = await request.post('/v1/register', {
-    data: { email, password, first_name: firstName, last_name: 'Tester', accept_gtc: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const confirmPath = await readMailLink(request, email, /\/signup\/confirm\?token=/);
-  const confirmToken = new URL(confirmPath, 'http://x').searchParams.get('token');
-  expect((await request.post('/v1/valid-confirmation', { data: { token: confirmToken } })).ok()).toBe(true);
-  const login = await request.post('/v1/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { email, token };
-}
-
-/** A request with one PDF, sent (initiated) to the given signers; returns its id and signer ids. */
-async function sendRequest(
-  request: APIRequestContext,
-  owner: Account,
-  input: { title: string; file: string; signers: { email: string; name?: string }[] },
-): Promise<{ id: string; signerIds: string[] }> {
-  const headers = { authorization: `Bearer ${owner.token}` };
-  const created = await request.post('/v3/signature-requests', {
-    headers,
-    multipart: {
-      payload: JSON.stringify({ title: input.title, message: 'Please sign.', signatures: input.signers }),
-      documents: { name: input.file, mimeType: 'application/pdf', buffer: pdf(input.file) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const initiated = await request.post(`/v3/signature-requests/${id}/initiate`, { headers });
-  expect(initiated.ok(), await initiated.text()).toBe(true);
-  const body = (await initiated.json()) as { signatures: { id: string }[] };
-  return { id, signerIds: body.signatures.map((s) => s.id) };
-}
+import {
+  contextFor,
+  createAccount,
+  expectAccessible,
+  readMailLink,
+  saveScreenshot,
+  sendRequest,
+  uniqueEmail,
+} from './support.js';
 
 test('an account holder signs at /view/{srid}, also comfortably on a 375 px phone', async ({
   browser,

@@ -1,6 +1,6 @@
 // Helpers of the journeys: the sandbox mailbox, unique addresses and screenshots of the main
 // screens into e2e/artifacts (git-ignored), one folder per database run.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
@@ -16,6 +16,17 @@ interface SandboxMail {
 }
 
 const artifactsDir = path.join(import.meta.dirname, 'artifacts', process.env.E2E_RUN ?? 'local');
+const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
+const accountPassword = 'amber lantern over hills 9';
+
+/** A PDF of the shared real-world corpus. */
+export const corpusPdf = (name: string): Buffer =>
+  readFileSync(path.join(corpusDir, 'real-world-pdfs', name));
+
+export interface Account {
+  email: string;
+  token: string;
+}
 
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -90,4 +101,58 @@ export async function contextFor(
       );
   }, sessionToken);
   return context;
+}
+
+/** A confirmed account made through the API (in `lang` when given), logged in. */
+export async function createAccount(
+  request: APIRequestContext,
+  label: string,
+  firstName: string,
+  lang?: 'en' | 'de' | 'fr' | 'it',
+): Promise<Account> {
+  const email = uniqueEmail(label);
+  const registered = await request.post('/v1/register', {
+    data: {
+      email,
+      password: accountPassword,
+      first_name: firstName,
+      last_name: 'Tester',
+      accept_gtc: true,
+      ...(lang && { lang }),
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const confirmPath = await readMailLink(request, email, /\/signup\/confirm\?token=/);
+  const confirmToken = new URL(confirmPath, 'http://x').searchParams.get('token');
+  expect((await request.post('/v1/valid-confirmation', { data: { token: confirmToken } })).ok()).toBe(true);
+  const login = await request.post('/v1/login', { data: { email, password: accountPassword } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { email, token };
+}
+
+/**
+ * A request with one corpus PDF for the given signers, sent (initiated) unless `isDraft`; returns
+ * its id and signer ids.
+ */
+export async function sendRequest(
+  request: APIRequestContext,
+  owner: Account,
+  input: { title: string; file: string; signers: { email: string; name?: string }[]; isDraft?: boolean },
+): Promise<{ id: string; signerIds: string[] }> {
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/v3/signature-requests', {
+    headers,
+    multipart: {
+      payload: JSON.stringify({ title: input.title, message: 'Please sign.', signatures: input.signers }),
+      documents: { name: input.file, mimeType: 'application/pdf', buffer: corpusPdf(input.file) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const draft = (await created.json()) as { id: string; signatures: { id: string }[] };
+  if (input.isDraft) return { id: draft.id, signerIds: draft.signatures.map((s) => s.id) };
+  const initiated = await request.post(`/v3/signature-requests/${draft.id}/initiate`, { headers });
+  expect(initiated.ok(), await initiated.text()).toBe(true);
+  const body = (await initiated.json()) as { signatures: { id: string }[] };
+  return { id: draft.id, signerIds: body.signatures.map((s) => s.id) };
 }

@@ -12,8 +12,8 @@ import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent, readEvents, verifyEventChain, type EventActor } from './events.js';
-import { renderRequestMail, type Language, type RequestMailKind } from './mail.js';
 import { fieldNameFor, type Placement, type RequestRecord } from './model.js';
+import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
 
@@ -44,18 +44,6 @@ export function nextState(request: RequestRecord, event: SignatureRequestEvent) 
   if (!result.ok)
     throw new AppError(result.code, `A ${request.status} request does not accept '${event.type}'`);
   return result.state;
-}
-
-/** The link a signer gets by mail: the request view for account holders, else a token link. */
-export function signerLink(
-  deps: RequestsDeps,
-  requestId: string,
-  signer: { id: string; accountUserId: string | null },
-  token: string | undefined,
-): string {
-  return signer.accountUserId
-    ? `${deps.publicUrl}/view/${requestId}`
-    : `${deps.publicUrl}/view/${requestId}/${signer.id}?token=${token ?? ''}`;
 }
 
 export async function linkedAccount(
@@ -341,91 +329,6 @@ export async function removeObserver(
 }
 
 /**
- * Which mails a recipient's notification setting lets through (`emailNotificationLevel`): mails
- * asking for an action always go out, `important` adds the outcome of requests one takes part
- * in, `all` (the default, and for people without an account) adds the observer notices.
- */
-const MAIL_WEIGHT: Record<RequestMailKind, 'action' | 'important' | 'info'> = {
-  invitation: 'action',
-  reminder: 'action',
-  delegated: 'action',
-  sendto: 'action',
-  declined: 'important',
-  withdrawn: 'important',
-  delegation_notice: 'important',
-  completed: 'important',
-  observer: 'info',
-};
-const LEVEL_ALLOWS: Record<string, readonly string[]> = {
-  all: ['action', 'important', 'info'],
-  important: ['action', 'important'],
-  none: ['action'],
-};
-
-/** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
-export async function recipientOf(
-  deps: RequestsDeps,
-  email: string,
-  request: RequestRecord,
-): Promise<{ language: Language; level: string }> {
-  const row = await deps.db
-    .selectFrom('users')
-    .select('attributes')
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  const attributes = row
-    ? (JSON.parse(row.attributes) as { lang?: string; emailNotificationLevel?: string })
-    : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
-  const lang = attributes.lang;
-  return {
-    language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
-    level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
-  };
-}
-
-export async function notify(
-  deps: RequestsDeps,
-  request: RequestRecord,
-  kind: RequestMailKind,
-  to: string,
-  extra: {
-    link?: string;
-    actor?: string;
-    recipient?: string;
-    message?: string;
-    attached?: boolean;
-    withProtocol?: boolean;
-    attachments?: { filename: string; content: Uint8Array; contentType: string }[];
-  } = {},
-): Promise<void> {
-  const recipient = await recipientOf(deps, to, request);
-  if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return;
-  const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
-  const mail = renderRequestMail(
-    kind,
-    recipient.language,
-    to,
-    {
-      title: request.title,
-      sender,
-      ...(extra.actor && { actor: extra.actor }),
-      ...(extra.recipient && { recipient: extra.recipient }),
-      ...(extra.attached !== undefined && { attached: extra.attached }),
-      ...(extra.withProtocol !== undefined && { withProtocol: extra.withProtocol }),
-      ...(extra.message && { message: extra.message }),
-      ...(extra.link && { link: extra.link }),
-    },
-    extra.attachments,
-  );
-  try {
-    await deps.mailer.send(mail);
-  } catch (err) {
-    deps.log.error({ err, kind }, 'sending request mail failed');
-  }
-}
-
-/**
  * Send: one revision per document adds every signer's empty signature field (so later
  * signatures only fill their own field), each signer gets a link token, and the request opens.
  * The new revisions are stored before the transaction that points the documents at them.
@@ -563,13 +466,10 @@ export async function decline(
       data: { message },
     });
   });
+  // The owner, the observers and the other signers, whose links now lead nowhere, hear why.
   const who = signer.name ?? signer.email;
-  for (const to of [request.ownerEmail, ...request.observers.map((o) => o.email)]) {
-    await notify(deps, request, 'declined', to, {
-      actor: who,
-      message,
-      link: `${deps.publicUrl}/view/${id}`,
-    });
+  for (const to of partiesToTell(request, signer.email)) {
+    await notify(deps, request, 'declined', to, { actor: who, message, link: requestViewLink(deps, id) });
   }
 }
 
@@ -595,8 +495,8 @@ export async function withdraw(
       data: { message },
     });
   });
-  for (const s of request.signers.filter((x) => x.status === 'pending'))
-    await notify(deps, request, 'withdrawn', s.email, { message });
+  for (const to of partiesToTell(request, request.ownerEmail))
+    await notify(deps, request, 'withdrawn', to, { message });
 }
 
 export async function remind(

@@ -16,7 +16,8 @@ import { withDocumentLocks } from './locks.js';
 import { resolveSigningIdentity } from './signing-identity.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, notify, recipientOf, requireRequest } from './service.js';
+import { notify, recipientOf, requestViewLink } from './notify.js';
+import { actorOf, requireRequest } from './service.js';
 import { protocolAttachments } from './protocol/protocol-pdf.js';
 import type { MailAttachment } from '../../providers/mail/mailer.js';
 
@@ -266,7 +267,7 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
       attachments: attach ? attachments : [],
       attached: attach,
       withProtocol: attach && protocol !== undefined,
-      link: `${deps.publicUrl}/view/${id}`,
+      link: requestViewLink(deps, id),
     });
   }
 }

@@ -24,6 +24,7 @@ import { createTrustProvider } from './modules/trust/open-trust.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
+import { configuredMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
 import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       publicUrl: config.publicUrl,
       maxUploadBytes: config.maxUploadBytes,
       mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
+      mailAttachments: configuredMailAttachments(config.mailAttachments),
       cacheDir: path.join(config.dataDir, 'cache'),
       signingLockTtlMs: config.signingLockTtlMs,
       failpoint: createFailpoint(config.failpoint),

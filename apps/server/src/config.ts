@@ -16,6 +16,8 @@ const ZEnv = z.object({
   TRUST_KEK: z.string().min(16).optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).default(15),
+  MAIL_ATTACH_SIGNED_DOCUMENTS: z.enum(['true', 'false']).default('true'),
+  MAIL_ATTACH_PROTOCOL: z.enum(['true', 'false']).default('true'),
   MAIL_DELIVERY: z.enum(['background', 'inline']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
@@ -42,6 +44,8 @@ export interface Config {
   maxUploadBytes: number;
   /** signed documents are attached to the completion mail up to this total, else linked */
   mailAttachmentsMaxBytes: number;
+  /** What the completion mail attaches (the spec's business mail settings; ADR 023). */
+  mailAttachments: { signedDocument: boolean; signatureProtocol: boolean };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   maintenance: { mode: 'off' | 'light' | 'blocking'; url: string | undefined };
   webDistDir: string;
@@ -87,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustKek: e.TRUST_KEK,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     mailAttachmentsMaxBytes: Math.round(e.MAIL_ATTACHMENTS_MB * 1024 * 1024),
+    mailAttachments: {
+      signedDocument: e.MAIL_ATTACH_SIGNED_DOCUMENTS === 'true',
+      signatureProtocol: e.MAIL_ATTACH_PROTOCOL === 'true',
+    },
     // Tests read the mailbox right after a call, so there the outbox delivers before returning.
     mailDelivery: e.MAIL_DELIVERY ?? (e.NODE_ENV === 'test' ? 'inline' : 'background'),
     logLevel: e.LOG_LEVEL,

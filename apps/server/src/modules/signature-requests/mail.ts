@@ -25,9 +25,45 @@ interface Vars {
   message?: string;
   /** completed: whether the signed documents are attached (else they are behind the link) */
   attached?: boolean;
-  /** completed: whether the signature protocol is attached with them */
+  /** completed: whether the signature protocol is attached (else it is behind the link) */
   withProtocol?: boolean;
 }
+
+/** What the completion mail says of its files: attached, or to be downloaded from the request. */
+const completedNote: Record<Language, (v: Vars) => string> = {
+  en: (v) =>
+    v.attached
+      ? v.withProtocol
+        ? 'The signed documents and the signature protocol are attached.'
+        : 'The signed documents are attached; the signature protocol is in the request.'
+      : v.withProtocol
+        ? 'The signature protocol is attached; download the signed documents from the request.'
+        : 'Download the signed documents and the signature protocol from the request.',
+  de: (v) =>
+    v.attached
+      ? v.withProtocol
+        ? 'Die unterschriebenen Dokumente und das Signaturprotokoll sind angehängt.'
+        : 'Die unterschriebenen Dokumente sind angehängt; das Signaturprotokoll finden Sie in der Anfrage.'
+      : v.withProtocol
+        ? 'Das Signaturprotokoll ist angehängt; die unterschriebenen Dokumente können Sie in der Anfrage herunterladen.'
+        : 'Die unterschriebenen Dokumente und das Signaturprotokoll können Sie in der Anfrage herunterladen.',
+  fr: (v) =>
+    v.attached
+      ? v.withProtocol
+        ? 'Les documents signés et le protocole de signature sont joints.'
+        : 'Les documents signés sont joints ; le protocole de signature se trouve dans la demande.'
+      : v.withProtocol
+        ? 'Le protocole de signature est joint ; téléchargez les documents signés depuis la demande.'
+        : 'Téléchargez les documents signés et le protocole de signature depuis la demande.',
+  it: (v) =>
+    v.attached
+      ? v.withProtocol
+        ? 'I documenti firmati e il protocollo di firma sono allegati.'
+        : 'I documenti firmati sono allegati; il protocollo di firma è nella richiesta.'
+      : v.withProtocol
+        ? 'Il protocollo di firma è allegato; scarica i documenti firmati dalla richiesta.'
+        : 'Scarica i documenti firmati e il protocollo di firma dalla richiesta.',
+};
 
 const w: Record<RequestMailKind, Record<Language, Wording>> = {
   invitation: {
@@ -166,26 +202,22 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
   completed: {
     en: {
       subject: (t) => `Signed by everyone: ${t}`,
-      body: (v) =>
-        `Everyone has signed "${v.title}". ${v.attached ? (v.withProtocol ? 'The signed documents and the signature protocol are attached.' : 'The signed documents are attached.') : 'Download the signed documents from the request.'}`,
+      body: (v) => `Everyone has signed "${v.title}". ${completedNote.en(v)}`,
       action: 'Open the request',
     },
     de: {
       subject: (t) => `Von allen unterschrieben: ${t}`,
-      body: (v) =>
-        `Alle haben «${v.title}» unterschrieben. ${v.attached ? (v.withProtocol ? 'Die unterschriebenen Dokumente und das Signaturprotokoll sind angehängt.' : 'Die unterschriebenen Dokumente sind angehängt.') : 'Die unterschriebenen Dokumente können Sie in der Anfrage herunterladen.'}`,
+      body: (v) => `Alle haben «${v.title}» unterschrieben. ${completedNote.de(v)}`,
       action: 'Anfrage öffnen',
     },
     fr: {
       subject: (t) => `Signé par tous : ${t}`,
-      body: (v) =>
-        `Tout le monde a signé « ${v.title} ». ${v.attached ? (v.withProtocol ? 'Les documents signés et le protocole de signature sont joints.' : 'Les documents signés sont joints.') : 'Téléchargez les documents signés depuis la demande.'}`,
+      body: (v) => `Tout le monde a signé « ${v.title} ». ${completedNote.fr(v)}`,
       action: 'Ouvrir la demande',
     },
     it: {
       subject: (t) => `Firmato da tutti: ${t}`,
-      body: (v) =>
-        `Tutti hanno firmato «${v.title}». ${v.attached ? (v.withProtocol ? 'I documenti firmati e il protocollo di firma sono allegati.' : 'I documenti firmati sono allegati.') : 'Scarica i documenti firmati dalla richiesta.'}`,
+      body: (v) => `Tutti hanno firmato «${v.title}». ${completedNote.it(v)}`,
       action: 'Apri la richiesta',
     },
   },

@@ -225,19 +225,19 @@ export async function signRequest(
 
 /**
  * Everyone who took part hears of the completion: owner, signers (a delegator too) and
- * observers. The signed documents and the signature protocol (in the recipient's language) ride
- * along while their total stays under the configured limit (MAIL_ATTACHMENTS_MB); above it, or
- * at 0, the mail links to the request instead. The server has no business settings yet, so the
- * protocol is always attached (spec: mailService attachments signatureProtocol). A protocol that
- * cannot be made does not hold back the mail: it goes with the documents alone.
+ * observers. What rides along follows the attachment settings (mail-attachment-settings.ts):
+ * the signed documents, and the signature protocol in the recipient's language, while their
+ * total stays under MAIL_ATTACHMENTS_MB (when both do not fit, the protocol is left out). Whatever
+ * is not attached is behind the mail's link to the request. A protocol that cannot be made does
+ * not hold back the mail: it goes without it.
  */
 async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   const request = await requireRequest(deps, id);
+  const settings = await deps.mailAttachments(request);
   const limit = deps.mailAttachmentsMaxBytes;
   const documentsSize = request.documents.reduce((sum, d) => sum + d.currentSize, 0);
-  const mayAttach = documentsSize > 0 && documentsSize <= limit;
   const documents: MailAttachment[] = [];
-  if (mayAttach) {
+  if (settings.signedDocument && documentsSize > 0 && documentsSize <= limit) {
     for (const d of request.documents) {
       documents.push({
         filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
@@ -246,6 +246,7 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
       });
     }
   }
+  const attachedSize = documents.length > 0 ? documentsSize : 0;
   const protocolIn = protocolAttachments(deps, request);
   const recipients = new Set([
     request.ownerEmail,
@@ -254,19 +255,19 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   ]);
   for (const to of recipients) {
     let protocol: MailAttachment | undefined;
-    if (mayAttach) {
+    if (settings.signatureProtocol && limit > 0) {
       try {
         protocol = await protocolIn((await recipientOf(deps, to, request)).language);
       } catch (err) {
         deps.log.error({ err, requestId: id }, 'making the signature protocol failed');
       }
     }
-    const attachments = protocol ? [...documents, protocol] : documents;
-    const attach = mayAttach && attachments.reduce((sum, a) => sum + a.content.length, 0) <= limit;
+    const withProtocol = protocol !== undefined && attachedSize + protocol.content.length <= limit;
+    const attachments = withProtocol && protocol ? [...documents, protocol] : documents;
     await notify(deps, request, 'completed', to, {
-      attachments: attach ? attachments : [],
-      attached: attach,
-      withProtocol: attach && protocol !== undefined,
+      attachments,
+      attached: documents.length > 0,
+      withProtocol,
       link: requestViewLink(deps, id),
     });
   }

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   MAINTENANCE_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REQUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  REQUEST_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
 });
@@ -54,6 +56,9 @@ export interface Config {
   sandboxMail: boolean;
   /** Sandbox identification, SMS and CSC signing providers (ADR 021): everywhere but production. */
   sandboxProviders: boolean;
+  /** ADR 023: an open request without a deadline expires this many days after it was sent; its
+   * pending signers are reminded `reminderDays` before (0: no such reminder). */
+  requestExpiry: { defaultDays: number; reminderDays: number };
   /** How long a document write lock lives if its holder dies without releasing it. */
   signingLockTtlMs: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxMail: !e.SMTP_URL && e.NODE_ENV !== 'production',
     sandboxProviders: e.NODE_ENV !== 'production',
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
+    requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,
   };
 }

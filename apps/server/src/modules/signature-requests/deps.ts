@@ -21,6 +21,8 @@ export interface RequestsDeps {
   /** whether the completion mail attaches the signed documents and the protocol */
   mailAttachments: MailAttachmentSettingsSource;
   cacheDir: string;
+  /** ADR 023: days from sending to the default deadline, and of the last reminder before it (0: none) */
+  requestExpiry: { defaultDays: number; reminderDays: number };
   signingLockTtlMs: number;
   failpoint: Failpoint;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };

@@ -4,7 +4,6 @@
 // declined and every observer. Neither outcome mail carries a link that could sign.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
-import { generatedPdf } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
 
 interface SandboxMail {
@@ -44,20 +43,7 @@ describe.each(testDatabases())('request mail fan-out on %s', (kind) => {
    * pending, watcher@ observes.
    */
   async function openRequest(title: string): Promise<string> {
-    const created = await accounts.createRequestWithFiles(
-      t.app,
-      tokens['owner@example.org']!,
-      {
-        title,
-        signatures: [
-          { email: 'signed@example.org' },
-          { email: 'member@example.org' },
-          { email: 'guest@example.org' },
-        ],
-        observers: ['watcher@example.org'],
-      },
-      [{ name: 'fan-out.pdf', bytes: await generatedPdf(1, title) }],
-    );
+    const created = await accounts.createDraftWithParties(t.app, tokens['owner@example.org']!, title);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
     const sent = await t.app.inject({

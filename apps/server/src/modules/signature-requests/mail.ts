@@ -1,6 +1,7 @@
 // Mail about signature requests, in the recipient's language (en, de, fr, it): invitation,
 // reminder, declined, withdrawn, delegated (to the delegate, and a notice to the sender),
-// completed, and the notice observers get.
+// completed, the notice observers get, send-to, and the two of expiry (ADR 023): the last
+// reminder before the deadline and the notice that the request expired.
 import { escapeHtml } from '../../lib/html.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
 
@@ -14,7 +15,9 @@ export type RequestMailKind =
   | 'delegation_notice'
   | 'completed'
   | 'observer'
-  | 'sendto';
+  | 'sendto'
+  | 'expiry_reminder'
+  | 'expired';
 
 type Wording = { subject: (title: string) => string; body: (v: Vars) => string; action?: string };
 interface Vars {
@@ -27,6 +30,15 @@ interface Vars {
   attached?: boolean;
   /** completed: whether the signature protocol is attached (else it is behind the link) */
   withProtocol?: boolean;
+  /** expiry mails: the deadline, ISO 8601 */
+  deadline?: string;
+}
+
+/** A deadline as the recipient reads it: their language's long date, in UTC, said so. */
+function when(lang: Language, iso: string | undefined): string {
+  if (!iso) return '';
+  const text = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  return `${text.format(new Date(iso))} UTC`;
 }
 
 /** What the completion mail says of its files: attached, or to be downloaded from the request. */
@@ -264,6 +276,58 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
       subject: (t) => `Pronto da inviare: ${t}`,
       body: (v) => `${v.sender} ha preparato «${v.title}» perché tu lo controlli e lo invii a tuo nome.`,
       action: 'Controlla e invia',
+    },
+  },
+  expiry_reminder: {
+    en: {
+      subject: (t) => `Expires soon: please sign ${t}`,
+      body: (v) =>
+        `${v.sender} is still waiting for your signature on "${v.title}". The request expires on ${when('en', v.deadline)}.`,
+      action: 'Review and sign',
+    },
+    de: {
+      subject: (t) => `Läuft bald ab: bitte unterschreiben Sie ${t}`,
+      body: (v) =>
+        `${v.sender} wartet noch auf Ihre Unterschrift für «${v.title}». Die Anfrage läuft am ${when('de', v.deadline)} ab.`,
+      action: 'Prüfen und unterschreiben',
+    },
+    fr: {
+      subject: (t) => `Expire bientôt : veuillez signer ${t}`,
+      body: (v) =>
+        `${v.sender} attend toujours votre signature pour « ${v.title} ». La demande expire le ${when('fr', v.deadline)}.`,
+      action: 'Consulter et signer',
+    },
+    it: {
+      subject: (t) => `Scade presto: firma ${t}`,
+      body: (v) =>
+        `${v.sender} attende ancora la tua firma per «${v.title}». La richiesta scade il ${when('it', v.deadline)}.`,
+      action: 'Visualizza e firma',
+    },
+  },
+  expired: {
+    en: {
+      subject: (t) => `Expired: ${t}`,
+      body: (v) =>
+        `The request from ${v.sender} to sign "${v.title}" expired on ${when('en', v.deadline)} before everyone had signed. It can no longer be signed.`,
+      action: 'Open the request',
+    },
+    de: {
+      subject: (t) => `Abgelaufen: ${t}`,
+      body: (v) =>
+        `Die Anfrage von ${v.sender} zur Unterschrift von «${v.title}» ist am ${when('de', v.deadline)} abgelaufen, bevor alle unterschrieben hatten. Sie kann nicht mehr unterschrieben werden.`,
+      action: 'Anfrage öffnen',
+    },
+    fr: {
+      subject: (t) => `Expiré : ${t}`,
+      body: (v) =>
+        `La demande de signature de « ${v.title} » envoyée par ${v.sender} a expiré le ${when('fr', v.deadline)} avant que tous aient signé. Elle ne peut plus être signée.`,
+      action: 'Ouvrir la demande',
+    },
+    it: {
+      subject: (t) => `Scaduto: ${t}`,
+      body: (v) =>
+        `La richiesta di firma di «${v.title}» inviata da ${v.sender} è scaduta il ${when('it', v.deadline)} prima che tutti avessero firmato. Non può più essere firmata.`,
+      action: 'Apri la richiesta',
     },
   },
 };

@@ -27,10 +27,12 @@ const MAIL_WEIGHT: Record<RequestMailKind, 'action' | 'important' | 'info'> = {
   reminder: 'action',
   delegated: 'action',
   sendto: 'action',
+  expiry_reminder: 'action',
   declined: 'important',
   withdrawn: 'important',
   delegation_notice: 'important',
   completed: 'important',
+  expired: 'important',
   observer: 'info',
 };
 const LEVEL_ALLOWS: Record<string, readonly string[]> = {
@@ -73,6 +75,7 @@ export async function notify(
     message?: string;
     attached?: boolean;
     withProtocol?: boolean;
+    deadline?: string;
     attachments?: { filename: string; content: Uint8Array; contentType: string }[];
   } = {},
 ): Promise<void> {
@@ -91,6 +94,7 @@ export async function notify(
       ...(extra.attached !== undefined && { attached: extra.attached }),
       ...(extra.withProtocol !== undefined && { withProtocol: extra.withProtocol }),
       ...(extra.message && { message: extra.message }),
+      ...(extra.deadline && { deadline: extra.deadline }),
       ...(extra.link && { link: extra.link }),
     },
     extra.attachments,

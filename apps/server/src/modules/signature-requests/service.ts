@@ -4,7 +4,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { addSignatureFields, type SignatureFieldSpec } from '@countersign/pdf';
-import { transition, type SignatureRequestEvent } from '@countersign/domain';
+import {
+  checkExpiry,
+  defaultExpiry,
+  expiryReminderAt,
+  INVALID_EXPIRY,
+  transition,
+  type SignatureRequestEvent,
+} from '@countersign/domain';
 import type { SignatureRequest } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
@@ -46,6 +53,15 @@ export function nextState(request: RequestRecord, event: SignatureRequestEvent) 
   return result.state;
 }
 
+/** Refuses a deadline that leaves the signers less than an hour or lies more than a year ahead. */
+export function requireValidExpiry(expiresAt: string, now: Date): string {
+  const problem = checkExpiry(expiresAt, now);
+  if (problem === 'too_soon')
+    throw new AppError(INVALID_EXPIRY, 'The deadline must be at least an hour from now');
+  if (problem === 'too_late') throw new AppError(INVALID_EXPIRY, 'The deadline must be within a year');
+  return new Date(expiresAt).toISOString();
+}
+
 export async function linkedAccount(
   db: Kysely<Database> | Transaction<Database>,
   email: string,
@@ -84,9 +100,11 @@ export async function createRequest(
     legislation: 'eidas' | 'zertes';
     signatures: { email: string; name?: string | undefined }[];
     observers: string[];
+    expiresAt?: string | undefined;
   },
 ): Promise<string> {
   const now = deps.clock.now().toISOString();
+  const expiresAt = input.expiresAt ? requireValidExpiry(input.expiresAt, deps.clock.now()) : null;
   const id = newId();
   const signerEmails = [...new Set(input.signatures.map((s) => s.email.toLowerCase()))];
   if (signerEmails.length !== input.signatures.length) {
@@ -102,6 +120,7 @@ export async function createRequest(
       quality: input.quality,
       legislation: input.legislation,
       createdAt: now,
+      expiresAt,
     });
     for (const [position, s] of input.signatures.entries()) {
       const email = s.email.toLowerCase();
@@ -245,9 +264,11 @@ export async function updateDetails(
     message?: string | undefined;
     quality?: 'ses' | 'aes' | 'qes' | undefined;
     legislation?: 'eidas' | 'zertes' | undefined;
+    expiresAt?: string | null | undefined;
   },
 ): Promise<void> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (changes.expiresAt) set['expiresAt'] = requireValidExpiry(changes.expiresAt, deps.clock.now());
   if (Object.keys(set).length === 0) return;
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'edit');
@@ -369,7 +390,12 @@ export async function initiate(
     });
   }
   const tokens = new Map(request.signers.map((s) => [s.id, newSecretToken()]));
-  const now = deps.clock.now().toISOString();
+  const sentAt = deps.clock.now();
+  const now = sentAt.toISOString();
+  // A deadline chosen on the draft must still leave the signers time now (ADR 023).
+  const expiresAt = request.expiresAt
+    ? requireValidExpiry(request.expiresAt, sentAt)
+    : defaultExpiry(sentAt, deps.requestExpiry.defaultDays);
   await deps.db.transaction().execute(async (trx) => {
     for (const p of prepared) {
       if (
@@ -409,7 +435,12 @@ export async function initiate(
     await repo.updateRequest(
       trx,
       id,
-      { status: state === 'deleted' ? 'draft' : state, initiatedAt: now },
+      {
+        status: state === 'deleted' ? 'draft' : state,
+        initiatedAt: now,
+        expiresAt,
+        expiryReminderAt: expiryReminderAt(sentAt, expiresAt, deps.requestExpiry.reminderDays),
+      },
       now,
     );
     await appendEvent(trx, id, {
@@ -417,7 +448,7 @@ export async function initiate(
       at: now,
       actor: actorOf(caller),
       ip: caller.ip,
-      data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })) },
+      data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })), expiresAt },
     });
   });
   for (const s of request.signers) {

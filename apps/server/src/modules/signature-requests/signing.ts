@@ -5,7 +5,7 @@
 // its previous, consistent state.
 import { signPdf, completeToLta, finishSignature, startSignature } from '@countersign/pades';
 import type { VisualAppearance } from '@countersign/pdf';
-import { isLastPendingSigner, type Language } from '@countersign/domain';
+import { isLastPendingSigner, isPastExpiry, type Language } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
 import { authorize, type Caller } from './access.js';
@@ -170,10 +170,21 @@ export async function signRequest(
       const request = await requireRequest(deps, id);
       const signer = authorize(request, caller, 'sign').signer;
       if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may sign');
+      // Past its deadline a request is expired even before the expiry job has run (ADR 023).
+      if (isPastExpiry(request.expiresAt, deps.clock.now()))
+        throw new AppError('signature_request.invalid_transition', 'This request has expired');
       const { results, isLast, name } = await signDocuments(deps, request, signer, options);
       await deps.failpoint('sign.before_commit');
       const now = deps.clock.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
+        // The request may have ended (expired, withdrawn, declined) while this signature was
+        // made; the conditional update also holds its row until commit against the expiry job.
+        if (!(await repo.touchOpenRequest(trx, id, now))) {
+          throw new AppError(
+            'signature_request.invalid_transition',
+            'The request ended before the signature',
+          );
+        }
         for (const r of results) {
           if (
             !(await repo.advanceDocument(trx, {

@@ -37,7 +37,12 @@ interface Vars {
 /** A deadline as the recipient reads it: their language's long date, in UTC, said so. */
 function when(lang: Language, iso: string | undefined): string {
   if (!iso) return '';
-  const text = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  // British English writes the day first, as the other three languages do.
+  const text = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
   return `${text.format(new Date(iso))} UTC`;
 }
 

@@ -24,14 +24,25 @@ import { createTrustProvider } from './modules/trust/open-trust.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
+import { configuredMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
 import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
+import { scheduleRequestExpiry } from './jobs/expire-requests.js';
+import { runRequestExpiry } from './modules/signature-requests/expiry/expire-requests.js';
+import type { RequestsDeps } from './modules/signature-requests/deps.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { createMailOutbox } from './providers/mail/outbox.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs, for tests that run them at a clock of their choosing. */
+    jobs: { expireRequests(): Promise<{ expired: number; reminded: number }> };
+  }
+}
 
 export interface AppOverrides {
   clock?: Clock;
@@ -117,25 +128,32 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { db: db.kysely, clock, providers: sandboxes?.identificationProviders ?? {} },
     authenticate,
   );
-  registerSignatureRequestRoutes(
-    app,
-    {
-      db: db.kysely,
-      blobs,
-      mailer,
-      clock,
-      trust,
-      publicUrl: config.publicUrl,
-      maxUploadBytes: config.maxUploadBytes,
-      mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
-      cacheDir: path.join(config.dataDir, 'cache'),
-      signingLockTtlMs: config.signingLockTtlMs,
-      failpoint: createFailpoint(config.failpoint),
-      log: app.log,
-      remoteSigning: sandboxes?.remoteSigning.provider,
-    },
-    authenticate,
-  );
+  const requestsDeps: RequestsDeps = {
+    db: db.kysely,
+    blobs,
+    mailer,
+    clock,
+    trust,
+    publicUrl: config.publicUrl,
+    maxUploadBytes: config.maxUploadBytes,
+    mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
+    mailAttachments: configuredMailAttachments(config.mailAttachments),
+    cacheDir: path.join(config.dataDir, 'cache'),
+    requestExpiry: config.requestExpiry,
+    signingLockTtlMs: config.signingLockTtlMs,
+    failpoint: createFailpoint(config.failpoint),
+    log: app.log,
+    remoteSigning: sandboxes?.remoteSigning.provider,
+  };
+  registerSignatureRequestRoutes(app, requestsDeps, authenticate);
+  // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
+  // app.jobs with their own clock.
+  const expiryOptions = { skipLocked: db.dialect === 'postgres' };
+  const stopExpiry =
+    config.environment === 'test'
+      ? () => undefined
+      : scheduleRequestExpiry(requestsDeps, expiryOptions, app.log);
+  app.decorate('jobs', { expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions) });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
   if (sandboxes) {
     registerSandboxSmsRoutes(app, db.kysely);
@@ -155,6 +173,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook('onClose', async () => {
     stopSweep();
+    stopExpiry();
     stopStatistics();
     await mailer.close();
     if (!overrides.db) await db.close();

@@ -14,6 +14,7 @@ import { migration008Sendto } from './migrations/008-sendto.js';
 import { migration009SearchTerms } from './migrations/009-search-terms.js';
 import { migration010MailOutbox } from './migrations/010-mail-outbox.js';
 import { migration011Identification } from './migrations/011-identification.js';
+import { migration012RequestExpiry } from './migrations/012-request-expiry.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '009-search-terms': migration009SearchTerms,
   '010-mail-outbox': migration010MailOutbox,
   '011-identification': migration011Identification,
+  '012-request-expiry': migration012RequestExpiry,
 };
 
 export class MigrationError extends Error {

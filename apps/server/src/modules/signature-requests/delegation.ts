@@ -9,7 +9,8 @@ import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import * as repo from './repo.js';
-import { actorOf, linkedAccount, nextState, notify, requireRequest, signerLink } from './service.js';
+import { notify, requestViewLink, signerLink } from './notify.js';
+import { actorOf, linkedAccount, nextState, requireRequest } from './service.js';
 
 export interface DelegateInput {
   email: string;
@@ -75,7 +76,7 @@ export async function delegate(
   await notify(deps, request, 'delegation_notice', request.ownerEmail, {
     actor: who,
     recipient: input.name ? `${input.name} <${email}>` : email,
-    link: `${deps.publicUrl}/view/${id}`,
+    link: requestViewLink(deps, id),
     ...(input.message && { message: input.message }),
   });
 }

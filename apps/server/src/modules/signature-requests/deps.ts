@@ -7,6 +7,7 @@ import type { Failpoint } from '../../lib/failpoint.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
 
 export interface RequestsDeps {
   db: Kysely<Database>;
@@ -17,7 +18,11 @@ export interface RequestsDeps {
   publicUrl: string;
   maxUploadBytes: number;
   mailAttachmentsMaxBytes: number;
+  /** whether the completion mail attaches the signed documents and the protocol */
+  mailAttachments: MailAttachmentSettingsSource;
   cacheDir: string;
+  /** ADR 023: days from sending to the default deadline, and of the last reminder before it (0: none) */
+  requestExpiry: { defaultDays: number; reminderDays: number };
   signingLockTtlMs: number;
   failpoint: Failpoint;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };

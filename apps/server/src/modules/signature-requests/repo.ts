@@ -32,6 +32,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       'r.completed_at',
       'r.ended_at',
       'r.end_message',
+      'r.expires_at',
       'u.email as owner_email',
       'u.first_name as owner_first_name',
       'u.last_name as owner_last_name',
@@ -73,6 +74,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
     completedAt: row.completed_at,
     endedAt: row.ended_at,
     endMessage: row.end_message,
+    expiresAt: row.expires_at,
     documents: documents.map((d): DocumentRecord => ({
       id: d.id,
       requestId: d.request_id,
@@ -138,7 +140,7 @@ export async function insertRequest(
   db: Db,
   r: Pick<
     RequestRecord,
-    'id' | 'ownerId' | 'title' | 'message' | 'status' | 'quality' | 'legislation' | 'createdAt'
+    'id' | 'ownerId' | 'title' | 'message' | 'status' | 'quality' | 'legislation' | 'createdAt' | 'expiresAt'
   >,
 ): Promise<void> {
   await db
@@ -157,6 +159,8 @@ export async function insertRequest(
       completed_at: null,
       ended_at: null,
       end_message: null,
+      expires_at: r.expiresAt,
+      expiry_reminder_at: null,
     })
     .execute();
 }
@@ -177,8 +181,9 @@ export async function updateRequest(
       | 'message'
       | 'quality'
       | 'legislation'
+      | 'expiresAt'
     >
-  >,
+  > & { expiryReminderAt?: string | null },
   now: string,
 ): Promise<void> {
   await db
@@ -194,6 +199,8 @@ export async function updateRequest(
       ...(changes.message !== undefined && { message: changes.message }),
       ...(changes.quality !== undefined && { quality: changes.quality }),
       ...(changes.legislation !== undefined && { legislation: changes.legislation }),
+      ...(changes.expiresAt !== undefined && { expires_at: changes.expiresAt }),
+      ...(changes.expiryReminderAt !== undefined && { expiry_reminder_at: changes.expiryReminderAt }),
       updated_at: now,
     })
     .where('id', '=', id)
@@ -256,6 +263,17 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
       .insertInto('request_search_terms')
       .values(terms.map((term) => ({ request_id: requestId, term })))
       .execute();
+}
+
+/** Marks an open request as changed now; false when it is no longer open. */
+export async function touchOpenRequest(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('signature_requests')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertDocument(db: Db, d: DocumentRecord): Promise<void> {

@@ -11,7 +11,8 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import type { RequestRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, nextState, notify, requireRequest } from './service.js';
+import { notify } from './notify.js';
+import { actorOf, nextState, requireRequest } from './service.js';
 
 type UserCaller = Extract<Caller, { kind: 'user' }>;
 

@@ -4,7 +4,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { addSignatureFields, type SignatureFieldSpec } from '@countersign/pdf';
-import { transition, type SignatureRequestEvent } from '@countersign/domain';
+import {
+  checkExpiry,
+  defaultExpiry,
+  expiryReminderAt,
+  INVALID_EXPIRY,
+  transition,
+  type SignatureRequestEvent,
+} from '@countersign/domain';
 import type { SignatureRequest } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
@@ -12,8 +19,8 @@ import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent, readEvents, verifyEventChain, type EventActor } from './events.js';
-import { renderRequestMail, type Language, type RequestMailKind } from './mail.js';
 import { fieldNameFor, type Placement, type RequestRecord } from './model.js';
+import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
 
@@ -46,16 +53,13 @@ export function nextState(request: RequestRecord, event: SignatureRequestEvent) 
   return result.state;
 }
 
-/** The link a signer gets by mail: the request view for account holders, else a token link. */
-export function signerLink(
-  deps: RequestsDeps,
-  requestId: string,
-  signer: { id: string; accountUserId: string | null },
-  token: string | undefined,
-): string {
-  return signer.accountUserId
-    ? `${deps.publicUrl}/view/${requestId}`
-    : `${deps.publicUrl}/view/${requestId}/${signer.id}?token=${token ?? ''}`;
+/** Refuses a deadline that leaves the signers less than an hour or lies more than a year ahead. */
+export function requireValidExpiry(expiresAt: string, now: Date): string {
+  const problem = checkExpiry(expiresAt, now);
+  if (problem === 'too_soon')
+    throw new AppError(INVALID_EXPIRY, 'The deadline must be at least an hour from now');
+  if (problem === 'too_late') throw new AppError(INVALID_EXPIRY, 'The deadline must be within a year');
+  return new Date(expiresAt).toISOString();
 }
 
 export async function linkedAccount(
@@ -96,9 +100,11 @@ export async function createRequest(
     legislation: 'eidas' | 'zertes';
     signatures: { email: string; name?: string | undefined }[];
     observers: string[];
+    expiresAt?: string | undefined;
   },
 ): Promise<string> {
   const now = deps.clock.now().toISOString();
+  const expiresAt = input.expiresAt ? requireValidExpiry(input.expiresAt, deps.clock.now()) : null;
   const id = newId();
   const signerEmails = [...new Set(input.signatures.map((s) => s.email.toLowerCase()))];
   if (signerEmails.length !== input.signatures.length) {
@@ -114,6 +120,7 @@ export async function createRequest(
       quality: input.quality,
       legislation: input.legislation,
       createdAt: now,
+      expiresAt,
     });
     for (const [position, s] of input.signatures.entries()) {
       const email = s.email.toLowerCase();
@@ -257,9 +264,11 @@ export async function updateDetails(
     message?: string | undefined;
     quality?: 'ses' | 'aes' | 'qes' | undefined;
     legislation?: 'eidas' | 'zertes' | undefined;
+    expiresAt?: string | null | undefined;
   },
 ): Promise<void> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (changes.expiresAt) set['expiresAt'] = requireValidExpiry(changes.expiresAt, deps.clock.now());
   if (Object.keys(set).length === 0) return;
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'edit');
@@ -341,91 +350,6 @@ export async function removeObserver(
 }
 
 /**
- * Which mails a recipient's notification setting lets through (`emailNotificationLevel`): mails
- * asking for an action always go out, `important` adds the outcome of requests one takes part
- * in, `all` (the default, and for people without an account) adds the observer notices.
- */
-const MAIL_WEIGHT: Record<RequestMailKind, 'action' | 'important' | 'info'> = {
-  invitation: 'action',
-  reminder: 'action',
-  delegated: 'action',
-  sendto: 'action',
-  declined: 'important',
-  withdrawn: 'important',
-  delegation_notice: 'important',
-  completed: 'important',
-  observer: 'info',
-};
-const LEVEL_ALLOWS: Record<string, readonly string[]> = {
-  all: ['action', 'important', 'info'],
-  important: ['action', 'important'],
-  none: ['action'],
-};
-
-/** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
-export async function recipientOf(
-  deps: RequestsDeps,
-  email: string,
-  request: RequestRecord,
-): Promise<{ language: Language; level: string }> {
-  const row = await deps.db
-    .selectFrom('users')
-    .select('attributes')
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  const attributes = row
-    ? (JSON.parse(row.attributes) as { lang?: string; emailNotificationLevel?: string })
-    : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
-  const lang = attributes.lang;
-  return {
-    language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
-    level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
-  };
-}
-
-export async function notify(
-  deps: RequestsDeps,
-  request: RequestRecord,
-  kind: RequestMailKind,
-  to: string,
-  extra: {
-    link?: string;
-    actor?: string;
-    recipient?: string;
-    message?: string;
-    attached?: boolean;
-    withProtocol?: boolean;
-    attachments?: { filename: string; content: Uint8Array; contentType: string }[];
-  } = {},
-): Promise<void> {
-  const recipient = await recipientOf(deps, to, request);
-  if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return;
-  const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
-  const mail = renderRequestMail(
-    kind,
-    recipient.language,
-    to,
-    {
-      title: request.title,
-      sender,
-      ...(extra.actor && { actor: extra.actor }),
-      ...(extra.recipient && { recipient: extra.recipient }),
-      ...(extra.attached !== undefined && { attached: extra.attached }),
-      ...(extra.withProtocol !== undefined && { withProtocol: extra.withProtocol }),
-      ...(extra.message && { message: extra.message }),
-      ...(extra.link && { link: extra.link }),
-    },
-    extra.attachments,
-  );
-  try {
-    await deps.mailer.send(mail);
-  } catch (err) {
-    deps.log.error({ err, kind }, 'sending request mail failed');
-  }
-}
-
-/**
  * Send: one revision per document adds every signer's empty signature field (so later
  * signatures only fill their own field), each signer gets a link token, and the request opens.
  * The new revisions are stored before the transaction that points the documents at them.
@@ -466,7 +390,12 @@ export async function initiate(
     });
   }
   const tokens = new Map(request.signers.map((s) => [s.id, newSecretToken()]));
-  const now = deps.clock.now().toISOString();
+  const sentAt = deps.clock.now();
+  const now = sentAt.toISOString();
+  // A deadline chosen on the draft must still leave the signers time now (ADR 023).
+  const expiresAt = request.expiresAt
+    ? requireValidExpiry(request.expiresAt, sentAt)
+    : defaultExpiry(sentAt, deps.requestExpiry.defaultDays);
   await deps.db.transaction().execute(async (trx) => {
     for (const p of prepared) {
       if (
@@ -506,7 +435,12 @@ export async function initiate(
     await repo.updateRequest(
       trx,
       id,
-      { status: state === 'deleted' ? 'draft' : state, initiatedAt: now },
+      {
+        status: state === 'deleted' ? 'draft' : state,
+        initiatedAt: now,
+        expiresAt,
+        expiryReminderAt: expiryReminderAt(sentAt, expiresAt, deps.requestExpiry.reminderDays),
+      },
       now,
     );
     await appendEvent(trx, id, {
@@ -514,7 +448,7 @@ export async function initiate(
       at: now,
       actor: actorOf(caller),
       ip: caller.ip,
-      data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })) },
+      data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })), expiresAt },
     });
   });
   for (const s of request.signers) {
@@ -563,13 +497,10 @@ export async function decline(
       data: { message },
     });
   });
+  // The owner, the observers and the other signers, whose links now lead nowhere, hear why.
   const who = signer.name ?? signer.email;
-  for (const to of [request.ownerEmail, ...request.observers.map((o) => o.email)]) {
-    await notify(deps, request, 'declined', to, {
-      actor: who,
-      message,
-      link: `${deps.publicUrl}/view/${id}`,
-    });
+  for (const to of partiesToTell(request, signer.email)) {
+    await notify(deps, request, 'declined', to, { actor: who, message, link: requestViewLink(deps, id) });
   }
 }
 
@@ -595,8 +526,8 @@ export async function withdraw(
       data: { message },
     });
   });
-  for (const s of request.signers.filter((x) => x.status === 'pending'))
-    await notify(deps, request, 'withdrawn', s.email, { message });
+  for (const to of partiesToTell(request, request.ownerEmail))
+    await notify(deps, request, 'withdrawn', to, { message });
 }
 
 export async function remind(

@@ -5,7 +5,7 @@
 // its previous, consistent state.
 import { signPdf, completeToLta, finishSignature, startSignature } from '@countersign/pades';
 import type { VisualAppearance } from '@countersign/pdf';
-import { isLastPendingSigner, type Language } from '@countersign/domain';
+import { isLastPendingSigner, isPastExpiry, type Language } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
 import { authorize, type Caller } from './access.js';
@@ -16,7 +16,8 @@ import { withDocumentLocks } from './locks.js';
 import { resolveSigningIdentity } from './signing-identity.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, notify, recipientOf, requireRequest } from './service.js';
+import { notify, recipientOf, requestViewLink } from './notify.js';
+import { actorOf, requireRequest } from './service.js';
 import { protocolAttachments } from './protocol/protocol-pdf.js';
 import type { MailAttachment } from '../../providers/mail/mailer.js';
 
@@ -169,10 +170,21 @@ export async function signRequest(
       const request = await requireRequest(deps, id);
       const signer = authorize(request, caller, 'sign').signer;
       if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may sign');
+      // Past its deadline a request is expired even before the expiry job has run (ADR 023).
+      if (isPastExpiry(request.expiresAt, deps.clock.now()))
+        throw new AppError('signature_request.invalid_transition', 'This request has expired');
       const { results, isLast, name } = await signDocuments(deps, request, signer, options);
       await deps.failpoint('sign.before_commit');
       const now = deps.clock.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
+        // The request may have ended (expired, withdrawn, declined) while this signature was
+        // made; the conditional update also holds its row until commit against the expiry job.
+        if (!(await repo.touchOpenRequest(trx, id, now))) {
+          throw new AppError(
+            'signature_request.invalid_transition',
+            'The request ended before the signature',
+          );
+        }
         for (const r of results) {
           if (
             !(await repo.advanceDocument(trx, {
@@ -224,19 +236,19 @@ export async function signRequest(
 
 /**
  * Everyone who took part hears of the completion: owner, signers (a delegator too) and
- * observers. The signed documents and the signature protocol (in the recipient's language) ride
- * along while their total stays under the configured limit (MAIL_ATTACHMENTS_MB); above it, or
- * at 0, the mail links to the request instead. The server has no business settings yet, so the
- * protocol is always attached (spec: mailService attachments signatureProtocol). A protocol that
- * cannot be made does not hold back the mail: it goes with the documents alone.
+ * observers. What rides along follows the attachment settings (mail-attachment-settings.ts):
+ * the signed documents, and the signature protocol in the recipient's language, while their
+ * total stays under MAIL_ATTACHMENTS_MB (when both do not fit, the protocol is left out). Whatever
+ * is not attached is behind the mail's link to the request. A protocol that cannot be made does
+ * not hold back the mail: it goes without it.
  */
 async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   const request = await requireRequest(deps, id);
+  const settings = await deps.mailAttachments(request);
   const limit = deps.mailAttachmentsMaxBytes;
   const documentsSize = request.documents.reduce((sum, d) => sum + d.currentSize, 0);
-  const mayAttach = documentsSize > 0 && documentsSize <= limit;
   const documents: MailAttachment[] = [];
-  if (mayAttach) {
+  if (settings.signedDocument && documentsSize > 0 && documentsSize <= limit) {
     for (const d of request.documents) {
       documents.push({
         filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
@@ -245,6 +257,7 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
       });
     }
   }
+  const attachedSize = documents.length > 0 ? documentsSize : 0;
   const protocolIn = protocolAttachments(deps, request);
   const recipients = new Set([
     request.ownerEmail,
@@ -253,20 +266,20 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   ]);
   for (const to of recipients) {
     let protocol: MailAttachment | undefined;
-    if (mayAttach) {
+    if (settings.signatureProtocol && limit > 0) {
       try {
         protocol = await protocolIn((await recipientOf(deps, to, request)).language);
       } catch (err) {
         deps.log.error({ err, requestId: id }, 'making the signature protocol failed');
       }
     }
-    const attachments = protocol ? [...documents, protocol] : documents;
-    const attach = mayAttach && attachments.reduce((sum, a) => sum + a.content.length, 0) <= limit;
+    const withProtocol = protocol !== undefined && attachedSize + protocol.content.length <= limit;
+    const attachments = withProtocol && protocol ? [...documents, protocol] : documents;
     await notify(deps, request, 'completed', to, {
-      attachments: attach ? attachments : [],
-      attached: attach,
-      withProtocol: attach && protocol !== undefined,
-      link: `${deps.publicUrl}/view/${id}`,
+      attachments,
+      attached: documents.length > 0,
+      withProtocol,
+      link: requestViewLink(deps, id),
     });
   }
 }

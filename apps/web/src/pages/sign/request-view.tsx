@@ -21,7 +21,7 @@ import type { RequestApi } from '../../features/signing/request-api.js';
 import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import { Downloads, OtherActions } from './request-actions.js';
-import { DocumentPages, EventList, SignerList, StatusBadge } from './request-parts.js';
+import { DocumentPages, EventList, SignerList, StatusBadge, useFormatDate } from './request-parts.js';
 
 export interface RequestViewProps {
   requestApi: RequestApi;
@@ -70,6 +70,7 @@ export function RequestView({
 }: RequestViewProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
+  const formatDate = useFormatDate();
   const isDirect = requestApi.source.kind === 'direct';
   const query = useQuery({
     queryKey: requestApi.queryKey,
@@ -120,6 +121,11 @@ export function RequestView({
             name: `${request.owner.firstName} ${request.owner.lastName}`.trim() || request.owner.email,
           })}
         </p>
+        {request.status === 'open' && request.expiresAt && (
+          <p className="text-sm text-muted" data-testid="open-until">
+            {t('sign.view.openUntil', { date: formatDate(request.expiresAt) })}
+          </p>
+        )}
         {request.message && (
           <p className="rounded-md bg-white p-3 whitespace-pre-line ring-1 ring-line">{request.message}</p>
         )}

@@ -55,6 +55,37 @@ describe('/view/{srid}', () => {
     expect(screen.getByRole('button', { name: 'Signature protocol' })).toBeTruthy();
   });
 
+  it('says until when an open request can be signed, and names the expiry in the history', async () => {
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': () =>
+          jsonResponse(200, snakeKeys(makeRequest({ expiresAt: '2026-12-24T16:30:00.000Z' }))),
+        'GET /v3/signature-requests/sr1/events': () =>
+          jsonResponse(200, {
+            events: [
+              {
+                seq: 5,
+                type: 'expired',
+                at: '2026-12-24T16:30:00.000Z',
+                actor: { kind: 'system', id: null, email: null },
+                ip: null,
+                data: {},
+                prev_hash: 'a'.repeat(64),
+                hash: 'b'.repeat(64),
+              },
+            ],
+            chain_valid: true,
+          }),
+      }),
+    });
+    expect((await screen.findByTestId('open-until')).textContent).toMatch(
+      /^Open for signatures until 24 Dec 2026/,
+    );
+    fireEvent.click(screen.getByText('History'));
+    expect(await screen.findByText('Request expired')).toBeTruthy();
+  });
+
   it('signs with the chosen visual signature and shows the success overlay with the exit countdown', async () => {
     const app = renderApp('/view/sr1?exit=https%3A%2F%2Fshop.example%2Fdone&redirectTimeout=30', {
       token: 't',

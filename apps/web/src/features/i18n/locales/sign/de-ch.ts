@@ -5,6 +5,7 @@ export const signDeCh: Pick<Messages, 'sign'> = {
   sign: {
     view: {
       from: 'Gesendet von {{name}}',
+      openUntil: 'Offen für Unterschriften bis {{date}}',
       details: 'Angaben zur Anfrage',
       signers: 'Unterzeichnende',
       you: 'Sie',
@@ -57,6 +58,7 @@ export const signDeCh: Pick<Messages, 'sign'> = {
       withdrawn: 'Anfrage zurückgezogen',
       reminded: 'Erinnerung versendet',
       completed: 'Alle Unterschriften geleistet',
+      expired: 'Anfrage abgelaufen',
       other: 'Andere Änderung ({{type}})',
     },
     actions: {

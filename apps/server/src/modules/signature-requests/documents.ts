@@ -12,7 +12,7 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import type { DocumentRecord, RequestRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, deleteBlobIfUnused, requireRequest } from './service.js';
+import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -75,12 +75,11 @@ export async function addDocuments(
     });
   }
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeRequest(deps, request, {}, now, async (trx) => {
       for (const d of stored) {
         await repo.insertDocument(trx, d);
         await repo.addFieldsForDocument(trx, id, d.id);
       }
-      await repo.updateRequest(trx, id, {}, now);
       await appendEvent(trx, id, {
         type: 'documents_added',
         at: now,
@@ -144,9 +143,8 @@ export async function deleteDocument(deps: RequestsDeps, caller: Caller, documen
   const { request, document } = await documentWithRequest(deps, documentId);
   authorize(request, caller, 'edit');
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     await trx.deleteFrom('documents').where('id', '=', documentId).execute();
-    await repo.updateRequest(trx, request.id, {}, now);
     await appendEvent(trx, request.id, {
       type: 'document_removed',
       at: now,

@@ -139,8 +139,20 @@ export async function getDocument(deps: RequestsDeps, caller: Caller, documentId
   };
 }
 
-export async function deleteDocument(deps: RequestsDeps, caller: Caller, documentId: string): Promise<void> {
+/**
+ * Removes a document from its draft. Through `/v3/signature-requests/{id}/documents/{docId}` the
+ * document must belong to that request: another request's document is not found there, even
+ * when the caller owns both.
+ */
+export async function deleteDocument(
+  deps: RequestsDeps,
+  caller: Caller,
+  documentId: string,
+  inRequest?: string,
+): Promise<void> {
   const { request, document } = await documentWithRequest(deps, documentId);
+  if (inRequest !== undefined && request.id !== inRequest)
+    throw new AppError('document.not_found', 'No such document in this request');
   authorize(request, caller, 'edit');
   const now = deps.clock.now().toISOString();
   await writeRequest(deps, request, {}, now, async (trx) => {

@@ -1,6 +1,7 @@
 // Documents of a request: upload (checked by the PDF engine, stored content-addressed before the
 // row that points at them), metadata, download of the original or signed revision, page images
 // cached per revision, page, scale and format, and the zip of all documents.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
@@ -206,7 +207,9 @@ export async function pageImage(
   } catch {
     const bytes = await renderPage(await deps.blobs.get(sha), page - 1, options);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
+    // Two requests in one process may render the same page at once: each writes its own
+    // temporary file, and the rename makes whichever finishes last the cached one (same bytes).
+    const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
     await fs.writeFile(temp, bytes);
     await fs.rename(temp, file);
     return { bytes: Buffer.from(bytes), etag: key };

@@ -81,6 +81,7 @@ export async function addDocuments(
         await repo.insertDocument(trx, d);
         await repo.addFieldsForDocument(trx, id, d.id);
       }
+      await deps.failpoint('upload.before_commit');
       await appendEvent(trx, id, {
         type: 'documents_added',
         at: now,

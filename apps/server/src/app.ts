@@ -14,7 +14,7 @@ import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createFailpoint } from './lib/failpoint.js';
+import { createFailpoint, type Failpoint } from './lib/failpoint.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
@@ -51,6 +51,8 @@ export interface AppOverrides {
   logger?: boolean;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Tests that hold a use case at a failpoint in this process, or fail it there. */
+  failpoint?: Failpoint;
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -141,7 +143,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     cacheDir: path.join(config.dataDir, 'cache'),
     requestExpiry: config.requestExpiry,
     signingLockTtlMs: config.signingLockTtlMs,
-    failpoint: createFailpoint(config.failpoint),
+    failpoint: overrides.failpoint ?? createFailpoint(config.failpoint),
     log: app.log,
     remoteSigning: sandboxes?.remoteSigning.provider,
   };

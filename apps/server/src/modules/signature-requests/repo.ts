@@ -165,9 +165,18 @@ export async function insertRequest(
     .execute();
 }
 
+/**
+ * Writes a change to a request, compare-and-set on its state: the row changes only while the
+ * request is still in `from`, the state the caller read and decided in. False when another
+ * writer moved it first (a withdraw landing during a signature, a signature completing during a
+ * withdraw); the caller then refuses and its transaction rolls back. On PostgreSQL the update also
+ * locks the row, so a second writer of the same request waits here and then finds it moved.
+ * Use it through service.ts `writeRequest`, which also keeps the dashboard index in step.
+ */
 export async function updateRequest(
   db: Db,
   id: string,
+  from: SignatureRequestState,
   changes: Partial<
     Pick<
       RequestRecord,
@@ -185,8 +194,8 @@ export async function updateRequest(
     >
   > & { expiryReminderAt?: string | null },
   now: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('signature_requests')
     .set({
       ...(changes.ownerId !== undefined && { owner_id: changes.ownerId }),
@@ -204,13 +213,25 @@ export async function updateRequest(
       updated_at: now,
     })
     .where('id', '=', id)
-    .execute();
-  await syncParticipants(db, id);
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a request (its rows cascade) only while it is still in `from`; false if it moved. */
+export async function deleteRequest(db: Db, id: string, from: SignatureRequestState): Promise<boolean> {
+  const result = await db
+    .deleteFrom('signature_requests')
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /**
  * Rewrites the dashboard index rows of one request from its current owner, signers, observers,
- * status, times and title. Called in the same transaction as every change to a request.
+ * status, times and title. Called in the same transaction as every change to a request
+ * (service.ts `writeRequest`).
  */
 export async function syncParticipants(db: Db, requestId: string): Promise<void> {
   const request = await db
@@ -263,17 +284,6 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
       .insertInto('request_search_terms')
       .values(terms.map((term) => ({ request_id: requestId, term })))
       .execute();
-}
-
-/** Marks an open request as changed now; false when it is no longer open. */
-export async function touchOpenRequest(db: Db, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('signature_requests')
-    .set({ updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function insertDocument(db: Db, d: DocumentRecord): Promise<void> {
@@ -359,6 +369,10 @@ export async function insertSigner(
   }
 }
 
+/**
+ * Moves a signature on from pending (the only state a signature leaves, packages/domain),
+ * compare-and-set like updateRequest: false when another writer moved it first.
+ */
 export async function updateSigner(
   db: Db,
   id: string,

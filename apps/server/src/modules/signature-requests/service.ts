@@ -46,6 +46,33 @@ export async function present(deps: RequestsDeps, id: string, caller: Caller): P
   return presentRequest(request, authorize(request, caller, 'view'));
 }
 
+/**
+ * The one way a use case changes a request: in one transaction, the request row moves first,
+ * compare-and-set from the state the use case read and authorised in (repo.updateRequest), then
+ * `work` writes the rest, then the dashboard index follows. If another writer moved the request
+ * meanwhile (a withdraw during a signature, a signature completing during a decline) this refuses
+ * with the state machine's 409 and nothing is written. Moving the row first also makes concurrent
+ * writers of one request queue on its row lock on PostgreSQL before they touch the event chain.
+ */
+export async function writeRequest(
+  deps: Pick<RequestsDeps, 'db'>,
+  request: Pick<RequestRecord, 'id' | 'status'>,
+  changes: Parameters<typeof repo.updateRequest>[3],
+  now: string,
+  work: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.updateRequest(trx, request.id, request.status, changes, now))) {
+      throw new AppError(
+        'signature_request.invalid_transition',
+        'The request changed meanwhile (sent, signed, declined or withdrawn); reload it',
+      );
+    }
+    await work(trx);
+    await repo.syncParticipants(trx, request.id);
+  });
+}
+
 export function nextState(request: RequestRecord, event: SignatureRequestEvent) {
   const result = transition(request.status, event);
   if (!result.ok)
@@ -198,7 +225,7 @@ export async function addSigner(
   const signerId = newId();
   const placements = new Map(input.documentSignatures.map((ds) => [ds.documentId, ds.placement ?? null]));
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     await repo.insertSigner(trx, {
       id: signerId,
       requestId: id,
@@ -215,7 +242,6 @@ export async function addSigner(
       })),
       createdAt: now,
     });
-    await repo.updateRequest(trx, id, {}, now);
     await appendEvent(trx, id, {
       type: 'signer_added',
       at: now,
@@ -238,9 +264,8 @@ export async function removeSigner(
   const signer = request.signers.find((s) => s.id === signerId);
   if (!signer) throw new AppError('signer.not_found', 'No such signer in this request');
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     await trx.deleteFrom('signers').where('id', '=', signerId).execute();
-    await repo.updateRequest(trx, id, {}, now);
     await appendEvent(trx, id, {
       type: 'signer_removed',
       at: now,
@@ -273,8 +298,7 @@ export async function updateDetails(
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'edit');
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.updateRequest(trx, id, set, now);
+  await writeRequest(deps, request, set, now, async (trx) => {
     await appendEvent(trx, id, {
       type: 'details_changed',
       at: now,
@@ -296,7 +320,7 @@ export async function setObservers(
   const wanted = new Set(emails.map((e) => e.toLowerCase()));
   const now = deps.clock.now().toISOString();
   const added = [...wanted].filter((e) => !request.observers.some((o) => o.email === e));
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     for (const o of request.observers) {
       if (!wanted.has(o.email)) await trx.deleteFrom('observers').where('id', '=', o.id).execute();
     }
@@ -305,7 +329,6 @@ export async function setObservers(
         .insertInto('observers')
         .values({ id: newId(), request_id: id, email, created_at: now })
         .execute();
-    await repo.updateRequest(trx, id, {}, now);
     await appendEvent(trx, id, {
       type: 'observers_set',
       at: now,
@@ -396,61 +419,47 @@ export async function initiate(
   const expiresAt = request.expiresAt
     ? requireValidExpiry(request.expiresAt, sentAt)
     : defaultExpiry(sentAt, deps.requestExpiry.defaultDays);
-  await deps.db.transaction().execute(async (trx) => {
-    for (const p of prepared) {
-      if (
-        !(await repo.advanceDocument(trx, {
-          id: p.id,
-          fromSha256: p.from,
-          toSha256: p.to,
-          toSize: p.size,
-          revisionsAdded: 1,
-        }))
-      ) {
-        throw new AppError(
-          'document.conflict',
-          'The document changed while it was being prepared; try again',
-        );
+  const moved = {
+    status: state === 'deleted' ? ('draft' as const) : state,
+    initiatedAt: now,
+    expiresAt,
+    expiryReminderAt: expiryReminderAt(sentAt, expiresAt, deps.requestExpiry.reminderDays),
+  };
+  try {
+    await writeRequest(deps, request, moved, now, async (trx) => {
+      for (const p of prepared) {
+        if (
+          !(await repo.advanceDocument(trx, {
+            id: p.id,
+            fromSha256: p.from,
+            toSha256: p.to,
+            toSize: p.size,
+            revisionsAdded: 1,
+          }))
+        ) {
+          throw new AppError(
+            'document.conflict',
+            'The document changed while it was being prepared; try again',
+          );
+        }
       }
-    }
-    for (const s of request.signers) {
-      const missing = request.documents.filter((d) => !s.fields.some((f) => f.documentId === d.id));
-      for (const d of missing) {
-        await trx
-          .insertInto('signer_fields')
-          .values({
-            signer_id: s.id,
-            document_id: d.id,
-            field_name: fieldNameFor(s.id),
-            page: null,
-            x: null,
-            y: null,
-            width: null,
-            height: null,
-          })
-          .execute();
-      }
-      await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
-    }
-    await repo.updateRequest(
-      trx,
-      id,
-      {
-        status: state === 'deleted' ? 'draft' : state,
-        initiatedAt: now,
-        expiresAt,
-        expiryReminderAt: expiryReminderAt(sentAt, expiresAt, deps.requestExpiry.reminderDays),
-      },
-      now,
-    );
-    await appendEvent(trx, id, {
-      type: 'initiated',
-      at: now,
-      actor: actorOf(caller),
-      ip: caller.ip,
-      data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })), expiresAt },
+      // every signer signs every document: an invisible field where the sender placed none
+      for (const d of request.documents) await repo.addFieldsForDocument(trx, id, d.id);
+      for (const s of request.signers)
+        await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
+      await appendEvent(trx, id, {
+        type: 'initiated',
+        at: now,
+        actor: actorOf(caller),
+        ip: caller.ip,
+        data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })), expiresAt },
+      });
     });
-  });
+  } catch (err) {
+    // The request did not open: the revisions prepared for it would be orphans.
+    for (const p of prepared) await deleteBlobIfUnused(deps, p.to);
+    throw err;
+  }
   for (const s of request.signers) {
     await notify(deps, request, 'invitation', s.email, {
       link: signerLink(deps, id, s, tokens.get(s.id)),
@@ -472,7 +481,13 @@ export async function decline(
   if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may decline');
   const state = nextState(request, { type: 'decline' });
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const moved = {
+    status: state === 'deleted' ? ('declined' as const) : state,
+    endedAt: now,
+    endMessage: message,
+  };
+  // Compare-and-set twice: the request must still be open and the signature still pending.
+  await writeRequest(deps, request, moved, now, async (trx) => {
     if (
       !(await repo.updateSigner(trx, signer.id, {
         status: 'declined',
@@ -482,12 +497,6 @@ export async function decline(
     ) {
       throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
     }
-    await repo.updateRequest(
-      trx,
-      id,
-      { status: state === 'deleted' ? 'declined' : state, endedAt: now, endMessage: message },
-      now,
-    );
     await repo.revokeSignerTokens(trx, id);
     await appendEvent(trx, id, {
       type: 'declined',
@@ -514,8 +523,10 @@ export async function withdraw(
   authorize(request, caller, 'withdraw');
   nextState(request, { type: 'withdraw' });
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.updateRequest(trx, id, { status: 'withdrawn', endedAt: now, endMessage: message }, now);
+  await deps.failpoint('withdraw.before_commit');
+  // Compare-and-set: a signature that completed the request meanwhile wins, this gets 409.
+  const moved = { status: 'withdrawn' as const, endedAt: now, endMessage: message };
+  await writeRequest(deps, request, moved, now, async (trx) => {
     // A withdrawn request's links stop working.
     await repo.revokeSignerTokens(trx, id);
     await appendEvent(trx, id, {
@@ -564,9 +575,9 @@ export async function deleteRequest(
 ): Promise<void> {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'delete');
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('signature_requests').where('id', '=', id).execute();
-  });
+  // Compare-and-set like every change: a draft sent meanwhile is open and stays.
+  if (!(await repo.deleteRequest(deps.db, id, request.status)))
+    throw new AppError('signature_request.invalid_transition', 'The request changed meanwhile; reload it');
   // Blobs no other document points at go too: deleting a request leaves no orphaned file.
   const shas = new Set([
     ...request.documents.flatMap((d) => [d.originalSha256, d.currentSha256]),

@@ -551,7 +551,9 @@ export async function remind(
   const pending = request.signers.filter((s) => s.status === 'pending');
   const now = deps.clock.now().toISOString();
   const tokens = new Map(pending.map((s) => [s.id, newSecretToken()]));
-  await deps.db.transaction().execute(async (trx) => {
+  // Through writeRequest like every change: a request that ended meanwhile gets no fresh links,
+  // and the row lock orders this event after any other writer's.
+  await writeRequest(deps, request, {}, now, async (trx) => {
     // Tokens are kept only hashed, so a reminder carries a new link; the invitation's stays valid.
     for (const s of pending) await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
     await appendEvent(trx, id, {

@@ -1,9 +1,10 @@
 // The calls behind the upload screen: create a draft from PDFs (multipart POST
 // /v3/signature-requests), add PDFs to it, and write the working copy back (PUT for title,
-// message, level and observers; signers removed and added as planSignerSync says).
+// message, deadline, level and observers; signers removed and added as planSignerSync says).
 import { endpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
+import { isoFromDateInput } from '../../features/forms/date-input.js';
 import { addSignerBody, planSignerSync } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';
 
@@ -42,6 +43,7 @@ export async function saveDraft(
     body: {
       ...(title ? { title } : {}),
       message: model.message,
+      expiresAt: isoFromDateInput(model.expiresOn, 'end'),
       quality: model.quality,
       observers: model.observers,
     },

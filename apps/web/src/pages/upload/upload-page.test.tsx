@@ -132,7 +132,7 @@ describe('upload page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
     expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')).toEqual([
-      { title: 'Lease', message: '', quality: 'ses', observers: ['boss@example.com'] },
+      { title: 'Lease', message: '', expires_at: null, quality: 'ses', observers: ['boss@example.com'] },
     ]);
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/signatures')).toEqual([
       {
@@ -144,6 +144,41 @@ describe('upload page', () => {
       },
     ]);
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toHaveLength(1);
+  });
+
+  it('saves a deadline as the end of the chosen day, and explains a refused one', async () => {
+    let refuse = false;
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'PUT /v3/signature-requests/sr1': () =>
+        refuse ? problem(422, 'signature_request.invalid_expiry') : jsonResponse(200, snakeKeys(makeDraft())),
+    });
+    const deadline = await screen.findByLabelText('Deadline (optional)');
+    const today = new Date();
+    const inTenDays = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 10);
+    const day = `${inTenDays.getFullYear()}-${String(inTenDays.getMonth() + 1).padStart(2, '0')}-${String(inTenDays.getDate()).padStart(2, '0')}`;
+    expect(deadline.getAttribute('min')! < day && day < deadline.getAttribute('max')!).toBe(true);
+    fireEvent.change(deadline, { target: { value: day } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeTruthy();
+    const endOfDay = new Date(
+      inTenDays.getFullYear(),
+      inTenDays.getMonth(),
+      inTenDays.getDate(),
+      23,
+      59,
+      59,
+      999,
+    ).toISOString();
+    expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')[0]).toMatchObject({
+      expires_at: endOfDay,
+    });
+
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(
+      await screen.findByText('The deadline must be between tomorrow and one year from today.'),
+    ).toBeTruthy();
   });
 
   it('explains a draft that cannot be opened, and sends a sent request to its view', async () => {

@@ -25,6 +25,9 @@ export const sendDeCh: Pick<Messages, 'send'> = {
     details: {
       title: 'Titel',
       message: 'Nachricht an die Unterzeichnenden',
+      deadline: 'Frist (optional)',
+      deadlineHint:
+        'Die Anfrage kann bis zum Ende dieses Tages unterschrieben werden. Leer lassen für die Standardfrist.',
     },
     level: {
       legend: 'Signaturstufe',
@@ -80,6 +83,7 @@ export const sendDeCh: Pick<Messages, 'send'> = {
       titleRequired: 'Bitte geben Sie der Anfrage einen Titel.',
       noSigners: 'Fügen Sie vor dem Senden mindestens eine unterzeichnende Person hinzu.',
       notFound: 'Dieser Entwurf existiert nicht oder Sie dürfen ihn nicht bearbeiten.',
+      invalidDeadline: 'Die Frist muss zwischen morgen und einem Jahr ab heute liegen.',
     },
     invite: {
       heading: 'Unterzeichnende einladen',

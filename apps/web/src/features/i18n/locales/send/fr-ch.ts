@@ -25,6 +25,9 @@ export const sendFrCh: Pick<Messages, 'send'> = {
     details: {
       title: 'Titre',
       message: 'Message aux signataires',
+      deadline: 'Échéance (facultative)',
+      deadlineHint:
+        'La demande peut être signée jusqu’à la fin de ce jour. Laissez vide pour la durée habituelle.',
     },
     level: {
       legend: 'Niveau de signature',
@@ -79,6 +82,7 @@ export const sendFrCh: Pick<Messages, 'send'> = {
       titleRequired: 'Veuillez donner un titre à la demande.',
       noSigners: 'Ajoutez au moins un signataire avant d’envoyer.',
       notFound: 'Ce brouillon n’existe pas ou vous n’êtes pas autorisé à le modifier.',
+      invalidDeadline: 'L’échéance doit se situer entre demain et un an à compter d’aujourd’hui.',
     },
     invite: {
       heading: 'Inviter des signataires',

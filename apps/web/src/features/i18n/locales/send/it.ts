@@ -25,6 +25,9 @@ export const sendIt: Pick<Messages, 'send'> = {
     details: {
       title: 'Titolo',
       message: 'Messaggio ai firmatari',
+      deadline: 'Scadenza (facoltativa)',
+      deadlineHint:
+        'La richiesta può essere firmata fino alla fine di questo giorno. Lasciare vuoto per il periodo standard.',
     },
     level: {
       legend: 'Livello di firma',
@@ -78,6 +81,7 @@ export const sendIt: Pick<Messages, 'send'> = {
       titleRequired: 'Dai un titolo alla richiesta.',
       noSigners: 'Aggiungi almeno un firmatario prima di inviare.',
       notFound: 'Questa bozza non esiste o non puoi modificarla.',
+      invalidDeadline: 'La scadenza deve essere compresa tra domani e un anno da oggi.',
     },
     invite: {
       heading: 'Invita firmatari',

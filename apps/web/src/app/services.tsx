@@ -2,7 +2,7 @@
 // cache, translations and navigation. Components reach them through context, so tests build the
 // same app around a mocked fetch and in-memory storage.
 import { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/client.js';
@@ -39,6 +39,8 @@ export interface AppServicesOptions {
   tabStorage?: Storage;
   currentPath?: () => string;
   browserLanguages?: readonly string[];
+  /** Every locale's texts up front (tests); without them the active locale's load lazily. */
+  i18nResources?: Resource;
 }
 
 function createNavigation(currentPath: () => string): Navigation {
@@ -75,6 +77,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       storedLocale: storage.getItem(storedLocaleKey),
       browserLanguages: options.browserLanguages ?? navigator.languages,
     }),
+    options.i18nResources,
   );
   return { api, session, redirectTarget, queryClient, i18n, navigation, fetch: doFetch, storage };
 }

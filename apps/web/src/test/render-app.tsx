@@ -7,6 +7,7 @@ import { AppProviders } from '../app/app-providers.js';
 import { buildRouteObjects } from '../app/route-objects.js';
 import { createAppServices } from '../app/services.js';
 import type { AppServices } from '../app/services.js';
+import { allResources } from '../features/i18n/locales/all-locales.js';
 import { jsonResponse } from './fixtures.js';
 
 export type ApiHandler = (request: {
@@ -54,6 +55,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     storage: localStorage,
     tabStorage: sessionStorage,
     browserLanguages: ['en-GB'],
+    i18nResources: allResources,
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
   services.navigation.bind((to) => void router.navigate(to));

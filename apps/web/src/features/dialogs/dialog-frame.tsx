@@ -1,11 +1,13 @@
 // Renders the active dialog with Radix Dialog, which traps focus, blocks page scroll and restores
-// focus on close (spec 4). Persistent dialogs (accept terms) ignore Escape and outside clicks.
+// focus on close (spec 4). Persistent dialogs (accept terms) ignore Escape and outside clicks. A
+// dialog taller than the viewport (a phone at 320x568) scrolls inside its box. Loaded with the
+// first dialog (dialog-host.tsx), so Radix and the dialogs stay out of the first page load.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { dialogRegistry } from './dialog-registry.js';
 import { useDialogs } from './dialog-store.js';
 
-export function DialogHost() {
+export function DialogFrame() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const active = dialogs.active;
@@ -29,7 +31,7 @@ export function DialogHost() {
           onEscapeKeyDown={preventIfPersistent}
           onPointerDownOutside={preventIfPersistent}
           onInteractOutside={preventIfPersistent}
-          className="fixed top-1/2 left-1/2 z-[var(--z-dialog)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-[var(--z-dialog)] max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-lg bg-white p-6 shadow-xl"
         >
           {active && entry && <entry.Component record={active} />}
           {entry && !entry.isPersistent && (

@@ -1,7 +1,7 @@
 // The draft on the upload screen: documents, title and message, signature level, signers and
 // observers, field placement, then save as draft or send (POST .../initiate). The working copy
 // lives here and is written back only on save or send, so editing stays instant.
-import { endpoints } from '@countersign/contract';
+import { signatureRequestEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import type { Placement } from '@countersign/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -59,7 +59,9 @@ export function DraftEditor({
   const save = useMutation({
     mutationFn: async (isSend: boolean) => {
       const saved = await saveDraft(api, request, model);
-      return isSend ? api.call(endpoints.initiateSignatureRequest, { params: { id: request.id } }) : saved;
+      return isSend
+        ? api.call(signatureRequestEndpoints.initiateSignatureRequest, { params: { id: request.id } })
+        : saved;
     },
     onMutate: () => setProblem(null),
     onSuccess: async (saved, isSend) => {

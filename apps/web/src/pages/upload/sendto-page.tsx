@@ -1,7 +1,7 @@
 // /sendto/{id}: someone handed a prepared draft to this user (GET /v3/sendto/{id}/get-internal).
 // Taking it over (POST /v3/sendto/{id}/claim) makes the user its owner, and the work goes on at
 // the upload screen.
-import { endpoints } from '@countersign/contract';
+import { sendtoEndpoints } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -25,12 +25,12 @@ export function SendtoPage() {
   const queryClient = useQueryClient();
   const handoff = useQuery({
     queryKey: ['sendto', id],
-    queryFn: ({ signal }) => api.call(endpoints.getSendtoInternal, { params: { id }, signal }),
+    queryFn: ({ signal }) => api.call(sendtoEndpoints.getSendtoInternal, { params: { id }, signal }),
   });
   const claim = useMutation({
     mutationFn: async () => {
       try {
-        return await api.call(endpoints.claimSendto, { params: { id } });
+        return await api.call(sendtoEndpoints.claimSendto, { params: { id } });
       } catch (cause) {
         throw new Error(claimFailedMessage, { cause });
       }

@@ -1,10 +1,7 @@
 // Swiss Standard German (no ß, as written in Switzerland).
-import { sendDeCh } from './send/de-ch.js';
-import { signDeCh } from './sign/de-ch.js';
-import { profileDeCh } from './profile/de-ch.js';
-import type { Messages } from './messages.js';
+import type { CoreMessages } from './messages.js';
 
-export const deCh: Messages = {
+export const deCh: CoreMessages = {
   app: {
     name: 'Countersign',
     skipToContent: 'Zum Inhalt springen',
@@ -263,7 +260,4 @@ export const deCh: Messages = {
     tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     validation: 'Einige Felder sind ungültig. Bitte prüfen Sie Ihre Eingaben.',
   },
-  ...sendDeCh,
-  ...signDeCh,
-  ...profileDeCh,
 };

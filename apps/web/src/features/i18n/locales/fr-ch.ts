@@ -1,10 +1,7 @@
 // Swiss French.
-import { sendFrCh } from './send/fr-ch.js';
-import { signFrCh } from './sign/fr-ch.js';
-import { profileFrCh } from './profile/fr-ch.js';
-import type { Messages } from './messages.js';
+import type { CoreMessages } from './messages.js';
 
-export const frCh: Messages = {
+export const frCh: CoreMessages = {
   app: {
     name: 'Countersign',
     skipToContent: 'Aller au contenu',
@@ -262,7 +259,4 @@ export const frCh: Messages = {
     tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
     validation: 'Certains champs ne sont pas valides. Veuillez vérifier vos saisies.',
   },
-  ...sendFrCh,
-  ...signFrCh,
-  ...profileFrCh,
 };

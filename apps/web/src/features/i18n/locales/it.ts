@@ -1,10 +1,7 @@
 // Italian. Spec 1: offered only in direct-sign mode, never selectable elsewhere.
-import { sendIt } from './send/it.js';
-import { signIt } from './sign/it.js';
-import { profileIt } from './profile/it.js';
-import type { Messages } from './messages.js';
+import type { CoreMessages } from './messages.js';
 
-export const it: Messages = {
+export const it: CoreMessages = {
   app: {
     name: 'Countersign',
     skipToContent: 'Vai al contenuto',
@@ -260,7 +257,4 @@ export const it: Messages = {
     tooManyRequests: 'Troppi tentativi. Attendi un momento e riprova.',
     validation: 'Alcuni campi non sono validi. Controlla i dati inseriti.',
   },
-  ...sendIt,
-  ...signIt,
-  ...profileIt,
 };

@@ -1,7 +1,7 @@
 // The send screens' texts (fr-ch).
-import type { Messages } from '../messages.js';
+import type { SendMessages } from '../messages.js';
 
-export const sendFrCh: Pick<Messages, 'send'> = {
+export const sendFrCh: SendMessages = {
   send: {
     heading: 'Téléverser et envoyer',
     lead: 'Téléversez des PDF, ajoutez les signataires, placez leurs signatures et envoyez.',

@@ -1,7 +1,7 @@
 // The send screens' texts (it).
-import type { Messages } from '../messages.js';
+import type { SendMessages } from '../messages.js';
 
-export const sendIt: Pick<Messages, 'send'> = {
+export const sendIt: SendMessages = {
   send: {
     heading: 'Carica e invia',
     lead: 'Carica i PDF, aggiungi chi firma, posiziona le firme e invia.',

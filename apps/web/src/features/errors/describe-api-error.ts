@@ -4,6 +4,7 @@
 import type { PasswordErrorCode } from '@countersign/domain';
 import type { ParseKeys } from 'i18next';
 import { ApiError, clientErrorCodes } from '../../api/api-error.js';
+import { ActionFailure } from './action-failure.js';
 
 export type MessageKey = ParseKeys;
 
@@ -40,6 +41,8 @@ export function passwordPolicyKey(code: string | null | undefined): MessageKey |
 }
 
 export function describeApiError(error: unknown): MessageKey {
+  // a spec 8 action failure carries the API's answer as its cause: say what precisely went wrong
+  if (error instanceof ActionFailure) return describeApiError(error.cause);
   if (!(error instanceof ApiError)) return 'apiErrors.generic';
   return (
     keyByCode[error.code] ??

@@ -6,6 +6,7 @@ import { directEndpoints, signatureRequestEndpoints } from '@countersign/contrac
 import type { EndpointBody, EndpointResponse, SignatureRequest } from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session-store.js';
+import { failAs } from '../errors/action-failure.js';
 
 export type RequestSource =
   | { kind: 'account'; requestId: string }
@@ -34,7 +35,7 @@ export interface RequestApi {
   sign(input: SignInput): Promise<SignResult>;
   decline(message: string): Promise<SignatureRequest>;
   delegate(input: DelegateInput): Promise<SignatureRequest>;
-  /** Owner actions exist only for account holders. */
+  /** Owner actions exist only for account holders; remind and adding people fail with spec 8's messages. */
   withdraw(message: string): Promise<SignatureRequest>;
   remind(): Promise<number>;
   addObserver(email: string): Promise<SignatureRequest>;
@@ -146,15 +147,24 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
     delegate: (body) => api.call(signatureRequestEndpoints.delegateSignature, { params, body }),
     withdraw: (message) =>
       api.call(signatureRequestEndpoints.withdrawSignatureRequest, { params, body: { message } }),
-    remind: async () => (await api.call(signatureRequestEndpoints.remindSigners, { params })).reminded,
-    addObserver: (email) => api.call(signatureRequestEndpoints.addObserver, { params, body: { email } }),
+    remind: () =>
+      failAs(
+        'remindSigners',
+        async () => (await api.call(signatureRequestEndpoints.remindSigners, { params })).reminded,
+      ),
+    addObserver: (email) =>
+      failAs('addObserver', () =>
+        api.call(signatureRequestEndpoints.addObserver, { params, body: { email } }),
+      ),
     addSigner: (email, name) =>
-      api.call(signatureRequestEndpoints.addSigner, {
-        params,
-        body: {
-          signerIdentityData: { emailAddress: email, ...(name ? { name } : {}) },
-          documentSignatures: [],
-        },
-      }),
+      failAs('inviteSigner', () =>
+        api.call(signatureRequestEndpoints.addSigner, {
+          params,
+          body: {
+            signerIdentityData: { emailAddress: email, ...(name ? { name } : {}) },
+            documentSignatures: [],
+          },
+        }),
+      ),
   };
 }

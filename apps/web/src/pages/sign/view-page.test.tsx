@@ -251,6 +251,51 @@ describe('/view/{srid}', () => {
     ]);
   });
 
+  it("announces spec 8's messages when reminding or adding people fails", async () => {
+    const owned = makeRequest({
+      you: {
+        roles: ['owner'],
+        signatureId: null,
+        allowedActions: ['view', 'download', 'remind', 'add_observer', 'add_signer'],
+      },
+    });
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(owned)),
+        'POST /v3/signature-requests/sr1/remind': () => problem(429, 'rate_limit.exceeded'),
+        'POST /v3/signature-requests/sr1/observers': () => problem(400, 'request.validation_failed'),
+        'POST /v3/signature-requests/sr1/signatures': () =>
+          problem(409, 'signature_request.duplicate_signer'),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Lease agreement' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remind signers' }));
+    expect(await screen.findByText('Failed to remind signers')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add observer' }));
+    const observerDialog = await screen.findByRole('dialog', { name: 'Add an observer' });
+    fireEvent.change(within(observerDialog).getByLabelText('E-mail address'), {
+      target: { value: 'eve@example.com' },
+    });
+    fireEvent.click(within(observerDialog).getByRole('button', { name: 'Add observer' }));
+    expect(await screen.findByText('Failed to add observer')).toBeTruthy();
+    // the dialog stays open and says precisely what was wrong
+    expect(
+      within(observerDialog).getByText('Some fields are not valid. Please check your entries.'),
+    ).toBeTruthy();
+    fireEvent.click(within(observerDialog).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
+    const signerDialog = await screen.findByRole('dialog', { name: 'Add a signer' });
+    fireEvent.change(within(signerDialog).getByLabelText('E-mail address'), {
+      target: { value: 'carl@example.com' },
+    });
+    fireEvent.click(within(signerDialog).getByRole('button', { name: 'Add signer' }));
+    expect(await screen.findByText('Failed to invite signer')).toBeTruthy();
+  });
+
   it('asks for a TAN when the signing provider wants one and signs again with it', async () => {
     let calls = 0;
     const app = renderApp('/view/sr1', {

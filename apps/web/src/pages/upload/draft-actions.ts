@@ -4,6 +4,7 @@
 import { documentEndpoints, signatureRequestEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
+import { failAs } from '../../features/errors/action-failure.js';
 import { addSignerBody, planSignerSync } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';
 
@@ -52,10 +53,12 @@ export async function saveDraft(
   }
   const documentIds = saved.documents.map((document) => document.id);
   for (const signer of plan.add) {
-    saved = await api.call(signatureRequestEndpoints.addSigner, {
-      params: { id: request.id },
-      body: addSignerBody(signer, documentIds),
-    });
+    saved = await failAs('inviteSigner', () =>
+      api.call(signatureRequestEndpoints.addSigner, {
+        params: { id: request.id },
+        body: addSignerBody(signer, documentIds),
+      }),
+    );
   }
   return saved;
 }

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ActionFailure } from '../../features/errors/action-failure.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { requestListKey } from '../dashboard/request-list-key.js';
 import { addFilesToDraft, draftQueryKey, saveDraft } from './draft-actions.js';
@@ -48,7 +49,11 @@ export function DraftEditor({
   const [problem, setProblem] = useState<string | null>(null);
   const change = (patch: Partial<DraftModel>) => setModel((current) => ({ ...current, ...patch }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: draftQueryKey(request.id) });
-  const fail = (error: unknown) => setProblem(t(describeUploadError(error)));
+  const fail = (error: unknown) => {
+    setProblem(t(describeUploadError(error)));
+    // spec 8: a signer who could not be added is also announced with its own message
+    if (error instanceof ActionFailure) snackbars.show({ message: t(error.messageKey), color: 'error' });
+  };
 
   const addFiles = useMutation({
     mutationFn: (files: File[]) => addFilesToDraft(api, request.id, files),

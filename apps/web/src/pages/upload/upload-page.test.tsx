@@ -160,6 +160,19 @@ describe('upload page', () => {
     );
   });
 
+  it("announces 'Failed to invite signer' when a signer cannot be added on save", async () => {
+    renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'PUT /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'POST /v3/signature-requests/sr1/signatures': () => problem(409, 'signature_request.duplicate_signer'),
+    });
+    const signerEmail = await screen.findByRole('combobox', { name: 'Signer’s e-mail address' });
+    fireEvent.change(signerEmail, { target: { value: 'carl@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Failed to invite signer')).toBeTruthy();
+  });
+
   it('will not send without a signer', async () => {
     const app = renderUpload('/upload?draft=sr1', {
       'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
@@ -202,7 +215,7 @@ describe('send to', () => {
       'POST /v3/sendto/h1/claim': () => problem(409, 'sendto.already_claimed'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Take over and continue' }));
-    expect(await screen.findByText(/could not be taken over/)).toBeTruthy();
+    expect(await screen.findByText('Failed to claim signature request')).toBeTruthy();
   });
 });
 

@@ -245,6 +245,13 @@ export const deCh: CoreMessages = {
     cookiesText:
       'Countersign benötigt Cookies und lokalen Speicher, damit Sie angemeldet bleiben. Bitte erlauben Sie diese und laden Sie die Seite neu.',
   },
+  // spec 8's thrown messages (features/errors/action-failure.ts)
+  actionFailures: {
+    remindSigners: 'Die Unterzeichnenden konnten nicht erinnert werden',
+    inviteSigner: 'Die unterzeichnende Person konnte nicht eingeladen werden',
+    addObserver: 'Die beobachtende Person konnte nicht hinzugefügt werden',
+    claimRequest: 'Die Signaturanfrage konnte nicht übernommen werden',
+  },
   apiErrors: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

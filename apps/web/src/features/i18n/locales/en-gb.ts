@@ -240,6 +240,13 @@ export const enGb = {
     cookiesText:
       'Countersign needs cookies and local storage to keep you signed in. Please allow them and reload the page.',
   },
+  // spec 8's thrown messages (features/errors/action-failure.ts)
+  actionFailures: {
+    remindSigners: 'Failed to remind signers',
+    inviteSigner: 'Failed to invite signer',
+    addObserver: 'Failed to add observer',
+    claimRequest: 'Failed to claim signature request',
+  },
   apiErrors: {
     generic: 'Something went wrong. Please try again.',
     network: 'The server cannot be reached. Check your connection and try again.',

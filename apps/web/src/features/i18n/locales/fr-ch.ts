@@ -244,6 +244,13 @@ export const frCh: CoreMessages = {
     cookiesText:
       'Countersign a besoin des cookies et du stockage local pour vous garder connecté. Veuillez les autoriser et recharger la page.',
   },
+  // spec 8's thrown messages (features/errors/action-failure.ts)
+  actionFailures: {
+    remindSigners: 'Échec de la relance des signataires',
+    inviteSigner: 'Échec de l’invitation du signataire',
+    addObserver: 'Échec de l’ajout de l’observateur',
+    claimRequest: 'Échec de la reprise de la demande de signature',
+  },
   apiErrors: {
     generic: "Une erreur s'est produite. Veuillez réessayer.",
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',

@@ -243,6 +243,13 @@ export const it: CoreMessages = {
     cookiesText:
       'Countersign ha bisogno dei cookie e della memoria locale per mantenerti connesso. Consentili e ricarica la pagina.',
   },
+  // spec 8's thrown messages (features/errors/action-failure.ts)
+  actionFailures: {
+    remindSigners: 'Impossibile inviare il promemoria ai firmatari',
+    inviteSigner: 'Impossibile invitare il firmatario',
+    addObserver: 'Impossibile aggiungere l’osservatore',
+    claimRequest: 'Impossibile prendere in carico la richiesta di firma',
+  },
   apiErrors: {
     generic: 'Qualcosa è andato storto. Riprova.',
     network: 'Il server non è raggiungibile. Controlla la connessione e riprova.',

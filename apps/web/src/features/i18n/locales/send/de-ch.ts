@@ -98,7 +98,6 @@ export const sendDeCh: SendMessages = {
       claim: 'Übernehmen und weiterarbeiten',
       claimed: 'Sie haben diese Anfrage bereits übernommen.',
       open: 'Weiter bearbeiten',
-      claimFailed: 'Die Anfrage konnte nicht übernommen werden. Möglicherweise wurde sie bereits übernommen.',
     },
   },
 };

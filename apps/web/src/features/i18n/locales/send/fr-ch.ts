@@ -97,7 +97,6 @@ export const sendFrCh: SendMessages = {
       claim: 'Reprendre et continuer',
       claimed: 'Vous avez déjà repris cette demande.',
       open: 'Continuer la modification',
-      claimFailed: 'La demande n’a pas pu être reprise. Elle a peut-être déjà été reprise.',
     },
   },
 };

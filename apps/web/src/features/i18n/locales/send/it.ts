@@ -96,8 +96,6 @@ export const sendIt: SendMessages = {
       claim: 'Prendi in carico e continua',
       claimed: 'Hai già preso in carico questa richiesta.',
       open: 'Continua a modificare',
-      claimFailed:
-        'Non è stato possibile prendere in carico la richiesta. Forse è già stata presa in carico.',
     },
   },
 };

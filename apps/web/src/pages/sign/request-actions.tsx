@@ -76,7 +76,7 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
             )}
           </li>
         )}
-        {allowed.includes('download_report') && requestApi.source.kind === 'account' && (
+        {allowed.includes('download_report') && (
           <li>
             <Button
               variant="text"

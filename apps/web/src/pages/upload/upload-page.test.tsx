@@ -173,6 +173,26 @@ describe('upload page', () => {
     expect(await screen.findByText('Failed to invite signer')).toBeTruthy();
   });
 
+  it('retries a failing page preview with the spec 9 backoff, but not a 404', async () => {
+    let pageOneCalls = 0;
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'GET /v3/documents/doc1/pages/1': () =>
+        ++pageOneCalls < 3
+          ? problem(503, 'service.unavailable')
+          : new Response(new Blob(['img'], { type: 'image/webp' })),
+      'GET /v3/documents/doc1/pages/2': () => problem(404, 'document.not_found'),
+    });
+    // two failures, waits of 100 and 200 ms, then the image
+    expect(await screen.findByRole('img', { name: 'Page 1 of Lease' }, { timeout: 2000 })).toBeTruthy();
+    expect(pageOneCalls).toBe(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const pageTwoCalls = app.fetch.mock.calls.filter(([input]) => String(input).includes('/pages/2'));
+    expect(pageTwoCalls).toHaveLength(1);
+  });
+
   it('will not send without a signer', async () => {
     const app = renderUpload('/upload?draft=sr1', {
       'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),

@@ -11,6 +11,11 @@ import { createSessionStore } from '../api/session-store.js';
 import type { SessionStore } from '../api/session-store.js';
 import { createI18n } from '../features/i18n/i18n.js';
 import { resolveWebLocale, storedLocaleKey } from '../features/i18n/locale.js';
+import {
+  browserCookieProbe,
+  createMemoryStorage,
+  probeCookiesEnabled,
+} from '../features/session/cookie-probe.js';
 import { createRedirectTargetStore } from '../features/session/redirect-target.js';
 import type { RedirectTargetStore } from '../features/session/redirect-target.js';
 
@@ -31,6 +36,8 @@ export interface AppServices {
   fetch: typeof fetch;
   /** Browser storage for preferences (hide-staging-alert, last dashboard tab, locale). */
   storage: Storage;
+  /** Whether the browser keeps cookies and storage; if not, every route shows /cookiesblocked. */
+  cookiesEnabled: boolean;
 }
 
 export interface AppServicesOptions {
@@ -39,6 +46,8 @@ export interface AppServicesOptions {
   tabStorage?: Storage;
   currentPath?: () => string;
   browserLanguages?: readonly string[];
+  /** The cookie probe's answer; probed in the browser when not given. */
+  cookiesEnabled?: boolean;
   /** Every locale's texts up front (tests); without them the active locale's load lazily. */
   i18nResources?: Resource;
 }
@@ -56,9 +65,14 @@ function createNavigation(currentPath: () => string): Navigation {
 
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const storage = options.storage ?? localStorage;
+  const cookiesEnabled = options.cookiesEnabled ?? probeCookiesEnabled(browserCookieProbe());
+  // A browser that blocks site data throws on every storage access; memory keeps the app alive
+  // long enough to say so.
+  const storage = options.storage ?? (cookiesEnabled ? localStorage : createMemoryStorage());
   const session = createSessionStore(storage);
-  const redirectTarget = createRedirectTargetStore(options.tabStorage ?? sessionStorage);
+  const redirectTarget = createRedirectTargetStore(
+    options.tabStorage ?? (cookiesEnabled ? sessionStorage : createMemoryStorage()),
+  );
   const navigation = createNavigation(
     options.currentPath ?? (() => `${window.location.pathname}${window.location.search}`),
   );
@@ -79,7 +93,17 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     }),
     options.i18nResources,
   );
-  return { api, session, redirectTarget, queryClient, i18n, navigation, fetch: doFetch, storage };
+  return {
+    api,
+    session,
+    redirectTarget,
+    queryClient,
+    i18n,
+    navigation,
+    fetch: doFetch,
+    storage,
+    cookiesEnabled,
+  };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

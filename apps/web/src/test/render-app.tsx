@@ -22,6 +22,8 @@ export interface RenderAppOptions {
   /** The answer of GET /api/config (snake_case, as the server sends it). */
   config?: unknown;
   token?: string;
+  /** What the cookie probe found (default: cookies work). */
+  cookiesEnabled?: boolean;
 }
 
 export function createMockFetch(handlers: Record<string, ApiHandler>) {
@@ -56,6 +58,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     tabStorage: sessionStorage,
     browserLanguages: ['en-GB'],
     i18nResources: allResources,
+    cookiesEnabled: options.cookiesEnabled ?? true,
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
   services.navigation.bind((to) => void router.navigate(to));

@@ -93,7 +93,8 @@ test('a signer declines with a message and the sender reads it', async ({ browse
   });
   const message = 'The notice period is wrong; please send a corrected version.';
 
-  const signerContext = await contextFor(browser, baseURL, signer.token);
+  // the smallest phone the app supports: a dialog taller than the screen scrolls inside its box
+  const signerContext = await contextFor(browser, baseURL, signer.token, { width: 320, height: 568 });
   const page = await signerContext.newPage();
   await page.goto(`/view/${id}`);
   await page
@@ -101,6 +102,22 @@ test('a signer declines with a message and the sender reads it', async ({ browse
     .getByRole('button', { name: 'Decline' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Decline to sign' });
+  await expect(dialog).toBeVisible();
+  const tallContent = await dialog.evaluate((box) => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '900px';
+    box.prepend(spacer);
+    const { top, bottom } = box.getBoundingClientRect();
+    const fits = top >= 0 && bottom <= window.innerHeight;
+    const scrolls = box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto';
+    spacer.remove();
+    return { fits, scrolls };
+  });
+  expect(tallContent).toEqual({ fits: true, scrolls: true });
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  }
   await dialog.getByLabel('Message (optional)').fill(message);
   await saveScreenshot(page, 'sign-04-decline-dialog');
   await expectAccessible(page);

@@ -5,14 +5,31 @@
 import type { RouteDefinition } from '@countersign/domain';
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import { useLocaleArea } from '../features/i18n/i18n.js';
+import type { LocaleArea } from '../features/i18n/i18n.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { NotBuiltPage } from '../pages/system/not-built-page.js';
 
 export type Screen = ComponentType<{ route: RouteDefinition }>;
 
-/** A screen from a module loaded on demand; `name` is the export that holds the component. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Screen {
-  return lazy(async () => ({ default: (await load())[name] as Screen }));
+/**
+ * A screen from a module loaded on demand; `name` is the export that holds the component, `area`
+ * the texts it needs beyond the core ones (loaded for the active locale before it shows).
+ */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  area?: LocaleArea,
+): Screen {
+  return lazy(async () => {
+    const Component = (await load())[name] as Screen;
+    if (!area) return { default: Component };
+    function WithAreaTexts(props: { route: RouteDefinition }) {
+      useLocaleArea(area!);
+      return <Component {...props} />;
+    }
+    return { default: WithAreaTexts };
+  });
 }
 
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
@@ -40,31 +57,32 @@ const screens: Record<string, Screen> = {
     () => import('../pages/password-reset/reset-confirm-page.js'),
     'ResetConfirmPage',
   ),
-  '/profile': page(() => import('../pages/profile/profile-page.js'), 'ProfilePage'),
-  '/profile/settings': page(() => import('../pages/profile/settings-page.js'), 'SettingsPage'),
+  '/profile': page(() => import('../pages/profile/profile-page.js'), 'ProfilePage', 'profile'),
+  '/profile/settings': page(() => import('../pages/profile/settings-page.js'), 'SettingsPage', 'profile'),
   '/profile/visual-signature': page(
     () => import('../pages/profile/visual-signature-page.js'),
     'VisualSignaturePage',
+    'profile',
   ),
-  '/profile/confirm': page(() => import('../pages/profile/confirm-page.js'), 'ConfirmPage'),
+  '/profile/confirm': page(() => import('../pages/profile/confirm-page.js'), 'ConfirmPage', 'profile'),
   '/profile/change-password': page(
     () => import('../pages/profile/change-password-page.js'),
     'ChangePasswordPage',
   ),
-  '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage'),
-  '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage'),
-  '/invite/:id': page(() => import('../pages/upload/invite-page.js'), 'InvitePage'),
+  '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage', 'send'),
+  '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage', 'send'),
+  '/invite/:id': page(() => import('../pages/upload/invite-page.js'), 'InvitePage', 'send'),
   '/maintenance': page(() => import('../pages/system/maintenance-page.js'), 'MaintenancePage'),
   '/sorry': page(() => import('../pages/errors/sorry-page.js'), 'SorryPage'),
   '/bye': page(messagePages, 'ByePage'),
   '/expired': page(messagePages, 'ExpiredPage'),
   '/cookiesblocked': page(messagePages, 'CookiesBlockedPage'),
-  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage'),
-  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage'),
-  '/signed': page(signOutcomePages, 'SignedPage'),
-  '/declined': page(signOutcomePages, 'DeclinedPage'),
-  '/not-available': page(signOutcomePages, 'NotAvailablePage'),
-  '/welcome': page(signOutcomePages, 'WelcomePage'),
+  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage', 'sign'),
+  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage', 'sign'),
+  '/signed': page(signOutcomePages, 'SignedPage', 'sign'),
+  '/declined': page(signOutcomePages, 'DeclinedPage', 'sign'),
+  '/not-available': page(signOutcomePages, 'NotAvailablePage', 'sign'),
+  '/welcome': page(signOutcomePages, 'WelcomePage', 'sign'),
   '*': NotFoundPage,
 };
 

@@ -15,6 +15,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useOverlays } from '../../features/overlays/overlay-store.js';
 import { leaveToExternal, readLastHandledRequest } from '../../features/signing/leave.js';
 import { directPollInterval } from '../../features/signing/poll.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
@@ -35,9 +36,23 @@ export interface RequestViewProps {
   notAvailablePath?: string;
 }
 
-function ExitNotice({ requestId, redirects }: { requestId: string; redirects: ResolvedRedirects }) {
+/**
+ * The way out for a request already handled. Its countdown is the only one on screen: it waits
+ * while an overlay is open (the success overlay runs its own) and never starts once the signer
+ * chose to stay there.
+ */
+function ExitNotice({
+  requestId,
+  redirects,
+  isCountdownHeld,
+}: {
+  requestId: string;
+  redirects: ResolvedRedirects;
+  isCountdownHeld: boolean;
+}) {
   const { t } = useTranslation();
-  const [isStaying, setStaying] = useState(false);
+  const [hasStayed, setStayed] = useState(false);
+  const isCountdownOff = hasStayed || isCountdownHeld;
   const leave = decideLeave('signed', redirects, {
     viewed: requestId,
     lastHandled: readLastHandledRequest(window.sessionStorage),
@@ -46,11 +61,11 @@ function ExitNotice({ requestId, redirects }: { requestId: string; redirects: Re
   const go = () => leaveToExternal(leave.url);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4">
-      {leave.kind === 'countdown' && !isStaying && <Countdown seconds={leave.seconds} onLeave={go} />}
+      {leave.kind === 'countdown' && !isCountdownOff && <Countdown seconds={leave.seconds} onLeave={go} />}
       <div className="flex flex-wrap gap-2">
         <Button onClick={go}>{t('sign.overlays.leaveTo', { host: hostOf(leave.url) })}</Button>
-        {leave.kind === 'countdown' && !isStaying && (
-          <Button variant="text" onClick={() => setStaying(true)}>
+        {leave.kind === 'countdown' && !isCountdownOff && (
+          <Button variant="text" onClick={() => setStayed(true)}>
             {t('sign.overlays.stay')}
           </Button>
         )}
@@ -71,6 +86,7 @@ export function RequestView({
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const formatDate = useFormatDate();
+  const isOverlayOpen = useOverlays().active !== null;
   const isDirect = requestApi.source.kind === 'direct';
   const query = useQuery({
     queryKey: requestApi.queryKey,
@@ -138,7 +154,13 @@ export function RequestView({
           </p>
         )}
       </header>
-      {!canSign && <ExitNotice requestId={request.id} redirects={redirects} />}
+      {!canSign && (
+        <ExitNotice
+          requestId={request.id}
+          redirects={redirects}
+          isCountdownHeld={isOverlayOpen || flow.hasChosenToStay}
+        />
+      )}
       {/* Phones: what to choose before signing, then the document, then the details. Wider
           screens: the document on the left, the rest beside it. */}
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:items-start">

@@ -1,7 +1,7 @@
 // The draft on the upload screen: documents, title, message and deadline, signature level, signers and
 // observers, field placement, then save as draft or send (POST .../initiate). The working copy
 // lives here and is written back only on save or send, so editing stays instant.
-import { endpoints } from '@countersign/contract';
+import { signatureRequestEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import type { Placement } from '@countersign/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ActionFailure } from '../../features/errors/action-failure.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { requestListKey } from '../dashboard/request-list-key.js';
 import { addFilesToDraft, draftQueryKey, saveDraft } from './draft-actions.js';
@@ -50,7 +51,11 @@ export function DraftEditor({
   const fieldId = useId();
   const change = (patch: Partial<DraftModel>) => setModel((current) => ({ ...current, ...patch }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: draftQueryKey(request.id) });
-  const fail = (error: unknown) => setProblem(t(describeUploadError(error)));
+  const fail = (error: unknown) => {
+    setProblem(t(describeUploadError(error)));
+    // spec 8: a signer who could not be added is also announced with its own message
+    if (error instanceof ActionFailure) snackbars.show({ message: t(error.messageKey), color: 'error' });
+  };
 
   const addFiles = useMutation({
     mutationFn: (files: File[]) => addFilesToDraft(api, request.id, files),
@@ -61,7 +66,9 @@ export function DraftEditor({
   const save = useMutation({
     mutationFn: async (isSend: boolean) => {
       const saved = await saveDraft(api, request, model);
-      return isSend ? api.call(endpoints.initiateSignatureRequest, { params: { id: request.id } }) : saved;
+      return isSend
+        ? api.call(signatureRequestEndpoints.initiateSignatureRequest, { params: { id: request.id } })
+        : saved;
     },
     onMutate: () => setProblem(null),
     onSuccess: async (saved, isSend) => {

@@ -2,6 +2,7 @@
 // or not a PDF); anything else gets the app's usual message for its code.
 import type { ParseKeys } from 'i18next';
 import { ApiError } from '../../api/api-error.js';
+import { ActionFailure } from '../../features/errors/action-failure.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 
 const keyByCode: Record<string, ParseKeys> = {
@@ -19,6 +20,7 @@ const keyByCode: Record<string, ParseKeys> = {
 };
 
 export function describeUploadError(error: unknown): ParseKeys {
+  if (error instanceof ActionFailure) return describeUploadError(error.cause);
   if (error instanceof ApiError) {
     const key = keyByCode[error.code] ?? (error.status === 413 ? 'send.errors.tooLarge' : undefined);
     if (key) return key;

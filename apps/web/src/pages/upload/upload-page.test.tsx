@@ -195,6 +195,39 @@ describe('upload page', () => {
     );
   });
 
+  it("announces 'Failed to invite signer' when a signer cannot be added on save", async () => {
+    renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'PUT /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'POST /v3/signature-requests/sr1/signatures': () => problem(409, 'signature_request.duplicate_signer'),
+    });
+    const signerEmail = await screen.findByRole('combobox', { name: 'Signer’s e-mail address' });
+    fireEvent.change(signerEmail, { target: { value: 'carl@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Failed to invite signer')).toBeTruthy();
+  });
+
+  it('retries a failing page preview with the spec 9 backoff, but not a 404', async () => {
+    let pageOneCalls = 0;
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'GET /v3/documents/doc1/pages/1': () =>
+        ++pageOneCalls < 3
+          ? problem(503, 'service.unavailable')
+          : new Response(new Blob(['img'], { type: 'image/webp' })),
+      'GET /v3/documents/doc1/pages/2': () => problem(404, 'document.not_found'),
+    });
+    // two failures, waits of 100 and 200 ms, then the image
+    expect(await screen.findByRole('img', { name: 'Page 1 of Lease' }, { timeout: 2000 })).toBeTruthy();
+    expect(pageOneCalls).toBe(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const pageTwoCalls = app.fetch.mock.calls.filter(([input]) => String(input).includes('/pages/2'));
+    expect(pageTwoCalls).toHaveLength(1);
+  });
+
   it('will not send without a signer', async () => {
     const app = renderUpload('/upload?draft=sr1', {
       'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
@@ -237,7 +270,7 @@ describe('send to', () => {
       'POST /v3/sendto/h1/claim': () => problem(409, 'sendto.already_claimed'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Take over and continue' }));
-    expect(await screen.findByText(/could not be taken over/)).toBeTruthy();
+    expect(await screen.findByText('Failed to claim signature request')).toBeTruthy();
   });
 });
 

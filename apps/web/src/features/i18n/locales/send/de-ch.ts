@@ -1,7 +1,7 @@
 // The send screens' texts (de-ch).
-import type { Messages } from '../messages.js';
+import type { SendMessages } from '../messages.js';
 
-export const sendDeCh: Pick<Messages, 'send'> = {
+export const sendDeCh: SendMessages = {
   send: {
     heading: 'Hochladen und senden',
     lead: 'Laden Sie PDFs hoch, fügen Sie die Unterzeichnenden hinzu, platzieren Sie ihre Signaturen und senden Sie.',
@@ -102,7 +102,6 @@ export const sendDeCh: Pick<Messages, 'send'> = {
       claim: 'Übernehmen und weiterarbeiten',
       claimed: 'Sie haben diese Anfrage bereits übernommen.',
       open: 'Weiter bearbeiten',
-      claimFailed: 'Die Anfrage konnte nicht übernommen werden. Möglicherweise wurde sie bereits übernommen.',
     },
   },
 };

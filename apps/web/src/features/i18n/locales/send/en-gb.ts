@@ -98,7 +98,6 @@ export const sendEnGb = {
       claim: 'Take over and continue',
       claimed: 'You have already taken this request over.',
       open: 'Continue editing',
-      claimFailed: 'The request could not be taken over. It may have been taken over already.',
     },
   },
 } as const;

@@ -1,7 +1,7 @@
 // The send screens' texts (fr-ch).
-import type { Messages } from '../messages.js';
+import type { SendMessages } from '../messages.js';
 
-export const sendFrCh: Pick<Messages, 'send'> = {
+export const sendFrCh: SendMessages = {
   send: {
     heading: 'Téléverser et envoyer',
     lead: 'Téléversez des PDF, ajoutez les signataires, placez leurs signatures et envoyez.',
@@ -101,7 +101,6 @@ export const sendFrCh: Pick<Messages, 'send'> = {
       claim: 'Reprendre et continuer',
       claimed: 'Vous avez déjà repris cette demande.',
       open: 'Continuer la modification',
-      claimFailed: 'La demande n’a pas pu être reprise. Elle a peut-être déjà été reprise.',
     },
   },
 };

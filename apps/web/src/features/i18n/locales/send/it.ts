@@ -1,7 +1,7 @@
 // The send screens' texts (it).
-import type { Messages } from '../messages.js';
+import type { SendMessages } from '../messages.js';
 
-export const sendIt: Pick<Messages, 'send'> = {
+export const sendIt: SendMessages = {
   send: {
     heading: 'Carica e invia',
     lead: 'Carica i PDF, aggiungi chi firma, posiziona le firme e invia.',
@@ -100,8 +100,6 @@ export const sendIt: Pick<Messages, 'send'> = {
       claim: 'Prendi in carico e continua',
       claimed: 'Hai già preso in carico questa richiesta.',
       open: 'Continua a modificare',
-      claimFailed:
-        'Non è stato possibile prendere in carico la richiesta. Forse è già stata presa in carico.',
     },
   },
 };

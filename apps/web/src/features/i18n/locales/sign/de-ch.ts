@@ -1,7 +1,7 @@
 // The sign screens' texts (de-ch).
-import type { Messages } from '../messages.js';
+import type { SignMessages } from '../messages.js';
 
-export const signDeCh: Pick<Messages, 'sign'> = {
+export const signDeCh: SignMessages = {
   sign: {
     view: {
       from: 'Gesendet von {{name}}',

@@ -1,7 +1,7 @@
 // The sign screens' texts (fr-ch).
-import type { Messages } from '../messages.js';
+import type { SignMessages } from '../messages.js';
 
-export const signFrCh: Pick<Messages, 'sign'> = {
+export const signFrCh: SignMessages = {
   sign: {
     view: {
       from: 'Envoyé par {{name}}',

@@ -1,7 +1,7 @@
 // The sign screens' texts (it).
-import type { Messages } from '../messages.js';
+import type { SignMessages } from '../messages.js';
 
-export const signIt: Pick<Messages, 'sign'> = {
+export const signIt: SignMessages = {
   sign: {
     view: {
       from: 'Inviato da {{name}}',

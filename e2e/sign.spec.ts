@@ -1,7 +1,9 @@
 // The signer's journeys of issue 5: an account holder signs at /view/{srid} (also on a 375 px
 // phone, with a long real-world PDF), a signer declines with a message that the sender then reads,
 // and a person with only the mailed link signs and is sent to the integrator's exit address,
-// while an injected javascript: error address is ignored. Requests are set up through the API.
+// while an injected javascript: error address is ignored; on a 320 px phone a failed signature
+// offers the exit address and a decline goes straight to the decline address. Requests are set
+// up through the API.
 import { expect, test } from '@playwright/test';
 import {
   contextFor,
@@ -91,7 +93,8 @@ test('a signer declines with a message and the sender reads it', async ({ browse
   });
   const message = 'The notice period is wrong; please send a corrected version.';
 
-  const signerContext = await contextFor(browser, baseURL, signer.token);
+  // the smallest phone the app supports: a dialog taller than the screen scrolls inside its box
+  const signerContext = await contextFor(browser, baseURL, signer.token, { width: 320, height: 568 });
   const page = await signerContext.newPage();
   await page.goto(`/view/${id}`);
   await page
@@ -99,6 +102,22 @@ test('a signer declines with a message and the sender reads it', async ({ browse
     .getByRole('button', { name: 'Decline' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Decline to sign' });
+  await expect(dialog).toBeVisible();
+  const tallContent = await dialog.evaluate((box) => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '900px';
+    box.prepend(spacer);
+    const { top, bottom } = box.getBoundingClientRect();
+    const fits = top >= 0 && bottom <= window.innerHeight;
+    const scrolls = box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY === 'auto';
+    spacer.remove();
+    return { fits, scrolls };
+  });
+  expect(tallContent).toEqual({ fits: true, scrolls: true });
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  }
   await dialog.getByLabel('Message (optional)').fill(message);
   await saveScreenshot(page, 'sign-04-decline-dialog');
   await expectAccessible(page);
@@ -175,4 +194,92 @@ test('a link holder signs from the mailed link and is sent to the exit address, 
     headers: { authorization: `Bearer ${sender.token}` },
   });
   expect(((await state.json()) as { status: string }).status).toBe('completed');
+});
+
+test('on a 320 px phone a failed signature offers the exit address (never javascript:) and a decline goes to the decline address', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const sender = await createAccount(request, 'sender-d', 'Sue');
+  const linkHolder = uniqueEmail('direct-d');
+  const requests: { id: string }[] = [];
+  for (const title of ['Lease', 'Lease annex'])
+    requests.push(
+      await sendRequest(request, sender, {
+        title,
+        file: '002-trivial-libre-office-writer.pdf',
+        signers: [{ email: linkHolder }],
+      }),
+    );
+  const links: string[] = [];
+  for (const { id } of requests)
+    links.push(await readMailLink(request, linkHolder, new RegExp(`/view/${id}/[^/?]+\\?token=`)));
+
+  const context = await contextFor(browser, baseURL, null, { width: 320, height: 640 });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.route('https://example.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Example</h1>' }),
+  );
+  const redirects = `&exit=${encodeURIComponent('https://example.org/done')}&error=javascript:alert(1)&decline=${encodeURIComponent('https://example.org/declined')}`;
+  const expectNoSideways = async () =>
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+  await test.step('the signature fails: the failure overlay offers the exit address', async () => {
+    await page.goto(`${links[0]}${redirects}`);
+    await expect(page.getByRole('heading', { name: 'Lease' })).toBeVisible();
+    await expectNoSideways();
+    // the server refuses this one attempt, as it would for a request that ended meanwhile
+    await page.route('**/v3/direct/sign**', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          code: 'signature_request.invalid_state',
+        }),
+      }),
+    );
+    await page.getByRole('region', { name: 'Sign or decline' }).getByRole('button', { name: 'Sign' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Signing failed' });
+    await expect(overlay).toBeVisible();
+    await saveScreenshot(page, 'sign-08-failed-320');
+    await overlay.getByRole('button', { name: 'Continue to example.org' }).click();
+    await expect(page).toHaveURL('https://example.org/done');
+    await page.unroute('**/v3/direct/sign**');
+  });
+
+  await test.step('the other request is declined: straight to the decline address', async () => {
+    await page.goto(`${baseURL}${links[1]}${redirects}`);
+    await expect(page.getByRole('heading', { name: 'Lease annex' })).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Sign or decline' })
+      .getByRole('button', { name: 'Decline' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Decline to sign' });
+    await expect(dialog).toBeInViewport();
+    await expectNoSideways();
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL('https://example.org/declined');
+  });
+  expect(dialogs).toEqual([]);
+  await context.close();
+
+  const states: string[] = [];
+  for (const { id } of requests) {
+    const state = await request.get(`/v3/signature-requests/${id}`, {
+      headers: { authorization: `Bearer ${sender.token}` },
+    });
+    states.push(((await state.json()) as { status: string }).status);
+  }
+  expect(states).toEqual(['open', 'declined']);
 });

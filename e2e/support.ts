@@ -17,6 +17,17 @@ interface SandboxMail {
 }
 
 const artifactsDir = path.join(import.meta.dirname, 'artifacts', process.env.E2E_RUN ?? 'local');
+const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
+const accountPassword = 'amber lantern over hills 9';
+
+/** A PDF of the shared real-world corpus. */
+export const corpusPdf = (name: string): Buffer =>
+  readFileSync(path.join(corpusDir, 'real-world-pdfs', name));
+
+export interface Account {
+  email: string;
+  token: string;
+}
 
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -93,36 +104,38 @@ export async function contextFor(
   return context;
 }
 
-const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
-const pdf = (name: string) => readFileSync(path.join(corpusDir, 'real-world-pdfs', name));
-const password = 'amber lantern over hills 9';
-
-export interface Account {
-  email: string;
-  token: string;
-}
-
-/** Registers, confirms through the mailed link and logs in. */
+/** A confirmed account made through the API (in `lang` when given), logged in. */
 export async function createAccount(
   request: APIRequestContext,
   label: string,
   firstName: string,
+  lang?: 'en' | 'de' | 'fr' | 'it',
 ): Promise<Account> {
   const email = uniqueEmail(label);
   const registered = await request.post('/v1/register', {
-    data: { email, password, first_name: firstName, last_name: 'Tester', accept_gtc: true },
+    data: {
+      email,
+      password: accountPassword,
+      first_name: firstName,
+      last_name: 'Tester',
+      accept_gtc: true,
+      ...(lang && { lang }),
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const confirmPath = await readMailLink(request, email, /\/signup\/confirm\?token=/);
   const confirmToken = new URL(confirmPath, 'http://x').searchParams.get('token');
   expect((await request.post('/v1/valid-confirmation', { data: { token: confirmToken } })).ok()).toBe(true);
-  const login = await request.post('/v1/login', { data: { email, password } });
+  const login = await request.post('/v1/login', { data: { email, password: accountPassword } });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   return { email, token };
 }
 
-/** A request with one corpus PDF, sent (initiated) to the given signers; returns its id and signer ids. */
+/**
+ * A request with one corpus PDF for the given signers (at the given level, simple by default),
+ * sent (initiated) unless `isDraft`; returns its id and signer ids.
+ */
 export async function sendRequest(
   request: APIRequestContext,
   owner: Account,
@@ -132,21 +145,23 @@ export async function sendRequest(
     signers: { email: string; name?: string }[];
     quality?: 'ses' | 'aes' | 'qes';
     legislation?: 'eidas' | 'zertes';
+    isDraft?: boolean;
   },
 ): Promise<{ id: string; signerIds: string[] }> {
   const headers = { authorization: `Bearer ${owner.token}` };
-  const { file, signers, ...payload } = input;
+  const { file, signers, isDraft, ...payload } = input;
   const created = await request.post('/v3/signature-requests', {
     headers,
     multipart: {
       payload: JSON.stringify({ ...payload, message: 'Please sign.', signatures: signers }),
-      documents: { name: file, mimeType: 'application/pdf', buffer: pdf(file) },
+      documents: { name: file, mimeType: 'application/pdf', buffer: corpusPdf(file) },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const initiated = await request.post(`/v3/signature-requests/${id}/initiate`, { headers });
+  const draft = (await created.json()) as { id: string; signatures: { id: string }[] };
+  if (isDraft) return { id: draft.id, signerIds: draft.signatures.map((s) => s.id) };
+  const initiated = await request.post(`/v3/signature-requests/${draft.id}/initiate`, { headers });
   expect(initiated.ok(), await initiated.text()).toBe(true);
   const body = (await initiated.json()) as { signatures: { id: string }[] };
-  return { id, signerIds: body.signatures.map((s) => s.id) };
+  return { id: draft.id, signerIds: body.signatures.map((s) => s.id) };
 }

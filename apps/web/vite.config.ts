@@ -28,13 +28,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the router change rarely; keeping them apart lets browsers cache them across
-        // releases and keeps every chunk under the size warning. The vendor chunk is loaded with
-        // the shell, so libraries only lazily loaded screens use (forms) stay out of it and travel
-        // with those screens (bench:web weighs the dashboard's first load).
+        // releases. `vendor` takes only the other libraries the entry imports statically (the
+        // `$initial` tag: queries, translations, zod), and `shell` the app's own modules on that
+        // path, so the first load is a few chunks rather than one per small shared module.
+        // Libraries that only lazily loaded code uses (Radix behind the dialogs, react-hook-form
+        // behind the forms) travel with that code (bench:web weighs the dashboard's first load).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/](?!react-hook-form[\\/])/ },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]/, tags: ['$initial'] },
           ],
         },
       },

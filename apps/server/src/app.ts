@@ -14,7 +14,7 @@ import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createFailpoint } from './lib/failpoint.js';
+import { createFailpoint, type Failpoint } from './lib/failpoint.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
@@ -24,14 +24,25 @@ import { createTrustProvider } from './modules/trust/open-trust.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
+import { configuredMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
 import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
+import { scheduleRequestExpiry } from './jobs/expire-requests.js';
+import { runRequestExpiry } from './modules/signature-requests/expiry/expire-requests.js';
+import type { RequestsDeps } from './modules/signature-requests/deps.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { createMailOutbox } from './providers/mail/outbox.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs, for tests that run them at a clock of their choosing. */
+    jobs: { expireRequests(): Promise<{ expired: number; reminded: number }> };
+  }
+}
 
 export interface AppOverrides {
   clock?: Clock;
@@ -40,6 +51,8 @@ export interface AppOverrides {
   logger?: boolean;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Tests that hold a use case at a failpoint in this process, or fail it there. */
+  failpoint?: Failpoint;
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -117,26 +130,33 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { db: db.kysely, clock, providers: sandboxes?.identificationProviders ?? {} },
     authenticate,
   );
-  registerSignatureRequestRoutes(
-    app,
-    {
-      db: db.kysely,
-      blobs,
-      mailer,
-      clock,
-      trust,
-      publicUrl: config.publicUrl,
-      maxUploadBytes: config.maxUploadBytes,
-      mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
-      cacheDir: path.join(config.dataDir, 'cache'),
-      signingLockTtlMs: config.signingLockTtlMs,
-      failpoint: createFailpoint(config.failpoint),
-      log: app.log,
-      remoteSigning: sandboxes?.remoteSigning.provider,
-      identificationProviders: sandboxes?.identificationProviders ?? {},
-    },
-    authenticate,
-  );
+  const requestsDeps: RequestsDeps = {
+    db: db.kysely,
+    blobs,
+    mailer,
+    clock,
+    trust,
+    publicUrl: config.publicUrl,
+    maxUploadBytes: config.maxUploadBytes,
+    mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
+    mailAttachments: configuredMailAttachments(config.mailAttachments),
+    cacheDir: path.join(config.dataDir, 'cache'),
+    requestExpiry: config.requestExpiry,
+    signingLockTtlMs: config.signingLockTtlMs,
+    failpoint: overrides.failpoint ?? createFailpoint(config.failpoint),
+    log: app.log,
+    remoteSigning: sandboxes?.remoteSigning.provider,
+    identificationProviders: sandboxes?.identificationProviders ?? {},
+  };
+  registerSignatureRequestRoutes(app, requestsDeps, authenticate);
+  // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
+  // app.jobs with their own clock.
+  const expiryOptions = { skipLocked: db.dialect === 'postgres' };
+  const stopExpiry =
+    config.environment === 'test'
+      ? () => undefined
+      : scheduleRequestExpiry(requestsDeps, expiryOptions, app.log);
+  app.decorate('jobs', { expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions) });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
   if (sandboxes) {
     registerSandboxSmsRoutes(app, db.kysely);
@@ -156,6 +176,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook('onClose', async () => {
     stopSweep();
+    stopExpiry();
     stopStatistics();
     await mailer.close();
     if (!overrides.db) await db.close();

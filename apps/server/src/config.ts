@@ -16,12 +16,16 @@ const ZEnv = z.object({
   TRUST_KEK: z.string().min(16).optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).default(15),
+  MAIL_ATTACH_SIGNED_DOCUMENTS: z.enum(['true', 'false']).default('true'),
+  MAIL_ATTACH_PROTOCOL: z.enum(['true', 'false']).default('true'),
   MAIL_DELIVERY: z.enum(['background', 'inline']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REQUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  REQUEST_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
 });
@@ -42,6 +46,8 @@ export interface Config {
   maxUploadBytes: number;
   /** signed documents are attached to the completion mail up to this total, else linked */
   mailAttachmentsMaxBytes: number;
+  /** What the completion mail attaches (the spec's business mail settings; ADR 023). */
+  mailAttachments: { signedDocument: boolean; signatureProtocol: boolean };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   maintenance: { mode: 'off' | 'light' | 'blocking'; url: string | undefined };
   webDistDir: string;
@@ -50,6 +56,9 @@ export interface Config {
   sandboxMail: boolean;
   /** Sandbox identification, SMS and CSC signing providers (ADR 021): everywhere but production. */
   sandboxProviders: boolean;
+  /** ADR 023: an open request without a deadline expires this many days after it was sent; its
+   * pending signers are reminded `reminderDays` before (0: no such reminder). */
+  requestExpiry: { defaultDays: number; reminderDays: number };
   /** How long a document write lock lives if its holder dies without releasing it. */
   signingLockTtlMs: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
@@ -87,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustKek: e.TRUST_KEK,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     mailAttachmentsMaxBytes: Math.round(e.MAIL_ATTACHMENTS_MB * 1024 * 1024),
+    mailAttachments: {
+      signedDocument: e.MAIL_ATTACH_SIGNED_DOCUMENTS === 'true',
+      signatureProtocol: e.MAIL_ATTACH_PROTOCOL === 'true',
+    },
     // Tests read the mailbox right after a call, so there the outbox delivers before returning.
     mailDelivery: e.MAIL_DELIVERY ?? (e.NODE_ENV === 'test' ? 'inline' : 'background'),
     logLevel: e.LOG_LEVEL,
@@ -96,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxMail: !e.SMTP_URL && e.NODE_ENV !== 'production',
     sandboxProviders: e.NODE_ENV !== 'production',
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
+    requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,
   };
 }

@@ -1,11 +1,13 @@
 // Browser entry: builds the services, the router from the route table, and binds the API
-// client's navigation (401 to /login, 5xx to /sorry) to the router.
+// client's navigation (401 to /login, 5xx to /sorry) to the router, and renders once the texts of
+// the visitor's language are loaded.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.js';
 import { buildRouteObjects } from './app/route-objects.js';
 import { createAppServices } from './app/services.js';
+import { whenI18nReady } from './features/i18n/i18n.js';
 import './styles.css';
 
 const services = createAppServices();
@@ -14,6 +16,9 @@ services.navigation.bind((path) => void router.navigate(path));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The active locale's texts arrive in their own small chunk; the first paint waits for them so it
+// is already translated.
+await whenI18nReady(services.i18n);
 createRoot(root).render(
   <StrictMode>
     <AppProviders services={services}>

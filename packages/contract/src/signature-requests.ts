@@ -72,6 +72,8 @@ export const ZSignatureRequest = z.object({
   completedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endMessage: z.string().nullable(),
+  /** when the request expires if not everyone has signed by then (set when sent, ADR 023) */
+  expiresAt: z.string().nullable(),
   owner: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
   documents: z.array(ZDocument),
   signatures: z.array(ZSigner),
@@ -88,6 +90,12 @@ export type SignatureRequest = z.infer<typeof ZSignatureRequest>;
 
 const ZIdParams = z.object({ id: ZId });
 
+/**
+ * A deadline for the signers (ISO 8601 with an offset). The server checks it lies between an
+ * hour and a year ahead; without one, a request expires REQUEST_EXPIRY_DAYS after it is sent.
+ */
+export const ZExpiresAt = z.iso.datetime({ offset: true });
+
 export const ZCreateSignatureRequest = z.strictObject({
   title: z.string().trim().min(1).max(200),
   message: z.string().max(5000).default(''),
@@ -98,6 +106,7 @@ export const ZCreateSignatureRequest = z.strictObject({
     .max(50)
     .default([]),
   observers: z.array(ZEmail).max(50).default([]),
+  expiresAt: ZExpiresAt.optional(),
 });
 
 export const createSignatureRequest = defineEndpoint({
@@ -139,7 +148,7 @@ export const updateSignatureRequest = defineEndpoint({
   method: 'PUT',
   path: '/v3/signature-requests/{id}',
   summary:
-    'Replace the observers (e-mail addresses only); while a draft, also its title, message and signature level',
+    'Replace the observers (e-mail addresses only); while a draft, also its title, message, signature level and deadline',
   tags,
   auth: 'session',
   params: ZIdParams,
@@ -149,6 +158,8 @@ export const updateSignatureRequest = defineEndpoint({
     message: z.string().max(5000).optional(),
     quality: ZQuality.optional(),
     legislation: ZLegislation.optional(),
+    /** while a draft; null takes the default again */
+    expiresAt: ZExpiresAt.nullable().optional(),
   }),
   response: ZSignatureRequest,
 });

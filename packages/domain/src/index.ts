@@ -23,3 +23,4 @@ export * from './search-terms.js';
 export * from './request-display-status.js';
 export * from './dashboard-view.js';
 export * from './signature-placement.js';
+export * from './request-expiry.js';

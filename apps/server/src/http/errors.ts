@@ -25,6 +25,9 @@ const exactStatus: Record<string, number> = {
   'service.unavailable': 503,
   'trust.bad_request': 400,
   'signing.quality_not_available': 403,
+  // 422, not 403: the call names a seal account that cannot exist here (no business accounts
+  // yet), so no caller could use it; it is not a matter of this caller's permissions.
+  'signing.seal_not_available': 422,
   // A qualified signature waits for the TAN just sent by SMS: repeat the call with `tan`.
   'signing.tan_required': 409,
   'signing.tan_invalid': 403,
@@ -41,6 +44,7 @@ const exactStatus: Record<string, number> = {
   'signature_request.no_documents': 409,
   'signature_request.no_signers': 409,
   'signature_request.invalid_placement': 422,
+  'signature_request.invalid_expiry': 422,
   'attachment.too_many': 409,
   'sendto.invalid_recipient': 422,
   'attachment.type_not_allowed': 422,

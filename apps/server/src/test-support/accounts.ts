@@ -1,7 +1,7 @@
 // Test helpers that act as a person would: sign up, confirm through the mailed link (sandbox
 // mailbox), log in; and create a request with PDFs through the multipart call.
 import type { FastifyInstance } from 'fastify';
-import { multipart } from './pdfs.js';
+import { generatedPdf, multipart } from './pdfs.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -54,4 +54,31 @@ export async function createRequestWithFiles(
     payload: body.payload,
     headers: { ...body.headers, authorization: `Bearer ${sessionToken}` },
   });
+}
+
+/**
+ * A draft with the cast of the mail tests: signers signed@ and member@ (who have accounts in
+ * those tests) and guest@ (a link only), in that order, and the observer watcher@.
+ */
+export async function createDraftWithParties(
+  app: FastifyInstance,
+  ownerToken: string,
+  title: string,
+  extra: Record<string, unknown> = {},
+) {
+  return createRequestWithFiles(
+    app,
+    ownerToken,
+    {
+      title,
+      signatures: [
+        { email: 'signed@example.org' },
+        { email: 'member@example.org' },
+        { email: 'guest@example.org' },
+      ],
+      observers: ['watcher@example.org'],
+      ...extra,
+    },
+    [{ name: 'parties.pdf', bytes: await generatedPdf(1, title) }],
+  );
 }

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
+import type { Failpoint } from '../lib/failpoint.js';
 import type { Mailer } from '../providers/mail/mailer.js';
 
 /** A TCP port on loopback that nothing listens on right now. */
@@ -92,7 +93,7 @@ export async function createPostgresDatabase(
 
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { clock?: Clock; mailer?: Mailer; env?: Record<string, string> } = {},
+  options: { clock?: Clock; mailer?: Mailer; env?: Record<string, string>; failpoint?: Failpoint } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -113,6 +114,7 @@ export async function createTestApp(
     db,
     ...(options.clock && { clock: options.clock }),
     ...(options.mailer && { mailer: options.mailer }),
+    ...(options.failpoint && { failpoint: options.failpoint }),
   });
   return {
     app,

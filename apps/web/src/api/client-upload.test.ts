@@ -1,6 +1,6 @@
 // The client's two non-JSON paths used by the upload screen: multipart bodies and authorised
 // binary downloads (page images).
-import { endpoints } from '@countersign/contract';
+import { documentEndpoints } from '@countersign/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/fixtures.js';
 import { ApiError } from './api-error.js';
@@ -27,7 +27,7 @@ describe('api client uploads and binaries', () => {
     const { client, fetch } = setUp(jsonResponse(201, { document_ids: ['d1', 'd2'] }));
     const form = new FormData();
     form.append('documents', new File(['%PDF'], 'a.pdf'));
-    const answer = await client.call(endpoints.addDocuments, { params: { id: 'sr1' }, form });
+    const answer = await client.call(documentEndpoints.addDocuments, { params: { id: 'sr1' }, form });
     expect(answer).toEqual({ documentIds: ['d1', 'd2'] });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/v3/signature-requests/sr1/documents');

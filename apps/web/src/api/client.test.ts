@@ -1,4 +1,4 @@
-import { endpoints, snakeKeys } from '@countersign/contract';
+import { accountEndpoints, snakeKeys } from '@countersign/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../test/fixtures.js';
 import { ApiError } from './api-error.js';
@@ -33,7 +33,7 @@ describe('api client', () => {
     const { client, fetch } = setUp([
       jsonResponse(200, snakeKeys({ token: 't0k', expiresAt: '2099-01-01T00:00:00Z', user })),
     ]);
-    const answer = await client.call(endpoints.login, {
+    const answer = await client.call(accountEndpoints.login, {
       body: { email: 'ada@example.com', password: 'secret', firstLogin: true },
     });
     expect(answer.user.attributes.acceptedGtc).toBe(true);
@@ -54,8 +54,8 @@ describe('api client', () => {
       jsonResponse(202, { ok: true }),
     ]);
     session.saveToken('abc', '2099-01-01T00:00:00Z');
-    await client.call(endpoints.getUser, { query: { v2: 'true' } });
-    await client.call(endpoints.requestReset, { body: { email: 'a@b.ch' } });
+    await client.call(accountEndpoints.getUser, { query: { v2: 'true' } });
+    await client.call(accountEndpoints.requestReset, { body: { email: 'a@b.ch' } });
     const firstHeaders = fetch.mock.calls[0]![1]?.headers as Record<string, string>;
     const secondHeaders = fetch.mock.calls[1]![1]?.headers as Record<string, string>;
     expect(fetch.mock.calls[0]![0]).toBe('/v1/user?v2=true');
@@ -66,7 +66,7 @@ describe('api client', () => {
   it('does not send an expired token', async () => {
     const { client, fetch, session } = setUp([jsonResponse(200, { valid_password: true, error_code: null })]);
     session.saveToken('old', '2000-01-01T00:00:00Z');
-    await client.call(endpoints.checkPassword, { body: { password: 'x' } });
+    await client.call(accountEndpoints.checkPassword, { body: { password: 'x' } });
     expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
@@ -77,7 +77,7 @@ describe('api client', () => {
         errors: [{ path: 'email', message: 'bad' }],
       }),
     ]);
-    const failure = client.call(endpoints.register, {
+    const failure = client.call(accountEndpoints.register, {
       body: { email: 'x@y.ch', password: 'p', firstName: 'A', lastName: 'B' },
     });
     await expect(failure).rejects.toMatchObject({
@@ -94,7 +94,7 @@ describe('api client', () => {
       jsonResponse(401, problem(401, 'auth.session_expired')),
     ]);
     session.saveToken('abc', '2099-01-01T00:00:00Z');
-    await expect(client.call(endpoints.getUser, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(accountEndpoints.getUser, {})).rejects.toBeInstanceOf(ApiError);
     expect(saveRedirectTarget).toHaveBeenCalledWith('/profile/settings?tab=x');
     expect(session.readToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -108,7 +108,7 @@ describe('api client', () => {
       },
     );
     session.saveToken('abc', '2099-01-01T00:00:00Z');
-    await expect(client.call(endpoints.logout, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(accountEndpoints.logout, {})).rejects.toBeInstanceOf(ApiError);
     expect(saveRedirectTarget).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -118,7 +118,7 @@ describe('api client', () => {
       jsonResponse(401, problem(401, 'auth.invalid_credentials')),
     ]);
     await expect(
-      client.call(endpoints.login, { body: { email: 'a@b.ch', password: 'x' } }),
+      client.call(accountEndpoints.login, { body: { email: 'a@b.ch', password: 'x' } }),
     ).rejects.toMatchObject({
       code: 'auth.invalid_credentials',
     });
@@ -128,7 +128,7 @@ describe('api client', () => {
 
   it('sends other 5xx answers to the sorry page', async () => {
     const { client, navigate } = setUp([new Response('boom', { status: 500 })]);
-    await expect(client.call(endpoints.getDatetime, {})).rejects.toMatchObject({
+    await expect(client.call(accountEndpoints.getDatetime, {})).rejects.toMatchObject({
       status: 500,
       code: 'http.500',
     });
@@ -140,7 +140,7 @@ describe('api client', () => {
       jsonResponse(503, problem(503, 'service.unavailable'), { 'retry-after': '2' }),
       jsonResponse(200, { datetime: '2025-01-01T00:00:00Z' }),
     ]);
-    await expect(client.call(endpoints.getDatetime, {})).resolves.toEqual({
+    await expect(client.call(accountEndpoints.getDatetime, {})).resolves.toEqual({
       datetime: '2025-01-01T00:00:00Z',
     });
     expect(sleep).toHaveBeenCalledWith(2000);
@@ -151,7 +151,7 @@ describe('api client', () => {
   it('gives up on a 503 without Retry-After or after the retries, still without the sorry page', async () => {
     const unavailable = () => jsonResponse(503, problem(503, 'service.unavailable'), { 'retry-after': '1' });
     const { client, fetch, navigate } = setUp([unavailable(), unavailable()], { maxUnavailableRetries: 1 });
-    await expect(client.call(endpoints.getDatetime, {})).rejects.toMatchObject({
+    await expect(client.call(accountEndpoints.getDatetime, {})).rejects.toMatchObject({
       code: 'service.unavailable',
     });
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -160,7 +160,7 @@ describe('api client', () => {
 
   it('reports an answer that breaks the contract instead of passing it on', async () => {
     const { client } = setUp([jsonResponse(200, { datetime: 42 })]);
-    await expect(client.call(endpoints.getDatetime, {})).rejects.toMatchObject({
+    await expect(client.call(accountEndpoints.getDatetime, {})).rejects.toMatchObject({
       code: 'client.invalid_response',
     });
   });
@@ -168,7 +168,7 @@ describe('api client', () => {
   it('reports an unreachable server with a client code', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     const { client } = setUp([], { fetch });
-    await expect(client.call(endpoints.getDatetime, {})).rejects.toMatchObject({
+    await expect(client.call(accountEndpoints.getDatetime, {})).rejects.toMatchObject({
       code: 'client.network_unreachable',
       status: 0,
     });

@@ -1,6 +1,6 @@
 // The frame around every route: the maintenance bar, the page, the Test System overlay, the one
 // active dialog, and the accept-terms rule that opens it.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DialogHost } from '../features/dialogs/dialog-host.js';
@@ -27,7 +27,8 @@ function useAcceptTermsDialog(): void {
       open({
         namespace: 'default',
         name: 'accept-terms',
-        onAction: async () => updateUser(await api.call(endpoints.acceptTerms, { body: { gtc: true } })),
+        onAction: async () =>
+          updateUser(await api.call(accountEndpoints.acceptTerms, { body: { gtc: true } })),
       });
     } else if (!isNeeded && isOpen) {
       close();

@@ -11,10 +11,29 @@ const base = (path: string): ScreenContext => ({
   user: null,
   location: path,
   maintenance: null,
+  cookiesEnabled: true,
 });
 const user = makeUser();
 
 describe('decideScreen', () => {
+  it('sends every route to /cookiesblocked when the browser keeps no cookies (spec 2)', () => {
+    const blocked = { cookiesEnabled: false };
+    expect(decideScreen({ ...base('/login'), ...blocked })).toEqual({
+      kind: 'redirect',
+      to: '/cookiesblocked',
+    });
+    expect(decideScreen({ ...base('/dashboard'), role: 'user', user, ...blocked })).toEqual({
+      kind: 'redirect',
+      to: '/cookiesblocked',
+    });
+    expect(decideScreen({ ...base('/cookiesblocked'), ...blocked })).toEqual({ kind: 'show' });
+    // a blocking maintenance still comes first, as in the domain's guard order
+    expect(decideScreen({ ...base('/login'), ...blocked, maintenance: { isBlocking: true } })).toEqual({
+      kind: 'redirect',
+      to: '/maintenance',
+    });
+  });
+
   it('sends visitors without a session to /login with the target, query included', () => {
     expect(decideScreen(base('/profile/settings?tab=2'))).toEqual({
       kind: 'login',

@@ -1,7 +1,7 @@
 // What a navigation shows, decided from the route, the visitor and the server's state (spec 2,
 // "Route rules"). Pure, so every rule is tested without rendering; the route screen acts on it.
 import type { User } from '@countersign/contract';
-import { canAccessRoute, resolveAccessFailure } from '@countersign/domain';
+import { canAccessRoute, COOKIES_BLOCKED_PATH, resolveAccessFailure } from '@countersign/domain';
 import type { RouteDefinition, Role } from '@countersign/domain';
 import type { MaintenanceNotice } from '../features/maintenance/app-config.js';
 
@@ -23,13 +23,26 @@ export interface ScreenContext {
   /** Path and query the visitor asked for, stored as the login target. */
   location: string;
   maintenance: MaintenanceNotice | null;
+  /** The browser keeps cookies and local storage (features/session/cookie-probe.ts). */
+  cookiesEnabled: boolean;
 }
 
-export function decideScreen({ route, role, user, location, maintenance }: ScreenContext): ScreenDecision {
+export function decideScreen({
+  route,
+  role,
+  user,
+  location,
+  maintenance,
+  cookiesEnabled,
+}: ScreenContext): ScreenDecision {
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   // A blocking maintenance sends everyone to the maintenance page, which any role may open.
   if (maintenance?.isBlocking && route.path !== maintenancePath)
     return { kind: 'redirect', to: maintenancePath };
+  // Spec 2: without cookies no session can be kept; say so, in the order of the domain's guards
+  // (resolveGuardRedirect: maintenance first, then cookies).
+  if (!cookiesEnabled && route.path !== COOKIES_BLOCKED_PATH)
+    return { kind: 'redirect', to: COOKIES_BLOCKED_PATH };
   // Once the session is gone the logout page has done its work: straight to the login, without
   // storing /logout as the place to come back to.
   if (route.path === logoutPath && role === 'unauthenticated') return { kind: 'redirect', to: '/login' };

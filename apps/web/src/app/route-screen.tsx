@@ -62,10 +62,15 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const session = useSession();
   const { config } = useAppConfig();
-  // A direct-sign link makes its holder nas on the direct-sign routes (spec 4).
+  const { cookiesEnabled } = useServices();
+  // A direct-sign link makes its holder nas on the direct-sign routes (spec 4). (Where the browser
+  // blocks site data, touching sessionStorage throws; such a visitor goes to /cookiesblocked.)
   const directSession = useMemo(
-    () => resolveDirectSession(window.sessionStorage, directViewIds(location.pathname), location.search),
-    [location.pathname, location.search],
+    () =>
+      cookiesEnabled
+        ? resolveDirectSession(window.sessionStorage, directViewIds(location.pathname), location.search)
+        : null,
+    [cookiesEnabled, location.pathname, location.search],
   );
 
   if (session.isLoading) return <Spinner label={t('app.loading')} />;
@@ -86,6 +91,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     user: session.user,
     location: `${location.pathname}${location.search}`,
     maintenance: config.maintenance,
+    cookiesEnabled,
   });
   switch (decision.kind) {
     case 'redirect':

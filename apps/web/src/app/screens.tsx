@@ -5,22 +5,41 @@
 import type { RouteDefinition } from '@countersign/domain';
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import { useLocaleArea } from '../features/i18n/i18n.js';
+import type { LocaleArea } from '../features/i18n/i18n.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { NotBuiltPage } from '../pages/system/not-built-page.js';
 
 export type Screen = ComponentType<{ route: RouteDefinition }>;
 
-/** A screen from a module loaded on demand; `name` is the export that holds the component. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Screen {
-  return lazy(async () => ({ default: (await load())[name] as Screen }));
+/**
+ * A screen from a module loaded on demand; `name` is the export that holds the component, `area`
+ * the texts it needs beyond the core ones (loaded for the active locale before it shows).
+ */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  area?: LocaleArea | readonly LocaleArea[],
+): Screen {
+  return lazy(async () => {
+    const Component = (await load())[name] as Screen;
+    if (!area) return { default: Component };
+    function WithAreaTexts(props: { route: RouteDefinition }) {
+      useLocaleArea(area!);
+      return <Component {...props} />;
+    }
+    return { default: WithAreaTexts };
+  });
 }
 
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
 const messagePages = () => import('../pages/system/message-pages.js');
 const signOutcomePages = () => import('../pages/sign/outcome-pages.js');
 const identPages = () => import('../pages/direct-ident/identification-pages.js');
-const chooseMethod = page(identPages, 'ChooseMethodPage');
-const startMethod = page(identPages, 'StartMethodPage');
+// the sign views and the link holder's identification screens show both areas' texts
+const identAreas = ['ident', 'sign'] as const;
+const chooseMethod = page(identPages, 'ChooseMethodPage', identAreas);
+const startMethod = page(identPages, 'StartMethodPage', identAreas);
 
 const screens: Record<string, Screen> = {
   '/': dashboard,
@@ -43,13 +62,14 @@ const screens: Record<string, Screen> = {
     () => import('../pages/password-reset/reset-confirm-page.js'),
     'ResetConfirmPage',
   ),
-  '/profile': page(() => import('../pages/profile/profile-page.js'), 'ProfilePage'),
-  '/profile/settings': page(() => import('../pages/profile/settings-page.js'), 'SettingsPage'),
+  '/profile': page(() => import('../pages/profile/profile-page.js'), 'ProfilePage', 'profile'),
+  '/profile/settings': page(() => import('../pages/profile/settings-page.js'), 'SettingsPage', 'profile'),
   '/profile/visual-signature': page(
     () => import('../pages/profile/visual-signature-page.js'),
     'VisualSignaturePage',
+    'profile',
   ),
-  '/profile/confirm': page(() => import('../pages/profile/confirm-page.js'), 'ConfirmPage'),
+  '/profile/confirm': page(() => import('../pages/profile/confirm-page.js'), 'ConfirmPage', 'profile'),
   '/profile/change-password': page(
     () => import('../pages/profile/change-password-page.js'),
     'ChangePasswordPage',
@@ -57,32 +77,35 @@ const screens: Record<string, Screen> = {
   '/profile/signature-standards': page(
     () => import('../pages/profile/signature-standards-page.js'),
     'SignatureStandardsPage',
+    ['profile', 'ident'],
   ),
-  '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage'),
-  '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage'),
-  '/invite/:id': page(() => import('../pages/upload/invite-page.js'), 'InvitePage'),
+  '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage', 'send'),
+  '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage', 'send'),
+  '/invite/:id': page(() => import('../pages/upload/invite-page.js'), 'InvitePage', 'send'),
   '/maintenance': page(() => import('../pages/system/maintenance-page.js'), 'MaintenancePage'),
   '/sorry': page(() => import('../pages/errors/sorry-page.js'), 'SorryPage'),
   '/bye': page(messagePages, 'ByePage'),
   '/expired': page(messagePages, 'ExpiredPage'),
   '/cookiesblocked': page(messagePages, 'CookiesBlockedPage'),
-  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage'),
-  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage'),
+  // the views also tell a signer who must identify first (ident texts, ADR 025)
+  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage', identAreas),
+  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage', identAreas),
   '/direct-sign/identification/eidas': chooseMethod,
   '/direct-sign/identification/zertes': chooseMethod,
   '/direct-sign/identification/eidas/self': startMethod,
   '/direct-sign/identification/eidas/video': startMethod,
   '/direct-sign/identification/zertes/auto': startMethod,
   '/direct-sign/identification/zertes/video': startMethod,
-  '/direct-sign/identification/zertes/personal-details': page(identPages, 'PersonalDetailsPage'),
+  '/direct-sign/identification/zertes/personal-details': page(identPages, 'PersonalDetailsPage', identAreas),
   '/direct-sign/identification/:id/:userid': page(
     () => import('../pages/direct-ident/identification-status-page.js'),
     'IdentificationStatusPage',
+    identAreas,
   ),
-  '/signed': page(signOutcomePages, 'SignedPage'),
-  '/declined': page(signOutcomePages, 'DeclinedPage'),
-  '/not-available': page(signOutcomePages, 'NotAvailablePage'),
-  '/welcome': page(signOutcomePages, 'WelcomePage'),
+  '/signed': page(signOutcomePages, 'SignedPage', 'sign'),
+  '/declined': page(signOutcomePages, 'DeclinedPage', 'sign'),
+  '/not-available': page(signOutcomePages, 'NotAvailablePage', 'sign'),
+  '/welcome': page(signOutcomePages, 'WelcomePage', 'sign'),
   '*': NotFoundPage,
 };
 

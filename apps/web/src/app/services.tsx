@@ -2,7 +2,7 @@
 // cache, translations and navigation. Components reach them through context, so tests build the
 // same app around a mocked fetch and in-memory storage.
 import { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/client.js';
@@ -11,6 +11,11 @@ import { createSessionStore } from '../api/session-store.js';
 import type { SessionStore } from '../api/session-store.js';
 import { createI18n } from '../features/i18n/i18n.js';
 import { resolveWebLocale, storedLocaleKey } from '../features/i18n/locale.js';
+import {
+  browserCookieProbe,
+  createMemoryStorage,
+  probeCookiesEnabled,
+} from '../features/session/cookie-probe.js';
 import { createRedirectTargetStore } from '../features/session/redirect-target.js';
 import type { RedirectTargetStore } from '../features/session/redirect-target.js';
 
@@ -31,6 +36,8 @@ export interface AppServices {
   fetch: typeof fetch;
   /** Browser storage for preferences (hide-staging-alert, last dashboard tab, locale). */
   storage: Storage;
+  /** Whether the browser keeps cookies and storage; if not, every route shows /cookiesblocked. */
+  cookiesEnabled: boolean;
 }
 
 export interface AppServicesOptions {
@@ -39,6 +46,10 @@ export interface AppServicesOptions {
   tabStorage?: Storage;
   currentPath?: () => string;
   browserLanguages?: readonly string[];
+  /** The cookie probe's answer; probed in the browser when not given. */
+  cookiesEnabled?: boolean;
+  /** Every locale's texts up front (tests); without them the active locale's load lazily. */
+  i18nResources?: Resource;
 }
 
 function createNavigation(currentPath: () => string): Navigation {
@@ -54,9 +65,14 @@ function createNavigation(currentPath: () => string): Navigation {
 
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const storage = options.storage ?? localStorage;
+  const cookiesEnabled = options.cookiesEnabled ?? probeCookiesEnabled(browserCookieProbe());
+  // A browser that blocks site data throws on every storage access; memory keeps the app alive
+  // long enough to say so.
+  const storage = options.storage ?? (cookiesEnabled ? localStorage : createMemoryStorage());
   const session = createSessionStore(storage);
-  const redirectTarget = createRedirectTargetStore(options.tabStorage ?? sessionStorage);
+  const redirectTarget = createRedirectTargetStore(
+    options.tabStorage ?? (cookiesEnabled ? sessionStorage : createMemoryStorage()),
+  );
   const navigation = createNavigation(
     options.currentPath ?? (() => `${window.location.pathname}${window.location.search}`),
   );
@@ -75,8 +91,19 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       storedLocale: storage.getItem(storedLocaleKey),
       browserLanguages: options.browserLanguages ?? navigator.languages,
     }),
+    options.i18nResources,
   );
-  return { api, session, redirectTarget, queryClient, i18n, navigation, fetch: doFetch, storage };
+  return {
+    api,
+    session,
+    redirectTarget,
+    queryClient,
+    i18n,
+    navigation,
+    fetch: doFetch,
+    storage,
+    cookiesEnabled,
+  };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

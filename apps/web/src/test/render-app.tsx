@@ -7,6 +7,7 @@ import { AppProviders } from '../app/app-providers.js';
 import { buildRouteObjects } from '../app/route-objects.js';
 import { createAppServices } from '../app/services.js';
 import type { AppServices } from '../app/services.js';
+import { allResources } from '../features/i18n/locales/all-locales.js';
 import { jsonResponse } from './fixtures.js';
 
 export type ApiHandler = (request: {
@@ -21,6 +22,8 @@ export interface RenderAppOptions {
   /** The answer of GET /api/config (snake_case, as the server sends it). */
   config?: unknown;
   token?: string;
+  /** What the cookie probe found (default: cookies work). */
+  cookiesEnabled?: boolean;
 }
 
 export function createMockFetch(handlers: Record<string, ApiHandler>) {
@@ -54,6 +57,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     storage: localStorage,
     tabStorage: sessionStorage,
     browserLanguages: ['en-GB'],
+    i18nResources: allResources,
+    cookiesEnabled: options.cookiesEnabled ?? true,
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
   services.navigation.bind((to) => void router.navigate(to));

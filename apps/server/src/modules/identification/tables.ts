@@ -1,5 +1,5 @@
 // Tables of the identification module (see db/migrations/011-identification.ts and
-// 012-direct-identification.ts).
+// 013-direct-identification.ts).
 import type { Generated } from 'kysely';
 
 export interface IdentificationsTable {

@@ -10,8 +10,7 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import type { AttachmentRecord, RequestRecord } from './model.js';
 import { presentAttachment } from './presenter.js';
-import * as repo from './repo.js';
-import { actorOf, deleteBlobIfUnused, requireRequest } from './service.js';
+import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
 import type { UploadedFile } from './documents.js';
 
 export const MAX_ATTACHMENTS = 10;
@@ -74,7 +73,7 @@ export async function addAttachments(
     });
   }
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeRequest(deps, request, {}, now, async (trx) => {
       for (const a of stored) {
         await trx
           .insertInto('attachments')
@@ -90,7 +89,6 @@ export async function addAttachments(
           })
           .execute();
       }
-      await repo.updateRequest(trx, id, {}, now);
       await appendEvent(trx, id, {
         type: 'attachments_added',
         at: now,
@@ -140,9 +138,8 @@ export async function removeAttachment(
   authorize(request, caller, 'edit');
   const attachment = attachmentOf(request, attachmentId);
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     await trx.deleteFrom('attachments').where('id', '=', attachmentId).execute();
-    await repo.updateRequest(trx, id, {}, now);
     await appendEvent(trx, id, {
       type: 'attachment_removed',
       at: now,

@@ -1,10 +1,14 @@
 // Two signers at the same moment both succeed, one after the other; a server process killed in
 // the middle of a signature leaves the document at its previous revision and the request
-// consistent, and the next signer proceeds once the dead process's lock has expired.
+// consistent, and the next signer proceeds once the dead process's lock has expired. A withdraw
+// or decline that overlaps a signature: exactly one of them wins, the other gets 409 and leaves
+// nothing behind.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { testFailpoints } from '../../test-support/failpoints.js';
 import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 
@@ -13,6 +17,7 @@ const lockTtlMs = 1500;
 describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
+  const points = testFailpoints();
 
   const call = (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown) =>
     t.app.inject({
@@ -38,6 +43,7 @@ describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind
       headers: { ...body.headers, authorization: `Bearer ${tokens['owner@example.org']}` },
     });
     const id = created.json().id as string;
+    expect(created.statusCode, created.body).toBe(201);
     expect(
       (await call('POST', `/v3/signature-requests/${id}/initiate`, 'owner@example.org')).statusCode,
     ).toBe(200);
@@ -45,7 +51,10 @@ describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { SIGNING_LOCK_TTL_MS: String(lockTtlMs) } });
+    t = await createTestApp(kind, {
+      env: { SIGNING_LOCK_TTL_MS: String(lockTtlMs) },
+      failpoint: points.failpoint,
+    });
     for (const email of ['owner@example.org', 'one@example.org', 'two@example.org']) await account(email);
   });
   afterAll(async () => {
@@ -128,5 +137,75 @@ describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind
     });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().results[0].ok).toBe(true);
+  });
+
+  const owner = 'owner@example.org';
+  const sign = (id: string, who: string) =>
+    call('POST', '/v3/sign', who, { signature_requests: [{ signature_request_id: id }] });
+  const view = async (id: string) => (await call('GET', `/v3/signature-requests/${id}`, owner)).json();
+  const blobFiles = () => {
+    const root = path.join(t.config.dataDir, 'blobs');
+    return fs.readdirSync(root).flatMap((d) => fs.readdirSync(path.join(root, d)));
+  };
+
+  // The signature is held after its revisions are written and before it commits; the other
+  // writer lands meanwhile and wins, so the signature must give up and remove what it wrote.
+  const endings = [
+    {
+      name: 'the owner withdraws during the last signature',
+      signers: ['one@example.org'],
+      end: (id: string) => call('POST', `/v3/signature-requests/${id}/withdraw`, owner, { message: 'stop' }),
+      status: 'withdrawn',
+    },
+    {
+      name: 'the other signer declines during a signature',
+      signers: ['one@example.org', 'two@example.org'],
+      end: (id: string) =>
+        call('POST', `/v3/signature-requests/${id}/decline`, 'two@example.org', { message: 'no' }),
+      status: 'declined',
+    },
+  ];
+
+  it.each(endings)('$name: the signature gets 409 and leaves nothing', async ({ signers, end, status }) => {
+    const id = await openRequest(signers);
+    const before = await view(id);
+    const blobsBefore = blobFiles().sort();
+    const held = points.hold('sign.before_commit');
+    const signing = sign(id, 'one@example.org');
+    await held.reached;
+    const ended = await end(id);
+    expect(ended.statusCode, ended.body).toBe(200);
+    held.release();
+    const signed = await signing;
+    expect(signed.statusCode, signed.body).toBe(409);
+    expect(signed.json().code).toBe('signature_request.invalid_transition');
+
+    const after = await view(id);
+    expect(after.status).toBe(status);
+    expect(after.signatures[0].status).toBe('pending');
+    expect(after.documents[0].revision).toBe(before.documents[0].revision);
+    expect(after.documents[0].signed_sha256).toBe(before.documents[0].signed_sha256);
+    expect(blobFiles().sort()).toEqual(blobsBefore);
+    const events = (await call('GET', `/v3/signature-requests/${id}/events`, owner)).json();
+    expect(events.chain_valid).toBe(true);
+    expect(events.events.map((e: { type: string }) => e.type)).not.toContain('signed');
+  });
+
+  it('refuses a withdraw that was decided before the last signature committed', async () => {
+    const id = await openRequest(['one@example.org']);
+    const held = points.hold('withdraw.before_commit');
+    const withdrawing = call('POST', `/v3/signature-requests/${id}/withdraw`, owner, { message: 'late' });
+    await held.reached;
+    const signed = await sign(id, 'one@example.org');
+    expect(signed.statusCode, signed.body).toBe(200);
+    held.release();
+    const withdrawn = await withdrawing;
+    expect(withdrawn.statusCode, withdrawn.body).toBe(409);
+    expect(withdrawn.json().code).toBe('signature_request.invalid_transition');
+    const after = await view(id);
+    expect(after.status).toBe('completed');
+    expect(after.end_message).toBeNull();
+    const events = (await call('GET', `/v3/signature-requests/${id}/events`, owner)).json();
+    expect(events.events.map((e: { type: string }) => e.type)).not.toContain('withdrawn');
   });
 });

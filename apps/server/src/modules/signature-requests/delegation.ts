@@ -9,7 +9,8 @@ import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import * as repo from './repo.js';
-import { actorOf, linkedAccount, nextState, notify, requireRequest, signerLink } from './service.js';
+import { notify, requestViewLink, signerLink } from './notify.js';
+import { actorOf, linkedAccount, nextState, requireRequest, writeRequest } from './service.js';
 
 export interface DelegateInput {
   email: string;
@@ -38,7 +39,9 @@ export async function delegate(
   const token = newSecretToken();
   const now = deps.clock.now().toISOString();
   let accountUserId: string | null = null;
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
+    // Compare-and-set twice: writeRequest refuses if the request left 'open' meanwhile
+    // (withdrawn, declined, completed), this if the signature is no longer pending.
     if (!(await repo.updateSigner(trx, from.id, { status: 'delegated' }))) {
       throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
     }
@@ -57,7 +60,6 @@ export async function delegate(
     });
     // The delegator's link keeps showing the request (the policy no longer lets it sign).
     await repo.addSignerToken(trx, delegateId, hashToken(token), now);
-    await repo.updateRequest(trx, id, {}, now);
     await appendEvent(trx, id, {
       type: 'delegated',
       at: now,
@@ -75,7 +77,7 @@ export async function delegate(
   await notify(deps, request, 'delegation_notice', request.ownerEmail, {
     actor: who,
     recipient: input.name ? `${input.name} <${email}>` : email,
-    link: `${deps.publicUrl}/view/${id}`,
+    link: requestViewLink(deps, id),
     ...(input.message && { message: input.message }),
   });
 }

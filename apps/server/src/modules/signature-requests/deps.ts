@@ -8,6 +8,7 @@ import type { IdentificationProvider } from '../../providers/identification/prov
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { BlobStore } from '../../storage/blob-store.js';
+import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
 
 export interface RequestsDeps {
   db: Kysely<Database>;
@@ -18,7 +19,11 @@ export interface RequestsDeps {
   publicUrl: string;
   maxUploadBytes: number;
   mailAttachmentsMaxBytes: number;
+  /** whether the completion mail attaches the signed documents and the protocol */
+  mailAttachments: MailAttachmentSettingsSource;
   cacheDir: string;
+  /** ADR 023: days from sending to the default deadline, and of the last reminder before it (0: none) */
+  requestExpiry: { defaultDays: number; reminderDays: number };
   signingLockTtlMs: number;
   failpoint: Failpoint;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };

@@ -1,6 +1,7 @@
 // Documents of a request: upload (checked by the PDF engine, stored content-addressed before the
 // row that points at them), metadata, download of the original or signed revision, page images
 // cached per revision, page, scale and format, and the zip of all documents.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
@@ -12,7 +13,7 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import type { DocumentRecord, RequestRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, deleteBlobIfUnused, requireRequest } from './service.js';
+import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -75,12 +76,12 @@ export async function addDocuments(
     });
   }
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeRequest(deps, request, {}, now, async (trx) => {
       for (const d of stored) {
         await repo.insertDocument(trx, d);
         await repo.addFieldsForDocument(trx, id, d.id);
       }
-      await repo.updateRequest(trx, id, {}, now);
+      await deps.failpoint('upload.before_commit');
       await appendEvent(trx, id, {
         type: 'documents_added',
         at: now,
@@ -140,13 +141,24 @@ export async function getDocument(deps: RequestsDeps, caller: Caller, documentId
   };
 }
 
-export async function deleteDocument(deps: RequestsDeps, caller: Caller, documentId: string): Promise<void> {
+/**
+ * Removes a document from its draft. Through `/v3/signature-requests/{id}/documents/{docId}` the
+ * document must belong to that request: another request's document is not found there, even
+ * when the caller owns both.
+ */
+export async function deleteDocument(
+  deps: RequestsDeps,
+  caller: Caller,
+  documentId: string,
+  inRequest?: string,
+): Promise<void> {
   const { request, document } = await documentWithRequest(deps, documentId);
+  if (inRequest !== undefined && request.id !== inRequest)
+    throw new AppError('document.not_found', 'No such document in this request');
   authorize(request, caller, 'edit');
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     await trx.deleteFrom('documents').where('id', '=', documentId).execute();
-    await repo.updateRequest(trx, request.id, {}, now);
     await appendEvent(trx, request.id, {
       type: 'document_removed',
       at: now,
@@ -196,7 +208,9 @@ export async function pageImage(
   } catch {
     const bytes = await renderPage(await deps.blobs.get(sha), page - 1, options);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
+    // Two requests in one process may render the same page at once: each writes its own
+    // temporary file, and the rename makes whichever finishes last the cached one (same bytes).
+    const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
     await fs.writeFile(temp, bytes);
     await fs.rename(temp, file);
     return { bytes: Buffer.from(bytes), etag: key };

@@ -1,7 +1,9 @@
 // The dashboard list on SQLite and PostgreSQL: who sees which requests (drafts stay private),
-// filters, search, sort and paging, and that the list follows every change of a request.
+// filters (dates in either mode, several statuses), search, sort and paging, and that the list
+// follows every change of a request. The clock moves one hour between the changes made in
+// beforeAll, so every request has its own creation and update time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 
@@ -9,6 +11,8 @@ describe.each(testDatabases())('request list on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
+  const clock = createTestClock(new Date('2026-11-22T10:00:00Z'));
+  const hour = (n: number) => new Date(Date.UTC(2026, 10, 22, 10 + n)).toISOString();
 
   const call = (method: 'GET' | 'POST', url: string, who: string, payload?: unknown) =>
     t.app.inject({
@@ -22,7 +26,7 @@ describe.each(testDatabases())('request list on %s', (kind) => {
   const titles = (page: { items: { title: string }[] }) => page.items.map((i) => i.title);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { clock });
     for (const email of ['ann@example.org', 'ben@example.org', 'cid@example.org']) {
       tokens[email.slice(0, 3)] = await signUp(t.app, email, email.slice(0, 3));
     }
@@ -39,13 +43,17 @@ describe.each(testDatabases())('request list on %s', (kind) => {
         headers: { ...body.headers, authorization: `Bearer ${tokens[who]}` },
       });
       ids[title] = res.json().id;
+      clock.advance(3_600_000);
     };
     await create('ann', 'Alpha lease', ['ben@example.org']);
     await create('ann', 'Bravo draft', ['ben@example.org']);
     await create('cid', 'Charlie offer', ['ann@example.org'], ['ben@example.org']);
     await create('ann', 'Delta private', ['zed@example.org']);
+    // created at hours 0 to 3; Alpha sent at hour 4, Charlie at hour 5
     await call('POST', `/v3/signature-requests/${ids['Alpha lease']}/initiate`, 'ann');
+    clock.advance(3_600_000);
     await call('POST', `/v3/signature-requests/${ids['Charlie offer']}/initiate`, 'cid');
+    clock.advance(3_600_000);
   });
   afterAll(async () => {
     await t?.close();
@@ -97,6 +105,82 @@ describe.each(testDatabases())('request list on %s', (kind) => {
       signers_total: 1,
       signers_signed: 0,
     });
+  });
+
+  it('filters by a date range, on the creation or the update time', async () => {
+    const byTitle = '&sort_by=title&sort_order=asc';
+    const range = (mode: string, from: string, to?: string) =>
+      `?date_time_mode=${mode}&date_from=${from}${to ? `&date_to=${to}` : ''}${byTitle}`;
+    expect(titles(await list('ann', range('created', hour(1), hour(3))))).toEqual([
+      'Bravo draft',
+      'Charlie offer',
+      'Delta private',
+    ]);
+    expect(titles(await list('ann', range('created', hour(4))))).toEqual([]);
+    expect(titles(await list('ann', range('updated', hour(4))))).toEqual(['Alpha lease', 'Charlie offer']);
+    expect(titles(await list('ann', range('updated', hour(1), hour(3))))).toEqual([
+      'Bravo draft',
+      'Delta private',
+    ]);
+    // the update time is the default
+    expect(titles(await list('ann', `?date_from=${hour(4)}${byTitle}`))).toEqual([
+      'Alpha lease',
+      'Charlie offer',
+    ]);
+  });
+
+  it('filters by several statuses at once', async () => {
+    const byTitle = '&sort_by=title&sort_order=asc';
+    expect(titles(await list('ann', `?status=open&status=completed${byTitle}`))).toEqual([
+      'Alpha lease',
+      'Charlie offer',
+    ]);
+    expect(titles(await list('ann', `?status=draft&status=withdrawn${byTitle}`))).toEqual([
+      'Bravo draft',
+      'Delta private',
+    ]);
+    expect((await list('ann', '?status=draft&status=open')).total).toBe(4);
+  });
+
+  it.each([
+    {
+      sort: 'created_at',
+      order: 'asc',
+      expected: ['Alpha lease', 'Bravo draft', 'Charlie offer', 'Delta private'],
+    },
+    {
+      sort: 'created_at',
+      order: 'desc',
+      expected: ['Delta private', 'Charlie offer', 'Bravo draft', 'Alpha lease'],
+    },
+    {
+      sort: 'updated_at',
+      order: 'asc',
+      expected: ['Bravo draft', 'Delta private', 'Alpha lease', 'Charlie offer'],
+    },
+    {
+      sort: 'updated_at',
+      order: 'desc',
+      expected: ['Charlie offer', 'Alpha lease', 'Delta private', 'Bravo draft'],
+    },
+  ])('sorts by $sort $order', async ({ sort, order, expected }) => {
+    expect(titles(await list('ann', `?sort_by=${sort}&sort_order=${order}`))).toEqual(expected);
+  });
+
+  it('pages through more than one page of 25', async () => {
+    tokens['dan'] = await signUp(t.app, 'dan@example.org', 'dan');
+    const names = Array.from({ length: 30 }, (_, i) => `Page ${String(i + 1).padStart(2, '0')}`);
+    for (const title of names) {
+      const res = await call('POST', '/v3/signature-requests', 'dan', { title, signatures: [] });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const query = '?sort_by=title&sort_order=asc&size=25';
+    const first = await list('dan', `${query}&page=1`);
+    expect(first).toMatchObject({ page: 1, size: 25, total: 30 });
+    expect(titles(first)).toEqual(names.slice(0, 25));
+    const second = await list('dan', `${query}&page=2`);
+    expect(second).toMatchObject({ page: 2, size: 25, total: 30 });
+    expect(titles(second)).toEqual(names.slice(25));
   });
 
   it('follows changes: a withdrawn request moves to its new status for everyone', async () => {

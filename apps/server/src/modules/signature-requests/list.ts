@@ -1,6 +1,6 @@
 // The dashboard list: requests the caller sent, or was asked to sign or observe once they were
 // sent, filtered, searched, sorted and paged. It reads the request_participants index (one row
-// per person and request, kept in sync by repo.updateRequest), so a page is one range scan of
+// per person and request, kept in sync by service.ts writeRequest), so a page is one range scan of
 // (email, sort key) that stops at the page size, plus one count over the same index. Search goes
 // through the word index request_search_terms (ADR 012).
 import { prefixUpperBound, searchTerms } from '@countersign/domain';

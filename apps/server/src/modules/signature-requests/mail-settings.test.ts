@@ -1,7 +1,8 @@
 // Mail follows each recipient's notification setting and the attachment limit: mails asking for
 // an action always go out; "important" adds outcomes; "none" keeps only the action mails; people
 // without an account get everything. The completion mail carries the signed documents and the
-// signature protocol up to MAIL_ATTACHMENTS_MB and links to them above it.
+// signature protocol up to MAIL_ATTACHMENTS_MB and links to them above it, or when the settings
+// (MAIL_ATTACH_SIGNED_DOCUMENTS, MAIL_ATTACH_PROTOCOL) turn either off.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
@@ -101,7 +102,37 @@ describe('request mail and notification settings', () => {
       (m) => m.to === 'owner@example.org' && m.subject.startsWith('Signed by'),
     );
     expect(completion?.attachments).toEqual([]);
-    expect(completion?.text).toContain('Download the signed documents from the request');
+    expect(completion?.text).toContain(
+      'Download the signed documents and the signature protocol from the request',
+    );
     expect(completion?.text).toMatch(/\/view\/[\w-]+/);
+  });
+
+  it.each([
+    {
+      setting: 'MAIL_ATTACH_SIGNED_DOCUMENTS',
+      attached: [/^signature-protocol-[\w-]+\.pdf$/],
+      says: 'The signature protocol is attached; download the signed documents from the request.',
+    },
+    {
+      setting: 'MAIL_ATTACH_PROTOCOL',
+      attached: [/^settings-signed\.pdf$/],
+      says: 'The signed documents are attached; the signature protocol is in the request.',
+    },
+  ])('links instead of attaching what $setting=false turns off', async ({ setting, attached, says }) => {
+    t = await createTestApp('sqlite', { env: { [setting]: 'false' } });
+    await completeRequest(t.app, { 'quiet@example.org': 'all' });
+    const completions = (await mailbox(t.app)).filter((m) => m.subject.startsWith('Signed by'));
+    expect(completions.map((m) => m.to).sort()).toEqual([
+      'outsider@example.org',
+      'owner@example.org',
+      'quiet@example.org',
+      'watcher@example.org',
+    ]);
+    for (const mail of completions) {
+      expect(mail.attachments.map((a) => a.filename)).toEqual(attached.map((a) => expect.stringMatching(a)));
+      expect(mail.text).toContain(says);
+      expect(mail.text).toMatch(/Open the request: http:\/\/countersign\.test\/view\/[\w-]+\n/);
+    }
   });
 });

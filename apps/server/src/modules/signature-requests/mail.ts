@@ -1,6 +1,7 @@
 // Mail about signature requests, in the recipient's language (en, de, fr, it): invitation,
 // reminder, declined, withdrawn, delegated (to the delegate, and a notice to the sender),
-// completed, and the notice observers get.
+// completed, the notice observers get, send-to, and the two of expiry (ADR 023): the last
+// reminder before the deadline and the notice that the request expired.
 import { escapeHtml } from '../../lib/html.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
 
@@ -14,7 +15,9 @@ export type RequestMailKind =
   | 'delegation_notice'
   | 'completed'
   | 'observer'
-  | 'sendto';
+  | 'sendto'
+  | 'expiry_reminder'
+  | 'expired';
 
 type Wording = { subject: (title: string) => string; body: (v: Vars) => string; action?: string };
 interface Vars {
@@ -25,9 +28,59 @@ interface Vars {
   message?: string;
   /** completed: whether the signed documents are attached (else they are behind the link) */
   attached?: boolean;
-  /** completed: whether the signature protocol is attached with them */
+  /** completed: whether the signature protocol is attached (else it is behind the link) */
   withProtocol?: boolean;
+  /** expiry mails: the deadline, ISO 8601 */
+  deadline?: string;
 }
+
+/** A deadline as the recipient reads it: their language's long date, in UTC, said so. */
+function when(lang: Language, iso: string | undefined): string {
+  if (!iso) return '';
+  // British English writes the day first, as the other three languages do.
+  const text = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return `${text.format(new Date(iso))} UTC`;
+}
+
+/** What the completion mail says of its files: attached, or to be downloaded from the request. */
+const completedNote: Record<Language, (v: Vars) => string> = {
+  en: (v) =>
+    v.attached
+      ? v.withProtocol
+        ? 'The signed documents and the signature protocol are attached.'
+        : 'The signed documents are attached; the signature protocol is in the request.'
+      : v.withProtocol
+        ? 'The signature protocol is attached; download the signed documents from the request.'
+        : 'Download the signed documents and the signature protocol from the request.',
+  de: (v) =>
+    v.attached
+      ? v.withProtocol
+        ? 'Die unterschriebenen Dokumente und das Signaturprotokoll sind angehängt.'
+        : 'Die unterschriebenen Dokumente sind angehängt; das Signaturprotokoll finden Sie in der Anfrage.'
+      : v.withProtocol
+        ? 'Das Signaturprotokoll ist angehängt; die unterschriebenen Dokumente können Sie in der Anfrage herunterladen.'
+        : 'Die unterschriebenen Dokumente und das Signaturprotokoll können Sie in der Anfrage herunterladen.',
+  fr: (v) =>
+    v.attached
+      ? v.withProtocol
+        ? 'Les documents signés et le protocole de signature sont joints.'
+        : 'Les documents signés sont joints ; le protocole de signature se trouve dans la demande.'
+      : v.withProtocol
+        ? 'Le protocole de signature est joint ; téléchargez les documents signés depuis la demande.'
+        : 'Téléchargez les documents signés et le protocole de signature depuis la demande.',
+  it: (v) =>
+    v.attached
+      ? v.withProtocol
+        ? 'I documenti firmati e il protocollo di firma sono allegati.'
+        : 'I documenti firmati sono allegati; il protocollo di firma è nella richiesta.'
+      : v.withProtocol
+        ? 'Il protocollo di firma è allegato; scarica i documenti firmati dalla richiesta.'
+        : 'Scarica i documenti firmati e il protocollo di firma dalla richiesta.',
+};
 
 const w: Record<RequestMailKind, Record<Language, Wording>> = {
   invitation: {
@@ -166,26 +219,22 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
   completed: {
     en: {
       subject: (t) => `Signed by everyone: ${t}`,
-      body: (v) =>
-        `Everyone has signed "${v.title}". ${v.attached ? (v.withProtocol ? 'The signed documents and the signature protocol are attached.' : 'The signed documents are attached.') : 'Download the signed documents from the request.'}`,
+      body: (v) => `Everyone has signed "${v.title}". ${completedNote.en(v)}`,
       action: 'Open the request',
     },
     de: {
       subject: (t) => `Von allen unterschrieben: ${t}`,
-      body: (v) =>
-        `Alle haben «${v.title}» unterschrieben. ${v.attached ? (v.withProtocol ? 'Die unterschriebenen Dokumente und das Signaturprotokoll sind angehängt.' : 'Die unterschriebenen Dokumente sind angehängt.') : 'Die unterschriebenen Dokumente können Sie in der Anfrage herunterladen.'}`,
+      body: (v) => `Alle haben «${v.title}» unterschrieben. ${completedNote.de(v)}`,
       action: 'Anfrage öffnen',
     },
     fr: {
       subject: (t) => `Signé par tous : ${t}`,
-      body: (v) =>
-        `Tout le monde a signé « ${v.title} ». ${v.attached ? (v.withProtocol ? 'Les documents signés et le protocole de signature sont joints.' : 'Les documents signés sont joints.') : 'Téléchargez les documents signés depuis la demande.'}`,
+      body: (v) => `Tout le monde a signé « ${v.title} ». ${completedNote.fr(v)}`,
       action: 'Ouvrir la demande',
     },
     it: {
       subject: (t) => `Firmato da tutti: ${t}`,
-      body: (v) =>
-        `Tutti hanno firmato «${v.title}». ${v.attached ? (v.withProtocol ? 'I documenti firmati e il protocollo di firma sono allegati.' : 'I documenti firmati sono allegati.') : 'Scarica i documenti firmati dalla richiesta.'}`,
+      body: (v) => `Tutti hanno firmato «${v.title}». ${completedNote.it(v)}`,
       action: 'Apri la richiesta',
     },
   },
@@ -232,6 +281,58 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
       subject: (t) => `Pronto da inviare: ${t}`,
       body: (v) => `${v.sender} ha preparato «${v.title}» perché tu lo controlli e lo invii a tuo nome.`,
       action: 'Controlla e invia',
+    },
+  },
+  expiry_reminder: {
+    en: {
+      subject: (t) => `Expires soon: please sign ${t}`,
+      body: (v) =>
+        `${v.sender} is still waiting for your signature on "${v.title}". The request expires on ${when('en', v.deadline)}.`,
+      action: 'Review and sign',
+    },
+    de: {
+      subject: (t) => `Läuft bald ab: bitte unterschreiben Sie ${t}`,
+      body: (v) =>
+        `${v.sender} wartet noch auf Ihre Unterschrift für «${v.title}». Die Anfrage läuft am ${when('de', v.deadline)} ab.`,
+      action: 'Prüfen und unterschreiben',
+    },
+    fr: {
+      subject: (t) => `Expire bientôt : veuillez signer ${t}`,
+      body: (v) =>
+        `${v.sender} attend toujours votre signature pour « ${v.title} ». La demande expire le ${when('fr', v.deadline)}.`,
+      action: 'Consulter et signer',
+    },
+    it: {
+      subject: (t) => `Scade presto: firma ${t}`,
+      body: (v) =>
+        `${v.sender} attende ancora la tua firma per «${v.title}». La richiesta scade il ${when('it', v.deadline)}.`,
+      action: 'Visualizza e firma',
+    },
+  },
+  expired: {
+    en: {
+      subject: (t) => `Expired: ${t}`,
+      body: (v) =>
+        `The request from ${v.sender} to sign "${v.title}" expired on ${when('en', v.deadline)} before everyone had signed. It can no longer be signed.`,
+      action: 'Open the request',
+    },
+    de: {
+      subject: (t) => `Abgelaufen: ${t}`,
+      body: (v) =>
+        `Die Anfrage von ${v.sender} zur Unterschrift von «${v.title}» ist am ${when('de', v.deadline)} abgelaufen, bevor alle unterschrieben hatten. Sie kann nicht mehr unterschrieben werden.`,
+      action: 'Anfrage öffnen',
+    },
+    fr: {
+      subject: (t) => `Expiré : ${t}`,
+      body: (v) =>
+        `La demande de signature de « ${v.title} » envoyée par ${v.sender} a expiré le ${when('fr', v.deadline)} avant que tous aient signé. Elle ne peut plus être signée.`,
+      action: 'Ouvrir la demande',
+    },
+    it: {
+      subject: (t) => `Scaduto: ${t}`,
+      body: (v) =>
+        `La richiesta di firma di «${v.title}» inviata da ${v.sender} è scaduta il ${when('it', v.deadline)} prima che tutti avessero firmato. Non può più essere firmata.`,
+      action: 'Apri la richiesta',
     },
   },
 };

@@ -75,6 +75,8 @@ export interface RequestRecord {
   completedAt: string | null;
   endedAt: string | null;
   endMessage: string | null;
+  /** The deadline (ADR 023): chosen by the sender, or set when the request is sent. */
+  expiresAt: string | null;
   documents: DocumentRecord[];
   signers: SignerRecord[];
   observers: { id: string; email: string }[];

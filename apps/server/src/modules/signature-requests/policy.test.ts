@@ -1,27 +1,32 @@
-// Who may call what, over HTTP: every request endpoint against every relation a caller can have
-// (owner, signer, observer, link holder, stranger), on a draft and on an open request. Another
-// account's request answers 404 and leaks nothing; a role that may never act gets 403; a role
-// that may act, but not in this state, gets 409.
+// Who may call what, over HTTP, on SQLite and PostgreSQL: every request endpoint against every
+// relation a caller can have (owner, signer, delegate, observer, link holder, stranger), on a
+// draft and on an open request. Another account's request answers 404 and leaks nothing; a role
+// that may never act gets 403; a role that may act, but not in this state, gets 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 
-type Who = 'owner' | 'signer' | 'observer' | 'stranger' | 'direct';
+type Who = 'owner' | 'signer' | 'delegate' | 'observer' | 'stranger' | 'direct';
 const people: Record<Exclude<Who, 'direct'>, string> = {
   owner: 'owner@example.org',
   signer: 'signer@example.org',
+  // holds the signature that delegator@example.org passed on (set up below)
+  delegate: 'delegate@example.org',
   observer: 'observer@example.org',
   stranger: 'stranger@example.org',
 };
 
-describe('signature request policy over HTTP', () => {
+describe.each(testDatabases())('signature request policy over HTTP on %s', (kind) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
   let draftId = '';
   let openId = '';
   let directToken = '';
   let documentId = '';
+  let attachmentId = '';
+  const signatureIds: string[] = [];
+  let spareObserverId = '';
 
   const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
     const direct = who === 'direct';
@@ -41,11 +46,18 @@ describe('signature request policy over HTTP', () => {
       {
         payload: JSON.stringify({
           title,
-          signatures: [{ email: people.signer }, { email: 'guest@example.org' }],
-          observers: [people.observer],
+          signatures: [
+            { email: people.signer },
+            { email: 'guest@example.org' },
+            { email: 'delegator@example.org' },
+          ],
+          observers: [people.observer, 'spare@example.org'],
         }),
       },
-      [{ field: 'documents', name: 'policy.pdf', bytes: await generatedPdf(1, 'Policy') }],
+      [
+        { field: 'documents', name: 'policy.pdf', bytes: await generatedPdf(1, 'Policy') },
+        { field: 'attachments', name: 'terms.txt', bytes: Buffer.from('Terms of the policy test\n') },
+      ],
     );
     const res = await t.app.inject({
       method: 'POST',
@@ -57,13 +69,24 @@ describe('signature request policy over HTTP', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(kind);
     for (const [who, email] of Object.entries(people)) tokens[who] = await signUp(t.app, email, who);
+    tokens['delegator'] = await signUp(t.app, 'delegator@example.org', 'delegator');
     draftId = (await newRequest('Draft')).id;
     const open = await newRequest('Open');
     openId = open.id;
     documentId = open.documents[0].id;
+    attachmentId = open.attachments[0].id;
+    spareObserverId = open.observers.find((o: { email: string }) => o.email === 'spare@example.org').id;
     await call('owner', 'POST', `/v3/signature-requests/${openId}/initiate`);
+    const delegated = await t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${openId}/delegate`,
+      payload: { email: people.delegate, message: 'over to you' },
+      headers: { authorization: `Bearer ${tokens['delegator']}` },
+    });
+    expect(delegated.statusCode, delegated.body).toBe(200);
+    signatureIds.push(...delegated.json().signatures.map((s: { id: string }) => s.id));
     const mails = (await t.app.inject({ method: 'GET', url: '/sandbox/mail.json' })).json().messages;
     directToken = /token=([\w-]+)/.exec(
       mails.find((m: { to: string; text: string }) => m.to === 'guest@example.org' && m.text.includes(openId))
@@ -83,13 +106,20 @@ describe('signature request policy over HTTP', () => {
 
   it('keeps a draft private to its owner', async () => {
     expect(await statusOf('owner', 'GET', `/v3/signature-requests/${draftId}`)).toBe(200);
-    for (const who of ['signer', 'observer', 'stranger'] as const) {
+    for (const who of ['signer', 'delegate', 'observer', 'stranger'] as const) {
       expect(await statusOf(who, 'GET', `/v3/signature-requests/${draftId}`), who).toBe(404);
       expect(await statusOf(who, 'GET', `/v3/signature-requests/${draftId}/events`), who).toBe(404);
       expect(await statusOf(who, 'POST', `/v3/signature-requests/${draftId}/initiate`), who).toBe(404);
     }
   });
 
+  // Expected statuses per caller. Readers: everyone who takes part, once the request is sent.
+  // A caller left out would succeed and change the request for the cases after it (a signer
+  // signing, declining); the owner comes last where its success removes something.
+  const readers = { owner: 200, signer: 200, delegate: 200, observer: 200, stranger: 404, direct: 200 };
+  const { direct: _, ...readersWithSession } = readers; // calls without a /v3/direct/ variant
+  const ownersOnly = { signer: 403, delegate: 403, observer: 403, stranger: 404 };
+  const r = (path = '') => `/v3/signature-requests/${openId}${path}`;
   const cases: {
     name: string;
     method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -97,85 +127,93 @@ describe('signature request policy over HTTP', () => {
     body?: unknown;
     expected: Partial<Record<Who, number>>;
   }[] = [
+    { name: 'view', method: 'GET', url: () => r(), expected: readers },
+    { name: 'status', method: 'GET', url: () => r('/status'), expected: readersWithSession },
     {
-      name: 'view',
+      name: 'signature status',
       method: 'GET',
-      url: () => `/v3/signature-requests/${openId}`,
-      expected: { owner: 200, signer: 200, observer: 200, stranger: 404, direct: 200 },
+      url: () => r(`/signatures/${signatureIds[0]}/status`),
+      expected: readersWithSession,
     },
-    {
-      name: 'events',
-      method: 'GET',
-      url: () => `/v3/signature-requests/${openId}/events`,
-      expected: { owner: 200, signer: 200, observer: 200, stranger: 404, direct: 200 },
-    },
-    {
-      name: 'lock status',
-      method: 'GET',
-      url: () => `/v3/signature-requests/${openId}/lock-status`,
-      expected: { owner: 200, signer: 200, observer: 200, stranger: 404, direct: 200 },
-    },
-    {
-      name: 'zip',
-      method: 'GET',
-      url: () => `/v3/signature-requests/${openId}/zip`,
-      expected: { owner: 200, signer: 200, observer: 200, stranger: 404, direct: 200 },
-    },
+    { name: 'events', method: 'GET', url: () => r('/events'), expected: readers },
+    { name: 'lock status', method: 'GET', url: () => r('/lock-status'), expected: readers },
+    { name: 'zip', method: 'GET', url: () => r('/zip'), expected: readers },
+    { name: 'report', method: 'GET', url: () => r('/report?type=json'), expected: readers },
     {
       name: 'document',
       method: 'GET',
       url: () => `/v3/documents/${documentId}`,
-      expected: { owner: 200, signer: 200, observer: 200, stranger: 404 },
+      expected: readersWithSession,
     },
-    {
-      name: 'download',
-      method: 'GET',
-      url: () => `/v3/documents/${documentId}/download`,
-      expected: { owner: 200, signer: 200, observer: 200, stranger: 404, direct: 200 },
-    },
+    { name: 'download', method: 'GET', url: () => `/v3/documents/${documentId}/download`, expected: readers },
     {
       name: 'page image',
       method: 'GET',
       url: () => `/v3/documents/${documentId}/pages/1?scale=20`,
-      expected: { owner: 200, signer: 200, observer: 200, stranger: 404, direct: 200 },
+      expected: readers,
+    },
+    {
+      name: 'attachment',
+      method: 'GET',
+      url: () => r(`/attachments/${attachmentId}`),
+      expected: readersWithSession,
+    },
+    {
+      name: 'attachment content',
+      method: 'GET',
+      url: () => r(`/attachments/${attachmentId}/content`),
+      expected: readers,
+    },
+    {
+      name: 'delete attachment of open request',
+      method: 'DELETE',
+      url: () => r(`/attachments/${attachmentId}`),
+      expected: { ...ownersOnly, owner: 409 },
     },
     {
       name: 'initiate again',
       method: 'POST',
-      url: () => `/v3/signature-requests/${openId}/initiate`,
-      expected: { owner: 409, signer: 403, observer: 403, stranger: 404 },
+      url: () => r('/initiate'),
+      expected: { ...ownersOnly, owner: 409 },
     },
-    {
-      name: 'remind',
-      method: 'POST',
-      url: () => `/v3/signature-requests/${openId}/remind`,
-      expected: { owner: 200, signer: 403, observer: 403, stranger: 404 },
-    },
+    { name: 'remind', method: 'POST', url: () => r('/remind'), expected: { ...ownersOnly, owner: 200 } },
     {
       name: 'add observer',
       method: 'POST',
-      url: () => `/v3/signature-requests/${openId}/observers`,
+      url: () => r('/observers'),
       body: { email: 'late@example.org' },
-      expected: { signer: 403, observer: 403, stranger: 404 },
+      expected: ownersOnly,
+    },
+    {
+      name: 'remove observer',
+      method: 'DELETE',
+      url: () => r(`/observers/${spareObserverId}`),
+      expected: { ...ownersOnly, owner: 200 },
     },
     {
       name: 'add signer to open request',
       method: 'POST',
-      url: () => `/v3/signature-requests/${openId}/signatures`,
+      url: () => r('/signatures'),
       body: { signer_identity_data: { email_address: 'x@example.org' } },
-      expected: { owner: 409, signer: 403, stranger: 404 },
+      expected: { ...ownersOnly, owner: 409 },
     },
     {
       name: 'delete open request',
       method: 'DELETE',
-      url: () => `/v3/signature-requests/${openId}`,
-      expected: { owner: 409, signer: 403, observer: 403, stranger: 404 },
+      url: () => r(),
+      expected: { ...ownersOnly, owner: 409 },
     },
     {
       name: 'delete document of open request',
       method: 'DELETE',
       url: () => `/v3/documents/${documentId}`,
-      expected: { owner: 409, signer: 403, stranger: 404 },
+      expected: { ...ownersOnly, owner: 409 },
+    },
+    {
+      name: 'delete document of open request through the request',
+      method: 'DELETE',
+      url: () => r(`/documents/${documentId}`),
+      expected: { ...ownersOnly, owner: 409 },
     },
     {
       name: 'sign',
@@ -187,23 +225,24 @@ describe('signature request policy over HTTP', () => {
     {
       name: 'withdraw',
       method: 'POST',
-      url: () => `/v3/signature-requests/${openId}/withdraw`,
+      url: () => r('/withdraw'),
       body: { message: 'x' },
-      expected: { signer: 403, observer: 403, stranger: 404 },
+      expected: ownersOnly,
     },
     {
       name: 'decline',
       method: 'POST',
-      url: () => `/v3/signature-requests/${openId}/decline`,
+      url: () => r('/decline'),
       body: { message: 'x' },
       expected: { owner: 403, observer: 403, stranger: 404 },
     },
     {
+      // one hop: a delegate cannot pass the signature on again
       name: 'delegate',
       method: 'POST',
-      url: () => `/v3/signature-requests/${openId}/delegate`,
+      url: () => r('/delegate'),
       body: { email: 'deputy@example.org' },
-      expected: { owner: 403, observer: 403, stranger: 404 },
+      expected: { owner: 403, delegate: 403, observer: 403, stranger: 404 },
     },
   ];
 
@@ -230,5 +269,7 @@ describe('signature request policy over HTTP', () => {
     expect(await actions('signer')).not.toContain('withdraw');
     expect(await actions('observer')).not.toContain('sign');
     expect(await actions('direct')).toEqual(expect.arrayContaining(['sign', 'decline']));
+    expect(await actions('delegate')).toEqual(expect.arrayContaining(['sign', 'decline']));
+    expect(await actions('delegate')).not.toContain('delegate');
   });
 });

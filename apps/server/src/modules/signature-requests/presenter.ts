@@ -17,6 +17,7 @@ export function presentRequest(r: RequestRecord, relation: Relation): SignatureR
     completedAt: r.completedAt,
     endedAt: r.endedAt,
     endMessage: r.endMessage,
+    expiresAt: r.expiresAt,
     owner: { id: r.ownerId, email: r.ownerEmail, firstName: r.ownerFirstName, lastName: r.ownerLastName },
     documents: r.documents.map((d) => ({
       id: d.id,

@@ -32,6 +32,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       'r.completed_at',
       'r.ended_at',
       'r.end_message',
+      'r.expires_at',
       'u.email as owner_email',
       'u.first_name as owner_first_name',
       'u.last_name as owner_last_name',
@@ -73,6 +74,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
     completedAt: row.completed_at,
     endedAt: row.ended_at,
     endMessage: row.end_message,
+    expiresAt: row.expires_at,
     documents: documents.map((d): DocumentRecord => ({
       id: d.id,
       requestId: d.request_id,
@@ -138,7 +140,7 @@ export async function insertRequest(
   db: Db,
   r: Pick<
     RequestRecord,
-    'id' | 'ownerId' | 'title' | 'message' | 'status' | 'quality' | 'legislation' | 'createdAt'
+    'id' | 'ownerId' | 'title' | 'message' | 'status' | 'quality' | 'legislation' | 'createdAt' | 'expiresAt'
   >,
 ): Promise<void> {
   await db
@@ -157,13 +159,24 @@ export async function insertRequest(
       completed_at: null,
       ended_at: null,
       end_message: null,
+      expires_at: r.expiresAt,
+      expiry_reminder_at: null,
     })
     .execute();
 }
 
+/**
+ * Writes a change to a request, compare-and-set on its state: the row changes only while the
+ * request is still in `from`, the state the caller read and decided in. False when another
+ * writer moved it first (a withdraw landing during a signature, a signature completing during a
+ * withdraw); the caller then refuses and its transaction rolls back. On PostgreSQL the update also
+ * locks the row, so a second writer of the same request waits here and then finds it moved.
+ * Use it through service.ts `writeRequest`, which also keeps the dashboard index in step.
+ */
 export async function updateRequest(
   db: Db,
   id: string,
+  from: SignatureRequestState,
   changes: Partial<
     Pick<
       RequestRecord,
@@ -177,11 +190,12 @@ export async function updateRequest(
       | 'message'
       | 'quality'
       | 'legislation'
+      | 'expiresAt'
     >
-  >,
+  > & { expiryReminderAt?: string | null },
   now: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('signature_requests')
     .set({
       ...(changes.ownerId !== undefined && { owner_id: changes.ownerId }),
@@ -194,16 +208,30 @@ export async function updateRequest(
       ...(changes.message !== undefined && { message: changes.message }),
       ...(changes.quality !== undefined && { quality: changes.quality }),
       ...(changes.legislation !== undefined && { legislation: changes.legislation }),
+      ...(changes.expiresAt !== undefined && { expires_at: changes.expiresAt }),
+      ...(changes.expiryReminderAt !== undefined && { expiry_reminder_at: changes.expiryReminderAt }),
       updated_at: now,
     })
     .where('id', '=', id)
-    .execute();
-  await syncParticipants(db, id);
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a request (its rows cascade) only while it is still in `from`; false if it moved. */
+export async function deleteRequest(db: Db, id: string, from: SignatureRequestState): Promise<boolean> {
+  const result = await db
+    .deleteFrom('signature_requests')
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /**
  * Rewrites the dashboard index rows of one request from its current owner, signers, observers,
- * status, times and title. Called in the same transaction as every change to a request.
+ * status, times and title. Called in the same transaction as every change to a request
+ * (service.ts `writeRequest`).
  */
 export async function syncParticipants(db: Db, requestId: string): Promise<void> {
   const request = await db
@@ -341,6 +369,10 @@ export async function insertSigner(
   }
 }
 
+/**
+ * Moves a signature on from pending (the only state a signature leaves, packages/domain),
+ * compare-and-set like updateRequest: false when another writer moved it first.
+ */
 export async function updateSigner(
   db: Db,
   id: string,

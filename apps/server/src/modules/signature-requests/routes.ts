@@ -255,9 +255,17 @@ export function registerSignatureRequestRoutes(
   registerEndpoint(app, e.getLockStatus, authenticate, async ({ params, ctx }) =>
     requests.lockStatus(deps, await userCaller(ctx), params.id),
   );
-  registerEndpoint(app, e.sign, authenticate, async ({ body, ctx }) =>
-    sign(await userCaller(ctx), body.signatureRequests, body.language, body.tan),
-  );
+  registerEndpoint(app, e.sign, authenticate, async ({ body, ctx }) => {
+    const caller = await userCaller(ctx);
+    // A seal signs for a business account; this server has no business accounts yet, so no seal
+    // can exist. Refused, not ignored: signing as the person instead would not be what was asked.
+    if (body.sealAccountName !== undefined)
+      throw new AppError(
+        'signing.seal_not_available',
+        'Seals belong to business accounts, which this server does not offer yet',
+      );
+    return sign(caller, body.signatureRequests, body.language, body.tan);
+  });
   registerEndpoint(app, e.listSignatureRequests, authenticate, async ({ query, ctx }) => {
     const caller = await userCaller(ctx);
     return listRequests(deps.db, { userId: caller.userId, email: caller.email }, query);
@@ -302,7 +310,8 @@ export function registerSignatureRequestRoutes(
   app.delete<{ Params: { id: string; docId: string } }>(
     '/v3/signature-requests/:id/documents/:docId',
     async (request, reply) => {
-      await documents.deleteDocument(deps, await userFromRequest(request, reply), request.params.docId);
+      const { id, docId } = request.params;
+      await documents.deleteDocument(deps, await userFromRequest(request, reply), docId, id);
       return { ok: true };
     },
   );

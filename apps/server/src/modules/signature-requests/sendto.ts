@@ -10,8 +10,8 @@ import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import type { RequestRecord } from './model.js';
-import * as repo from './repo.js';
-import { actorOf, nextState, notify, requireRequest } from './service.js';
+import { notify } from './notify.js';
+import { actorOf, nextState, requireRequest, writeRequest } from './service.js';
 
 type UserCaller = Extract<Caller, { kind: 'user' }>;
 
@@ -122,7 +122,7 @@ export async function claimHandoff(
   // Only a draft changes hands: once sent, the request belongs to the person who sent it.
   nextState(request, { type: 'edit', target: 'document', change: 'add' });
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, { ownerId: caller.userId }, now, async (trx) => {
     const claimed = await trx
       .updateTable('sendto_handoffs')
       .set({ claimed_at: now })
@@ -131,7 +131,6 @@ export async function claimHandoff(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1)
       throw new AppError('sendto.already_claimed', 'This draft has already been taken over');
-    await repo.updateRequest(trx, request.id, { ownerId: caller.userId }, now);
     await appendEvent(trx, request.id, {
       type: 'claimed',
       at: now,

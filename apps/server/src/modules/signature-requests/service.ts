@@ -4,7 +4,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { addSignatureFields, type SignatureFieldSpec } from '@countersign/pdf';
-import { transition, type SignatureRequestEvent } from '@countersign/domain';
+import {
+  checkExpiry,
+  defaultExpiry,
+  expiryReminderAt,
+  INVALID_EXPIRY,
+  transition,
+  type SignatureRequestEvent,
+} from '@countersign/domain';
 import type { SignatureRequest } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
@@ -12,8 +19,8 @@ import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent, readEvents, verifyEventChain, type EventActor } from './events.js';
-import { renderRequestMail, type Language, type RequestMailKind } from './mail.js';
 import { fieldNameFor, type Placement, type RequestRecord } from './model.js';
+import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
 
@@ -39,6 +46,33 @@ export async function present(deps: RequestsDeps, id: string, caller: Caller): P
   return presentRequest(request, authorize(request, caller, 'view'));
 }
 
+/**
+ * The one way a use case changes a request: in one transaction, the request row moves first,
+ * compare-and-set from the state the use case read and authorised in (repo.updateRequest), then
+ * `work` writes the rest, then the dashboard index follows. If another writer moved the request
+ * meanwhile (a withdraw during a signature, a signature completing during a decline) this refuses
+ * with the state machine's 409 and nothing is written. Moving the row first also makes concurrent
+ * writers of one request queue on its row lock on PostgreSQL before they touch the event chain.
+ */
+export async function writeRequest(
+  deps: Pick<RequestsDeps, 'db'>,
+  request: Pick<RequestRecord, 'id' | 'status'>,
+  changes: Parameters<typeof repo.updateRequest>[3],
+  now: string,
+  work: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.updateRequest(trx, request.id, request.status, changes, now))) {
+      throw new AppError(
+        'signature_request.invalid_transition',
+        'The request changed meanwhile (sent, signed, declined or withdrawn); reload it',
+      );
+    }
+    await work(trx);
+    await repo.syncParticipants(trx, request.id);
+  });
+}
+
 export function nextState(request: RequestRecord, event: SignatureRequestEvent) {
   const result = transition(request.status, event);
   if (!result.ok)
@@ -46,16 +80,13 @@ export function nextState(request: RequestRecord, event: SignatureRequestEvent) 
   return result.state;
 }
 
-/** The link a signer gets by mail: the request view for account holders, else a token link. */
-export function signerLink(
-  deps: RequestsDeps,
-  requestId: string,
-  signer: { id: string; accountUserId: string | null },
-  token: string | undefined,
-): string {
-  return signer.accountUserId
-    ? `${deps.publicUrl}/view/${requestId}`
-    : `${deps.publicUrl}/view/${requestId}/${signer.id}?token=${token ?? ''}`;
+/** Refuses a deadline that leaves the signers less than an hour or lies more than a year ahead. */
+export function requireValidExpiry(expiresAt: string, now: Date): string {
+  const problem = checkExpiry(expiresAt, now);
+  if (problem === 'too_soon')
+    throw new AppError(INVALID_EXPIRY, 'The deadline must be at least an hour from now');
+  if (problem === 'too_late') throw new AppError(INVALID_EXPIRY, 'The deadline must be within a year');
+  return new Date(expiresAt).toISOString();
 }
 
 export async function linkedAccount(
@@ -96,9 +127,11 @@ export async function createRequest(
     legislation: 'eidas' | 'zertes';
     signatures: { email: string; name?: string | undefined }[];
     observers: string[];
+    expiresAt?: string | undefined;
   },
 ): Promise<string> {
   const now = deps.clock.now().toISOString();
+  const expiresAt = input.expiresAt ? requireValidExpiry(input.expiresAt, deps.clock.now()) : null;
   const id = newId();
   const signerEmails = [...new Set(input.signatures.map((s) => s.email.toLowerCase()))];
   if (signerEmails.length !== input.signatures.length) {
@@ -114,6 +147,7 @@ export async function createRequest(
       quality: input.quality,
       legislation: input.legislation,
       createdAt: now,
+      expiresAt,
     });
     for (const [position, s] of input.signatures.entries()) {
       const email = s.email.toLowerCase();
@@ -191,7 +225,7 @@ export async function addSigner(
   const signerId = newId();
   const placements = new Map(input.documentSignatures.map((ds) => [ds.documentId, ds.placement ?? null]));
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     await repo.insertSigner(trx, {
       id: signerId,
       requestId: id,
@@ -208,7 +242,6 @@ export async function addSigner(
       })),
       createdAt: now,
     });
-    await repo.updateRequest(trx, id, {}, now);
     await appendEvent(trx, id, {
       type: 'signer_added',
       at: now,
@@ -231,9 +264,8 @@ export async function removeSigner(
   const signer = request.signers.find((s) => s.id === signerId);
   if (!signer) throw new AppError('signer.not_found', 'No such signer in this request');
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     await trx.deleteFrom('signers').where('id', '=', signerId).execute();
-    await repo.updateRequest(trx, id, {}, now);
     await appendEvent(trx, id, {
       type: 'signer_removed',
       at: now,
@@ -257,15 +289,16 @@ export async function updateDetails(
     message?: string | undefined;
     quality?: 'ses' | 'aes' | 'qes' | undefined;
     legislation?: 'eidas' | 'zertes' | undefined;
+    expiresAt?: string | null | undefined;
   },
 ): Promise<void> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (changes.expiresAt) set['expiresAt'] = requireValidExpiry(changes.expiresAt, deps.clock.now());
   if (Object.keys(set).length === 0) return;
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'edit');
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.updateRequest(trx, id, set, now);
+  await writeRequest(deps, request, set, now, async (trx) => {
     await appendEvent(trx, id, {
       type: 'details_changed',
       at: now,
@@ -287,7 +320,7 @@ export async function setObservers(
   const wanted = new Set(emails.map((e) => e.toLowerCase()));
   const now = deps.clock.now().toISOString();
   const added = [...wanted].filter((e) => !request.observers.some((o) => o.email === e));
-  await deps.db.transaction().execute(async (trx) => {
+  await writeRequest(deps, request, {}, now, async (trx) => {
     for (const o of request.observers) {
       if (!wanted.has(o.email)) await trx.deleteFrom('observers').where('id', '=', o.id).execute();
     }
@@ -296,7 +329,6 @@ export async function setObservers(
         .insertInto('observers')
         .values({ id: newId(), request_id: id, email, created_at: now })
         .execute();
-    await repo.updateRequest(trx, id, {}, now);
     await appendEvent(trx, id, {
       type: 'observers_set',
       at: now,
@@ -341,91 +373,6 @@ export async function removeObserver(
 }
 
 /**
- * Which mails a recipient's notification setting lets through (`emailNotificationLevel`): mails
- * asking for an action always go out, `important` adds the outcome of requests one takes part
- * in, `all` (the default, and for people without an account) adds the observer notices.
- */
-const MAIL_WEIGHT: Record<RequestMailKind, 'action' | 'important' | 'info'> = {
-  invitation: 'action',
-  reminder: 'action',
-  delegated: 'action',
-  sendto: 'action',
-  declined: 'important',
-  withdrawn: 'important',
-  delegation_notice: 'important',
-  completed: 'important',
-  observer: 'info',
-};
-const LEVEL_ALLOWS: Record<string, readonly string[]> = {
-  all: ['action', 'important', 'info'],
-  important: ['action', 'important'],
-  none: ['action'],
-};
-
-/** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
-export async function recipientOf(
-  deps: RequestsDeps,
-  email: string,
-  request: RequestRecord,
-): Promise<{ language: Language; level: string }> {
-  const row = await deps.db
-    .selectFrom('users')
-    .select('attributes')
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  const attributes = row
-    ? (JSON.parse(row.attributes) as { lang?: string; emailNotificationLevel?: string })
-    : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
-  const lang = attributes.lang;
-  return {
-    language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
-    level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
-  };
-}
-
-export async function notify(
-  deps: RequestsDeps,
-  request: RequestRecord,
-  kind: RequestMailKind,
-  to: string,
-  extra: {
-    link?: string;
-    actor?: string;
-    recipient?: string;
-    message?: string;
-    attached?: boolean;
-    withProtocol?: boolean;
-    attachments?: { filename: string; content: Uint8Array; contentType: string }[];
-  } = {},
-): Promise<void> {
-  const recipient = await recipientOf(deps, to, request);
-  if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return;
-  const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
-  const mail = renderRequestMail(
-    kind,
-    recipient.language,
-    to,
-    {
-      title: request.title,
-      sender,
-      ...(extra.actor && { actor: extra.actor }),
-      ...(extra.recipient && { recipient: extra.recipient }),
-      ...(extra.attached !== undefined && { attached: extra.attached }),
-      ...(extra.withProtocol !== undefined && { withProtocol: extra.withProtocol }),
-      ...(extra.message && { message: extra.message }),
-      ...(extra.link && { link: extra.link }),
-    },
-    extra.attachments,
-  );
-  try {
-    await deps.mailer.send(mail);
-  } catch (err) {
-    deps.log.error({ err, kind }, 'sending request mail failed');
-  }
-}
-
-/**
  * Send: one revision per document adds every signer's empty signature field (so later
  * signatures only fill their own field), each signer gets a link token, and the request opens.
  * The new revisions are stored before the transaction that points the documents at them.
@@ -466,57 +413,53 @@ export async function initiate(
     });
   }
   const tokens = new Map(request.signers.map((s) => [s.id, newSecretToken()]));
-  const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    for (const p of prepared) {
-      if (
-        !(await repo.advanceDocument(trx, {
-          id: p.id,
-          fromSha256: p.from,
-          toSha256: p.to,
-          toSize: p.size,
-          revisionsAdded: 1,
-        }))
-      ) {
-        throw new AppError(
-          'document.conflict',
-          'The document changed while it was being prepared; try again',
-        );
+  const sentAt = deps.clock.now();
+  const now = sentAt.toISOString();
+  // A deadline chosen on the draft must still leave the signers time now (ADR 023).
+  const expiresAt = request.expiresAt
+    ? requireValidExpiry(request.expiresAt, sentAt)
+    : defaultExpiry(sentAt, deps.requestExpiry.defaultDays);
+  const moved = {
+    status: state === 'deleted' ? ('draft' as const) : state,
+    initiatedAt: now,
+    expiresAt,
+    expiryReminderAt: expiryReminderAt(sentAt, expiresAt, deps.requestExpiry.reminderDays),
+  };
+  try {
+    await writeRequest(deps, request, moved, now, async (trx) => {
+      for (const p of prepared) {
+        if (
+          !(await repo.advanceDocument(trx, {
+            id: p.id,
+            fromSha256: p.from,
+            toSha256: p.to,
+            toSize: p.size,
+            revisionsAdded: 1,
+          }))
+        ) {
+          throw new AppError(
+            'document.conflict',
+            'The document changed while it was being prepared; try again',
+          );
+        }
       }
-    }
-    for (const s of request.signers) {
-      const missing = request.documents.filter((d) => !s.fields.some((f) => f.documentId === d.id));
-      for (const d of missing) {
-        await trx
-          .insertInto('signer_fields')
-          .values({
-            signer_id: s.id,
-            document_id: d.id,
-            field_name: fieldNameFor(s.id),
-            page: null,
-            x: null,
-            y: null,
-            width: null,
-            height: null,
-          })
-          .execute();
-      }
-      await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
-    }
-    await repo.updateRequest(
-      trx,
-      id,
-      { status: state === 'deleted' ? 'draft' : state, initiatedAt: now },
-      now,
-    );
-    await appendEvent(trx, id, {
-      type: 'initiated',
-      at: now,
-      actor: actorOf(caller),
-      ip: caller.ip,
-      data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })) },
+      // every signer signs every document: an invisible field where the sender placed none
+      for (const d of request.documents) await repo.addFieldsForDocument(trx, id, d.id);
+      for (const s of request.signers)
+        await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
+      await appendEvent(trx, id, {
+        type: 'initiated',
+        at: now,
+        actor: actorOf(caller),
+        ip: caller.ip,
+        data: { documents: prepared.map((p) => ({ id: p.id, sha256: p.to })), expiresAt },
+      });
     });
-  });
+  } catch (err) {
+    // The request did not open: the revisions prepared for it would be orphans.
+    for (const p of prepared) await deleteBlobIfUnused(deps, p.to);
+    throw err;
+  }
   for (const s of request.signers) {
     await notify(deps, request, 'invitation', s.email, {
       link: signerLink(deps, id, s, tokens.get(s.id)),
@@ -538,7 +481,13 @@ export async function decline(
   if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may decline');
   const state = nextState(request, { type: 'decline' });
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const moved = {
+    status: state === 'deleted' ? ('declined' as const) : state,
+    endedAt: now,
+    endMessage: message,
+  };
+  // Compare-and-set twice: the request must still be open and the signature still pending.
+  await writeRequest(deps, request, moved, now, async (trx) => {
     if (
       !(await repo.updateSigner(trx, signer.id, {
         status: 'declined',
@@ -548,12 +497,6 @@ export async function decline(
     ) {
       throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
     }
-    await repo.updateRequest(
-      trx,
-      id,
-      { status: state === 'deleted' ? 'declined' : state, endedAt: now, endMessage: message },
-      now,
-    );
     await repo.revokeSignerTokens(trx, id);
     await appendEvent(trx, id, {
       type: 'declined',
@@ -563,13 +506,10 @@ export async function decline(
       data: { message },
     });
   });
+  // The owner, the observers and the other signers, whose links now lead nowhere, hear why.
   const who = signer.name ?? signer.email;
-  for (const to of [request.ownerEmail, ...request.observers.map((o) => o.email)]) {
-    await notify(deps, request, 'declined', to, {
-      actor: who,
-      message,
-      link: `${deps.publicUrl}/view/${id}`,
-    });
+  for (const to of partiesToTell(request, signer.email)) {
+    await notify(deps, request, 'declined', to, { actor: who, message, link: requestViewLink(deps, id) });
   }
 }
 
@@ -583,8 +523,10 @@ export async function withdraw(
   authorize(request, caller, 'withdraw');
   nextState(request, { type: 'withdraw' });
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.updateRequest(trx, id, { status: 'withdrawn', endedAt: now, endMessage: message }, now);
+  await deps.failpoint('withdraw.before_commit');
+  // Compare-and-set: a signature that completed the request meanwhile wins, this gets 409.
+  const moved = { status: 'withdrawn' as const, endedAt: now, endMessage: message };
+  await writeRequest(deps, request, moved, now, async (trx) => {
     // A withdrawn request's links stop working.
     await repo.revokeSignerTokens(trx, id);
     await appendEvent(trx, id, {
@@ -595,8 +537,8 @@ export async function withdraw(
       data: { message },
     });
   });
-  for (const s of request.signers.filter((x) => x.status === 'pending'))
-    await notify(deps, request, 'withdrawn', s.email, { message });
+  for (const to of partiesToTell(request, request.ownerEmail))
+    await notify(deps, request, 'withdrawn', to, { message });
 }
 
 export async function remind(
@@ -609,7 +551,9 @@ export async function remind(
   const pending = request.signers.filter((s) => s.status === 'pending');
   const now = deps.clock.now().toISOString();
   const tokens = new Map(pending.map((s) => [s.id, newSecretToken()]));
-  await deps.db.transaction().execute(async (trx) => {
+  // Through writeRequest like every change: a request that ended meanwhile gets no fresh links,
+  // and the row lock orders this event after any other writer's.
+  await writeRequest(deps, request, {}, now, async (trx) => {
     // Tokens are kept only hashed, so a reminder carries a new link; the invitation's stays valid.
     for (const s of pending) await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
     await appendEvent(trx, id, {
@@ -633,9 +577,9 @@ export async function deleteRequest(
 ): Promise<void> {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'delete');
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('signature_requests').where('id', '=', id).execute();
-  });
+  // Compare-and-set like every change: a draft sent meanwhile is open and stays.
+  if (!(await repo.deleteRequest(deps.db, id, request.status)))
+    throw new AppError('signature_request.invalid_transition', 'The request changed meanwhile; reload it');
   // Blobs no other document points at go too: deleting a request leaves no orphaned file.
   const shas = new Set([
     ...request.documents.flatMap((d) => [d.originalSha256, d.currentSha256]),

@@ -2,10 +2,11 @@
 // signature, timestamped (PAdES B-T). The last signature completes every document to B-LTA and
 // mails the parties. New revisions are written as blobs first; one transaction then moves the
 // documents, the signer and the request together, so a crash at any point leaves the request at
-// its previous, consistent state.
+// its previous, consistent state; and compare-and-set, so a withdraw or decline that lands while
+// a signature is being made wins over it (the signature gets 409 and its revisions are removed).
 import { signPdf, completeToLta, finishSignature, startSignature } from '@countersign/pades';
 import type { VisualAppearance } from '@countersign/pdf';
-import { isLastPendingSigner, type Language } from '@countersign/domain';
+import { isLastPendingSigner, isPastExpiry, type Language } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
 import { authorize, type Caller } from './access.js';
@@ -16,7 +17,8 @@ import { withDocumentLocks } from './locks.js';
 import { resolveSigningIdentity } from './signing-identity.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, notify, recipientOf, requireRequest } from './service.js';
+import { notify, recipientOf, requestViewLink } from './notify.js';
+import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
 import { protocolAttachments } from './protocol/protocol-pdf.js';
 import type { MailAttachment } from '../../providers/mail/mailer.js';
 
@@ -133,7 +135,7 @@ async function signDocuments(
       started.map((s, i) => finishSignature(s.pending, values[i]!, { services: trust })),
     );
   }
-  const results: { id: string; from: string; to: string; size: number; revisionsAdded: number }[] = [];
+  const results: { id: string; from: string; bytes: Uint8Array; revisionsAdded: number }[] = [];
   for (const [i, p] of prepared.entries()) {
     let bytes = signed[i]!;
     let revisionsAdded = 1;
@@ -141,15 +143,75 @@ async function signDocuments(
       bytes = await completeToLta(bytes, trust);
       revisionsAdded += 2;
     }
-    results.push({
-      id: p.doc.id,
-      from: p.doc.currentSha256,
-      to: await deps.blobs.put(bytes),
-      size: bytes.length,
-      revisionsAdded,
-    });
+    results.push({ id: p.doc.id, from: p.doc.currentSha256, bytes, revisionsAdded });
   }
   return { results, isLast, name };
+}
+
+/**
+ * Stores the new revisions and commits the signature in one transaction: the request must still
+ * be open (compare-and-set, so a withdraw or decline that landed meanwhile wins and this gets
+ * 409), each document still at the revision it was signed from, the signature still pending.
+ * When the commit is refused, the revisions written for it are removed again.
+ */
+async function commitSignature(
+  deps: RequestsDeps,
+  caller: Caller,
+  request: RequestRecord,
+  signer: SignerRecord,
+  signed: Awaited<ReturnType<typeof signDocuments>>,
+): Promise<void> {
+  const { isLast, name } = signed;
+  const stored: { id: string; from: string; to: string; size: number; revisionsAdded: number }[] = [];
+  try {
+    for (const r of signed.results)
+      stored.push({ ...r, to: await deps.blobs.put(r.bytes), size: r.bytes.length });
+    await deps.failpoint('sign.before_commit');
+    const now = deps.clock.now().toISOString();
+    const moved = isLast ? { status: 'completed' as const, completedAt: now, endedAt: now } : {};
+    await writeRequest(deps, request, moved, now, async (trx) => {
+      for (const r of stored) {
+        if (
+          !(await repo.advanceDocument(trx, {
+            id: r.id,
+            fromSha256: r.from,
+            toSha256: r.to,
+            toSize: r.size,
+            revisionsAdded: r.revisionsAdded,
+          }))
+        ) {
+          throw new AppError(
+            'document.conflict',
+            'The document changed while it was being signed; try again',
+          );
+        }
+      }
+      if (!(await repo.updateSigner(trx, signer.id, { status: 'signed', signedAt: now }))) {
+        throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
+      }
+      await appendEvent(trx, request.id, {
+        type: 'signed',
+        at: now,
+        actor: actorOf(caller, request),
+        ip: caller.ip,
+        data: { signer: signer.email, name, documents: stored.map((r) => ({ id: r.id, sha256: r.to })) },
+      });
+      if (isLast) {
+        // Links stop working once the request has ended.
+        await repo.revokeSignerTokens(trx, request.id);
+        await appendEvent(trx, request.id, {
+          type: 'completed',
+          at: now,
+          actor: { kind: 'system', id: null, email: null },
+          ip: null,
+          data: { level: 'B-LTA' },
+        });
+      }
+    });
+  } catch (err) {
+    for (const r of stored) await deleteBlobIfUnused(deps, r.to);
+    throw err;
+  }
 }
 
 export async function signRequest(
@@ -169,53 +231,12 @@ export async function signRequest(
       const request = await requireRequest(deps, id);
       const signer = authorize(request, caller, 'sign').signer;
       if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may sign');
-      const { results, isLast, name } = await signDocuments(deps, request, signer, options);
-      await deps.failpoint('sign.before_commit');
-      const now = deps.clock.now().toISOString();
-      await deps.db.transaction().execute(async (trx) => {
-        for (const r of results) {
-          if (
-            !(await repo.advanceDocument(trx, {
-              id: r.id,
-              fromSha256: r.from,
-              toSha256: r.to,
-              toSize: r.size,
-              revisionsAdded: r.revisionsAdded,
-            }))
-          ) {
-            throw new AppError(
-              'document.conflict',
-              'The document changed while it was being signed; try again',
-            );
-          }
-        }
-        if (!(await repo.updateSigner(trx, signer.id, { status: 'signed', signedAt: now }))) {
-          throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
-        }
-        const actor = actorOf(caller, request);
-        await appendEvent(trx, id, {
-          type: 'signed',
-          at: now,
-          actor,
-          ip: caller.ip,
-          data: { signer: signer.email, name, documents: results.map((r) => ({ id: r.id, sha256: r.to })) },
-        });
-        if (isLast) {
-          await repo.updateRequest(trx, id, { status: 'completed', completedAt: now, endedAt: now }, now);
-          // Links stop working once the request has ended.
-          await repo.revokeSignerTokens(trx, id);
-          await appendEvent(trx, id, {
-            type: 'completed',
-            at: now,
-            actor: { kind: 'system', id: null, email: null },
-            ip: null,
-            data: { level: 'B-LTA' },
-          });
-        } else {
-          await repo.updateRequest(trx, id, {}, now);
-        }
-      });
-      return { isLast };
+      // Past its deadline a request is expired even before the expiry job has run (ADR 023).
+      if (isPastExpiry(request.expiresAt, deps.clock.now()))
+        throw new AppError('signature_request.invalid_transition', 'This request has expired');
+      const signed = await signDocuments(deps, request, signer, options);
+      await commitSignature(deps, caller, request, signer, signed);
+      return { isLast: signed.isLast };
     },
   );
   if (outcome.isLast) await mailCompleted(deps, id);
@@ -224,19 +245,19 @@ export async function signRequest(
 
 /**
  * Everyone who took part hears of the completion: owner, signers (a delegator too) and
- * observers. The signed documents and the signature protocol (in the recipient's language) ride
- * along while their total stays under the configured limit (MAIL_ATTACHMENTS_MB); above it, or
- * at 0, the mail links to the request instead. The server has no business settings yet, so the
- * protocol is always attached (spec: mailService attachments signatureProtocol). A protocol that
- * cannot be made does not hold back the mail: it goes with the documents alone.
+ * observers. What rides along follows the attachment settings (mail-attachment-settings.ts):
+ * the signed documents, and the signature protocol in the recipient's language, while their
+ * total stays under MAIL_ATTACHMENTS_MB (when both do not fit, the protocol is left out). Whatever
+ * is not attached is behind the mail's link to the request. A protocol that cannot be made does
+ * not hold back the mail: it goes without it.
  */
 async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   const request = await requireRequest(deps, id);
+  const settings = await deps.mailAttachments(request);
   const limit = deps.mailAttachmentsMaxBytes;
   const documentsSize = request.documents.reduce((sum, d) => sum + d.currentSize, 0);
-  const mayAttach = documentsSize > 0 && documentsSize <= limit;
   const documents: MailAttachment[] = [];
-  if (mayAttach) {
+  if (settings.signedDocument && documentsSize > 0 && documentsSize <= limit) {
     for (const d of request.documents) {
       documents.push({
         filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
@@ -245,6 +266,7 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
       });
     }
   }
+  const attachedSize = documents.length > 0 ? documentsSize : 0;
   const protocolIn = protocolAttachments(deps, request);
   const recipients = new Set([
     request.ownerEmail,
@@ -253,20 +275,20 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   ]);
   for (const to of recipients) {
     let protocol: MailAttachment | undefined;
-    if (mayAttach) {
+    if (settings.signatureProtocol && limit > 0) {
       try {
         protocol = await protocolIn((await recipientOf(deps, to, request)).language);
       } catch (err) {
         deps.log.error({ err, requestId: id }, 'making the signature protocol failed');
       }
     }
-    const attachments = protocol ? [...documents, protocol] : documents;
-    const attach = mayAttach && attachments.reduce((sum, a) => sum + a.content.length, 0) <= limit;
+    const withProtocol = protocol !== undefined && attachedSize + protocol.content.length <= limit;
+    const attachments = withProtocol && protocol ? [...documents, protocol] : documents;
     await notify(deps, request, 'completed', to, {
-      attachments: attach ? attachments : [],
-      attached: attach,
-      withProtocol: attach && protocol !== undefined,
-      link: `${deps.publicUrl}/view/${id}`,
+      attachments,
+      attached: documents.length > 0,
+      withProtocol,
+      link: requestViewLink(deps, id),
     });
   }
 }

@@ -14,6 +14,9 @@ export interface SignatureRequestsTable {
   completed_at: string | null;
   ended_at: string | null;
   end_message: string | null;
+  /** db/migrations/012-request-expiry.ts: when an open request expires, and its last reminder */
+  expires_at: string | null;
+  expiry_reminder_at: string | null;
 }
 
 export interface DocumentsTable {

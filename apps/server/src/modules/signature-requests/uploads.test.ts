@@ -1,15 +1,27 @@
-// Upload limits: a file over MAX_UPLOAD_MB is refused with 413 and leaves neither a request nor a
-// blob behind; a refused PDF at creation takes its new request with it.
+// Upload limits and clean-up, on SQLite and PostgreSQL: a file over MAX_UPLOAD_MB is refused with
+// 413 and leaves neither a request nor a blob behind; a refused PDF at creation takes its new
+// request with it; when the database write fails after the blob is stored, the blob goes too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
-import { generatedPdf } from '../../test-support/pdfs.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { generatedPdf, multipart } from '../../test-support/pdfs.js';
+import { testFailpoints } from '../../test-support/failpoints.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
-describe('upload limits', () => {
+describe.each(testDatabases())('upload limits and clean-up on %s', (kind) => {
   let t: TestApp;
   let token = '';
+  const points = testFailpoints();
+  const documentRows = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const blobCount = () => {
     const root = path.join(t.config.dataDir, 'blobs');
     return fs.existsSync(root)
@@ -26,7 +38,7 @@ describe('upload limits', () => {
     ).json().total;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { MAX_UPLOAD_MB: '0.05' } });
+    t = await createTestApp(kind, { env: { MAX_UPLOAD_MB: '0.05' }, failpoint: points.failpoint });
     token = await signUp(t.app, 'uploader@example.org');
   });
   afterAll(async () => {
@@ -53,5 +65,37 @@ describe('upload limits', () => {
     expect(res.json().code).toMatch(/^pdf\./);
     expect(await requestCount()).toBe(0);
     expect(blobCount()).toBe(0);
+  });
+
+  it('removes the stored blob when the database write fails, at creation', async () => {
+    points.fail('upload.before_commit');
+    const res = await createRequestWithFiles(t.app, token, { title: 'Lost write' }, [
+      { name: 'lost.pdf', bytes: await generatedPdf(1, 'Lost write') },
+    ]);
+    expect(res.statusCode).toBe(500);
+    expect(await requestCount()).toBe(0);
+    expect(await documentRows()).toBe(0);
+    expect(blobCount()).toBe(0);
+  });
+
+  it('removes the stored blob when the database write fails, adding to a draft', async () => {
+    const draft = await createRequestWithFiles(t.app, token, { title: 'Kept draft' }, [
+      { name: 'first.pdf', bytes: await generatedPdf(1, 'First') },
+    ]);
+    expect(draft.statusCode).toBe(201);
+    const blobsBefore = blobCount();
+    points.fail('upload.before_commit');
+    const body = multipart({}, [
+      { field: 'documents', name: 'second.pdf', bytes: await generatedPdf(1, 'Second') },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${draft.json().id}/documents`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await documentRows()).toBe(1);
+    expect(blobCount()).toBe(blobsBefore);
   });
 });

@@ -1,47 +1,15 @@
-// Renders the active dialog with Radix Dialog, which traps focus, blocks page scroll and restores
-// focus on close (spec 4). Persistent dialogs (accept terms) ignore Escape and outside clicks.
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
-import { dialogRegistry } from './dialog-registry.js';
+// Where the active dialog appears. Most visits never open one, so the frame (Radix Dialog and
+// every registered dialog) is fetched when the first dialog opens.
+import { lazy } from 'react';
 import { useDialogs } from './dialog-store.js';
+import { MountOnceOpened } from './mount-once-opened.js';
+
+const DialogFrame = lazy(async () => ({ default: (await import('./dialog-frame.js')).DialogFrame }));
 
 export function DialogHost() {
-  const { t } = useTranslation();
-  const dialogs = useDialogs();
-  const active = dialogs.active;
-  const entry = active ? dialogRegistry[`${active.namespace}/${active.name}`] : undefined;
-  if (active && !entry) console.error(`No dialog registered as ${active.namespace}/${active.name}`);
-
-  const preventIfPersistent = (event: Event) => {
-    if (entry?.isPersistent) event.preventDefault();
-  };
-
   return (
-    <Dialog.Root
-      open={Boolean(active && entry)}
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !entry?.isPersistent) dialogs.close();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[var(--z-dialog)] bg-ink/50" />
-        <Dialog.Content
-          onEscapeKeyDown={preventIfPersistent}
-          onPointerDownOutside={preventIfPersistent}
-          onInteractOutside={preventIfPersistent}
-          className="fixed top-1/2 left-1/2 z-[var(--z-dialog)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-        >
-          {active && entry && <entry.Component record={active} />}
-          {entry && !entry.isPersistent && (
-            <Dialog.Close
-              className="absolute top-3 right-3 rounded p-1 text-muted"
-              aria-label={t('app.close')}
-            >
-              ×
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <MountOnceOpened isOpen={useDialogs().active !== null}>
+      <DialogFrame />
+    </MountOnceOpened>
   );
 }

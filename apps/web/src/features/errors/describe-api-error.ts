@@ -1,9 +1,10 @@
 // Turns any failure into the translation key of a message a person can act on. The API's stable
 // problem codes (ARCHITECTURE.md) are mapped here, in one place; unknown codes get the generic
 // message rather than a developer's sentence.
+import type { PasswordErrorCode } from '@countersign/domain';
 import type { ParseKeys } from 'i18next';
 import { ApiError, clientErrorCodes } from '../../api/api-error.js';
-import { enGb } from '../i18n/locales/en-gb.js';
+import { ActionFailure } from './action-failure.js';
 
 export type MessageKey = ParseKeys;
 
@@ -23,14 +24,25 @@ const keyByCode: Record<string, MessageKey> = {
   'http.429': 'apiErrors.tooManyRequests',
 };
 
+// Typed against the domain's codes, so a new policy rule fails the type check until it has words.
+const keyByPasswordCode: Record<PasswordErrorCode, MessageKey> = {
+  'password.too_short': 'passwordPolicy.codes.too_short',
+  'password.too_long': 'passwordPolicy.codes.too_long',
+  'password.too_common': 'passwordPolicy.codes.too_common',
+  'password.contains_email': 'passwordPolicy.codes.contains_email',
+  'password.repetitive': 'passwordPolicy.codes.repetitive',
+};
+
 /** The message key of a password-policy code (`password.too_short` or `too_short`), if known. */
 export function passwordPolicyKey(code: string | null | undefined): MessageKey | null {
   if (!code) return null;
-  const bare = code.replace(/^password\./, '');
-  return bare in enGb.passwordPolicy.codes ? (`passwordPolicy.codes.${bare}` as MessageKey) : null;
+  const qualified = code.startsWith('password.') ? code : `password.${code}`;
+  return keyByPasswordCode[qualified as PasswordErrorCode] ?? null;
 }
 
 export function describeApiError(error: unknown): MessageKey {
+  // a spec 8 action failure carries the API's answer as its cause: say what precisely went wrong
+  if (error instanceof ActionFailure) return describeApiError(error.cause);
   if (!(error instanceof ApiError)) return 'apiErrors.generic';
   return (
     keyByCode[error.code] ??

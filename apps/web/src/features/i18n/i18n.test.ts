@@ -1,7 +1,7 @@
 import { describe, expect, it as test } from 'vitest';
-import { createI18n, messagesByLocale } from './i18n.js';
+import { createI18n, whenI18nReady } from './i18n.js';
 import { resolveWebLocale } from './locale.js';
-import { enGb } from './locales/en-gb.js';
+import { allResources, messagesByLocale } from './locales/all-locales.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -16,7 +16,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const reference = flatten(enGb);
+const reference = flatten(messagesByLocale['en-gb'] as Tree);
 // Words that are the same in the other languages (product name, loan words).
 const sameInEveryLanguage = new Set(['app.name', 'nav.business', 'login.password', 'signup.password']);
 
@@ -48,11 +48,28 @@ describe.each(translations)('translation %s', (_locale, messages) => {
 });
 
 describe('i18n instance', () => {
-  test('translates with interpolation and falls back to en-gb', () => {
-    const i18n = createI18n('de-ch');
+  test('translates with interpolation, area texts included', () => {
+    const i18n = createI18n('de-ch', allResources);
     expect(i18n.t('dashboard.greeting', { name: 'Ada' })).toBe('Hallo Ada');
     expect(i18n.t('form.maxLength', { 0: 12 })).toBe('Sie dürfen höchstens 12 Zeichen eingeben');
-    expect(createI18n('en-gb').t('form.required')).toBe('This field is required');
+    expect(i18n.t('send.heading')).toBe(messagesByLocale['de-ch'].send.heading);
+    expect(createI18n('en-gb', allResources).t('form.required')).toBe('This field is required');
+  });
+
+  test('loads only the active locale, and an area only when asked', async () => {
+    const i18n = createI18n('fr-ch');
+    await whenI18nReady(i18n);
+    expect(i18n.t('dashboard.greeting', { name: 'Ada' })).toBe(
+      messagesByLocale['fr-ch'].dashboard.greeting.replace('{{name}}', 'Ada'),
+    );
+    expect(i18n.hasResourceBundle('en-gb', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('fr-ch', 'sign')).toBe(false);
+
+    await i18n.loadNamespaces('sign');
+    expect(i18n.t('sign.view.details')).toBe(messagesByLocale['fr-ch'].sign.view.details);
+    await i18n.changeLanguage('de-ch');
+    expect(i18n.t('sign.view.details')).toBe(messagesByLocale['de-ch'].sign.view.details);
+    expect(i18n.hasResourceBundle('en-gb', 'sign')).toBe(false);
   });
 });
 

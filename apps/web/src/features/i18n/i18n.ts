@@ -1,45 +1,125 @@
-// The i18next instance of the web app: four bundled locales (spec section 1), British English as
-// default and fallback. Resources are bundled rather than fetched so the first paint is already
-// translated and tests need no network.
+// The i18next instance of the web app: four locales (spec section 1), British English by default.
+// The browser fetches only the active locale's texts: the core texts before the first paint
+// (main.tsx waits for them), and each area's texts (send, sign, profile, ident) when a screen of that
+// area opens (`useLocaleArea`), so the first load carries one language and no screen it does not
+// show (issue 5: dashboard under 200 KB gzip). Tests pass every text in up front instead.
 import i18next from 'i18next';
-import type { i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { deCh } from './locales/de-ch.js';
-import { enGb } from './locales/en-gb.js';
-import { frCh } from './locales/fr-ch.js';
-import { it } from './locales/it.js';
-import type { Messages } from './locales/messages.js';
+import type { BackendModule, i18n as I18n, Resource } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import type {
+  IdentMessages,
+  Messages,
+  ProfileMessages,
+  SendMessages,
+  SignMessages,
+} from './locales/messages.js';
 import type { WebLocale } from './locale.js';
 import { DEFAULT_WEB_LOCALE } from './locale.js';
-
-export const messagesByLocale: Record<WebLocale, Messages> = {
-  'en-gb': enGb,
-  'de-ch': deCh,
-  'fr-ch': frCh,
-  it,
-};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    // `translation` lists the area texts too: at run time `fallbackNS` finds them in their own
+    // namespaces, so components write `t('send.heading')` wherever the text lives.
+    resources: {
+      translation: Messages;
+      send: SendMessages;
+      sign: SignMessages;
+      profile: ProfileMessages;
+      ident: IdentMessages;
+    };
   }
 }
 
-/** A fresh, synchronously initialised instance; the app makes one, each test may make its own. */
-export function createI18n(locale: WebLocale = DEFAULT_WEB_LOCALE): I18n {
+/** The screen areas whose texts load with their screens; each is an i18next namespace. */
+export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident'] as const;
+export type LocaleArea = (typeof LOCALE_AREAS)[number];
+type Namespace = 'translation' | LocaleArea;
+
+type Loader = () => Promise<object>;
+// Spelled out import by import so the bundler makes one small chunk per locale and area.
+const loaders: Record<Namespace, Record<WebLocale, Loader>> = {
+  translation: {
+    'en-gb': async () => (await import('./locales/en-gb.js')).enGb,
+    'de-ch': async () => (await import('./locales/de-ch.js')).deCh,
+    'fr-ch': async () => (await import('./locales/fr-ch.js')).frCh,
+    it: async () => (await import('./locales/it.js')).it,
+  },
+  send: {
+    'en-gb': async () => (await import('./locales/send/en-gb.js')).sendEnGb,
+    'de-ch': async () => (await import('./locales/send/de-ch.js')).sendDeCh,
+    'fr-ch': async () => (await import('./locales/send/fr-ch.js')).sendFrCh,
+    it: async () => (await import('./locales/send/it.js')).sendIt,
+  },
+  sign: {
+    'en-gb': async () => (await import('./locales/sign/en-gb.js')).signEnGb,
+    'de-ch': async () => (await import('./locales/sign/de-ch.js')).signDeCh,
+    'fr-ch': async () => (await import('./locales/sign/fr-ch.js')).signFrCh,
+    it: async () => (await import('./locales/sign/it.js')).signIt,
+  },
+  profile: {
+    'en-gb': async () => (await import('./locales/profile/en-gb.js')).profileEnGb,
+    'de-ch': async () => (await import('./locales/profile/de-ch.js')).profileDeCh,
+    'fr-ch': async () => (await import('./locales/profile/fr-ch.js')).profileFrCh,
+    it: async () => (await import('./locales/profile/it.js')).profileIt,
+  },
+  ident: {
+    'en-gb': async () => (await import('./locales/ident/en-gb.js')).identEnGb,
+    'de-ch': async () => (await import('./locales/ident/de-ch.js')).identDeCh,
+    'fr-ch': async () => (await import('./locales/ident/fr-ch.js')).identFrCh,
+    it: async () => (await import('./locales/ident/it.js')).identIt,
+  },
+};
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[namespace as Namespace]?.[language as WebLocale];
+    if (!load) return callback(new Error(`no texts for ${language}/${namespace}`), false);
+    load().then(
+      (texts) => callback(null, texts as Resource[string]),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/**
+ * A fresh instance; the app makes one, each test may make its own. Without `resources` the texts
+ * load lazily (wait with `whenI18nReady` before the first render); with them it is ready at once.
+ */
+export function createI18n(locale: WebLocale = DEFAULT_WEB_LOCALE, resources?: Resource): I18n {
   const instance = i18next.createInstance();
+  if (!resources) instance.use(lazyLocaleBackend);
   void instance.use(initReactI18next).init({
     lng: locale,
-    fallbackLng: DEFAULT_WEB_LOCALE,
+    // No fallback language: it would make every visitor download en-gb too, and the locale test
+    // guarantees each locale has every key.
+    fallbackLng: false,
+    load: 'currentOnly',
     lowerCaseLng: true,
-    supportedLngs: Object.keys(messagesByLocale),
-    resources: Object.fromEntries(
-      Object.entries(messagesByLocale).map(([code, messages]) => [code, { translation: messages }]),
-    ),
+    supportedLngs: Object.keys(loaders.translation),
+    ns: ['translation'],
+    defaultNS: 'translation',
+    // Components ask for `send.heading` in the default namespace; the area namespaces answer.
+    fallbackNS: [...LOCALE_AREAS],
+    ...(resources ? { resources, initAsync: false } : {}),
     interpolation: { escapeValue: false }, // React escapes already
-    initAsync: false,
     returnNull: false,
   });
   return instance;
+}
+
+/** Resolves once the active locale's core texts are there (at once for an instance with resources). */
+export function whenI18nReady(i18n: I18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.on('initialized', () => resolve()));
+}
+
+/**
+ * Suspends the calling screen until its area's (or areas') texts are loaded for the active locale; later
+ * language changes load them for the new locale before switching (i18next keeps the namespace).
+ */
+export function useLocaleArea(area: LocaleArea | readonly LocaleArea[]): void {
+  useTranslation(typeof area === 'string' ? area : [...area]);
 }

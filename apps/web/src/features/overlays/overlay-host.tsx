@@ -1,30 +1,15 @@
-// Renders the active full-screen overlay (spec 2: white opaque persistent scrim, z-index 1900 of
-// spec 9). Radix Dialog traps focus, blocks page scroll and restores focus on close; overlays
-// are persistent, so Escape and clicks do nothing: each one closes through its own buttons.
-import * as Dialog from '@radix-ui/react-dialog';
-import { overlayRegistry } from './overlay-registry.js';
+// Where the active full-screen overlay appears. The frame (Radix Dialog and the registered
+// overlays) is fetched when the first overlay opens; pages that never show one do not load it.
+import { lazy } from 'react';
+import { MountOnceOpened } from '../dialogs/mount-once-opened.js';
 import { useOverlays } from './overlay-store.js';
 
+const OverlayFrame = lazy(async () => ({ default: (await import('./overlay-frame.js')).OverlayFrame }));
+
 export function OverlayHost() {
-  const overlays = useOverlays();
-  const active = overlays.active;
-  const Component = active ? overlayRegistry[active.name] : undefined;
-  if (active && !Component) console.error(`No overlay registered as ${active.name}`);
-  const keepOpen = (event: Event) => event.preventDefault();
   return (
-    <Dialog.Root open={Boolean(active && Component)}>
-      <Dialog.Portal>
-        <Dialog.Content
-          onEscapeKeyDown={keepOpen}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
-          aria-describedby={undefined}
-          data-overlay={active?.name}
-          className="fixed inset-0 z-[var(--z-overlay-scrim)] flex items-center justify-center overflow-y-auto bg-white p-6"
-        >
-          {active && Component && <Component record={active} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <MountOnceOpened isOpen={useOverlays().active !== null}>
+      <OverlayFrame />
+    </MountOnceOpened>
   );
 }

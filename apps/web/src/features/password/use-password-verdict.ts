@@ -1,6 +1,6 @@
 // Live feedback on a new password: the domain's policy answers at once, and the server's
 // /v1/check-password (the authority, spec 5) confirms a moment after typing stops.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { checkPassword, isEmail } from '@countersign/domain';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services.js';
@@ -27,7 +27,7 @@ export function usePasswordVerdict(password: string, email?: string | null): Pas
     const timer = setTimeout(() => {
       const body = contextEmail ? { password, email: contextEmail } : { password };
       api
-        .call(endpoints.checkPassword, { body, signal: controller.signal })
+        .call(accountEndpoints.checkPassword, { body, signal: controller.signal })
         .then((answer) => setServer({ password, valid: answer.validPassword, code: answer.errorCode }))
         .catch(() => {
           // The server is unreachable or refused the request: the local verdict stands.

@@ -1,7 +1,7 @@
 // The signed-in user as the whole app sees it: the token (which the API client may clear on a
 // 401), the user loaded from GET /v1/user, and the role derived from both by the domain rules.
 // The interface language follows the user's language once known.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import type { EndpointResponse, User } from '@countersign/contract';
 import { roleOf } from '@countersign/domain';
 import type { Role } from '@countersign/domain';
@@ -22,7 +22,7 @@ export interface SessionState {
   /** Loading the user failed for another reason than an ended session (network, server). */
   loadError: ApiError | null;
   retry(): void;
-  signIn(login: EndpointResponse<typeof endpoints.login>): void;
+  signIn(login: EndpointResponse<typeof accountEndpoints.login>): void;
   updateUser(user: User): void;
   signOut(): void;
 }
@@ -34,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(session.subscribe, session.readToken, session.readToken);
   const userQuery = useQuery<User, ApiError>({
     queryKey: userQueryKey,
-    queryFn: ({ signal }) => api.call(endpoints.getUser, { query: { v2: 'true' }, signal }),
+    queryFn: ({ signal }) => api.call(accountEndpoints.getUser, { query: { v2: 'true' }, signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

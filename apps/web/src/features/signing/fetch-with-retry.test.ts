@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BinaryFetchError, fetchWithRetry } from './fetch-with-retry.js';
+import { ApiError } from '../../api/api-error.js';
+import { BinaryFetchError, fetchWithRetry, pageQueryRetry } from './fetch-with-retry.js';
 
 const ok = () => new Response('image', { status: 200 });
 const status = (code: number) => new Response('', { status: code });
@@ -36,6 +37,20 @@ describe('fetchWithRetry (spec 8, 9)', () => {
       expect(doFetch).toHaveBeenCalledTimes(1);
     }
     expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('gives TanStack Query the same waits and the same choice of what to retry', () => {
+    // TanStack asks with failureCount 0 before the first retry
+    expect([...Array(10).keys()].map(pageQueryRetry.retryDelay)).toEqual([
+      100, 200, 400, 800, 1600, 3200, 5000, 5000, 5000, 5000,
+    ]);
+    const answer = (status: number) => new ApiError(status, `http.${status}`, 'x');
+    expect(pageQueryRetry.retry(0, answer(503))).toBe(true);
+    expect(pageQueryRetry.retry(9, answer(0))).toBe(true);
+    expect(pageQueryRetry.retry(10, answer(503))).toBe(false);
+    for (const status of [408, 429, 500]) expect(pageQueryRetry.retry(0, answer(status))).toBe(true);
+    for (const status of [400, 401, 403, 404]) expect(pageQueryRetry.retry(0, answer(status))).toBe(false);
+    expect(pageQueryRetry.retry(0, new Error('bug'))).toBe(false);
   });
 
   it('stops when the caller aborts', async () => {

@@ -37,6 +37,23 @@ async function attemptOnce(doFetch: typeof fetch, url: string, init: RequestInit
   return response;
 }
 
+/**
+ * The same rule for a TanStack query whose function throws an error with a `status` (ApiError,
+ * BinaryFetchError; 0 for a network failure). TanStack passes the failures so far minus one, 0
+ * before the first retry, so the backoff attempt is `failureCount + 1`.
+ */
+export const pageQueryRetry = {
+  retry: (failureCount: number, error: unknown): boolean => {
+    const status = (error as { status?: unknown } | null)?.status;
+    return (
+      failureCount < PAGE_FETCH_RETRY.retries &&
+      typeof status === 'number' &&
+      (status === 0 || isRetryableStatus(status))
+    );
+  },
+  retryDelay: (failureCount: number): number => pageFetchBackoffMs(failureCount + 1),
+};
+
 /** Resolves with the first successful response, or rejects with the last failure. */
 export async function fetchWithRetry(
   doFetch: typeof fetch,

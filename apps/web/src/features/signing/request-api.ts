@@ -2,21 +2,22 @@
 // (`/v3/...`) or a link holder's token (`/v3/direct/...`, spec 7 "Direct"). The screens use this
 // and do not care which door they came through; what the person may do always comes from the
 // request's `you.allowedActions`, computed by the server's policy.
-import { endpoints } from '@countersign/contract';
+import { directEndpoints, identificationEndpoints, signatureRequestEndpoints } from '@countersign/contract';
 import type { EndpointBody, EndpointResponse, SignatureRequest } from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session-store.js';
+import { failAs } from '../errors/action-failure.js';
 
 export type RequestSource =
   | { kind: 'account'; requestId: string }
   | { kind: 'direct'; requestId: string; signerId: string; token: string };
 
-export type SignResult = EndpointResponse<typeof endpoints.sign>;
-export type RequestEvents = EndpointResponse<typeof endpoints.getEvents>;
-export type LockStatus = EndpointResponse<typeof endpoints.getLockStatus>;
-export type DelegateInput = EndpointBody<typeof endpoints.delegateSignature>;
-export type IdentMethod = EndpointResponse<typeof endpoints.getIdentMethod>;
-export type Language = EndpointBody<typeof endpoints.sign>['language'];
+export type SignResult = EndpointResponse<typeof signatureRequestEndpoints.sign>;
+export type RequestEvents = EndpointResponse<typeof signatureRequestEndpoints.getEvents>;
+export type LockStatus = EndpointResponse<typeof signatureRequestEndpoints.getLockStatus>;
+export type DelegateInput = EndpointBody<typeof signatureRequestEndpoints.delegateSignature>;
+export type IdentMethod = EndpointResponse<typeof identificationEndpoints.getIdentMethod>;
+export type Language = EndpointBody<typeof signatureRequestEndpoints.sign>['language'];
 
 export interface SignInput {
   language: Language;
@@ -37,7 +38,7 @@ export interface RequestApi {
   identMethod(signatureId: string, signal?: AbortSignal): Promise<IdentMethod>;
   decline(message: string): Promise<SignatureRequest>;
   delegate(input: DelegateInput): Promise<SignatureRequest>;
-  /** Owner actions exist only for account holders. */
+  /** Owner actions exist only for account holders; remind and adding people fail with spec 8's messages. */
   withdraw(message: string): Promise<SignatureRequest>;
   remind(): Promise<number>;
   addObserver(email: string): Promise<SignatureRequest>;
@@ -106,12 +107,12 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
       ...shared,
       queryKey: ['direct-request', id, source.signerId],
       getRequest: (signal) =>
-        api.call(endpoints.directGetSignatureRequest, { params, query, ...(signal ? { signal } : {}) }),
+        api.call(directEndpoints.directGetSignatureRequest, { params, query, ...(signal ? { signal } : {}) }),
       getEvents: (signal) =>
-        api.call(endpoints.directGetEvents, { params, query, ...(signal ? { signal } : {}) }),
-      getLockStatus: () => api.call(endpoints.directGetLockStatus, { params, query }),
+        api.call(directEndpoints.directGetEvents, { params, query, ...(signal ? { signal } : {}) }),
+      getLockStatus: () => api.call(directEndpoints.directGetLockStatus, { params, query }),
       sign: (input) =>
-        api.call(endpoints.directSign, {
+        api.call(directEndpoints.directSign, {
           query,
           body: {
             signatureRequests: [{ signatureRequestId: id }],
@@ -120,13 +121,13 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
           },
         }),
       identMethod: (sigId, signal) =>
-        api.call(endpoints.getIdentMethod, {
+        api.call(identificationEndpoints.getIdentMethod, {
           params: { id, sigId },
           query,
           ...(signal ? { signal } : {}),
         }),
-      decline: (message) => api.call(endpoints.directDecline, { params, query, body: { message } }),
-      delegate: (body) => api.call(endpoints.directDelegate, { params, query, body }),
+      decline: (message) => api.call(directEndpoints.directDecline, { params, query, body: { message } }),
+      delegate: (body) => api.call(directEndpoints.directDelegate, { params, query, body }),
       withdraw: ownerOnly,
       remind: ownerOnly,
       addObserver: ownerOnly,
@@ -137,11 +138,12 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
     ...shared,
     queryKey: ['signature-request', id],
     getRequest: (signal) =>
-      api.call(endpoints.getSignatureRequest, { params, ...(signal ? { signal } : {}) }),
-    getEvents: (signal) => api.call(endpoints.getEvents, { params, ...(signal ? { signal } : {}) }),
-    getLockStatus: () => api.call(endpoints.getLockStatus, { params }),
+      api.call(signatureRequestEndpoints.getSignatureRequest, { params, ...(signal ? { signal } : {}) }),
+    getEvents: (signal) =>
+      api.call(signatureRequestEndpoints.getEvents, { params, ...(signal ? { signal } : {}) }),
+    getLockStatus: () => api.call(signatureRequestEndpoints.getLockStatus, { params }),
     sign: (input) =>
-      api.call(endpoints.sign, {
+      api.call(signatureRequestEndpoints.sign, {
         body: {
           signatureRequests: [
             {
@@ -154,19 +156,34 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
         },
       }),
     identMethod: (sigId, signal) =>
-      api.call(endpoints.getIdentMethod, { params: { id, sigId }, query: {}, ...(signal ? { signal } : {}) }),
-    decline: (message) => api.call(endpoints.declineSignatureRequest, { params, body: { message } }),
-    delegate: (body) => api.call(endpoints.delegateSignature, { params, body }),
-    withdraw: (message) => api.call(endpoints.withdrawSignatureRequest, { params, body: { message } }),
-    remind: async () => (await api.call(endpoints.remindSigners, { params })).reminded,
-    addObserver: (email) => api.call(endpoints.addObserver, { params, body: { email } }),
-    addSigner: (email, name) =>
-      api.call(endpoints.addSigner, {
-        params,
-        body: {
-          signerIdentityData: { emailAddress: email, ...(name ? { name } : {}) },
-          documentSignatures: [],
-        },
+      api.call(identificationEndpoints.getIdentMethod, {
+        params: { id, sigId },
+        query: {},
+        ...(signal ? { signal } : {}),
       }),
+    decline: (message) =>
+      api.call(signatureRequestEndpoints.declineSignatureRequest, { params, body: { message } }),
+    delegate: (body) => api.call(signatureRequestEndpoints.delegateSignature, { params, body }),
+    withdraw: (message) =>
+      api.call(signatureRequestEndpoints.withdrawSignatureRequest, { params, body: { message } }),
+    remind: () =>
+      failAs(
+        'remindSigners',
+        async () => (await api.call(signatureRequestEndpoints.remindSigners, { params })).reminded,
+      ),
+    addObserver: (email) =>
+      failAs('addObserver', () =>
+        api.call(signatureRequestEndpoints.addObserver, { params, body: { email } }),
+      ),
+    addSigner: (email, name) =>
+      failAs('inviteSigner', () =>
+        api.call(signatureRequestEndpoints.addSigner, {
+          params,
+          body: {
+            signerIdentityData: { emailAddress: email, ...(name ? { name } : {}) },
+            documentSignatures: [],
+          },
+        }),
+      ),
   };
 }

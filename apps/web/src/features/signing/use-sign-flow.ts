@@ -5,7 +5,7 @@
 import { decideLeave, languageForLocale, parseLocale } from '@countersign/domain';
 import type { LeaveDecision, ResolvedRedirects } from '@countersign/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/dialog-store.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
@@ -26,6 +26,8 @@ export interface SignFlowOptions {
 export interface SignFlow {
   startSigning(): Promise<void>;
   decline(message: string): Promise<void>;
+  /** The signer chose 'Stay here' after signing: no exit countdown may run for this visit. */
+  hasChosenToStay: boolean;
 }
 
 const tabStorage = (): Storage => window.sessionStorage;
@@ -42,6 +44,7 @@ export function useSignFlow({
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const requestId = requestApi.source.requestId;
+  const [hasChosenToStay, setChosenToStay] = useState(false);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: requestApi.queryKey }),
@@ -93,6 +96,7 @@ export function useSignFlow({
           props: { leave: next, isComplete: result?.requestStatus === 'completed' },
           onAction: (action) => {
             if (action === 'leave' && next.kind !== 'none') leaveToExternal(next.url);
+            if (action === OVERLAY_COMPLETE) setChosenToStay(true);
             if (action === OVERLAY_COMPLETE && next.kind === 'none') onSignedWithoutExit?.();
           },
         });
@@ -141,5 +145,5 @@ export function useSignFlow({
     [requestApi, requestId, refresh, decisionFor, onDeclinedWithoutExit],
   );
 
-  return { startSigning: () => startSigning(), decline };
+  return { startSigning: () => startSigning(), decline, hasChosenToStay };
 }

@@ -1,7 +1,7 @@
 // /login (spec 2: sign-up link shown). The `email` query parameter prefills the address only if
 // it matches the address pattern, lowercased (spec 5). After login the visitor returns to the
 // stored target, else the dashboard.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { normaliseLoginEmailParam } from '@countersign/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -35,7 +35,7 @@ export function LoginPage() {
 
   const login = useMutation({
     mutationFn: (values: LoginForm) =>
-      api.call(endpoints.login, {
+      api.call(accountEndpoints.login, {
         body: { email: values.email.trim().toLowerCase(), password: values.password },
       }),
     onSuccess: (answer) => {
@@ -45,7 +45,7 @@ export function LoginPage() {
     },
   });
   const resend = useMutation({
-    mutationFn: (email: string) => api.call(endpoints.requestConfirmation, { body: { email } }),
+    mutationFn: (email: string) => api.call(accountEndpoints.requestConfirmation, { body: { email } }),
   });
   const isUnconfirmed = isApiError(login.error, 'auth.email_not_confirmed');
 

@@ -1,6 +1,6 @@
 // /logout: revokes the session on the server (POST /v1/logout), forgets it here whatever the
 // server said, and goes to /login.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export function LogoutPage() {
     if (hasStarted.current) return;
     hasStarted.current = true;
     void api
-      .call(endpoints.logout, {})
+      .call(accountEndpoints.logout, {})
       .catch(() => {
         // Already revoked or unreachable: the token is dropped below either way.
       })

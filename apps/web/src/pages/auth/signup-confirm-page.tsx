@@ -1,7 +1,7 @@
 // /signup/confirm?token=: confirms the address with POST /v1/valid-confirmation. The call goes
 // through the query cache so it runs once per token even when React renders twice, because the
 // token is single-use.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ export function SignupConfirmPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const confirmation = useQuery({
     queryKey: ['valid-confirmation', token],
-    queryFn: () => api.call(endpoints.validConfirmation, { body: { token } }),
+    queryFn: () => api.call(accountEndpoints.validConfirmation, { body: { token } }),
     enabled: token !== '',
     staleTime: Infinity,
     gcTime: Infinity,

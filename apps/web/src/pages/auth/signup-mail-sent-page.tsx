@@ -1,5 +1,5 @@
 // /signup/mail-sent: tells the new user to open the confirmation link, and can send it again.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { isEmail } from '@countersign/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ export function SignupMailSentPage() {
   const { api } = useServices();
   const email = useEmailFromState();
   const resend = useMutation({
-    mutationFn: (address: string) => api.call(endpoints.requestConfirmation, { body: { email: address } }),
+    mutationFn: (address: string) =>
+      api.call(accountEndpoints.requestConfirmation, { body: { email: address } }),
   });
   return (
     <>

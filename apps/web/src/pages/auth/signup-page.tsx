@@ -1,6 +1,6 @@
 // /signup: creates the account (POST /v1/register) and sends the visitor to /signup/mail-sent to
 // wait for the confirmation link. The password gets live policy feedback.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { languageForLocale } from '@countersign/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -40,7 +40,7 @@ export function SignupPage() {
 
   const register = useMutation({
     mutationFn: (values: SignupForm) =>
-      api.call(endpoints.register, {
+      api.call(accountEndpoints.register, {
         body: {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),

@@ -12,7 +12,7 @@ import type { DashboardTab, DashboardView, FilterableStatus, PageSize } from '@c
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
-import { dateInputFromIso, isoFromDateInput } from './date-input.js';
+import { dateInputFromIso, isoFromDateInput } from '../../features/forms/date-input.js';
 
 const sortChoices = SORT_FIELDS.flatMap((by) => (['desc', 'asc'] as const).map((order) => ({ by, order })));
 const inputClasses = 'rounded-md border border-line bg-white px-3 py-2 font-normal';

@@ -50,6 +50,10 @@ export function DashboardPage() {
     if (!mustReplace) storage.setItem(lastDashboardTabKey, normal.tab);
   }, [mustReplace, normal.tab, storage]);
 
+  // The address follows every keystroke; the list waits until typing pauses. (Called before the
+  // redirect below: a hook after an early return changes the hook order between renders.)
+  const search = useDebounced(normal.q, 300);
+
   // `/` is the same page: move to /dashboard with the normalised query in one replacement.
   if (pathname === '/') return <Navigate to={`/dashboard?${normalSearch}`} replace />;
 
@@ -64,8 +68,6 @@ export function DashboardPage() {
     updateView(change);
     setSearchParams(withoutPage, { replace: true });
   };
-  // The address follows every keystroke; the list waits until typing pauses.
-  const search = useDebounced(normal.q, 300);
   const listQuery = dashboardListQuery({
     tab: normal.tab,
     q: search,

@@ -1,7 +1,7 @@
 // One page of signature requests for a tab (GET /v3/signature-requests-redesign), with its
 // loading, error and empty states and the page controls. Sent requests open at /view/{srid};
 // drafts reopen on the upload screen to be finished.
-import { endpoints } from '@countersign/contract';
+import { signatureRequestEndpoints } from '@countersign/contract';
 import type { EndpointResponse } from '@countersign/contract';
 import { displayStatusOf, formatDateTime, pageCountOf } from '@countersign/domain';
 import type { DashboardListQuery, DashboardTab, Locale, TimeMode } from '@countersign/domain';
@@ -16,7 +16,7 @@ import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { requestListKey } from './request-list-key.js';
 import { StatusBadge } from './status-badge.js';
 
-type ListItem = EndpointResponse<typeof endpoints.listSignatureRequests>['items'][number];
+type ListItem = EndpointResponse<typeof signatureRequestEndpoints.listSignatureRequests>['items'][number];
 
 /** Where a row leads: drafts back to the upload screen, everything else to the request view. */
 export function requestHref(item: Pick<ListItem, 'id' | 'status'>): string {
@@ -92,7 +92,7 @@ export function RequestList({
   const { api } = useServices();
   const list = useQuery({
     queryKey: [...requestListKey, query],
-    queryFn: ({ signal }) => api.call(endpoints.listSignatureRequests, { query, signal }),
+    queryFn: ({ signal }) => api.call(signatureRequestEndpoints.listSignatureRequests, { query, signal }),
     placeholderData: keepPreviousData,
   });
 

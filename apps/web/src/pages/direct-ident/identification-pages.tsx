@@ -4,7 +4,7 @@
 // (/eidas/self, /eidas/video, /zertes/auto, /zertes/video), which leaves for the provider's page.
 // They act through the link token remembered in this tab by /view/{id}/{userid}.
 import type { RouteDefinition } from '@countersign/domain';
-import { endpoints } from '@countersign/contract';
+import { directEndpoints, identificationEndpoints } from '@countersign/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -48,7 +48,7 @@ function ChooseMethod({ session, route }: { session: DirectSession; route: Route
   const needs = useQuery({
     queryKey: ['ident-method', session.requestId, session.signerId],
     queryFn: ({ signal }) =>
-      api.call(endpoints.getIdentMethod, {
+      api.call(identificationEndpoints.getIdentMethod, {
         params: { id: session.requestId, sigId: session.signerId },
         query: { token: session.token },
         signal,
@@ -93,7 +93,7 @@ function StartMethod({ session, route }: { session: DirectSession; route: RouteD
   const start = useMutation({
     mutationFn: async () => {
       if (!method) throw new Error('unknown method');
-      const started = await api.call(endpoints.directStartIdentification, {
+      const started = await api.call(identificationEndpoints.directStartIdentification, {
         params: { provider: method.provider, method: method.method },
         query: { token: session.token },
         body: { signatureRequestId: session.requestId },
@@ -131,7 +131,7 @@ function PersonalDetails({ session }: { session: DirectSession }) {
   const query = { token: session.token };
   const user = useQuery({
     queryKey: ['direct-user', session.signerId],
-    queryFn: ({ signal }) => api.call(endpoints.directGetUser, { query, signal }),
+    queryFn: ({ signal }) => api.call(directEndpoints.directGetUser, { query, signal }),
   });
   const [names, setNames] = useState<{ firstName: string; lastName: string } | null>(null);
   const shown = names ?? {
@@ -140,7 +140,7 @@ function PersonalDetails({ session }: { session: DirectSession }) {
   };
   const save = useMutation({
     mutationFn: () =>
-      api.call(endpoints.directUpdateUser, {
+      api.call(directEndpoints.directUpdateUser, {
         query,
         body: {
           ...(shown.firstName.trim() ? { firstName: shown.firstName.trim() } : {}),

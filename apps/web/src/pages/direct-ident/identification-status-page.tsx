@@ -2,7 +2,7 @@
 // provider sends a link holder back. It shows their identification for this signature, asks
 // again every few seconds while the provider is still at work, and returns to the request at
 // /view/{id}/{userid} as soon as the signature may be given.
-import { endpoints } from '@countersign/contract';
+import { identificationEndpoints } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ function IdentificationStatus({ session }: { session: DirectSession }) {
   const needs = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      api.call(endpoints.getIdentMethod, {
+      api.call(identificationEndpoints.getIdentMethod, {
         params: { id: session.requestId, sigId: session.signerId },
         query: { token: session.token },
         signal,
@@ -42,7 +42,7 @@ function IdentificationStatus({ session }: { session: DirectSession }) {
   const cancel = useMutation({
     mutationFn: () => {
       if (!identification) throw new Error('nothing to cancel');
-      return api.call(endpoints.directCancelIdentification, {
+      return api.call(identificationEndpoints.directCancelIdentification, {
         params: { provider: identification.provider, method: identification.method },
         query: { token: session.token },
       });

@@ -1,6 +1,6 @@
 // /password-reset/new?token=: sets a new password with the single-use token from the mail
 // (POST /v1/reset-password), with live policy feedback, then shows /password-reset/confirm.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,8 @@ export function NewPasswordPage() {
   const { errors } = form.formState;
   const verdict = usePasswordVerdict(form.watch('password'));
   const reset = useMutation({
-    mutationFn: (password: string) => api.call(endpoints.resetPassword, { body: { token, new: password } }),
+    mutationFn: (password: string) =>
+      api.call(accountEndpoints.resetPassword, { body: { token, new: password } }),
     onSuccess: () => void navigate('/password-reset/confirm', { replace: true }),
   });
 

@@ -1,6 +1,6 @@
 // /password-reset: asks for the account's address and mails a reset link (POST /v1/request-reset,
 // which answers the same whether or not the address is known).
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function RequestResetPage() {
   const navigate = useNavigate();
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const request = useMutation({
-    mutationFn: (email: string) => api.call(endpoints.requestReset, { body: { email } }),
+    mutationFn: (email: string) => api.call(accountEndpoints.requestReset, { body: { email } }),
     onSuccess: (_answer, email) => void navigate('/password-reset/mail-sent', { state: { email } }),
   });
   return (

@@ -1,6 +1,6 @@
 // /profile/change-password: changes the password (POST /v1/change-password). Weak-password users
 // are forced here (spec 2) and leave for the dashboard once the new password is saved.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,8 +37,10 @@ export function ChangePasswordPage() {
 
   const change = useMutation({
     mutationFn: async (values: ChangePasswordForm) => {
-      await api.call(endpoints.changePassword, { body: { old: values.current, new: values.password } });
-      return api.call(endpoints.getUser, { query: { v2: 'true' } });
+      await api.call(accountEndpoints.changePassword, {
+        body: { old: values.current, new: values.password },
+      });
+      return api.call(accountEndpoints.getUser, { query: { v2: 'true' } });
     },
     onSuccess: (freshUser) => {
       form.reset();

@@ -1,6 +1,6 @@
 // /profile/confirm: whether the e-mail address is confirmed, and a new confirmation link for one
 // that is not (POST /v1/request-confirmation).
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
@@ -17,7 +17,7 @@ export function ConfirmPage() {
   const { user } = useSession();
   const snackbars = useSnackbars();
   const resend = useMutation({
-    mutationFn: (email: string) => api.call(endpoints.requestConfirmation, { body: { email } }),
+    mutationFn: (email: string) => api.call(accountEndpoints.requestConfirmation, { body: { email } }),
     onSuccess: (_answer, email) =>
       snackbars.show({ message: t('profile.confirm.resent', { email }), color: 'success' }),
   });

@@ -1,7 +1,7 @@
 // /profile: who the user is (name, e-mail and whether it is confirmed), the signature qualities,
 // links to the other profile pages, and deleting the account (dialog `profile: delete account`,
 // POST /v1/user/delete, then /bye).
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.js';
@@ -33,7 +33,7 @@ export function ProfilePage() {
       namespace: 'profile',
       name: 'delete-account',
       onAction: async (password) => {
-        await api.call(endpoints.deleteUser, { body: { password: String(password) } });
+        await api.call(accountEndpoints.deleteUser, { body: { password: String(password) } });
         void navigate('/bye', { replace: true });
         signOut();
       },

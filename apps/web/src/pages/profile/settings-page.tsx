@@ -1,7 +1,7 @@
 // /profile/settings: name, language, e-mail notification level, default legislation and quality,
 // saved with PUT /v1/user. Italian is not offered (spec 1: not selectable outside direct-sign);
 // the interface switches language as soon as the saved user comes back.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import type { User } from '@countersign/contract';
 import { languageForLocale, localeForLanguage, parseLocale } from '@countersign/domain';
 import type { Language } from '@countersign/domain';
@@ -67,7 +67,7 @@ function SettingsFormView({ user, shownLanguage }: { user: User; shownLanguage: 
 
   const save = useMutation({
     mutationFn: ({ firstName, lastName, ...attributes }: SettingsForm) =>
-      api.call(endpoints.updateUser, {
+      api.call(accountEndpoints.updateUser, {
         body: { firstName: firstName.trim(), lastName: lastName.trim(), attributes },
       }),
     onSuccess: (saved) => {

@@ -2,7 +2,7 @@
 // GET /v3/user/signature-qualities-detail), its identifications with their status, and a start
 // for each method of each legislation, which leaves for the provider's page. The provider sends
 // the person back here; the page asks again every few seconds while an identification is open.
-import { endpoints } from '@countersign/contract';
+import { identificationEndpoints } from '@countersign/contract';
 import type { Identification } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function SignatureStandardsPage() {
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: detailKey,
-    queryFn: ({ signal }) => api.call(endpoints.signatureQualitiesDetail, { signal }),
+    queryFn: ({ signal }) => api.call(identificationEndpoints.signatureQualitiesDetail, { signal }),
     refetchInterval: (q) =>
       q.state.data?.identifications.some((i) => isOpenIdentification(i.status))
         ? IDENTIFICATION_POLL_MS
@@ -39,7 +39,7 @@ export function SignatureStandardsPage() {
   });
   const start = useMutation({
     mutationFn: async (method: MethodRoute) => {
-      const started = await api.call(endpoints.startIdentification, {
+      const started = await api.call(identificationEndpoints.startIdentification, {
         params: { provider: method.provider, method: method.method },
         body: {},
       });

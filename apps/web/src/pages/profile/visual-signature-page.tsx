@@ -1,6 +1,6 @@
 // /profile/visual-signature: the user's visual signatures with their previews; create, edit, make
 // default, delete (dialog `visual-signature: delete signature`) and custom images (spec 2, 3, 7).
-import { endpoints } from '@countersign/contract';
+import { visualSignatureEndpoints } from '@countersign/contract';
 import type { User, VisualSignature, VisualSignatureInput } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -107,7 +107,7 @@ function VisualSignatures({ user }: { user: User }) {
   const newButtonId = useId();
   const list = useQuery({
     queryKey: listKey,
-    queryFn: ({ signal }) => api.call(endpoints.listVisualSignatures, { signal }),
+    queryFn: ({ signal }) => api.call(visualSignatureEndpoints.listVisualSignatures, { signal }),
   });
   const items = list.data?.items ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
@@ -119,8 +119,11 @@ function VisualSignatures({ user }: { user: User }) {
   const save = useMutation({
     mutationFn: (input: VisualSignatureInput) =>
       editing.mode === 'edit'
-        ? api.call(endpoints.updateVisualSignature, { params: { id: editing.id }, body: input })
-        : api.call(endpoints.createVisualSignature, { body: input }),
+        ? api.call(visualSignatureEndpoints.updateVisualSignature, {
+            params: { id: editing.id },
+            body: input,
+          })
+        : api.call(visualSignatureEndpoints.createVisualSignature, { body: input }),
     onSuccess: async () => {
       snackbars.show({
         message: t(editing.mode === 'edit' ? 'profile.visual.updated' : 'profile.visual.created'),
@@ -132,7 +135,7 @@ function VisualSignatures({ user }: { user: User }) {
   });
   const makeDefault = useMutation({
     mutationFn: (signature: VisualSignature) =>
-      api.call(endpoints.updateVisualSignature, {
+      api.call(visualSignatureEndpoints.updateVisualSignature, {
         params: { id: signature.id },
         body: asDefaultInput(signature, user.permissions.visualSignatures),
       }),
@@ -155,7 +158,7 @@ function VisualSignatures({ user }: { user: User }) {
       name: 'delete-signature',
       props: { alias: signature.alias },
       onAction: async () => {
-        await api.call(endpoints.deleteVisualSignature, { params: { id: signature.id } });
+        await api.call(visualSignatureEndpoints.deleteVisualSignature, { params: { id: signature.id } });
         if (editing.mode === 'edit' && editing.id === signature.id) setEditing({ mode: 'none' });
         snackbars.show({ message: t('profile.visual.deleted'), color: 'success' });
         await refresh();

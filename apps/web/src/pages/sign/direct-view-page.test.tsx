@@ -1,7 +1,7 @@
 import { snakeKeys } from '@countersign/contract';
 import type { DirectUser } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 import type { ApiHandler } from '../../test/render-app.js';
@@ -79,6 +79,27 @@ describe('/view/{id}/{userid} (direct sign)', () => {
     ]);
     fireEvent.click(within(overlay).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets the link holder download the signature protocol through the direct route', async () => {
+    const withReport = makeRequest({
+      you: { ...directRequest.you, allowedActions: [...directRequest.you.allowedActions, 'download_report'] },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    const app = renderApp(`/view/sr1/sig1?token=${token}`, {
+      api: directApi('en', {
+        'GET /v3/direct/signature-requests/sr1': () => jsonResponse(200, snakeKeys(withReport)),
+        'GET /v3/direct/signature-requests/sr1/report': () =>
+          new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Signature protocol' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const reportCall = app.fetch.mock.calls.find(([input]) => String(input).includes('/report'));
+    const url = new URL(String(reportCall?.[0]), 'http://localhost');
+    expect(url.pathname).toBe('/v3/direct/signature-requests/sr1/report');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'pdf', token });
   });
 
   it('speaks Italian to a link holder whose language is Italian', async () => {

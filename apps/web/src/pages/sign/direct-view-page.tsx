@@ -3,7 +3,7 @@
 // the stamp) and choose their language, Italian included (spec 1: Italian only in direct-sign).
 // The request is polled every 5 s while open (spec 4). The token leaves the address bar once
 // read, and the exit, error and decline parameters stay.
-import { endpoints } from '@countersign/contract';
+import { directEndpoints } from '@countersign/contract';
 import type { DirectUser } from '@countersign/contract';
 import { LANGUAGES, localeForLanguage } from '@countersign/domain';
 import type { Language } from '@countersign/domain';
@@ -62,11 +62,11 @@ function SignerDetails({ session, user }: { session: DirectSession; user: Direct
   const query = { token: session.token };
   const visual = useQuery({
     queryKey: ['direct-visual-signature', session.signerId, user.firstName, user.lastName],
-    queryFn: ({ signal }) => api.call(endpoints.directGetVisualSignature, { query, signal }),
+    queryFn: ({ signal }) => api.call(directEndpoints.directGetVisualSignature, { query, signal }),
   });
   const save = useMutation({
     mutationFn: (body: { firstName?: string; lastName?: string; lang?: Language }) =>
-      api.call(endpoints.directUpdateUser, { query, body }),
+      api.call(directEndpoints.directUpdateUser, { query, body }),
     onSuccess: (next) => queryClient.setQueryData(['direct-user', session.signerId], next),
   });
   const submit = (event: FormEvent) => {
@@ -124,7 +124,7 @@ function LanguageChoice({ session, user }: { session: DirectSession; user: Direc
           const lang = event.target.value as Language;
           queryClient.setQueryData(['direct-user', session.signerId], { ...user, lang });
           void api
-            .call(endpoints.directUpdateUser, { query: { token: session.token }, body: { lang } })
+            .call(directEndpoints.directUpdateUser, { query: { token: session.token }, body: { lang } })
             .catch(() => undefined);
         }}
       >
@@ -150,7 +150,8 @@ function DirectView({ session }: { session: DirectSession }) {
   const redirects = useRedirectParams();
   const user = useQuery({
     queryKey: ['direct-user', session.signerId],
-    queryFn: ({ signal }) => api.call(endpoints.directGetUser, { query: { token: session.token }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(directEndpoints.directGetUser, { query: { token: session.token }, signal }),
   });
   useDirectLanguage(user.data?.lang);
   const requestApi = useMemo(

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
+import { ActionFailure } from '../../features/errors/action-failure.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { downloadFile, isNotFound } from '../../features/signing/binary.js';
 import type { DownloadKind, RequestApi } from '../../features/signing/request-api.js';
@@ -75,7 +76,7 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
             )}
           </li>
         )}
-        {allowed.includes('download_report') && requestApi.source.kind === 'account' && (
+        {allowed.includes('download_report') && (
           <li>
             <Button
               variant="text"
@@ -101,6 +102,20 @@ export function OtherActions({ request, requestApi }: { request: SignatureReques
     queryClient.setQueryData(requestApi.queryKey, next);
   };
   const isAccount = requestApi.source.kind === 'account';
+  // Spec 8: a failed remind or addition is announced with its own message; a dialog stays open
+  // and shows the precise reason beside it.
+  const announceFailure = (error: unknown): void => {
+    const key = error instanceof ActionFailure ? error.messageKey : describeApiError(error);
+    snackbars.show({ message: t(key), color: 'error' });
+  };
+  const failLoudly = async (run: () => Promise<void>): Promise<void> => {
+    try {
+      await run();
+    } catch (error) {
+      announceFailure(error);
+      throw error;
+    }
+  };
   const actions: { key: string; label: string; run: () => void }[] = [];
   if (allowed.includes('delegate'))
     actions.push({
@@ -127,7 +142,7 @@ export function OtherActions({ request, requestApi }: { request: SignatureReques
           .then((count) =>
             snackbars.show({ message: t('sign.actions.reminded', { number: count }), color: 'success' }),
           )
-          .catch((error: unknown) => snackbars.show({ message: t(describeApiError(error)), color: 'error' })),
+          .catch(announceFailure),
     });
   if (isAccount && allowed.includes('add_observer'))
     actions.push({
@@ -137,8 +152,10 @@ export function OtherActions({ request, requestApi }: { request: SignatureReques
         dialogs.open({
           namespace: 'document',
           name: 'add-observer',
-          onAction: async (values) =>
-            refreshWith(await requestApi.addObserver((values as { email: string }).email)),
+          onAction: (values) =>
+            failLoudly(async () =>
+              refreshWith(await requestApi.addObserver((values as { email: string }).email)),
+            ),
         }),
     });
   if (isAccount && allowed.includes('add_signer'))
@@ -149,10 +166,11 @@ export function OtherActions({ request, requestApi }: { request: SignatureReques
         dialogs.open({
           namespace: 'document',
           name: 'add-signer',
-          onAction: async (values) => {
-            const { email, name } = values as { email: string; name: string };
-            refreshWith(await requestApi.addSigner(email, name || undefined));
-          },
+          onAction: (values) =>
+            failLoudly(async () => {
+              const { email, name } = values as { email: string; name: string };
+              refreshWith(await requestApi.addSigner(email, name || undefined));
+            }),
         }),
     });
   if (isAccount && allowed.includes('withdraw'))

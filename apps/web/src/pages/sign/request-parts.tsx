@@ -136,6 +136,7 @@ const knownEvents = new Set([
   'withdrawn',
   'reminded',
   'completed',
+  'expired',
 ]);
 
 export function EventList({ requestApi }: { requestApi: RequestApi }) {

@@ -15,6 +15,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useOverlays } from '../../features/overlays/overlay-store.js';
 import { leaveToExternal, readLastHandledRequest } from '../../features/signing/leave.js';
 import { directPollInterval } from '../../features/signing/poll.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
@@ -22,7 +23,7 @@ import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
 import { Downloads, OtherActions } from './request-actions.js';
-import { DocumentPages, EventList, SignerList, StatusBadge } from './request-parts.js';
+import { DocumentPages, EventList, SignerList, StatusBadge, useFormatDate } from './request-parts.js';
 
 export interface RequestViewProps {
   requestApi: RequestApi;
@@ -36,9 +37,23 @@ export interface RequestViewProps {
   notAvailablePath?: string;
 }
 
-function ExitNotice({ requestId, redirects }: { requestId: string; redirects: ResolvedRedirects }) {
+/**
+ * The way out for a request already handled. Its countdown is the only one on screen: it waits
+ * while an overlay is open (the success overlay runs its own) and never starts once the signer
+ * chose to stay there.
+ */
+function ExitNotice({
+  requestId,
+  redirects,
+  isCountdownHeld,
+}: {
+  requestId: string;
+  redirects: ResolvedRedirects;
+  isCountdownHeld: boolean;
+}) {
   const { t } = useTranslation();
-  const [isStaying, setStaying] = useState(false);
+  const [hasStayed, setStayed] = useState(false);
+  const isCountdownOff = hasStayed || isCountdownHeld;
   const leave = decideLeave('signed', redirects, {
     viewed: requestId,
     lastHandled: readLastHandledRequest(window.sessionStorage),
@@ -47,11 +62,11 @@ function ExitNotice({ requestId, redirects }: { requestId: string; redirects: Re
   const go = () => leaveToExternal(leave.url);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4">
-      {leave.kind === 'countdown' && !isStaying && <Countdown seconds={leave.seconds} onLeave={go} />}
+      {leave.kind === 'countdown' && !isCountdownOff && <Countdown seconds={leave.seconds} onLeave={go} />}
       <div className="flex flex-wrap gap-2">
         <Button onClick={go}>{t('sign.overlays.leaveTo', { host: hostOf(leave.url) })}</Button>
-        {leave.kind === 'countdown' && !isStaying && (
-          <Button variant="text" onClick={() => setStaying(true)}>
+        {leave.kind === 'countdown' && !isCountdownOff && (
+          <Button variant="text" onClick={() => setStayed(true)}>
             {t('sign.overlays.stay')}
           </Button>
         )}
@@ -71,6 +86,8 @@ export function RequestView({
 }: RequestViewProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
+  const formatDate = useFormatDate();
+  const isOverlayOpen = useOverlays().active !== null;
   const isDirect = requestApi.source.kind === 'direct';
   const query = useQuery({
     queryKey: requestApi.queryKey,
@@ -124,6 +141,11 @@ export function RequestView({
             name: `${request.owner.firstName} ${request.owner.lastName}`.trim() || request.owner.email,
           })}
         </p>
+        {request.status === 'open' && request.expiresAt && (
+          <p className="text-sm text-muted" data-testid="open-until">
+            {t('sign.view.openUntil', { date: formatDate(request.expiresAt) })}
+          </p>
+        )}
         {request.message && (
           <p className="rounded-md bg-white p-3 whitespace-pre-line ring-1 ring-line">{request.message}</p>
         )}
@@ -136,7 +158,13 @@ export function RequestView({
           </p>
         )}
       </header>
-      {!canSign && <ExitNotice requestId={request.id} redirects={redirects} />}
+      {!canSign && (
+        <ExitNotice
+          requestId={request.id}
+          redirects={redirects}
+          isCountdownHeld={isOverlayOpen || flow.hasChosenToStay}
+        />
+      )}
       {/* Phones: what to choose before signing, then the document, then the details. Wider
           screens: the document on the left, the rest beside it. */}
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:items-start">

@@ -15,6 +15,7 @@ export function makeRequest(overrides: Partial<SignatureRequest> = {}): Signatur
     completedAt: null,
     endedAt: null,
     endMessage: null,
+    expiresAt: null,
     owner: { id: 'usr_owner', email: 'owner@example.com', firstName: 'Olga', lastName: 'Owner' },
     documents: [
       {

@@ -1,10 +1,18 @@
 import { snakeKeys } from '@countersign/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveToExternal } from '../../features/signing/leave.js';
+import type * as LeaveModule from '../../features/signing/leave.js';
 import { jsonResponse, makeUser } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 import type { ApiHandler } from '../../test/render-app.js';
 import { makeRequest, makeVisualSignature } from './sign-fixtures.js';
+
+// Leaving the app is observed, not performed: jsdom cannot navigate to another origin.
+vi.mock('../../features/signing/leave.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof LeaveModule>()),
+  leaveToExternal: vi.fn(() => true),
+}));
 
 const problem = (status: number, code: string) =>
   jsonResponse(status, { type: 'about:blank', title: 'x', status, code });
@@ -34,7 +42,11 @@ function viewApi(overrides: Record<string, ApiHandler> = {}): Record<string, Api
   };
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(leaveToExternal).mockClear();
+});
+afterEach(() => vi.useRealTimers());
 
 describe('/view/{srid}', () => {
   it('shows the request, its signers with their status, and only the actions the server allows', async () => {
@@ -55,6 +67,37 @@ describe('/view/{srid}', () => {
     expect(screen.getByRole('button', { name: 'Signature protocol' })).toBeTruthy();
   });
 
+  it('says until when an open request can be signed, and names the expiry in the history', async () => {
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': () =>
+          jsonResponse(200, snakeKeys(makeRequest({ expiresAt: '2026-12-24T16:30:00.000Z' }))),
+        'GET /v3/signature-requests/sr1/events': () =>
+          jsonResponse(200, {
+            events: [
+              {
+                seq: 5,
+                type: 'expired',
+                at: '2026-12-24T16:30:00.000Z',
+                actor: { kind: 'system', id: null, email: null },
+                ip: null,
+                data: {},
+                prev_hash: 'a'.repeat(64),
+                hash: 'b'.repeat(64),
+              },
+            ],
+            chain_valid: true,
+          }),
+      }),
+    });
+    expect((await screen.findByTestId('open-until')).textContent).toMatch(
+      /^Open for signatures until 24 Dec 2026/,
+    );
+    fireEvent.click(screen.getByText('History'));
+    expect(await screen.findByText('Request expired')).toBeTruthy();
+  });
+
   it('signs with the chosen visual signature and shows the success overlay with the exit countdown', async () => {
     const app = renderApp('/view/sr1?exit=https%3A%2F%2Fshop.example%2Fdone&redirectTimeout=30', {
       token: 't',
@@ -71,6 +114,42 @@ describe('/view/{srid}', () => {
     fireEvent.click(within(overlay).getByRole('button', { name: 'Stay here' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sessionStorage.getItem('countersign.last-handled-request')).toBe('sr1');
+  });
+
+  it("runs one exit countdown, and 'Stay here' stops it for good", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let hasSigned = false;
+    const signed = makeRequest({
+      signatures: makeRequest().signatures.map((s) => ({ ...s, status: 'signed' as const })),
+      you: { roles: ['signer'], signatureId: 'sig1', allowedActions: ['view', 'download', 'view_events'] },
+    });
+    renderApp('/view/sr1?exit=https%3A%2F%2Fshop.example%2Fdone&redirectTimeout=10', {
+      token: 't',
+      api: viewApi({
+        // after signing, the refreshed request no longer offers 'sign'
+        'GET /v3/signature-requests/sr1': () =>
+          jsonResponse(200, snakeKeys(hasSigned ? signed : makeRequest())),
+        'POST /v3/sign': () => {
+          hasSigned = true;
+          return jsonResponse(200, {
+            results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'open' }],
+          });
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Signed' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sign or decline' })).toBeNull());
+    expect(screen.getAllByTestId('exit-countdown')).toHaveLength(1);
+
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Stay here' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // second by second, so React renders each tick of a countdown, past redirectTimeout (10 s)
+    for (let second = 0; second < 15; second++) await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(leaveToExternal).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('exit-countdown')).toBeNull();
+    // the way out stays offered, without a countdown
+    expect(screen.getByRole('button', { name: 'Continue to shop.example' })).toBeTruthy();
   });
 
   it('goes to /signed after signing when no valid exit address was given', async () => {
@@ -201,6 +280,51 @@ describe('/view/{srid}', () => {
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/withdraw')).toEqual([
       { message: 'Replaced by v2' },
     ]);
+  });
+
+  it("announces spec 8's messages when reminding or adding people fails", async () => {
+    const owned = makeRequest({
+      you: {
+        roles: ['owner'],
+        signatureId: null,
+        allowedActions: ['view', 'download', 'remind', 'add_observer', 'add_signer'],
+      },
+    });
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(owned)),
+        'POST /v3/signature-requests/sr1/remind': () => problem(429, 'rate_limit.exceeded'),
+        'POST /v3/signature-requests/sr1/observers': () => problem(400, 'request.validation_failed'),
+        'POST /v3/signature-requests/sr1/signatures': () =>
+          problem(409, 'signature_request.duplicate_signer'),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Lease agreement' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remind signers' }));
+    expect(await screen.findByText('Failed to remind signers')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add observer' }));
+    const observerDialog = await screen.findByRole('dialog', { name: 'Add an observer' });
+    fireEvent.change(within(observerDialog).getByLabelText('E-mail address'), {
+      target: { value: 'eve@example.com' },
+    });
+    fireEvent.click(within(observerDialog).getByRole('button', { name: 'Add observer' }));
+    expect(await screen.findByText('Failed to add observer')).toBeTruthy();
+    // the dialog stays open and says precisely what was wrong
+    expect(
+      within(observerDialog).getByText('Some fields are not valid. Please check your entries.'),
+    ).toBeTruthy();
+    fireEvent.click(within(observerDialog).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
+    const signerDialog = await screen.findByRole('dialog', { name: 'Add a signer' });
+    fireEvent.change(within(signerDialog).getByLabelText('E-mail address'), {
+      target: { value: 'carl@example.com' },
+    });
+    fireEvent.click(within(signerDialog).getByRole('button', { name: 'Add signer' }));
+    expect(await screen.findByText('Failed to invite signer')).toBeTruthy();
   });
 
   it('asks for a TAN when the signing provider wants one and signs again with it', async () => {

@@ -1,7 +1,7 @@
 // /view/{srid} (spec 2, role user): an account holder views a request and, when it is their
 // turn, picks one of their visual signatures and signs. The exit, error and decline query
 // parameters (spec 2, 5) say where to go afterwards.
-import { endpoints } from '@countersign/contract';
+import { visualSignatureEndpoints } from '@countersign/contract';
 import { resolveRedirects } from '@countersign/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -36,7 +36,7 @@ function VisualSignaturePicker({
   const { api } = useServices();
   const list = useQuery({
     queryKey: ['visual-signatures'],
-    queryFn: ({ signal }) => api.call(endpoints.listVisualSignatures, { signal }),
+    queryFn: ({ signal }) => api.call(visualSignatureEndpoints.listVisualSignatures, { signal }),
   });
   const items = list.data?.items ?? [];
   const selected = value ?? items.find((item) => item.isDefault)?.id ?? items[0]?.id;

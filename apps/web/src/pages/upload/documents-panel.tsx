@@ -1,5 +1,5 @@
 // The PDFs of the draft: name and page count, remove one, add more.
-import { endpoints } from '@countersign/contract';
+import { documentEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function DocumentsPanel({
   const id = useId();
   const remove = async (docId: string) => {
     try {
-      await api.call(endpoints.deleteDocument, { params: { id: docId } });
+      await api.call(documentEndpoints.deleteDocument, { params: { id: docId } });
       onChanged();
     } catch (error) {
       onError(error);

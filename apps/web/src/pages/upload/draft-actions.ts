@@ -1,9 +1,11 @@
 // The calls behind the upload screen: create a draft from PDFs (multipart POST
 // /v3/signature-requests), add PDFs to it, and write the working copy back (PUT for title,
-// message, level and observers; signers removed and added as planSignerSync says).
-import { endpoints } from '@countersign/contract';
+// message, deadline, level and observers; signers removed and added as planSignerSync says).
+import { documentEndpoints, signatureRequestEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
+import { failAs } from '../../features/errors/action-failure.js';
+import { isoFromDateInput } from '../../features/forms/date-input.js';
 import { addSignerBody, planSignerSync } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';
 
@@ -27,13 +29,13 @@ export async function createDraftFromFiles(
   const form = new FormData();
   form.append('payload', JSON.stringify({ title: titleFromFiles(files), ...defaults }));
   for (const file of files) form.append('documents', file, file.name);
-  return api.call(endpoints.createSignatureRequest, { form });
+  return api.call(signatureRequestEndpoints.createSignatureRequest, { form });
 }
 
 export async function addFilesToDraft(api: ApiClient, id: string, files: readonly File[]): Promise<void> {
   const form = new FormData();
   for (const file of files) form.append('documents', file, file.name);
-  await api.call(endpoints.addDocuments, { params: { id }, form });
+  await api.call(documentEndpoints.addDocuments, { params: { id }, form });
 }
 
 export async function saveDraft(
@@ -42,11 +44,12 @@ export async function saveDraft(
   model: DraftModel,
 ): Promise<SignatureRequest> {
   const title = model.title.trim();
-  let saved = await api.call(endpoints.updateSignatureRequest, {
+  let saved = await api.call(signatureRequestEndpoints.updateSignatureRequest, {
     params: { id: request.id },
     body: {
       ...(title ? { title } : {}),
       message: model.message,
+      expiresAt: isoFromDateInput(model.expiresOn, 'end'),
       quality: model.quality,
       legislation: model.legislation,
       observers: model.observers,
@@ -54,14 +57,16 @@ export async function saveDraft(
   });
   const plan = planSignerSync(saved, model.signers);
   for (const sigId of plan.remove) {
-    saved = await api.call(endpoints.removeSigner, { params: { id: request.id, sigId } });
+    saved = await api.call(signatureRequestEndpoints.removeSigner, { params: { id: request.id, sigId } });
   }
   const documentIds = saved.documents.map((document) => document.id);
   for (const signer of plan.add) {
-    saved = await api.call(endpoints.addSigner, {
-      params: { id: request.id },
-      body: addSignerBody(signer, documentIds),
-    });
+    saved = await failAs('inviteSigner', () =>
+      api.call(signatureRequestEndpoints.addSigner, {
+        params: { id: request.id },
+        body: addSignerBody(signer, documentIds),
+      }),
+    );
   }
   return saved;
 }

@@ -1,21 +1,22 @@
-// The draft on the upload screen: documents, title and message, signature level, signers and
+// The draft on the upload screen: documents, title, message and deadline, signature level, signers and
 // observers, field placement, then save as draft or send (POST .../initiate). The working copy
 // lives here and is written back only on save or send, so editing stays instant.
-import { endpoints } from '@countersign/contract';
+import { signatureRequestEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import type { Placement } from '@countersign/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ActionFailure } from '../../features/errors/action-failure.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { requestListKey } from '../dashboard/request-list-key.js';
 import { addFilesToDraft, draftQueryKey, saveDraft } from './draft-actions.js';
-import { draftModelOf } from './draft-model.js';
+import { deadlineBounds, draftModelOf } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';
 import { DocumentsPanel } from './documents-panel.js';
 import { LevelPicker } from './level-picker.js';
@@ -46,9 +47,15 @@ export function DraftEditor({
   const snackbars = useSnackbars();
   const [model, setModel] = useState<DraftModel>(() => draftModelOf(request));
   const [problem, setProblem] = useState<string | null>(null);
+  const [deadlineLimits] = useState(() => deadlineBounds(new Date()));
+  const fieldId = useId();
   const change = (patch: Partial<DraftModel>) => setModel((current) => ({ ...current, ...patch }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: draftQueryKey(request.id) });
-  const fail = (error: unknown) => setProblem(t(describeUploadError(error)));
+  const fail = (error: unknown) => {
+    setProblem(t(describeUploadError(error)));
+    // spec 8: a signer who could not be added is also announced with its own message
+    if (error instanceof ActionFailure) snackbars.show({ message: t(error.messageKey), color: 'error' });
+  };
 
   const addFiles = useMutation({
     mutationFn: (files: File[]) => addFilesToDraft(api, request.id, files),
@@ -59,7 +66,9 @@ export function DraftEditor({
   const save = useMutation({
     mutationFn: async (isSend: boolean) => {
       const saved = await saveDraft(api, request, model);
-      return isSend ? api.call(endpoints.initiateSignatureRequest, { params: { id: request.id } }) : saved;
+      return isSend
+        ? api.call(signatureRequestEndpoints.initiateSignatureRequest, { params: { id: request.id } })
+        : saved;
     },
     onMutate: () => setProblem(null),
     onSuccess: async (saved, isSend) => {
@@ -118,6 +127,24 @@ export function DraftEditor({
             onChange={(event) => change({ message: event.target.value })}
           />
         </label>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={`${fieldId}-deadline`} className="font-semibold">
+            {t('send.details.deadline')}
+          </label>
+          <input
+            id={`${fieldId}-deadline`}
+            type="date"
+            className="rounded-md border border-line bg-white px-3 py-2 text-base"
+            value={model.expiresOn}
+            min={deadlineLimits.min}
+            max={deadlineLimits.max}
+            aria-describedby={`${fieldId}-deadline-hint`}
+            onChange={(event) => change({ expiresOn: event.target.value })}
+          />
+          <span id={`${fieldId}-deadline-hint`} className="text-muted">
+            {t('send.details.deadlineHint')}
+          </span>
+        </div>
         <LevelPicker
           value={{ quality: model.quality, legislation: model.legislation }}
           onChange={(choice) => change(choice)}

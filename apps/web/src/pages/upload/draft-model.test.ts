@@ -1,6 +1,6 @@
 import type { SignatureRequest } from '@countersign/contract';
 import { describe, expect, it } from 'vitest';
-import { addSignerBody, planSignerSync } from './draft-model.js';
+import { addSignerBody, deadlineBounds, planSignerSync } from './draft-model.js';
 import type { SignerDraft } from './draft-model.js';
 import { makeSigner } from './test-request.js';
 
@@ -67,5 +67,12 @@ describe('planSignerSync', () => {
         { documentId: 'doc2', placement: field },
       ],
     });
+  });
+});
+
+describe('deadlineBounds', () => {
+  it('offers tomorrow up to a year less a day, in the local calendar', () => {
+    expect(deadlineBounds(new Date(2026, 11, 31, 22, 30))).toEqual({ min: '2027-01-01', max: '2027-12-30' });
+    expect(deadlineBounds(new Date(2028, 1, 28, 0, 5))).toEqual({ min: '2028-02-29', max: '2029-02-26' });
   });
 });

@@ -5,6 +5,7 @@
 // again; unchanged signers are left alone.
 import type { SignatureRequest } from '@countersign/contract';
 import type { Placement } from '@countersign/domain';
+import { dateInputFromIso } from '../../features/forms/date-input.js';
 
 export type Quality = SignatureRequest['quality'];
 export type Legislation = SignatureRequest['legislation'];
@@ -19,6 +20,8 @@ export interface SignerDraft {
 export interface DraftModel {
   title: string;
   message: string;
+  /** the deadline day as `<input type="date">` holds it; empty: the server's standard period */
+  expiresOn: string;
   quality: Quality;
   legislation: Legislation;
   signers: SignerDraft[];
@@ -29,6 +32,7 @@ export function draftModelOf(request: SignatureRequest): DraftModel {
   return {
     title: request.title,
     message: request.message,
+    expiresOn: dateInputFromIso(request.expiresAt),
     quality: request.quality,
     legislation: request.legislation,
     signers: request.signatures.map((signer) => ({
@@ -86,4 +90,16 @@ export function addSignerBody(signer: SignerDraft, documentIds: readonly string[
       placement: signer.placements[documentId] ?? null,
     })),
   };
+}
+
+/**
+ * The days a deadline may fall on: the server wants it at least an hour and at most a year ahead
+ * (ADR 023), and a day counts until its end, so tomorrow up to a year less a day from today.
+ */
+export function deadlineBounds(today: Date): { min: string; max: string } {
+  const day = (offset: number) =>
+    dateInputFromIso(
+      new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12).toISOString(),
+    );
+  return { min: day(1), max: day(364) };
 }

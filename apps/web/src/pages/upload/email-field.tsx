@@ -1,7 +1,7 @@
 // An e-mail input that suggests addresses the user has sent to before
 // (GET /v1/email_input_autocomplete), as an ARIA combobox: arrow keys walk the suggestions,
 // Enter takes the highlighted one (or submits the typed address), Escape closes the list.
-import { endpoints } from '@countersign/contract';
+import { accountEndpoints } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -31,7 +31,7 @@ export function EmailField({
   const input = useDebounced(value.trim(), suggestDelayMs);
   const suggestions = useQuery({
     queryKey: ['email-autocomplete', input.toLowerCase()],
-    queryFn: ({ signal }) => api.call(endpoints.emailAutocomplete, { query: { input }, signal }),
+    queryFn: ({ signal }) => api.call(accountEndpoints.emailAutocomplete, { query: { input }, signal }),
     enabled: input.length > 0,
     staleTime: 60_000,
   });

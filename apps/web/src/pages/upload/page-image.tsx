@@ -1,11 +1,13 @@
 // One page of a document as the server renders it (GET /v3/documents/{id}/pages/{n}?scale=).
 // The call needs the session's Bearer token, which an <img src> cannot carry, so the image is
-// fetched and shown from an object URL. Spec 8 and 9: failed page loads are retried up to 10
-// times, waiting 100 ms and doubling up to 5 s.
-import { DEFAULT_PAGE_SCALE, PAGE_FETCH_RETRY, pageFetchBackoffMs } from '@countersign/domain';
+// fetched and shown from an object URL (through the API client, so a 401 still ends the
+// session). Spec 8 and 9: failed page loads are retried up to 10 times, waiting 100 ms and
+// doubling up to 5 s; a 4xx other than 408 and 429 is not retried.
+import { DEFAULT_PAGE_SCALE } from '@countersign/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services.js';
+import { pageQueryRetry } from '../../features/signing/fetch-with-retry.js';
 
 export function usePageImageUrl(documentId: string, page: number, scale = DEFAULT_PAGE_SCALE) {
   const { api } = useServices();
@@ -13,8 +15,7 @@ export function usePageImageUrl(documentId: string, page: number, scale = DEFAUL
     queryKey: ['page-image', documentId, page, scale],
     queryFn: ({ signal }) =>
       api.fetchBlob(`/v3/documents/${encodeURIComponent(documentId)}/pages/${page}?scale=${scale}`, signal),
-    retry: PAGE_FETCH_RETRY.retries,
-    retryDelay: (failures) => pageFetchBackoffMs(failures),
+    ...pageQueryRetry,
     staleTime: Infinity,
   });
   const [url, setUrl] = useState<string | null>(null);

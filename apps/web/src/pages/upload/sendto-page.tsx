@@ -1,7 +1,7 @@
 // /sendto/{id}: someone handed a prepared draft to this user (GET /v3/sendto/{id}/get-internal).
 // Taking it over (POST /v3/sendto/{id}/claim) makes the user its owner, and the work goes on at
 // the upload screen.
-import { endpoints } from '@countersign/contract';
+import { sendtoEndpoints } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,11 +11,11 @@ import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { Spinner } from '../../components/spinner.js';
 import { TextLink } from '../../components/text-link.js';
+import { failAs } from '../../features/errors/action-failure.js';
+import type { ActionFailure } from '../../features/errors/action-failure.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { draftQueryKey } from './draft-actions.js';
-
-/** Spec 8: the message a failed claim is thrown with. */
-export const claimFailedMessage = 'Failed to claim signature request';
 
 export function SendtoPage() {
   const { t } = useTranslation();
@@ -23,18 +23,15 @@ export function SendtoPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const snackbars = useSnackbars();
   const handoff = useQuery({
     queryKey: ['sendto', id],
-    queryFn: ({ signal }) => api.call(endpoints.getSendtoInternal, { params: { id }, signal }),
+    queryFn: ({ signal }) => api.call(sendtoEndpoints.getSendtoInternal, { params: { id }, signal }),
   });
   const claim = useMutation({
-    mutationFn: async () => {
-      try {
-        return await api.call(endpoints.claimSendto, { params: { id } });
-      } catch (cause) {
-        throw new Error(claimFailedMessage, { cause });
-      }
-    },
+    mutationFn: () => failAs('claimRequest', () => api.call(sendtoEndpoints.claimSendto, { params: { id } })),
+    // spec 8: 'Failed to claim signature request', in the visitor's language
+    onError: (error: ActionFailure) => snackbars.show({ message: t(error.messageKey), color: 'error' }),
     onSuccess: (request) => {
       queryClient.setQueryData(draftQueryKey(request.id), request);
       void navigate(`/upload?draft=${encodeURIComponent(request.id)}`);
@@ -86,7 +83,6 @@ export function SendtoPage() {
             {t('send.sendto.claim')}
           </Button>
         )}
-        <FormAlert message={claim.isError ? t('send.sendto.claimFailed') : null} />
       </div>
     </>
   );

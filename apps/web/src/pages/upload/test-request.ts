@@ -15,6 +15,7 @@ export function makeDraft(overrides: Partial<SignatureRequest> = {}): SignatureR
     completedAt: null,
     endedAt: null,
     endMessage: null,
+    expiresAt: null,
     owner: { id: 'usr_1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
     documents: [
       {

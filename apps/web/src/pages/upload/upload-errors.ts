@@ -2,6 +2,7 @@
 // or not a PDF); anything else gets the app's usual message for its code.
 import type { ParseKeys } from 'i18next';
 import { ApiError } from '../../api/api-error.js';
+import { ActionFailure } from '../../features/errors/action-failure.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 
 const keyByCode: Record<string, ParseKeys> = {
@@ -13,11 +14,13 @@ const keyByCode: Record<string, ParseKeys> = {
   'pdf.not_pdf': 'send.errors.notPdf',
   'signature_request.duplicate_signer': 'send.errors.duplicateSigner',
   'signature_request.invalid_placement': 'send.errors.invalidPlacement',
+  'signature_request.invalid_expiry': 'send.errors.invalidDeadline',
   'signature_request.not_found': 'send.errors.notFound',
   'document.not_found': 'send.errors.notFound',
 };
 
 export function describeUploadError(error: unknown): ParseKeys {
+  if (error instanceof ActionFailure) return describeUploadError(error.cause);
   if (error instanceof ApiError) {
     const key = keyByCode[error.code] ?? (error.status === 413 ? 'send.errors.tooLarge' : undefined);
     if (key) return key;

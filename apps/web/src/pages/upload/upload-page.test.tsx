@@ -147,7 +147,14 @@ describe('upload page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
     expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')).toEqual([
-      { title: 'Lease', message: '', quality: 'qes', legislation: 'zertes', observers: ['boss@example.com'] },
+      {
+        title: 'Lease',
+        message: '',
+        expires_at: null,
+        quality: 'qes',
+        legislation: 'zertes',
+        observers: ['boss@example.com'],
+      },
     ]);
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/signatures')).toEqual([
       {
@@ -159,6 +166,41 @@ describe('upload page', () => {
       },
     ]);
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toHaveLength(1);
+  });
+
+  it('saves a deadline as the end of the chosen day, and explains a refused one', async () => {
+    let refuse = false;
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'PUT /v3/signature-requests/sr1': () =>
+        refuse ? problem(422, 'signature_request.invalid_expiry') : jsonResponse(200, snakeKeys(makeDraft())),
+    });
+    const deadline = await screen.findByLabelText('Deadline (optional)');
+    const today = new Date();
+    const inTenDays = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 10);
+    const day = `${inTenDays.getFullYear()}-${String(inTenDays.getMonth() + 1).padStart(2, '0')}-${String(inTenDays.getDate()).padStart(2, '0')}`;
+    expect(deadline.getAttribute('min')! < day && day < deadline.getAttribute('max')!).toBe(true);
+    fireEvent.change(deadline, { target: { value: day } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeTruthy();
+    const endOfDay = new Date(
+      inTenDays.getFullYear(),
+      inTenDays.getMonth(),
+      inTenDays.getDate(),
+      23,
+      59,
+      59,
+      999,
+    ).toISOString();
+    expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')[0]).toMatchObject({
+      expires_at: endOfDay,
+    });
+
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(
+      await screen.findByText('The deadline must be between tomorrow and one year from today.'),
+    ).toBeTruthy();
   });
 
   it('explains a draft that cannot be opened, and sends a sent request to its view', async () => {
@@ -173,6 +215,39 @@ describe('upload page', () => {
     expect((await screen.findByRole('link', { name: 'Open the request' })).getAttribute('href')).toBe(
       '/view/sr1',
     );
+  });
+
+  it("announces 'Failed to invite signer' when a signer cannot be added on save", async () => {
+    renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'PUT /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'POST /v3/signature-requests/sr1/signatures': () => problem(409, 'signature_request.duplicate_signer'),
+    });
+    const signerEmail = await screen.findByRole('combobox', { name: 'Signer’s e-mail address' });
+    fireEvent.change(signerEmail, { target: { value: 'carl@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Failed to invite signer')).toBeTruthy();
+  });
+
+  it('retries a failing page preview with the spec 9 backoff, but not a 404', async () => {
+    let pageOneCalls = 0;
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'GET /v3/documents/doc1/pages/1': () =>
+        ++pageOneCalls < 3
+          ? problem(503, 'service.unavailable')
+          : new Response(new Blob(['img'], { type: 'image/webp' })),
+      'GET /v3/documents/doc1/pages/2': () => problem(404, 'document.not_found'),
+    });
+    // two failures, waits of 100 and 200 ms, then the image
+    expect(await screen.findByRole('img', { name: 'Page 1 of Lease' }, { timeout: 2000 })).toBeTruthy();
+    expect(pageOneCalls).toBe(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const pageTwoCalls = app.fetch.mock.calls.filter(([input]) => String(input).includes('/pages/2'));
+    expect(pageTwoCalls).toHaveLength(1);
   });
 
   it('will not send without a signer', async () => {
@@ -217,7 +292,7 @@ describe('send to', () => {
       'POST /v3/sendto/h1/claim': () => problem(409, 'sendto.already_claimed'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Take over and continue' }));
-    expect(await screen.findByText(/could not be taken over/)).toBeTruthy();
+    expect(await screen.findByText('Failed to claim signature request')).toBeTruthy();
   });
 });
 

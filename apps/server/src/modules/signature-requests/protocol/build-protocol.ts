@@ -15,7 +15,8 @@ import type { RequestsDeps } from '../deps.js';
 import { checkEventChain, readEvents, type RequestEvent } from '../events.js';
 import type { Language } from '../mail.js';
 import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from '../model.js';
-import { recipientOf, requireRequest } from '../service.js';
+import { recipientOf } from '../notify.js';
+import { requireRequest } from '../service.js';
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

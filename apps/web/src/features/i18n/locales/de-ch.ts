@@ -1,11 +1,7 @@
 // Swiss Standard German (no ß, as written in Switzerland).
-import { sendDeCh } from './send/de-ch.js';
-import { signDeCh } from './sign/de-ch.js';
-import { profileDeCh } from './profile/de-ch.js';
-import { identDeCh } from './ident/de-ch.js';
-import type { Messages } from './messages.js';
+import type { CoreMessages } from './messages.js';
 
-export const deCh: Messages = {
+export const deCh: CoreMessages = {
   app: {
     name: 'Countersign',
     skipToContent: 'Zum Inhalt springen',
@@ -249,6 +245,13 @@ export const deCh: Messages = {
     cookiesText:
       'Countersign benötigt Cookies und lokalen Speicher, damit Sie angemeldet bleiben. Bitte erlauben Sie diese und laden Sie die Seite neu.',
   },
+  // spec 8's thrown messages (features/errors/action-failure.ts)
+  actionFailures: {
+    remindSigners: 'Die Unterzeichnenden konnten nicht erinnert werden',
+    inviteSigner: 'Die unterzeichnende Person konnte nicht eingeladen werden',
+    addObserver: 'Die beobachtende Person konnte nicht hinzugefügt werden',
+    claimRequest: 'Die Signaturanfrage konnte nicht übernommen werden',
+  },
   apiErrors: {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -264,8 +267,4 @@ export const deCh: Messages = {
     tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     validation: 'Einige Felder sind ungültig. Bitte prüfen Sie Ihre Eingaben.',
   },
-  ...sendDeCh,
-  ...signDeCh,
-  ...profileDeCh,
-  ...identDeCh,
 };

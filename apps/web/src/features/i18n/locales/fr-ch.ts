@@ -1,11 +1,7 @@
 // Swiss French.
-import { sendFrCh } from './send/fr-ch.js';
-import { signFrCh } from './sign/fr-ch.js';
-import { profileFrCh } from './profile/fr-ch.js';
-import { identFrCh } from './ident/fr-ch.js';
-import type { Messages } from './messages.js';
+import type { CoreMessages } from './messages.js';
 
-export const frCh: Messages = {
+export const frCh: CoreMessages = {
   app: {
     name: 'Countersign',
     skipToContent: 'Aller au contenu',
@@ -248,6 +244,13 @@ export const frCh: Messages = {
     cookiesText:
       'Countersign a besoin des cookies et du stockage local pour vous garder connecté. Veuillez les autoriser et recharger la page.',
   },
+  // spec 8's thrown messages (features/errors/action-failure.ts)
+  actionFailures: {
+    remindSigners: 'Échec de la relance des signataires',
+    inviteSigner: 'Échec de l’invitation du signataire',
+    addObserver: 'Échec de l’ajout de l’observateur',
+    claimRequest: 'Échec de la reprise de la demande de signature',
+  },
   apiErrors: {
     generic: "Une erreur s'est produite. Veuillez réessayer.",
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
@@ -263,8 +266,4 @@ export const frCh: Messages = {
     tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
     validation: 'Certains champs ne sont pas valides. Veuillez vérifier vos saisies.',
   },
-  ...sendFrCh,
-  ...signFrCh,
-  ...profileFrCh,
-  ...identFrCh,
 };

@@ -1,11 +1,7 @@
 // Italian. Spec 1: offered only in direct-sign mode, never selectable elsewhere.
-import { sendIt } from './send/it.js';
-import { signIt } from './sign/it.js';
-import { profileIt } from './profile/it.js';
-import { identIt } from './ident/it.js';
-import type { Messages } from './messages.js';
+import type { CoreMessages } from './messages.js';
 
-export const it: Messages = {
+export const it: CoreMessages = {
   app: {
     name: 'Countersign',
     skipToContent: 'Vai al contenuto',
@@ -247,6 +243,13 @@ export const it: Messages = {
     cookiesText:
       'Countersign ha bisogno dei cookie e della memoria locale per mantenerti connesso. Consentili e ricarica la pagina.',
   },
+  // spec 8's thrown messages (features/errors/action-failure.ts)
+  actionFailures: {
+    remindSigners: 'Impossibile inviare il promemoria ai firmatari',
+    inviteSigner: 'Impossibile invitare il firmatario',
+    addObserver: 'Impossibile aggiungere l’osservatore',
+    claimRequest: 'Impossibile prendere in carico la richiesta di firma',
+  },
   apiErrors: {
     generic: 'Qualcosa è andato storto. Riprova.',
     network: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
@@ -261,8 +264,4 @@ export const it: Messages = {
     tooManyRequests: 'Troppi tentativi. Attendi un momento e riprova.',
     validation: 'Alcuni campi non sono validi. Controlla i dati inseriti.',
   },
-  ...sendIt,
-  ...signIt,
-  ...profileIt,
-  ...identIt,
 };

@@ -1,7 +1,7 @@
 // Identification texts (de-ch).
-import type { Messages } from '../messages.js';
+import type { IdentMessages } from '../messages.js';
 
-export const identDeCh: Pick<Messages, 'ident'> = {
+export const identDeCh: IdentMessages = {
   ident: {
     needed: {
       heading: 'Identifizieren Sie sich, um zu unterschreiben',

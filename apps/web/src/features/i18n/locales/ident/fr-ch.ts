@@ -1,7 +1,7 @@
 // Identification texts (fr-ch).
-import type { Messages } from '../messages.js';
+import type { IdentMessages } from '../messages.js';
 
-export const identFrCh: Pick<Messages, 'ident'> = {
+export const identFrCh: IdentMessages = {
   ident: {
     needed: {
       heading: 'Identifiez-vous pour signer',

@@ -1,7 +1,7 @@
 // Identification texts (it).
-import type { Messages } from '../messages.js';
+import type { IdentMessages } from '../messages.js';
 
-export const identIt: Pick<Messages, 'ident'> = {
+export const identIt: IdentMessages = {
   ident: {
     needed: {
       heading: 'Identificatevi per firmare',

@@ -1,7 +1,7 @@
 // The profile screens' texts (de-ch).
-import type { Messages } from '../messages.js';
+import type { ProfileMessages } from '../messages.js';
 
-export const profileDeCh: Pick<Messages, 'profile'> = {
+export const profileDeCh: ProfileMessages = {
   profile: {
     overview: {
       heading: 'Ihr Profil',

@@ -1,7 +1,7 @@
 // The profile screens' texts (fr-ch).
-import type { Messages } from '../messages.js';
+import type { ProfileMessages } from '../messages.js';
 
-export const profileFrCh: Pick<Messages, 'profile'> = {
+export const profileFrCh: ProfileMessages = {
   profile: {
     overview: {
       heading: 'Votre profil',

@@ -1,7 +1,7 @@
 // The profile screens' texts (it).
-import type { Messages } from '../messages.js';
+import type { ProfileMessages } from '../messages.js';
 
-export const profileIt: Pick<Messages, 'profile'> = {
+export const profileIt: ProfileMessages = {
   profile: {
     overview: {
       heading: 'Il tuo profilo',

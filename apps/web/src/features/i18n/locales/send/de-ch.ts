@@ -1,7 +1,7 @@
 // The send screens' texts (de-ch).
-import type { Messages } from '../messages.js';
+import type { SendMessages } from '../messages.js';
 
-export const sendDeCh: Pick<Messages, 'send'> = {
+export const sendDeCh: SendMessages = {
   send: {
     heading: 'Hochladen und senden',
     lead: 'Laden Sie PDFs hoch, fügen Sie die Unterzeichnenden hinzu, platzieren Sie ihre Signaturen und senden Sie.',
@@ -25,6 +25,9 @@ export const sendDeCh: Pick<Messages, 'send'> = {
     details: {
       title: 'Titel',
       message: 'Nachricht an die Unterzeichnenden',
+      deadline: 'Frist (optional)',
+      deadlineHint:
+        'Die Anfrage kann bis zum Ende dieses Tages unterschrieben werden. Leer lassen für die Standardfrist.',
     },
     level: {
       legend: 'Signaturstufe',
@@ -84,6 +87,7 @@ export const sendDeCh: Pick<Messages, 'send'> = {
       titleRequired: 'Bitte geben Sie der Anfrage einen Titel.',
       noSigners: 'Fügen Sie vor dem Senden mindestens eine unterzeichnende Person hinzu.',
       notFound: 'Dieser Entwurf existiert nicht oder Sie dürfen ihn nicht bearbeiten.',
+      invalidDeadline: 'Die Frist muss zwischen morgen und einem Jahr ab heute liegen.',
     },
     invite: {
       heading: 'Unterzeichnende einladen',
@@ -102,7 +106,6 @@ export const sendDeCh: Pick<Messages, 'send'> = {
       claim: 'Übernehmen und weiterarbeiten',
       claimed: 'Sie haben diese Anfrage bereits übernommen.',
       open: 'Weiter bearbeiten',
-      claimFailed: 'Die Anfrage konnte nicht übernommen werden. Möglicherweise wurde sie bereits übernommen.',
     },
   },
 };

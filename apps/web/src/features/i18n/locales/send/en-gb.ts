@@ -23,6 +23,9 @@ export const sendEnGb = {
     details: {
       title: 'Title',
       message: 'Message to the signers',
+      deadline: 'Deadline (optional)',
+      deadlineHint:
+        'The request can be signed until the end of this day. Leave it empty for the standard period.',
     },
     level: {
       legend: 'Signature level',
@@ -79,6 +82,7 @@ export const sendEnGb = {
       titleRequired: 'Please give the request a title.',
       noSigners: 'Add at least one signer before sending.',
       notFound: 'This draft does not exist or is not yours to edit.',
+      invalidDeadline: 'The deadline must be between tomorrow and one year from today.',
     },
     invite: {
       heading: 'Invite signers',
@@ -97,7 +101,6 @@ export const sendEnGb = {
       claim: 'Take over and continue',
       claimed: 'You have already taken this request over.',
       open: 'Continue editing',
-      claimFailed: 'The request could not be taken over. It may have been taken over already.',
     },
   },
 } as const;

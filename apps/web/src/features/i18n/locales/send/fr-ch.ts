@@ -1,7 +1,7 @@
 // The send screens' texts (fr-ch).
-import type { Messages } from '../messages.js';
+import type { SendMessages } from '../messages.js';
 
-export const sendFrCh: Pick<Messages, 'send'> = {
+export const sendFrCh: SendMessages = {
   send: {
     heading: 'Téléverser et envoyer',
     lead: 'Téléversez des PDF, ajoutez les signataires, placez leurs signatures et envoyez.',
@@ -25,6 +25,9 @@ export const sendFrCh: Pick<Messages, 'send'> = {
     details: {
       title: 'Titre',
       message: 'Message aux signataires',
+      deadline: 'Échéance (facultative)',
+      deadlineHint:
+        'La demande peut être signée jusqu’à la fin de ce jour. Laissez vide pour la durée habituelle.',
     },
     level: {
       legend: 'Niveau de signature',
@@ -82,6 +85,7 @@ export const sendFrCh: Pick<Messages, 'send'> = {
       titleRequired: 'Veuillez donner un titre à la demande.',
       noSigners: 'Ajoutez au moins un signataire avant d’envoyer.',
       notFound: 'Ce brouillon n’existe pas ou vous n’êtes pas autorisé à le modifier.',
+      invalidDeadline: 'L’échéance doit se situer entre demain et un an à compter d’aujourd’hui.',
     },
     invite: {
       heading: 'Inviter des signataires',
@@ -100,7 +104,6 @@ export const sendFrCh: Pick<Messages, 'send'> = {
       claim: 'Reprendre et continuer',
       claimed: 'Vous avez déjà repris cette demande.',
       open: 'Continuer la modification',
-      claimFailed: 'La demande n’a pas pu être reprise. Elle a peut-être déjà été reprise.',
     },
   },
 };

@@ -1,7 +1,7 @@
 // The send screens' texts (it).
-import type { Messages } from '../messages.js';
+import type { SendMessages } from '../messages.js';
 
-export const sendIt: Pick<Messages, 'send'> = {
+export const sendIt: SendMessages = {
   send: {
     heading: 'Carica e invia',
     lead: 'Carica i PDF, aggiungi chi firma, posiziona le firme e invia.',
@@ -25,6 +25,9 @@ export const sendIt: Pick<Messages, 'send'> = {
     details: {
       title: 'Titolo',
       message: 'Messaggio ai firmatari',
+      deadline: 'Scadenza (facoltativa)',
+      deadlineHint:
+        'La richiesta può essere firmata fino alla fine di questo giorno. Lasciare vuoto per il periodo standard.',
     },
     level: {
       legend: 'Livello di firma',
@@ -81,6 +84,7 @@ export const sendIt: Pick<Messages, 'send'> = {
       titleRequired: 'Dai un titolo alla richiesta.',
       noSigners: 'Aggiungi almeno un firmatario prima di inviare.',
       notFound: 'Questa bozza non esiste o non puoi modificarla.',
+      invalidDeadline: 'La scadenza deve essere compresa tra domani e un anno da oggi.',
     },
     invite: {
       heading: 'Invita firmatari',
@@ -99,8 +103,6 @@ export const sendIt: Pick<Messages, 'send'> = {
       claim: 'Prendi in carico e continua',
       claimed: 'Hai già preso in carico questa richiesta.',
       open: 'Continua a modificare',
-      claimFailed:
-        'Non è stato possibile prendere in carico la richiesta. Forse è già stata presa in carico.',
     },
   },
 };

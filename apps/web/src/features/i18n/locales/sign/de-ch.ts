@@ -1,10 +1,11 @@
 // The sign screens' texts (de-ch).
-import type { Messages } from '../messages.js';
+import type { SignMessages } from '../messages.js';
 
-export const signDeCh: Pick<Messages, 'sign'> = {
+export const signDeCh: SignMessages = {
   sign: {
     view: {
       from: 'Gesendet von {{name}}',
+      openUntil: 'Offen für Unterschriften bis {{date}}',
       details: 'Angaben zur Anfrage',
       signers: 'Unterzeichnende',
       you: 'Sie',
@@ -57,6 +58,7 @@ export const signDeCh: Pick<Messages, 'sign'> = {
       withdrawn: 'Anfrage zurückgezogen',
       reminded: 'Erinnerung versendet',
       completed: 'Alle Unterschriften geleistet',
+      expired: 'Anfrage abgelaufen',
       other: 'Andere Änderung ({{type}})',
     },
     actions: {

@@ -3,6 +3,7 @@ export const signEnGb = {
   sign: {
     view: {
       from: 'Sent by {{name}}',
+      openUntil: 'Open for signatures until {{date}}',
       details: 'Request details',
       signers: 'Signers',
       you: 'you',
@@ -55,6 +56,7 @@ export const signEnGb = {
       withdrawn: 'Request withdrawn',
       reminded: 'Reminder sent',
       completed: 'All signatures given',
+      expired: 'Request expired',
       other: 'Other change ({{type}})',
     },
     actions: {

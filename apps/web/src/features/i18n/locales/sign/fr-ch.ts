@@ -1,10 +1,11 @@
 // The sign screens' texts (fr-ch).
-import type { Messages } from '../messages.js';
+import type { SignMessages } from '../messages.js';
 
-export const signFrCh: Pick<Messages, 'sign'> = {
+export const signFrCh: SignMessages = {
   sign: {
     view: {
       from: 'Envoyé par {{name}}',
+      openUntil: "Ouverte aux signatures jusqu'au {{date}}",
       details: 'Détails de la demande',
       signers: 'Signataires',
       you: 'vous',
@@ -57,6 +58,7 @@ export const signFrCh: Pick<Messages, 'sign'> = {
       withdrawn: 'Demande retirée',
       reminded: 'Rappel envoyé',
       completed: 'Toutes les signatures données',
+      expired: 'Demande expirée',
       other: 'Autre modification ({{type}})',
     },
     actions: {

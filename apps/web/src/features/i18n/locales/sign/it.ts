@@ -1,10 +1,11 @@
 // The sign screens' texts (it).
-import type { Messages } from '../messages.js';
+import type { SignMessages } from '../messages.js';
 
-export const signIt: Pick<Messages, 'sign'> = {
+export const signIt: SignMessages = {
   sign: {
     view: {
       from: 'Inviato da {{name}}',
+      openUntil: 'Aperta alle firme fino al {{date}}',
       details: 'Dettagli della richiesta',
       signers: 'Firmatari',
       you: 'lei',
@@ -57,6 +58,7 @@ export const signIt: Pick<Messages, 'sign'> = {
       withdrawn: 'Richiesta ritirata',
       reminded: 'Promemoria inviato',
       completed: 'Tutte le firme apposte',
+      expired: 'Richiesta scaduta',
       other: 'Altra modifica ({{type}})',
     },
     actions: {

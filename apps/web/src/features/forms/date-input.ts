@@ -1,6 +1,6 @@
-// The date filter edits whole days in the reader's time zone, while the saved view and the API
-// speak in instants (ISO 8601). A "from" day starts at local midnight; an "until" day ends just
-// before the next one, so the filter includes the whole day the reader picked.
+// Date fields (the dashboard's date filter, a request's deadline) edit whole days in the reader's
+// time zone, while the saved view and the API speak in instants (ISO 8601). A "from" day starts at
+// local midnight; an "until" day ends just before the next one, so the whole day picked counts.
 
 /** `YYYY-MM-DD` from an `<input type="date">` as the instant its day starts or ends, or null. */
 export function isoFromDateInput(value: string, edge: 'start' | 'end'): string | null {

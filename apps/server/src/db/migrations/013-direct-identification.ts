@@ -8,7 +8,7 @@ import type { DialectName } from '../database.js';
 
 const ONE_HOLDER = sql`check ((user_id is null) <> (signer_id is null))`;
 
-export async function migration012DirectIdentification(
+export async function migration013DirectIdentification(
   db: Kysely<unknown>,
   dialect: DialectName,
 ): Promise<void> {

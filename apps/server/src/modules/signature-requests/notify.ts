@@ -1,0 +1,129 @@
+// Who hears of what happens to a request, and in which language: the signer links, the weight of
+// each mail against the recipient's notification level (ADR 011), and the fan-out when a request
+// ends early (declined, withdrawn, expired).
+import type { RequestsDeps } from './deps.js';
+import { renderRequestMail, type Language, type RequestMailKind } from './mail.js';
+import type { RequestRecord } from './model.js';
+
+/** The link a signer gets by mail: the request view for account holders, else a token link. */
+export function signerLink(
+  deps: RequestsDeps,
+  requestId: string,
+  signer: { id: string; accountUserId: string | null },
+  token: string | undefined,
+): string {
+  return signer.accountUserId
+    ? `${deps.publicUrl}/view/${requestId}`
+    : `${deps.publicUrl}/view/${requestId}/${signer.id}?token=${token ?? ''}`;
+}
+
+/**
+ * Which mails a recipient's notification setting lets through (`emailNotificationLevel`): mails
+ * asking for an action always go out, `important` adds the outcome of requests one takes part
+ * in, `all` (the default, and for people without an account) adds the observer notices.
+ */
+const MAIL_WEIGHT: Record<RequestMailKind, 'action' | 'important' | 'info'> = {
+  invitation: 'action',
+  reminder: 'action',
+  delegated: 'action',
+  sendto: 'action',
+  expiry_reminder: 'action',
+  declined: 'important',
+  withdrawn: 'important',
+  delegation_notice: 'important',
+  completed: 'important',
+  expired: 'important',
+  observer: 'info',
+};
+const LEVEL_ALLOWS: Record<string, readonly string[]> = {
+  all: ['action', 'important', 'info'],
+  important: ['action', 'important'],
+  none: ['action'],
+};
+
+/** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
+export async function recipientOf(
+  deps: RequestsDeps,
+  email: string,
+  request: RequestRecord,
+): Promise<{ language: Language; level: string }> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select('attributes')
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const attributes = row
+    ? (JSON.parse(row.attributes) as { lang?: string; emailNotificationLevel?: string })
+    : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
+  const lang = attributes.lang;
+  return {
+    language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
+    level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
+  };
+}
+
+export async function notify(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  kind: RequestMailKind,
+  to: string,
+  extra: {
+    link?: string;
+    actor?: string;
+    recipient?: string;
+    message?: string;
+    attached?: boolean;
+    withProtocol?: boolean;
+    deadline?: string;
+    attachments?: { filename: string; content: Uint8Array; contentType: string }[];
+  } = {},
+): Promise<void> {
+  const recipient = await recipientOf(deps, to, request);
+  if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return;
+  const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
+  const mail = renderRequestMail(
+    kind,
+    recipient.language,
+    to,
+    {
+      title: request.title,
+      sender,
+      ...(extra.actor && { actor: extra.actor }),
+      ...(extra.recipient && { recipient: extra.recipient }),
+      ...(extra.attached !== undefined && { attached: extra.attached }),
+      ...(extra.withProtocol !== undefined && { withProtocol: extra.withProtocol }),
+      ...(extra.message && { message: extra.message }),
+      ...(extra.deadline && { deadline: extra.deadline }),
+      ...(extra.link && { link: extra.link }),
+    },
+    extra.attachments,
+  );
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    deps.log.error({ err, kind }, 'sending request mail failed');
+  }
+}
+
+/**
+ * Everyone who should learn that a request ended before completion: the owner, every signer who
+ * did not decline (those still pending, those who already signed, and those who handed their
+ * signature on) and every observer, once per address, leaving out the person who ended it.
+ * Signers who signed hear of it because their signature will never count; observers were told
+ * they would hear when the request is finished.
+ */
+export function partiesToTell(request: RequestRecord, except?: string): string[] {
+  const addresses = new Set([
+    request.ownerEmail,
+    ...request.signers.filter((s) => s.status !== 'declined').map((s) => s.email),
+    ...request.observers.map((o) => o.email),
+  ]);
+  if (except) addresses.delete(except);
+  return [...addresses];
+}
+
+/** The request's page without any token: what outcome mails link to, as their links must not sign. */
+export function requestViewLink(deps: Pick<RequestsDeps, 'publicUrl'>, requestId: string): string {
+  return `${deps.publicUrl}/view/${requestId}`;
+}

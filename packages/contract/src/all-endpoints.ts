@@ -1,0 +1,24 @@
+// Every endpoint of the API in one object, for the server and the OpenAPI document. Kept in a
+// module of its own: importing it pulls in every schema of the contract.
+import { accountEndpoints } from './accounts.js';
+import { visualSignatureEndpoints } from './visual-signatures.js';
+import { documentEndpoints, signatureRequestEndpoints } from './signature-requests.js';
+import { directEndpoints } from './direct.js';
+import { sendtoEndpoints } from './sendto.js';
+import { signatureProtocolEndpoints } from './signature-protocol.js';
+import { systemEndpoints } from './system.js';
+import { identificationEndpoints } from './identification.js';
+
+/** Every endpoint of the API, keyed by a stable operation name. */
+export const endpoints = {
+  ...accountEndpoints,
+  ...visualSignatureEndpoints,
+  ...signatureRequestEndpoints,
+  ...documentEndpoints,
+  ...directEndpoints,
+  ...sendtoEndpoints,
+  ...signatureProtocolEndpoints,
+  ...systemEndpoints,
+  ...identificationEndpoints,
+};
+export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,6 @@
-// Helpers of the journeys: the sandbox mailbox, unique addresses and screenshots of the main
-// screens into e2e/artifacts (git-ignored), one folder per database run.
+// Helpers of the journeys: the sandbox mailbox, unique addresses, accounts and requests set up
+// through the API, and screenshots of the main screens into e2e/artifacts (git-ignored), one
+// folder per database run.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -132,25 +133,33 @@ export async function createAccount(
 }
 
 /**
- * A request with one corpus PDF for the given signers, sent (initiated) unless `isDraft`; returns
- * its id and signer ids.
+ * A request with one corpus PDF for the given signers (at the given level, simple by default),
+ * sent (initiated) unless `isDraft`; returns its id and signer ids.
  */
 export async function sendRequest(
   request: APIRequestContext,
   owner: Account,
-  input: { title: string; file: string; signers: { email: string; name?: string }[]; isDraft?: boolean },
+  input: {
+    title: string;
+    file: string;
+    signers: { email: string; name?: string }[];
+    quality?: 'ses' | 'aes' | 'qes';
+    legislation?: 'eidas' | 'zertes';
+    isDraft?: boolean;
+  },
 ): Promise<{ id: string; signerIds: string[] }> {
   const headers = { authorization: `Bearer ${owner.token}` };
+  const { file, signers, isDraft, ...payload } = input;
   const created = await request.post('/v3/signature-requests', {
     headers,
     multipart: {
-      payload: JSON.stringify({ title: input.title, message: 'Please sign.', signatures: input.signers }),
-      documents: { name: input.file, mimeType: 'application/pdf', buffer: corpusPdf(input.file) },
+      payload: JSON.stringify({ ...payload, message: 'Please sign.', signatures: signers }),
+      documents: { name: file, mimeType: 'application/pdf', buffer: corpusPdf(file) },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const draft = (await created.json()) as { id: string; signatures: { id: string }[] };
-  if (input.isDraft) return { id: draft.id, signerIds: draft.signatures.map((s) => s.id) };
+  if (isDraft) return { id: draft.id, signerIds: draft.signatures.map((s) => s.id) };
   const initiated = await request.post(`/v3/signature-requests/${draft.id}/initiate`, { headers });
   expect(initiated.ok(), await initiated.text()).toBe(true);
   const body = (await initiated.json()) as { signatures: { id: string }[] };

@@ -146,6 +146,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     failpoint: overrides.failpoint ?? createFailpoint(config.failpoint),
     log: app.log,
     remoteSigning: sandboxes?.remoteSigning.provider,
+    identificationProviders: sandboxes?.identificationProviders ?? {},
   };
   registerSignatureRequestRoutes(app, requestsDeps, authenticate);
   // Request expiry (ADR 023): a serving process runs it every minute; tests run it through

@@ -65,6 +65,8 @@ export const directSign = defineEndpoint({
   body: z.strictObject({
     signatureRequests: z.array(ZSignItem).min(1).max(1),
     language: ZLanguage.default('en'),
+    /** qualified signatures: the TAN sent by SMS after a first call answered signing.tan_required */
+    tan: z.string().max(16).optional(),
   }),
   response: ZSignResult,
 });

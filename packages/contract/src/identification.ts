@@ -1,9 +1,10 @@
 // Identification (spec 3 "Identification state per method", spec 7 "Identification"): start,
-// read and cancel an identification with a provider and method, and the detail of a person's
-// signature qualities with their identifications.
+// read and cancel an identification with a provider and method (as an account holder, or as a
+// link holder for the one signature of their link), the detail of a person's signature
+// qualities with their identifications, and what one signature needs (ident-method).
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { ZLegislation, ZSignatureQualities } from './user.js';
+import { ZLegislation, ZQuality, ZSignatureQualities } from './user.js';
 
 const tags = ['Identification'];
 
@@ -88,10 +89,78 @@ export const directSignatureQualitiesDetail = defineEndpoint({
   response: ZSignatureQualitiesDetail,
 });
 
+const ZToken = z.object({ token: z.string().min(20).max(200) });
+
+export const directStartIdentification = defineEndpoint({
+  method: 'POST',
+  path: '/v1/direct/user/identification/{provider}/{method}',
+  summary:
+    "Start an identification for the link's signature (while it is pending); it serves that signature only. Open `url` next",
+  tags,
+  auth: 'direct',
+  params: ZMethodParams,
+  query: ZToken,
+  body: z.strictObject({ signatureRequestId: z.string().min(1).max(64).optional() }),
+  response: ZIdentification,
+  successStatus: 201,
+});
+
+export const directGetIdentification = defineEndpoint({
+  method: 'GET',
+  path: '/v1/direct/user/identification/{provider}/{method}',
+  summary: "The newest identification of the link's signature with this method",
+  tags,
+  auth: 'direct',
+  params: ZMethodParams,
+  query: ZToken,
+  response: ZIdentification,
+});
+
+export const directCancelIdentification = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/direct/user/identification/{provider}/{method}',
+  summary: "Cancel the open identification of the link's signature with this method",
+  tags,
+  auth: 'direct',
+  params: ZMethodParams,
+  query: ZToken,
+  response: ZIdentification,
+});
+
+/** What one signature needs: whether its signer holds the request's level, and how to get it. */
+export const ZIdentMethod = z.object({
+  signatureId: z.string(),
+  quality: ZQuality,
+  legislation: ZLegislation,
+  /** the signer (their account, or identifications made through their link) may sign at this level */
+  isSatisfied: z.boolean(),
+  /** the methods whose success would allow it; empty when satisfied */
+  methods: z.array(z.object({ provider: ZIdentificationProvider, method: ZIdentificationMethod })),
+  /** the signer's newest identification with one of those methods; shown to the signer only */
+  identification: ZIdentification.nullable(),
+});
+export type IdentMethod = z.infer<typeof ZIdentMethod>;
+
+export const getIdentMethod = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signature-requests/{id}/signatures/{sigId}/ident-method',
+  summary:
+    "What identification a signature needs and whether its signer has it (a session, or the signer's link `token`)",
+  tags,
+  auth: 'optional',
+  params: z.object({ id: z.string().min(1).max(64), sigId: z.string().min(1).max(64) }),
+  query: z.object({ token: z.string().min(20).max(200).optional() }),
+  response: ZIdentMethod,
+});
+
 export const identificationEndpoints = {
   startIdentification,
   getIdentification,
   cancelIdentification,
   signatureQualitiesDetail,
   directSignatureQualitiesDetail,
+  directStartIdentification,
+  directGetIdentification,
+  directCancelIdentification,
+  getIdentMethod,
 };

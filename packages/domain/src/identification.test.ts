@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSignAt,
+  identificationMethodsFor,
   identificationLegislation,
   isIdentificationOpen,
   nextIdentificationStatus,
@@ -81,5 +82,21 @@ describe('canSignAt', () => {
     expect(canSignAt(held(['aesMinimal.zertes']), true, 'aes', 'eidas')).toBe(false);
     expect(canSignAt(held(['qes.zertes']), true, 'aes', 'zertes')).toBe(true);
     expect(canSignAt(held([]), true, 'aes', 'eidas')).toBe(false);
+  });
+});
+
+describe('identificationMethodsFor', () => {
+  it('offers the methods whose success allows the signature', () => {
+    expect(identificationMethodsFor('ses', 'eidas')).toEqual([]);
+    expect(identificationMethodsFor('qes', 'eidas')).toEqual(['srs/video', 'srs/robo']);
+    expect(identificationMethodsFor('qes', 'zertes')).toEqual(['intrum/video', 'intrum/autoident']);
+    // an eIDAS identification grants aes.any, good for any legislation's advanced level
+    expect(identificationMethodsFor('aes', 'eidas')).toEqual(['srs/video', 'srs/robo']);
+    expect(identificationMethodsFor('aes', 'zertes')).toEqual([
+      'srs/video',
+      'srs/robo',
+      'intrum/video',
+      'intrum/autoident',
+    ]);
   });
 });

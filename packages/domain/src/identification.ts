@@ -88,3 +88,23 @@ export function canSignAt(
     return qes || isHeld(qualities?.aes?.any?.status) || isHeld(qualities?.aesMinimal?.[legislation]?.status);
   return true;
 }
+
+/**
+ * The provider/method pairs whose success would let a person sign at `quality` under
+ * `legislation`, in the order of IDENTIFICATION_METHODS (empty for ses, which needs none).
+ * Derived from what each method grants and canSignAt, so the two never disagree.
+ */
+export function identificationMethodsFor(
+  quality: SigningQuality,
+  legislation: IdentificationLegislation,
+): IdentificationMethodKey[] {
+  if (quality === 'ses') return [];
+  return (Object.keys(IDENTIFICATION_METHODS) as IdentificationMethodKey[]).filter((key) => {
+    const granted: SignatureQualities = { ses: { any: { status: QUALITY_STATUS_ACTIVE } } };
+    for (const q of qualitiesGrantedBy(IDENTIFICATION_METHODS[key])) {
+      const [group, name] = q.split('.') as ['aes' | 'qes', string];
+      granted[group] = { ...granted[group], [name]: { status: QUALITY_STATUS_ACTIVE } };
+    }
+    return canSignAt(granted, true, quality, legislation);
+  });
+}

@@ -1,12 +1,34 @@
 // Migrations that transform existing data are tested from the state before them: here the word
-// index of dashboard search (009) is built for requests that existed before it.
+// index of dashboard search (009) is built for requests that existed before it, and account
+// identifications with the qualities they granted survive the rebuild of 012.
 import { afterEach, describe, expect, it } from 'vitest';
 import { listRequests } from '../modules/signature-requests/list.js';
 import { openTestDatabase, testDatabases } from '../test-support/test-app.js';
 import { migrateToLatest } from './migrate.js';
 
+type Opened = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/** An account row as the migrations before the one tested left the table. */
+async function insertUser(db: Opened['db'], email: string, firstName: string, lastName: string) {
+  const at = '2026-01-01T00:00:00.000Z';
+  await db.kysely
+    .insertInto('users')
+    .values({
+      id: 'u1',
+      email,
+      password_hash: 'x',
+      email_verified: 1,
+      first_name: firstName,
+      last_name: lastName,
+      attributes: '{}',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
 describe.each(testDatabases())('migrations on %s', (kind) => {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  let opened: Opened | undefined;
   afterEach(async () => {
     await opened?.cleanup();
   });
@@ -15,20 +37,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     opened = await openTestDatabase(kind, { migrateUntil: '008-sendto' });
     const { db } = opened;
     const at = '2026-01-01T00:00:00.000Z';
-    await db.kysely
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        email: 'owner@example.org',
-        password_hash: 'x',
-        email_verified: 1,
-        first_name: 'Olga',
-        last_name: 'Ösch',
-        attributes: '{}',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertUser(db, 'owner@example.org', 'Olga', 'Ösch');
     await db.kysely
       .insertInto('signature_requests')
       .values({
@@ -100,5 +109,63 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(await search('theo tenant@example')).toEqual(['r1']);
     expect(await search('osch')).toEqual(['r1']);
     expect(await search('agreements')).toEqual([]);
+  });
+
+  it('012 keeps account identifications and their qualities, and adds signer-bound ones', async () => {
+    opened = await openTestDatabase(kind, { migrateUntil: '011-identification' });
+    const { db } = opened;
+    const at = '2026-01-01T00:00:00.000Z';
+    await insertUser(db, 'ida@example.org', 'Ida', 'Identified');
+    const identification = {
+      id: 'i1',
+      seq: 1,
+      provider: 'srs',
+      method: 'video',
+      legislation: 'eidas',
+      status: 'success',
+      signature_request_id: null,
+      url: 'http://x/sandbox/identification/i1',
+      given_name: 'Ida',
+      surname: 'Identified',
+      country: 'DE',
+      mobile: '+49 1',
+      created_at: at,
+      updated_at: at,
+    };
+    // before 012 the table has no signer_id column
+    await db.kysely
+      .insertInto('identifications')
+      .values({ ...identification, user_id: 'u1' } as never)
+      .execute();
+    await db.kysely
+      .insertInto('user_qualities')
+      .values({
+        user_id: 'u1',
+        quality: 'qes.eidas',
+        status: 'active',
+        identification_id: 'i1',
+        created_at: at,
+      })
+      .execute();
+
+    await migrateToLatest(db);
+
+    const kept = await db.kysely.selectFrom('identifications').selectAll().executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ id: 'i1', user_id: 'u1', signer_id: null, surname: 'Identified' });
+    const joined = await db.kysely
+      .selectFrom('user_qualities as q')
+      .innerJoin('identifications as i', 'i.id', 'q.identification_id')
+      .select(['q.quality', 'i.given_name'])
+      .execute();
+    expect(joined).toEqual([{ quality: 'qes.eidas', given_name: 'Ida' }]);
+    // an identification belongs to an account or a signer: neither, or both, is refused
+    await expect(
+      db.kysely
+        .insertInto('identifications')
+        .values({ ...identification, id: 'i2', seq: 2, user_id: null, signer_id: null })
+        .execute(),
+    ).rejects.toThrow();
+    // the account's identification still blocks deleting a granted quality's identification
+    await expect(db.kysely.deleteFrom('identifications').where('id', '=', 'i1').execute()).rejects.toThrow();
   });
 });

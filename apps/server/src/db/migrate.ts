@@ -15,6 +15,7 @@ import { migration009SearchTerms } from './migrations/009-search-terms.js';
 import { migration010MailOutbox } from './migrations/010-mail-outbox.js';
 import { migration011Identification } from './migrations/011-identification.js';
 import { migration012RequestExpiry } from './migrations/012-request-expiry.js';
+import { migration013DirectIdentification } from './migrations/013-direct-identification.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '010-mail-outbox': migration010MailOutbox,
   '011-identification': migration011Identification,
   '012-request-expiry': migration012RequestExpiry,
+  '013-direct-identification': migration013DirectIdentification,
 };
 
 export class MigrationError extends Error {

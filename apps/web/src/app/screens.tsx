@@ -19,7 +19,7 @@ export type Screen = ComponentType<{ route: RouteDefinition }>;
 function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-  area?: LocaleArea,
+  area?: LocaleArea | readonly LocaleArea[],
 ): Screen {
   return lazy(async () => {
     const Component = (await load())[name] as Screen;
@@ -35,6 +35,11 @@ function page<M extends Record<string, unknown>>(
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
 const messagePages = () => import('../pages/system/message-pages.js');
 const signOutcomePages = () => import('../pages/sign/outcome-pages.js');
+const identPages = () => import('../pages/direct-ident/identification-pages.js');
+// the sign views and the link holder's identification screens show both areas' texts
+const identAreas = ['ident', 'sign'] as const;
+const chooseMethod = page(identPages, 'ChooseMethodPage', identAreas);
+const startMethod = page(identPages, 'StartMethodPage', identAreas);
 
 const screens: Record<string, Screen> = {
   '/': dashboard,
@@ -69,6 +74,11 @@ const screens: Record<string, Screen> = {
     () => import('../pages/profile/change-password-page.js'),
     'ChangePasswordPage',
   ),
+  '/profile/signature-standards': page(
+    () => import('../pages/profile/signature-standards-page.js'),
+    'SignatureStandardsPage',
+    ['profile', 'ident'],
+  ),
   '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage', 'send'),
   '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage', 'send'),
   '/invite/:id': page(() => import('../pages/upload/invite-page.js'), 'InvitePage', 'send'),
@@ -77,8 +87,21 @@ const screens: Record<string, Screen> = {
   '/bye': page(messagePages, 'ByePage'),
   '/expired': page(messagePages, 'ExpiredPage'),
   '/cookiesblocked': page(messagePages, 'CookiesBlockedPage'),
-  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage', 'sign'),
-  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage', 'sign'),
+  // the views also tell a signer who must identify first (ident texts, ADR 025)
+  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage', identAreas),
+  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage', identAreas),
+  '/direct-sign/identification/eidas': chooseMethod,
+  '/direct-sign/identification/zertes': chooseMethod,
+  '/direct-sign/identification/eidas/self': startMethod,
+  '/direct-sign/identification/eidas/video': startMethod,
+  '/direct-sign/identification/zertes/auto': startMethod,
+  '/direct-sign/identification/zertes/video': startMethod,
+  '/direct-sign/identification/zertes/personal-details': page(identPages, 'PersonalDetailsPage', identAreas),
+  '/direct-sign/identification/:id/:userid': page(
+    () => import('../pages/direct-ident/identification-status-page.js'),
+    'IdentificationStatusPage',
+    identAreas,
+  ),
   '/signed': page(signOutcomePages, 'SignedPage', 'sign'),
   '/declined': page(signOutcomePages, 'DeclinedPage', 'sign'),
   '/not-available': page(signOutcomePages, 'NotAvailablePage', 'sign'),

@@ -50,7 +50,9 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .where('email', '=', email)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return row ? { ...toAccount(row), heldQualities: await heldQualities(db, row.id) } : undefined;
+      return row
+        ? { ...toAccount(row), heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }) }
+        : undefined;
     },
 
     async findUserById(id: string): Promise<AccountRecord | undefined> {
@@ -60,7 +62,9 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return row ? { ...toAccount(row), heldQualities: await heldQualities(db, row.id) } : undefined;
+      return row
+        ? { ...toAccount(row), heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }) }
+        : undefined;
     },
 
     async updateUser(

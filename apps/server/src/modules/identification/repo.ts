@@ -1,15 +1,23 @@
 // The only SQL of the identification module: identifications, the qualities they granted, and
-// the identity behind a quality (for the certificate that names the signer).
+// the identity behind a quality (for the certificate that names the signer). An identification
+// belongs to an account or, for a link holder, to one signer of one request (ADR 025).
 import type { Kysely, Transaction } from 'kysely';
-import type { IdentificationStatus, IdentificationLegislation } from '@countersign/domain';
+import {
+  qualitiesGrantedBy,
+  type IdentificationStatus,
+  type IdentificationLegislation,
+} from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import type { IdentificationsTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Whose identification: an account, or a link holder's signature (which has no account). */
+export type Holder = { kind: 'user'; userId: string } | { kind: 'signer'; signerId: string };
+
 export interface IdentificationRecord {
   id: string;
-  userId: string;
+  holder: Holder;
   provider: string;
   method: string;
   legislation: IdentificationLegislation;
@@ -29,7 +37,10 @@ export interface HeldQuality {
 function toRecord(row: IdentificationsTable): IdentificationRecord {
   return {
     id: row.id,
-    userId: row.user_id,
+    // the table's check constraint guarantees exactly one of the two
+    holder: row.user_id
+      ? { kind: 'user', userId: row.user_id }
+      : { kind: 'signer', signerId: row.signer_id ?? '' },
     provider: row.provider,
     method: row.method,
     legislation: row.legislation as IdentificationLegislation,
@@ -45,18 +56,23 @@ function toRecord(row: IdentificationsTable): IdentificationRecord {
   };
 }
 
-/** The unique (user_id, seq) index refuses a concurrent start that read the same maximum. */
+const holderColumn = (holder: Holder) =>
+  holder.kind === 'user' ? ('user_id' as const) : ('signer_id' as const);
+const holderId = (holder: Holder) => (holder.kind === 'user' ? holder.userId : holder.signerId);
+
+/** The unique (user_id, seq) and (signer_id, seq) indexes refuse a concurrent start that read the same maximum. */
 export async function insertIdentification(db: Db, record: IdentificationRecord): Promise<void> {
   const last = await db
     .selectFrom('identifications')
     .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('user_id', '=', record.userId)
+    .where(holderColumn(record.holder), '=', holderId(record.holder))
     .executeTakeFirst();
   await db
     .insertInto('identifications')
     .values({
       id: record.id,
-      user_id: record.userId,
+      user_id: record.holder.kind === 'user' ? record.holder.userId : null,
+      signer_id: record.holder.kind === 'signer' ? record.holder.signerId : null,
       seq: Number(last?.seq ?? 0) + 1,
       provider: record.provider,
       method: record.method,
@@ -79,17 +95,17 @@ export async function findIdentification(db: Db, id: string): Promise<Identifica
   return row && toRecord(row);
 }
 
-/** The newest identification of a user with one provider and method. */
+/** The newest identification of a holder with one provider and method. */
 export async function latestIdentification(
   db: Db,
-  userId: string,
+  holder: Holder,
   provider: string,
   method: string,
 ): Promise<IdentificationRecord | undefined> {
   const row = await db
     .selectFrom('identifications')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where(holderColumn(holder), '=', holderId(holder))
     .where('provider', '=', provider)
     .where('method', '=', method)
     .orderBy('seq', 'desc')
@@ -97,11 +113,11 @@ export async function latestIdentification(
   return row && toRecord(row);
 }
 
-export async function listIdentifications(db: Db, userId: string): Promise<IdentificationRecord[]> {
+export async function listIdentifications(db: Db, holder: Holder): Promise<IdentificationRecord[]> {
   const rows = await db
     .selectFrom('identifications')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where(holderColumn(holder), '=', holderId(holder))
     .orderBy('seq', 'desc')
     .limit(50)
     .execute();
@@ -159,26 +175,72 @@ export async function grantQualities(
   }
 }
 
-export async function heldQualities(db: Db, userId: string): Promise<HeldQuality[]> {
-  return db
-    .selectFrom('user_qualities')
-    .select(['quality', 'status'])
-    .where('user_id', '=', userId)
+/**
+ * What a holder may sign with. An account's qualities are rows (granted on success, ADR 021); a
+ * signer's follow from its successful identifications, which serve that one signature only and
+ * have nothing else to revoke them (ADR 025).
+ */
+export async function heldQualities(db: Db, holder: Holder): Promise<HeldQuality[]> {
+  if (holder.kind === 'user')
+    return db
+      .selectFrom('user_qualities')
+      .select(['quality', 'status'])
+      .where('user_id', '=', holder.userId)
+      .execute();
+  const done = await signerSuccesses(db, holder.signerId);
+  const keys = new Set(done.flatMap((i) => qualitiesGrantedBy(i.legislation)));
+  return [...keys].map((quality) => ({ quality, status: 'active' }));
+}
+
+async function signerSuccesses(db: Db, signerId: string): Promise<IdentificationRecord[]> {
+  const rows = await db
+    .selectFrom('identifications')
+    .selectAll()
+    .where('signer_id', '=', signerId)
+    .where('status', '=', 'success')
+    .orderBy('seq', 'desc')
     .execute();
+  return rows.map(toRecord);
 }
 
 /** The identification that granted a quality: whose name and phone a signature may use. */
 export async function identificationBehind(
   db: Db,
-  userId: string,
+  holder: Holder,
   quality: string,
 ): Promise<IdentificationRecord | undefined> {
+  if (holder.kind === 'signer') {
+    const done = await signerSuccesses(db, holder.signerId);
+    return done.find((i) => (qualitiesGrantedBy(i.legislation) as string[]).includes(quality));
+  }
   const row = await db
     .selectFrom('user_qualities as q')
     .innerJoin('identifications as i', 'i.id', 'q.identification_id')
     .selectAll('i')
-    .where('q.user_id', '=', userId)
+    .where('q.user_id', '=', holder.userId)
     .where('q.quality', '=', quality)
     .executeTakeFirst();
   return row && toRecord(row);
+}
+
+/** Who a link holder is, to fill in the identification provider's form in advance. */
+export async function signerPerson(
+  db: Db,
+  signerId: string,
+): Promise<{ email: string; givenName: string; surname: string; requestId: string } | undefined> {
+  const row = await db
+    .selectFrom('signers')
+    .select(['email', 'name', 'first_name', 'last_name', 'request_id'])
+    .where('id', '=', signerId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // the name the signer gave, else the one the sender typed, split at its last space
+  const typed = (row.name ?? '').trim();
+  const cut = typed.lastIndexOf(' ');
+  return {
+    email: row.email,
+    givenName: row.first_name ?? (cut > 0 ? typed.slice(0, cut) : typed),
+    surname: row.last_name ?? (cut > 0 ? typed.slice(cut + 1) : ''),
+    requestId: row.request_id,
+  };
 }

@@ -18,10 +18,12 @@ export function registerIdentificationRoutes(
     if (!session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
     return session.userId;
   };
+  const holder = (session: { userId: string } | undefined) =>
+    ({ kind: 'user', userId: userId(session) }) as const;
   registerEndpoint(app, e.startIdentification, authenticate, async ({ params, body, ctx }) =>
     identification.presentIdentification(
       await identification.startIdentification(deps, {
-        userId: userId(ctx.session),
+        holder: holder(ctx.session),
         ...params,
         signatureRequestId: body.signatureRequestId,
       }),
@@ -29,12 +31,12 @@ export function registerIdentificationRoutes(
   );
   registerEndpoint(app, e.getIdentification, authenticate, async ({ params, ctx }) =>
     identification.presentIdentification(
-      await identification.getIdentification(deps, { userId: userId(ctx.session), ...params }),
+      await identification.getIdentification(deps, { holder: holder(ctx.session), ...params }),
     ),
   );
   registerEndpoint(app, e.cancelIdentification, authenticate, async ({ params, ctx }) =>
     identification.presentIdentification(
-      await identification.cancelIdentification(deps, { userId: userId(ctx.session), ...params }),
+      await identification.cancelIdentification(deps, { holder: holder(ctx.session), ...params }),
     ),
   );
   registerEndpoint(app, e.signatureQualitiesDetail, authenticate, async ({ ctx }) =>

@@ -1,6 +1,7 @@
-// Identification use cases (ADR 021): start one with a provider, read and cancel it, apply the
-// provider's verified report (which grants qualities on success), and describe what a person
-// holds. Who may sign at which level is decided from these qualities by packages/domain.
+// Identification use cases (ADR 021, ADR 025): start one with a provider, read and cancel it,
+// apply the provider's verified report (which grants qualities on success), and describe what a
+// person holds. The holder is an account, or a link holder's signature. Who may sign at which
+// level is decided from these qualities by packages/domain.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Identification } from '@countersign/contract';
@@ -12,6 +13,7 @@ import {
   mapAppointmentStatus,
   nextIdentificationStatus,
   qualitiesGrantedBy,
+  type IdentificationLegislation,
   type SignatureQualities,
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
@@ -22,7 +24,9 @@ import type {
   IdentificationReport,
 } from '../../providers/identification/provider.js';
 import * as repo from './repo.js';
-import type { HeldQuality, IdentificationRecord } from './repo.js';
+import type { HeldQuality, Holder, IdentificationRecord } from './repo.js';
+
+export type { Holder };
 
 export interface IdentificationDeps {
   db: Kysely<Database>;
@@ -50,36 +54,52 @@ async function requireUser(deps: Pick<IdentificationDeps, 'db'>, userId: string)
   return user;
 }
 
+/** Who the provider is told to expect, and (for a link holder) the request they sign. */
+async function personOf(deps: IdentificationDeps, holder: Holder) {
+  if (holder.kind === 'signer') {
+    const signer = await repo.signerPerson(deps.db, holder.signerId);
+    if (!signer) throw new AppError('signature_request.not_found', 'No such signature request for this link');
+    const { requestId, ...person } = signer;
+    return { person: { ...person, mobile: null }, requestId };
+  }
+  const user = await requireUser(deps, holder.userId);
+  const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? null;
+  return {
+    person: { email: user.email, givenName: user.first_name, surname: user.last_name, mobile },
+    requestId: null,
+  };
+}
+
 export async function startIdentification(
   deps: IdentificationDeps,
-  input: { userId: string; provider: string; method: string; signatureRequestId?: string | undefined },
+  input: { holder: Holder; provider: string; method: string; signatureRequestId?: string | undefined },
 ): Promise<IdentificationRecord> {
   const { legislation, adapter } = providerFor(deps, input.provider, input.method);
-  const user = await requireUser(deps, input.userId);
+  const { person, requestId } = await personOf(deps, input.holder);
   // One identification per method at a time: starting again replaces an open one.
-  const previous = await repo.latestIdentification(deps.db, input.userId, input.provider, input.method);
+  const previous = await repo.latestIdentification(deps.db, input.holder, input.provider, input.method);
   const now = deps.clock.now().toISOString();
   if (previous && isIdentificationOpen(previous.status)) {
     await repo.updateIdentification(deps.db, previous.id, previous.status, { status: 'cancelled', at: now });
     await adapter.cancel(previous.id);
   }
   const id = randomUUID();
-  const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? null;
   const { url } = await adapter.start({
     identificationId: id,
     provider: input.provider,
     method: input.method,
-    person: { email: user.email, givenName: user.first_name, surname: user.last_name, mobile },
+    person,
   });
   const record: IdentificationRecord = {
     id,
-    userId: input.userId,
+    holder: input.holder,
     provider: input.provider,
     method: input.method,
     legislation,
     status: 'initialized',
     url,
-    signatureRequestId: input.signatureRequestId ?? null,
+    // a link holder's identification always serves the request of their link
+    signatureRequestId: requestId ?? input.signatureRequestId ?? null,
     identity: null,
     createdAt: now,
     updatedAt: now,
@@ -90,17 +110,17 @@ export async function startIdentification(
 
 export async function getIdentification(
   deps: IdentificationDeps,
-  input: { userId: string; provider: string; method: string },
+  input: { holder: Holder; provider: string; method: string },
 ): Promise<IdentificationRecord> {
   providerFor(deps, input.provider, input.method);
-  const found = await repo.latestIdentification(deps.db, input.userId, input.provider, input.method);
+  const found = await repo.latestIdentification(deps.db, input.holder, input.provider, input.method);
   if (!found) throw new AppError('identification.not_found', 'No identification with this method yet');
   return found;
 }
 
 export async function cancelIdentification(
   deps: IdentificationDeps,
-  input: { userId: string; provider: string; method: string },
+  input: { holder: Holder; provider: string; method: string },
 ): Promise<IdentificationRecord> {
   const { adapter } = providerFor(deps, input.provider, input.method);
   const found = await getIdentification(deps, input);
@@ -133,8 +153,15 @@ export async function applyIdentificationReport(
       at,
       ...(next === 'success' && report.identity && { identity: report.identity }),
     });
-    if (moved && next === 'success')
-      await repo.grantQualities(trx, found.userId, qualitiesGrantedBy(found.legislation), found.id, at);
+    // a signer's qualities follow from its successful identifications (repo.heldQualities)
+    if (moved && next === 'success' && found.holder.kind === 'user')
+      await repo.grantQualities(
+        trx,
+        found.holder.userId,
+        qualitiesGrantedBy(found.legislation),
+        found.id,
+        at,
+      );
     return moved;
   });
   return { applied };
@@ -155,34 +182,58 @@ export function toSignatureQualities(held: HeldQuality[], emailVerified: boolean
   } satisfies SignatureQualities;
 }
 
+/** What a set of holders (a signer's account and the signature itself) may sign with together. */
 export async function signatureQualitiesOf(
   db: Kysely<Database>,
-  userId: string,
+  holders: Holder[],
   emailVerified: boolean,
 ): Promise<ReturnType<typeof toSignatureQualities>> {
-  return toSignatureQualities(await repo.heldQualities(db, userId), emailVerified);
+  const held = (await Promise.all(holders.map((h) => repo.heldQualities(db, h)))).flat();
+  return toSignatureQualities(held, emailVerified);
 }
 
 /**
- * A link holder: the link proves their address (simple level); an account behind the address
- * brings its qualities (its identifications are the same person's).
+ * Whose qualities count for a signature: the account behind the signer's address (its
+ * identifications are the same person's) and the signature's own, from identifications its
+ * link holder completed. The link proves the address; an account's own verification counts.
  */
-export async function linkHolderQualitiesDetail(db: Kysely<Database>, accountUserId: string | null) {
-  if (accountUserId) return signatureQualitiesDetail({ db }, accountUserId);
-  const signatureQualities = toSignatureQualities([], true);
+export async function holdersOfSigner(
+  db: Kysely<Database>,
+  signer: { id: string; accountUserId: string | null },
+): Promise<{ holders: Holder[]; emailVerified: boolean }> {
+  const own: Holder = { kind: 'signer', signerId: signer.id };
+  if (!signer.accountUserId) return { holders: [own], emailVerified: true };
+  const user = await db
+    .selectFrom('users')
+    .select('email_verified')
+    .where('id', '=', signer.accountUserId)
+    .executeTakeFirst();
   return {
-    signatureQualities,
-    highestQuality: 'ses' as const,
-    identificationOngoing: false,
-    identifications: [],
+    holders: [own, { kind: 'user', userId: signer.accountUserId }],
+    emailVerified: user?.email_verified === 1,
   };
 }
 
-export async function signatureQualitiesDetail(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
-  const user = await requireUser(deps, userId);
-  const signatureQualities = await signatureQualitiesOf(deps.db, userId, user.email_verified === 1);
-  const identifications = await repo.listIdentifications(deps.db, userId);
-  const highest = highestQuality(signatureQualities, user.email_verified === 1);
+/** The identity that allows a signature under `legislation`: a qualified one first. */
+export async function identityBehind(
+  db: Kysely<Database>,
+  holders: Holder[],
+  legislation: IdentificationLegislation,
+): Promise<IdentificationRecord | undefined> {
+  for (const quality of [`qes.${legislation}`, 'aes.any'])
+    for (const holder of holders) {
+      const found = await repo.identificationBehind(db, holder, quality);
+      if (found?.identity) return found;
+    }
+  return undefined;
+}
+
+async function qualitiesDetail(db: Kysely<Database>, holders: Holder[], emailVerified: boolean) {
+  const signatureQualities = await signatureQualitiesOf(db, holders, emailVerified);
+  const identifications = (await Promise.all(holders.map((h) => repo.listIdentifications(db, h))))
+    .flat()
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const highest = highestQuality(signatureQualities, emailVerified);
   const open = identifications.find((i) => isIdentificationOpen(i.status));
   return {
     signatureQualities,
@@ -190,6 +241,20 @@ export async function signatureQualitiesDetail(deps: Pick<IdentificationDeps, 'd
     identificationOngoing: isIdentificationOngoing(open?.status, highest),
     identifications: identifications.map(presentIdentification),
   };
+}
+
+/** A link holder: their signature's own identifications, and those of an account behind the address. */
+export async function linkHolderQualitiesDetail(
+  db: Kysely<Database>,
+  signer: { id: string; accountUserId: string | null },
+) {
+  const { holders, emailVerified } = await holdersOfSigner(db, signer);
+  return qualitiesDetail(db, holders, emailVerified);
+}
+
+export async function signatureQualitiesDetail(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
+  const user = await requireUser(deps, userId);
+  return qualitiesDetail(deps.db, [{ kind: 'user', userId }], user.email_verified === 1);
 }
 
 /** Spec 3: per method a status and URL; the progress shown follows the appointment status. */

@@ -1,9 +1,12 @@
-// Tables of the identification module (see db/migrations/011-identification.ts).
+// Tables of the identification module (see db/migrations/011-identification.ts and
+// 013-direct-identification.ts).
 import type { Generated } from 'kysely';
 
 export interface IdentificationsTable {
   id: string;
-  user_id: string;
+  /** exactly one of user_id (an account) and signer_id (a link holder's signature, ADR 025) */
+  user_id: string | null;
+  signer_id: string | null;
   seq: number;
   provider: string;
   method: string;

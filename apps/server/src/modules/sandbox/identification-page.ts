@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { SandboxIdentificationProvider } from '../../providers/identification/sandbox.js';
 import type { IdentificationReport } from '../../providers/identification/provider.js';
+import { signerPerson } from '../identification/repo.js';
 import { WEBHOOK_PATH } from '../identification/routes.js';
 
 const ZDecision = z.object({
@@ -40,6 +41,21 @@ export function registerSandboxIdentificationPages(
   };
   const find = (id: string) =>
     db.selectFrom('identifications').selectAll().where('id', '=', id).executeTakeFirst();
+  /** The name and phone to suggest: the account's, or what the link holder or sender gave. */
+  const personOf = async (row: { user_id: string | null; signer_id: string | null }) => {
+    const fallbackMobile = '+41 79 000 00 00';
+    if (row.signer_id) {
+      const signer = await signerPerson(db, row.signer_id);
+      return { givenName: signer?.givenName ?? '', surname: signer?.surname ?? '', mobile: fallbackMobile };
+    }
+    const user = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'attributes'])
+      .where('id', '=', row.user_id ?? '')
+      .executeTakeFirstOrThrow();
+    const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? fallbackMobile;
+    return { givenName: user.first_name, surname: user.last_name, mobile };
+  };
 
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -56,22 +72,17 @@ export function registerSandboxIdentificationPages(
         await deliver(row.provider, { identificationId: row.id, event: 'opened' });
       if (row.status !== 'initialized' && row.status !== 'inprogress')
         return page('Identification closed', `<p>This identification is ${escapeHtml(row.status)}.</p>`);
-      const user = await db
-        .selectFrom('users')
-        .select(['first_name', 'last_name', 'attributes'])
-        .where('id', '=', row.user_id)
-        .executeTakeFirstOrThrow();
-      const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? '+41 79 000 00 00';
+      const person = await personOf(row);
       const field = (name: string, label: string, value: string) =>
         `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" required>`;
       return page(
         `Sandbox identity check (${row.provider} ${row.method})`,
         `<p>A real provider would check an identity document here. Confirm the identity the certificate will name.</p>
-<form method="post">${field('given_name', 'Given name', user.first_name)}${field('surname', 'Surname', user.last_name)}${field(
+<form method="post">${field('given_name', 'Given name', person.givenName)}${field('surname', 'Surname', person.surname)}${field(
           'country',
           'Country (ISO code)',
           'CH',
-        )}${field('mobile', 'Mobile number for signing codes', mobile)}
+        )}${field('mobile', 'Mobile number for signing codes', person.mobile)}
 <button name="decision" value="approve">Approve identity</button><button name="decision" value="reject" formnovalidate>Reject</button></form>`,
       );
     });
@@ -97,7 +108,10 @@ export function registerSandboxIdentificationPages(
         event: decision === 'approve' ? 'approved' : 'rejected',
         ...(decision === 'approve' && { identity: { givenName, surname, country, mobile } }),
       });
-      const back = `${publicUrl}/profile/signature-standards`;
+      // a link holder goes back to their identification screen, an account holder to their profile
+      const back = row.signer_id
+        ? `${publicUrl}/direct-sign/identification/${row.signature_request_id ?? ''}/${row.signer_id}`
+        : `${publicUrl}/profile/signature-standards`;
       return page(
         decision === 'approve' ? 'Identity confirmed' : 'Identity rejected',
         `<p>The provider has reported the result to Countersign.</p><p><a href="${escapeHtml(back)}">Back to Countersign</a></p>`,

@@ -4,6 +4,7 @@ import type { CountersignTrustServices } from '@countersign/trust';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Failpoint } from '../../lib/failpoint.js';
+import type { IdentificationProvider } from '../../providers/identification/provider.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { BlobStore } from '../../storage/blob-store.js';
@@ -28,4 +29,6 @@ export interface RequestsDeps {
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   /** qualified signatures (ADR 021); undefined when no provider is configured */
   remoteSigning: RemoteSigningProvider | undefined;
+  /** identification for link holders (ADR 025), by provider name; empty when none is configured */
+  identificationProviders: Partial<Record<string, IdentificationProvider>>;
 }

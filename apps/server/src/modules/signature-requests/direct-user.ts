@@ -92,7 +92,11 @@ export async function getDirectVisualSignature(
   return directVisualSignature((await ownSignature(deps, caller)).signer);
 }
 
-/** The account behind the link's address, if the signer has one (for their qualities). */
-export async function directSignerAccount(deps: RequestsDeps, caller: DirectCaller): Promise<string | null> {
-  return (await ownSignature(deps, caller)).signer.accountUserId;
+/** The link's signature and the account behind its address, if any (for their qualities). */
+export async function directSignerHolding(
+  deps: RequestsDeps,
+  caller: DirectCaller,
+): Promise<{ id: string; accountUserId: string | null }> {
+  const { signer } = await ownSignature(deps, caller);
+  return { id: signer.id, accountUserId: signer.accountUserId };
 }

@@ -4,7 +4,6 @@
 // trusted and naming the identified person. Wrong, expired and locked TANs, an advanced
 // signature, and signers without the quality.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unzipSync } from 'fflate';
 import { validatePdf } from '@countersign/pades';
 import {
   createTestApp,
@@ -16,6 +15,7 @@ import {
 import { generatedPdf } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
+import * as help from '../../test-support/identification.js';
 
 describe.each(testDatabases())('qualified and advanced signing on %s', (kind) => {
   let t: TestApp;
@@ -40,51 +40,22 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
 
   async function identify(who: string, path: string, givenName: string, surname: string, mobile: string) {
     const started = await call('POST', `/v1/user/identification/${path}`, who, {});
-    const page = new URL(started.json().url as string).pathname;
-    await t.app.inject({ method: 'GET', url: page });
-    const done = await t.app.inject({
-      method: 'POST',
-      url: page,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        decision: 'approve',
-        given_name: givenName,
-        surname,
-        country: 'CH',
-        mobile,
-      }).toString(),
+    const done = await help.decideSandboxIdentification(t.app, started.json().url as string, {
+      givenName,
+      surname,
+      mobile,
     });
     expect(done.statusCode, done.body).toBe(200);
   }
-
-  async function openRequest(quality: 'aes' | 'qes', legislation: 'eidas' | 'zertes', signer: string) {
-    const created = await accounts.createRequestWithFiles(
-      t.app,
-      tokens.sender!,
-      {
-        title: `${quality} for ${signer}`,
-        quality,
-        legislation,
-        signatures: [{ email: `${signer}@example.org` }],
-      },
-      [{ name: 'contract.pdf', bytes: pdf }],
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as string;
-    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, 'sender')).statusCode).toBe(200);
-    return id;
-  }
-
-  async function lastTan(mobile: string): Promise<string> {
-    const box = (await t.app.inject({ method: 'GET', url: '/sandbox/sms.json' })).json();
-    const message = (box.messages as { to: string; text: string }[]).find((m) => m.to === mobile);
-    return /\b(\d{6})\b/.exec(message?.text ?? '')![1]!;
-  }
-
-  async function signedDocument(id: string): Promise<Uint8Array> {
-    const zip = await call('GET', `/v3/signature-requests/${id}/zip?signed=true`, 'sender');
-    return Object.values(unzipSync(new Uint8Array(zip.rawPayload)))[0]!;
-  }
+  const openRequest = (quality: 'aes' | 'qes', legislation: 'eidas' | 'zertes', signer: string) =>
+    help.openRequest(t.app, tokens.sender!, {
+      quality,
+      legislation,
+      signers: [`${signer}@example.org`],
+      pdf,
+    });
+  const lastTan = (mobile: string) => help.lastTan(t.app, mobile);
+  const signedDocument = (id: string) => help.signedDocument(t.app, tokens.sender!, id);
 
   beforeAll(async () => {
     const port = await freePort();
@@ -190,8 +161,7 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
 
   it('tells a link holder they hold the simple level only, and refuses their qes signature', async () => {
     const id = await openRequest('qes', 'eidas', 'guest');
-    const invitation = (await accounts.mailsTo(t.app, 'guest@example.org')).find((m) => m.text.includes(id));
-    const token = /\?token=([\w-]+)/.exec(invitation!.text)![1]!;
+    const { token } = await help.invitationLink(t.app, 'guest@example.org', id);
     const detail = await t.app.inject({
       method: 'GET',
       url: `/v3/direct/user/signature-qualities-detail?token=${token}`,

@@ -22,7 +22,7 @@ import * as attachments from './attachments.js';
 import * as documents from './documents.js';
 import { delegate } from './delegation.js';
 import {
-  directSignerAccount,
+  directSignerHolding,
   getDirectUser,
   getDirectVisualSignature,
   updateDirectUser,
@@ -36,6 +36,7 @@ import { claimHandoff, createHandoff, getHandoff } from './sendto.js';
 import * as repo from './repo.js';
 import * as requests from './service.js';
 import { signRequest } from './signing.js';
+import { registerSignatureIdentificationRoutes } from './signature-identification.js';
 
 type UserCaller = Extract<Caller, { kind: 'user' }>;
 
@@ -443,7 +444,7 @@ export function registerSignatureRequestRoutes(
   });
   registerEndpoint(app, e.directSign, authenticate, async ({ query, body, ctx }) => {
     const caller = await directCaller(query.token, body.signatureRequests[0]?.signatureRequestId, ctx.ip);
-    return sign(caller, body.signatureRequests, body.language);
+    return sign(caller, body.signatureRequests, body.language, body.tan);
   });
   registerEndpoint(app, e.directDelegate, authenticate, async ({ params, query, body, ctx }) => {
     const caller = await directCaller(query.token, params.id, ctx.ip);
@@ -456,7 +457,7 @@ export function registerSignatureRequestRoutes(
   registerEndpoint(app, e.directSignatureQualitiesDetail, authenticate, async ({ query, ctx }) =>
     linkHolderQualitiesDetail(
       deps.db,
-      await directSignerAccount(deps, await directCaller(query.token, undefined, ctx.ip)),
+      await directSignerHolding(deps, await directCaller(query.token, undefined, ctx.ip)),
     ),
   );
   registerEndpoint(app, e.directUpdateUser, authenticate, async ({ query, body, ctx }) =>
@@ -465,4 +466,5 @@ export function registerSignatureRequestRoutes(
   registerEndpoint(app, e.directGetVisualSignature, authenticate, async ({ query, ctx }) =>
     getDirectVisualSignature(deps, await directCaller(query.token, undefined, ctx.ip)),
   );
+  registerSignatureIdentificationRoutes(app, deps, authenticate, { direct: directCaller, user: userCaller });
 }

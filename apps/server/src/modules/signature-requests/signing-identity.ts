@@ -3,13 +3,14 @@
 // confirmed it, with a key made for this signature on the server. Qualified: the person's
 // credential at the remote-signing (CSC) provider, unlocked by a TAN sent by SMS; without the
 // TAN the call answers signing.tan_required after sending one. Nobody is silently downgraded:
-// a signer without the quality gets signing.quality_not_available.
+// a signer without the quality gets signing.quality_not_available. The qualities are those of
+// the account behind the signer's address and those the signature's link holder gained by
+// identifying (ADR 025).
 import { canSignAt } from '@countersign/domain';
 import type { Signer } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
 import type { RemoteCredential } from '../../providers/remote-signing/provider.js';
-import { identificationBehind } from '../identification/repo.js';
-import { signatureQualitiesOf } from '../identification/service.js';
+import { holdersOfSigner, identityBehind, signatureQualitiesOf } from '../identification/service.js';
 import type { RequestsDeps } from './deps.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 
@@ -47,23 +48,15 @@ export async function resolveSigningIdentity(
     });
     return { kind: 'local', signer: identity, name: simpleName };
   }
-  // Link holders have no identification of their own.
-  const userId = signer.accountUserId;
-  if (!userId) throw notAvailable(quality);
-  const user = await deps.db
-    .selectFrom('users')
-    .select('email_verified')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const isVerified = user?.email_verified === 1;
-  const qualities = await signatureQualitiesOf(deps.db, userId, isVerified);
-  if (!canSignAt(qualities, isVerified, quality, legislation)) throw notAvailable(quality);
+  const { holders, emailVerified } = await holdersOfSigner(deps.db, signer);
+  const qualities = await signatureQualitiesOf(deps.db, holders, emailVerified);
+  if (!canSignAt(qualities, emailVerified, quality, legislation)) throw notAvailable(quality);
   // The identity behind the quality that allows this signature (an eIDAS aes may rest on aes.any).
-  const behind =
-    (await identificationBehind(deps.db, userId, `qes.${legislation}`)) ??
-    (await identificationBehind(deps.db, userId, 'aes.any'));
+  const behind = await identityBehind(deps.db, holders, legislation);
   const identity = behind?.identity;
-  if (!identity) throw notAvailable(quality);
+  if (!behind || !identity) throw notAvailable(quality);
+  // the provider's key for the person: their account, or the one signature a link holder identified for
+  const holderKey = behind.holder.kind === 'user' ? behind.holder.userId : `signer:${behind.holder.signerId}`;
   const name = `${identity.givenName} ${identity.surname}`;
 
   if (quality === 'aes') {
@@ -82,7 +75,12 @@ export async function resolveSigningIdentity(
 
   const remote = deps.remoteSigning;
   if (!remote) throw new AppError('signing.provider_unavailable', 'No remote-signing provider is configured');
-  const credential = await remote.credentialFor({ userId, legislation, email: signer.email, ...identity });
+  const credential = await remote.credentialFor({
+    userId: holderKey,
+    legislation,
+    email: signer.email,
+    ...identity,
+  });
   if (!tan) {
     await remote.sendTan(credential);
     throw new AppError('signing.tan_required', 'A TAN was sent to your phone; sign again with it');

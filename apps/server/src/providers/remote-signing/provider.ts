@@ -6,6 +6,7 @@ import type { KeyAlgorithm, Legislation } from '@countersign/trust';
 
 /** The identified person a credential is for (from the identification that granted qes). */
 export interface RemoteSigningIdentity {
+  /** the account, or `signer:<id>` for a link holder identified for one signature (ADR 025) */
   userId: string;
   legislation: Legislation;
   email: string;

@@ -1,12 +1,18 @@
 // The i18next instance of the web app: four locales (spec section 1), British English by default.
 // The browser fetches only the active locale's texts: the core texts before the first paint
-// (main.tsx waits for them), and each area's texts (send, sign, profile) when a screen of that
+// (main.tsx waits for them), and each area's texts (send, sign, profile, ident) when a screen of that
 // area opens (`useLocaleArea`), so the first load carries one language and no screen it does not
 // show (issue 5: dashboard under 200 KB gzip). Tests pass every text in up front instead.
 import i18next from 'i18next';
 import type { BackendModule, i18n as I18n, Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { Messages, ProfileMessages, SendMessages, SignMessages } from './locales/messages.js';
+import type {
+  IdentMessages,
+  Messages,
+  ProfileMessages,
+  SendMessages,
+  SignMessages,
+} from './locales/messages.js';
 import type { WebLocale } from './locale.js';
 import { DEFAULT_WEB_LOCALE } from './locale.js';
 
@@ -15,12 +21,18 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // `translation` lists the area texts too: at run time `fallbackNS` finds them in their own
     // namespaces, so components write `t('send.heading')` wherever the text lives.
-    resources: { translation: Messages; send: SendMessages; sign: SignMessages; profile: ProfileMessages };
+    resources: {
+      translation: Messages;
+      send: SendMessages;
+      sign: SignMessages;
+      profile: ProfileMessages;
+      ident: IdentMessages;
+    };
   }
 }
 
 /** The screen areas whose texts load with their screens; each is an i18next namespace. */
-export const LOCALE_AREAS = ['send', 'sign', 'profile'] as const;
+export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident'] as const;
 export type LocaleArea = (typeof LOCALE_AREAS)[number];
 type Namespace = 'translation' | LocaleArea;
 
@@ -50,6 +62,12 @@ const loaders: Record<Namespace, Record<WebLocale, Loader>> = {
     'de-ch': async () => (await import('./locales/profile/de-ch.js')).profileDeCh,
     'fr-ch': async () => (await import('./locales/profile/fr-ch.js')).profileFrCh,
     it: async () => (await import('./locales/profile/it.js')).profileIt,
+  },
+  ident: {
+    'en-gb': async () => (await import('./locales/ident/en-gb.js')).identEnGb,
+    'de-ch': async () => (await import('./locales/ident/de-ch.js')).identDeCh,
+    'fr-ch': async () => (await import('./locales/ident/fr-ch.js')).identFrCh,
+    it: async () => (await import('./locales/ident/it.js')).identIt,
   },
 };
 
@@ -99,9 +117,9 @@ export function whenI18nReady(i18n: I18n): Promise<void> {
 }
 
 /**
- * Suspends the calling screen until its area's texts are loaded for the active locale; later
+ * Suspends the calling screen until its area's (or areas') texts are loaded for the active locale; later
  * language changes load them for the new locale before switching (i18next keeps the namespace).
  */
-export function useLocaleArea(area: LocaleArea): void {
-  useTranslation(area);
+export function useLocaleArea(area: LocaleArea | readonly LocaleArea[]): void {
+  useTranslation(typeof area === 'string' ? area : [...area]);
 }

@@ -2,7 +2,7 @@
 // (`/v3/...`) or a link holder's token (`/v3/direct/...`, spec 7 "Direct"). The screens use this
 // and do not care which door they came through; what the person may do always comes from the
 // request's `you.allowedActions`, computed by the server's policy.
-import { directEndpoints, signatureRequestEndpoints } from '@countersign/contract';
+import { directEndpoints, identificationEndpoints, signatureRequestEndpoints } from '@countersign/contract';
 import type { EndpointBody, EndpointResponse, SignatureRequest } from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session-store.js';
@@ -16,6 +16,7 @@ export type SignResult = EndpointResponse<typeof signatureRequestEndpoints.sign>
 export type RequestEvents = EndpointResponse<typeof signatureRequestEndpoints.getEvents>;
 export type LockStatus = EndpointResponse<typeof signatureRequestEndpoints.getLockStatus>;
 export type DelegateInput = EndpointBody<typeof signatureRequestEndpoints.delegateSignature>;
+export type IdentMethod = EndpointResponse<typeof identificationEndpoints.getIdentMethod>;
 export type Language = EndpointBody<typeof signatureRequestEndpoints.sign>['language'];
 
 export interface SignInput {
@@ -33,6 +34,8 @@ export interface RequestApi {
   getEvents(signal?: AbortSignal): Promise<RequestEvents>;
   getLockStatus(): Promise<LockStatus>;
   sign(input: SignInput): Promise<SignResult>;
+  /** What the caller's signature needs at the request's level (ident-method, ADR 025). */
+  identMethod(signatureId: string, signal?: AbortSignal): Promise<IdentMethod>;
   decline(message: string): Promise<SignatureRequest>;
   delegate(input: DelegateInput): Promise<SignatureRequest>;
   /** Owner actions exist only for account holders; remind and adding people fail with spec 8's messages. */
@@ -111,7 +114,17 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
       sign: (input) =>
         api.call(directEndpoints.directSign, {
           query,
-          body: { signatureRequests: [{ signatureRequestId: id }], language: input.language },
+          body: {
+            signatureRequests: [{ signatureRequestId: id }],
+            language: input.language,
+            ...(input.tan ? { tan: input.tan } : {}),
+          },
+        }),
+      identMethod: (sigId, signal) =>
+        api.call(identificationEndpoints.getIdentMethod, {
+          params: { id, sigId },
+          query,
+          ...(signal ? { signal } : {}),
         }),
       decline: (message) => api.call(directEndpoints.directDecline, { params, query, body: { message } }),
       delegate: (body) => api.call(directEndpoints.directDelegate, { params, query, body }),
@@ -141,6 +154,12 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
           language: input.language,
           ...(input.tan ? { tan: input.tan } : {}),
         },
+      }),
+    identMethod: (sigId, signal) =>
+      api.call(identificationEndpoints.getIdentMethod, {
+        params: { id, sigId },
+        query: {},
+        ...(signal ? { signal } : {}),
       }),
     decline: (message) =>
       api.call(signatureRequestEndpoints.declineSignatureRequest, { params, body: { message } }),

@@ -1,10 +1,11 @@
 import { snakeKeys } from '@countersign/contract';
+import type { DirectUser } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 import type { ApiHandler } from '../../test/render-app.js';
-import { makeRequest, makeVisualSignature } from './sign-fixtures.js';
+import { makeDirectUser, makeRequest, makeVisualSignature } from './sign-fixtures.js';
 
 const token = 'tok_abcdefghijklmnopqrstuvwxyz012345';
 const directRequest = makeRequest({
@@ -16,14 +17,7 @@ const directRequest = makeRequest({
 });
 
 function directApi(lang = 'en', overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
-  const user = {
-    signatureId: 'sig1',
-    signatureRequestId: 'sr1',
-    email: 'ada@example.com',
-    firstName: null,
-    lastName: null,
-    lang,
-  };
+  const user = makeDirectUser({ lang: lang as DirectUser['lang'] });
   return {
     'GET /v3/direct/signature-requests/sr1': ({ url }) =>
       url.searchParams.get('token') === token

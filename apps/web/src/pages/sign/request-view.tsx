@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { Button } from '../../components/button.js';
+import { Link, Navigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
@@ -21,6 +21,7 @@ import { directPollInterval } from '../../features/signing/poll.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
 import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
+import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
 import { Downloads, OtherActions } from './request-actions.js';
 import { DocumentPages, EventList, SignerList, StatusBadge, useFormatDate } from './request-parts.js';
 
@@ -100,6 +101,7 @@ export function RequestView({
     onSignedWithoutExit,
     onDeclinedWithoutExit,
   });
+  const need = useIdentificationNeed(requestApi, query.data);
 
   if (query.isPending) return <Spinner label={t('app.loading')} />;
   if (query.isError) {
@@ -117,6 +119,8 @@ export function RequestView({
   const request = query.data;
   const allowed = request.you.allowedActions;
   const canSign = allowed.includes('sign');
+  // the signer must identify first: lead there instead of a Sign button the server would refuse
+  const mustIdentify = canSign && need !== undefined && !need.isSatisfied;
   const canDecline = allowed.includes('decline');
   const openDecline = () =>
     dialogs.open({
@@ -164,7 +168,12 @@ export function RequestView({
       {/* Phones: what to choose before signing, then the document, then the details. Wider
           screens: the document on the left, the rest beside it. */}
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:items-start">
-        {canSign && signPanel && <div className="md:col-start-2 md:row-start-1">{signPanel}</div>}
+        {canSign && (signPanel || mustIdentify) && (
+          <div className="flex flex-col gap-4 md:col-start-2 md:row-start-1">
+            {mustIdentify && need && <IdentificationNotice requestApi={requestApi} need={need} />}
+            {signPanel}
+          </div>
+        )}
         <div className="min-w-0 md:col-start-1 md:row-span-2 md:row-start-1">
           <DocumentPages request={request} requestApi={requestApi} />
         </div>
@@ -190,7 +199,15 @@ export function RequestView({
                 {t('sign.actions.decline')}
               </Button>
             )}
-            {canSign && (
+            {mustIdentify && need && (
+              <Link
+                className={`${buttonClasses('primary', 'lg')} flex-[2] md:flex-none md:px-12`}
+                to={identificationPath(requestApi, need)}
+              >
+                {t('ident.needed.start')}
+              </Link>
+            )}
+            {canSign && !mustIdentify && (
               <Button
                 size="lg"
                 className="flex-[2] md:flex-none md:px-12"

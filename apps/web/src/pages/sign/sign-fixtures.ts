@@ -1,5 +1,5 @@
 // Contract-shaped test data for the sign screens.
-import type { SignatureRequest, VisualSignature } from '@countersign/contract';
+import type { DirectUser, SignatureRequest, VisualSignature } from '@countersign/contract';
 
 export function makeRequest(overrides: Partial<SignatureRequest> = {}): SignatureRequest {
   return {
@@ -85,6 +85,19 @@ export function makeVisualSignature(overrides: Partial<VisualSignature> = {}): V
     isDefault: true,
     createdAt: null,
     updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** The link holder of signature sig1 in request sr1, before they gave their name. */
+export function makeDirectUser(overrides: Partial<DirectUser> = {}): DirectUser {
+  return {
+    signatureId: 'sig1',
+    signatureRequestId: 'sr1',
+    email: 'ada@example.com',
+    firstName: null,
+    lastName: null,
+    lang: 'en',
     ...overrides,
   };
 }

@@ -17,12 +17,17 @@ export function titleFromFiles(files: readonly File[]): string {
   return name.slice(0, 200) || 'Document';
 }
 
+/**
+ * A new draft starts at the sender's default level and legislation from their profile
+ * (User.attributes.defaultQuality, defaultLegislation), which they may change before sending.
+ */
 export async function createDraftFromFiles(
   api: ApiClient,
   files: readonly File[],
+  defaults?: Pick<SignatureRequest, 'quality' | 'legislation'>,
 ): Promise<SignatureRequest> {
   const form = new FormData();
-  form.append('payload', JSON.stringify({ title: titleFromFiles(files) }));
+  form.append('payload', JSON.stringify({ title: titleFromFiles(files), ...defaults }));
   for (const file of files) form.append('documents', file, file.name);
   return api.call(signatureRequestEndpoints.createSignatureRequest, { form });
 }
@@ -46,6 +51,7 @@ export async function saveDraft(
       message: model.message,
       expiresAt: isoFromDateInput(model.expiresOn, 'end'),
       quality: model.quality,
+      legislation: model.legislation,
       observers: model.observers,
     },
   });

@@ -145,7 +145,10 @@ export function DraftEditor({
             {t('send.details.deadlineHint')}
           </span>
         </div>
-        <LevelPicker value={model.quality} onChange={(quality) => change({ quality })} />
+        <LevelPicker
+          value={{ quality: model.quality, legislation: model.legislation }}
+          onChange={(choice) => change(choice)}
+        />
       </Card>
       <Card>
         <RecipientsPanel

@@ -8,6 +8,7 @@ import type { Placement } from '@countersign/domain';
 import { dateInputFromIso } from '../../features/forms/date-input.js';
 
 export type Quality = SignatureRequest['quality'];
+export type Legislation = SignatureRequest['legislation'];
 
 export interface SignerDraft {
   email: string;
@@ -22,6 +23,7 @@ export interface DraftModel {
   /** the deadline day as `<input type="date">` holds it; empty: the server's standard period */
   expiresOn: string;
   quality: Quality;
+  legislation: Legislation;
   signers: SignerDraft[];
   observers: string[];
 }
@@ -32,6 +34,7 @@ export function draftModelOf(request: SignatureRequest): DraftModel {
     message: request.message,
     expiresOn: dateInputFromIso(request.expiresAt),
     quality: request.quality,
+    legislation: request.legislation,
     signers: request.signatures.map((signer) => ({
       email: signer.email,
       name: signer.name ?? '',

@@ -33,18 +33,26 @@ function renderUpload(path: string, api: Record<string, ApiHandler> = {}, user =
 const pdf = () => new File(['%PDF-1.7'], 'Rental contract.pdf', { type: 'application/pdf' });
 
 describe('upload page', () => {
-  it('turns picked PDFs into a draft with one multipart call and opens it', async () => {
-    const app = renderUpload('/upload', {
-      'POST /v3/signature-requests': () => jsonResponse(201, snakeKeys(makeDraft())),
-      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
-    });
+  it('turns picked PDFs into a draft at the profile default level with one multipart call and opens it', async () => {
+    const app = renderUpload(
+      '/upload',
+      {
+        'POST /v3/signature-requests': () => jsonResponse(201, snakeKeys(makeDraft())),
+        'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      },
+      makeUser({ attributes: { defaultQuality: 'qes', defaultLegislation: 'zertes' } }),
+    );
     const input = await screen.findByLabelText('Choose PDF files');
     fireEvent.change(input, { target: { files: [pdf()] } });
     await waitFor(() => expect(app.location()).toBe('/upload?draft=sr1'));
     const [, init] =
       app.fetch.mock.calls.find(([url]) => String(url).endsWith('/v3/signature-requests')) ?? [];
     const form = init?.body as FormData;
-    expect(JSON.parse(String(form.get('payload')))).toEqual({ title: 'Rental contract' });
+    expect(JSON.parse(String(form.get('payload')))).toEqual({
+      title: 'Rental contract',
+      quality: 'qes',
+      legislation: 'zertes',
+    });
     expect((form.get('documents') as File).name).toBe('Rental contract.pdf');
     expect(await screen.findByText('Lease.pdf')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'Page 1 of Lease' })).toBeTruthy();
@@ -119,9 +127,16 @@ describe('upload page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add observer' }));
 
-    // the advanced and qualified levels are offered but disabled, with the reason
-    expect(screen.getByRole('radio', { name: 'Advanced' })).toHaveProperty('disabled', true);
+    // every level may be chosen; advanced and qualified say that signers identify themselves
     expect(screen.getByRole('radio', { name: 'Simple' })).toHaveProperty('checked', true);
+    const qualified = screen.getByRole('radio', { name: 'Qualified' });
+    expect(qualified).toHaveProperty('disabled', false);
+    fireEvent.click(qualified);
+    expect(qualified.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(qualified.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Signers identify themselves once (video or automated) before they sign.',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'ZertES (Switzerland)' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Place field on this page' }));
     const field = await screen.findByRole('button', { name: 'Signature field of bobby@example.com' });
@@ -132,7 +147,14 @@ describe('upload page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
     expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')).toEqual([
-      { title: 'Lease', message: '', expires_at: null, quality: 'ses', observers: ['boss@example.com'] },
+      {
+        title: 'Lease',
+        message: '',
+        expires_at: null,
+        quality: 'qes',
+        legislation: 'zertes',
+        observers: ['boss@example.com'],
+      },
     ]);
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/signatures')).toEqual([
       {

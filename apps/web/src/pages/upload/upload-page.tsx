@@ -23,9 +23,13 @@ function NewUpload() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { user } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
+  const defaults = user
+    ? { quality: user.attributes.defaultQuality, legislation: user.attributes.defaultLegislation }
+    : undefined;
   const create = useMutation({
-    mutationFn: (files: File[]) => createDraftFromFiles(api, files),
+    mutationFn: (files: File[]) => createDraftFromFiles(api, files, defaults),
     onMutate: () => setProblem(null),
     onSuccess: (request) => {
       queryClient.setQueryData(draftQueryKey(request.id), request);

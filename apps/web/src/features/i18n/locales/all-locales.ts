@@ -7,6 +7,10 @@ import { enGb } from './en-gb.js';
 import { frCh } from './fr-ch.js';
 import { it } from './it.js';
 import type { Messages } from './messages.js';
+import { identDeCh } from './ident/de-ch.js';
+import { identEnGb } from './ident/en-gb.js';
+import { identFrCh } from './ident/fr-ch.js';
+import { identIt } from './ident/it.js';
 import { profileDeCh } from './profile/de-ch.js';
 import { profileEnGb } from './profile/en-gb.js';
 import { profileFrCh } from './profile/fr-ch.js';
@@ -21,10 +25,10 @@ import { signFrCh } from './sign/fr-ch.js';
 import { signIt } from './sign/it.js';
 
 const byArea = {
-  'en-gb': { translation: enGb, send: sendEnGb, sign: signEnGb, profile: profileEnGb },
-  'de-ch': { translation: deCh, send: sendDeCh, sign: signDeCh, profile: profileDeCh },
-  'fr-ch': { translation: frCh, send: sendFrCh, sign: signFrCh, profile: profileFrCh },
-  it: { translation: it, send: sendIt, sign: signIt, profile: profileIt },
+  'en-gb': { translation: enGb, send: sendEnGb, sign: signEnGb, profile: profileEnGb, ident: identEnGb },
+  'de-ch': { translation: deCh, send: sendDeCh, sign: signDeCh, profile: profileDeCh, ident: identDeCh },
+  'fr-ch': { translation: frCh, send: sendFrCh, sign: signFrCh, profile: profileFrCh, ident: identFrCh },
+  it: { translation: it, send: sendIt, sign: signIt, profile: profileIt, ident: identIt },
 } satisfies Record<WebLocale, Record<string, object>>;
 
 /** The i18next resources of every locale, namespaced the way the app loads them. */
@@ -34,6 +38,6 @@ export const allResources = byArea as unknown as Resource;
 export const messagesByLocale: Record<WebLocale, Messages> = Object.fromEntries(
   Object.entries(byArea).map(([locale, areas]) => [
     locale,
-    { ...areas.translation, ...areas.send, ...areas.sign, ...areas.profile },
+    { ...areas.translation, ...areas.send, ...areas.sign, ...areas.profile, ...areas.ident },
   ]),
 ) as Record<WebLocale, Messages>;

@@ -1,6 +1,7 @@
 // The shapes every locale must fill: the reference locale's keys with any string as value. The
-// core texts load with the app; each area's texts (send, sign, profile) load with its screens.
+// core texts load with the app; each area's texts (send, sign, profile, ident) load with its screens.
 import type { enGb } from './en-gb.js';
+import type { identEnGb } from './ident/en-gb.js';
 import type { profileEnGb } from './profile/en-gb.js';
 import type { sendEnGb } from './send/en-gb.js';
 import type { signEnGb } from './sign/en-gb.js';
@@ -11,5 +12,6 @@ export type CoreMessages = Widen<typeof enGb>;
 export type SendMessages = Widen<typeof sendEnGb>;
 export type SignMessages = Widen<typeof signEnGb>;
 export type ProfileMessages = Widen<typeof profileEnGb>;
+export type IdentMessages = Widen<typeof identEnGb>;
 /** Every text of one locale, as components see them through `t`. */
-export type Messages = CoreMessages & SendMessages & SignMessages & ProfileMessages;
+export type Messages = CoreMessages & SendMessages & SignMessages & ProfileMessages & IdentMessages;

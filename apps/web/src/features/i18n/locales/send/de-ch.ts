@@ -34,7 +34,11 @@ export const sendDeCh: SendMessages = {
       ses: 'Einfach',
       aes: 'Fortgeschritten',
       qes: 'Qualifiziert',
-      unavailable: 'Erfordert identifizierte Unterzeichnende; dieser Dienst bietet das noch nicht an.',
+      identified:
+        'Unterzeichnende identifizieren sich einmal (per Video oder automatisch), bevor sie unterschreiben.',
+      legislation: 'Rechtsrahmen der Signaturen',
+      eidas: 'eIDAS (Europäische Union)',
+      zertes: 'ZertES (Schweiz)',
     },
     recipients: {
       signers: 'Unterzeichnende',

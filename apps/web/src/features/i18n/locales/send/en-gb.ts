@@ -32,7 +32,10 @@ export const sendEnGb = {
       ses: 'Simple',
       aes: 'Advanced',
       qes: 'Qualified',
-      unavailable: 'Needs an identified signer, which this service does not offer yet.',
+      identified: 'Signers identify themselves once (video or automated) before they sign.',
+      legislation: 'Law the signatures follow',
+      eidas: 'eIDAS (European Union)',
+      zertes: 'ZertES (Switzerland)',
     },
     recipients: {
       signers: 'Signers',

@@ -34,7 +34,10 @@ export const sendFrCh: SendMessages = {
       ses: 'Signature simple',
       aes: 'Avancée',
       qes: 'Qualifiée',
-      unavailable: 'Nécessite des signataires identifiés, ce que ce service ne propose pas encore.',
+      identified: 'Les signataires s’identifient une fois (par vidéo ou automatiquement) avant de signer.',
+      legislation: 'Cadre légal des signatures',
+      eidas: 'eIDAS (Union européenne)',
+      zertes: 'SCSE (Suisse)',
     },
     recipients: {
       signers: 'Signataires',

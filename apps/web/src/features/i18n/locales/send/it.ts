@@ -34,7 +34,10 @@ export const sendIt: SendMessages = {
       ses: 'Semplice',
       aes: 'Avanzata',
       qes: 'Qualificata',
-      unavailable: 'Richiede firmatari identificati, che questo servizio non offre ancora.',
+      identified: 'I firmatari si identificano una volta (video o automaticamente) prima di firmare.',
+      legislation: 'Quadro legale delle firme',
+      eidas: 'eIDAS (Unione europea)',
+      zertes: 'FiEle (Svizzera)',
     },
     recipients: {
       signers: 'Firmatari',

@@ -1,0 +1,99 @@
+// /direct-sign/identification/{id}/{userid} (spec 2, role nas, ADR 025): where the identity
+// provider sends a link holder back. It shows their identification for this signature, asks
+// again every few seconds while the provider is still at work, and returns to the request at
+// /view/{id}/{userid} as soon as the signature may be given.
+import { identificationEndpoints } from '@countersign/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useServices } from '../../app/services.js';
+import { Button, buttonClasses } from '../../components/button.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { Spinner } from '../../components/spinner.js';
+import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { resolveDirectSession } from '../../features/signing/direct-session.js';
+import type { DirectSession } from '../../features/signing/direct-session.js';
+import { leaveToExternal } from '../../features/signing/leave.js';
+import { LinkMissing } from './identification-pages.js';
+import { DIRECT_IDENT_PATH, isOpenIdentification } from './methods.js';
+
+/** How often to ask while the provider has not reported a result. */
+export const IDENTIFICATION_POLL_MS = 3000;
+
+function IdentificationStatus({ session }: { session: DirectSession }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const queryKey = ['ident-method', session.requestId, session.signerId];
+  const needs = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      api.call(identificationEndpoints.getIdentMethod, {
+        params: { id: session.requestId, sigId: session.signerId },
+        query: { token: session.token },
+        signal,
+      }),
+    refetchInterval: (q) =>
+      isOpenIdentification(q.state.data?.identification?.status) ? IDENTIFICATION_POLL_MS : false,
+  });
+  const identification = needs.data?.identification ?? null;
+  const cancel = useMutation({
+    mutationFn: () => {
+      if (!identification) throw new Error('nothing to cancel');
+      return api.call(identificationEndpoints.directCancelIdentification, {
+        params: { provider: identification.provider, method: identification.method },
+        query: { token: session.token },
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+  const view = `/view/${encodeURIComponent(session.requestId)}/${encodeURIComponent(session.signerId)}`;
+
+  if (needs.isPending) return <Spinner label={t('app.loading')} />;
+  if (needs.isError) return <LinkMissing />;
+  if (needs.data.isSatisfied) return <Navigate to={view} replace />;
+  const status = identification?.status ?? 'none';
+  const isOpen = isOpenIdentification(status);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading>{t('ident.status.heading')}</PageHeading>
+      <p role="status" aria-live="polite">
+        {t(`ident.status.${status}`)}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {isOpen && identification?.url && (
+          <Button onClick={() => leaveToExternal(identification.url ?? '')}>
+            {t('ident.status.continue')}
+          </Button>
+        )}
+        {isOpen && (
+          <Button variant="secondary" onClick={() => cancel.mutate()} isBusy={cancel.isPending}>
+            {t('ident.status.cancel')}
+          </Button>
+        )}
+        {!isOpen && (
+          <Link className={buttonClasses('primary')} to={`${DIRECT_IDENT_PATH}/${needs.data.legislation}`}>
+            {t('ident.status.again')}
+          </Link>
+        )}
+        <Link className={buttonClasses('text')} to={view}>
+          {t('ident.choose.back')}
+        </Link>
+      </div>
+      <FormAlert message={cancel.isError ? t(describeApiError(cancel.error)) : null} />
+    </div>
+  );
+}
+
+export function IdentificationStatusPage() {
+  const { id = '', userid = '' } = useParams();
+  const { search } = useLocation();
+  const session = useMemo(
+    () => resolveDirectSession(window.sessionStorage, { requestId: id, signerId: userid }, search),
+    // read once per request and signer, like the direct view
+    [id, userid],
+  );
+  return session ? <IdentificationStatus session={session} /> : <LinkMissing />;
+}

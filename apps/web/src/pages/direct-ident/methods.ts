@@ -1,0 +1,47 @@
+// The link holder's identification routes (spec 2, /direct-sign/identification/...) and the
+// provider/method each one starts (spec 7): eIDAS self (srs robo) or video (srs video); ZertES
+// auto (intrum autoident) or video (intrum video).
+import type { IdentMethod } from '@countersign/contract';
+
+export const DIRECT_IDENT_PATH = '/direct-sign/identification';
+
+type Method = IdentMethod['methods'][number];
+export type Legislation = IdentMethod['legislation'];
+
+export interface MethodRoute extends Method {
+  legislation: Legislation;
+  /** the last path segment, also the text key (ident.choose.self, ...) */
+  name: 'self' | 'video' | 'auto';
+}
+
+export const METHOD_ROUTES: readonly MethodRoute[] = [
+  { legislation: 'eidas', name: 'self', provider: 'srs', method: 'robo' },
+  { legislation: 'eidas', name: 'video', provider: 'srs', method: 'video' },
+  { legislation: 'zertes', name: 'auto', provider: 'intrum', method: 'autoident' },
+  { legislation: 'zertes', name: 'video', provider: 'intrum', method: 'video' },
+];
+
+export const methodPath = (route: Pick<MethodRoute, 'legislation' | 'name'>) =>
+  `${DIRECT_IDENT_PATH}/${route.legislation}/${route.name}`;
+
+/** The method a route path starts, if it is one of the four. */
+export function methodOfPath(path: string): MethodRoute | undefined {
+  return METHOD_ROUTES.find((route) => methodPath(route) === path);
+}
+
+/** The legislation a chooser or personal-details path is for (eidas unless it names zertes). */
+export function legislationOfPath(path: string): Legislation {
+  return path.startsWith(`${DIRECT_IDENT_PATH}/zertes`) ? 'zertes' : 'eidas';
+}
+
+/** The routes offered for a legislation, limited to the methods the server says would help. */
+export function methodsOffered(legislation: Legislation, useful?: readonly Method[]): MethodRoute[] {
+  return METHOD_ROUTES.filter(
+    (route) =>
+      route.legislation === legislation &&
+      (!useful || useful.some((m) => m.provider === route.provider && m.method === route.method)),
+  );
+}
+
+export const isOpenIdentification = (status: string | undefined) =>
+  status === 'initialized' || status === 'inprogress';

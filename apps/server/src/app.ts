@@ -28,6 +28,8 @@ import { configuredMailAttachments } from './modules/signature-requests/mail-att
 import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { scheduleRequestExpiry } from './jobs/expire-requests.js';
+import { scheduleCompletionMails } from './jobs/completion-mails.js';
+import { sendDueCompletionMails } from './modules/signature-requests/completion/completion-mail.js';
 import { runRequestExpiry } from './modules/signature-requests/expiry/expire-requests.js';
 import type { RequestsDeps } from './modules/signature-requests/deps.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
@@ -40,7 +42,10 @@ import { createSandboxProviders } from './providers/sandbox-providers.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs, for tests that run them at a clock of their choosing. */
-    jobs: { expireRequests(): Promise<{ expired: number; reminded: number }> };
+    jobs: {
+      expireRequests(): Promise<{ expired: number; reminded: number }>;
+      sendCompletionMails(): Promise<number>;
+    };
   }
 }
 
@@ -139,6 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     maxUploadBytes: config.maxUploadBytes,
     mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
+    mailDelivery: config.mailDelivery,
     mailAttachments: configuredMailAttachments(config.mailAttachments),
     cacheDir: path.join(config.dataDir, 'cache'),
     requestExpiry: config.requestExpiry,
@@ -152,11 +158,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
   // app.jobs with their own clock.
   const expiryOptions = { skipLocked: db.dialect === 'postgres' };
-  const stopExpiry =
-    config.environment === 'test'
-      ? () => undefined
-      : scheduleRequestExpiry(requestsDeps, expiryOptions, app.log);
-  app.decorate('jobs', { expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions) });
+  const isTest = config.environment === 'test';
+  const stopExpiry = isTest ? () => undefined : scheduleRequestExpiry(requestsDeps, expiryOptions, app.log);
+  // Completion mails a dead process left due (ADR 027); the completing process sends its own.
+  const stopCompletionMails = isTest ? () => undefined : scheduleCompletionMails(requestsDeps, app.log);
+  app.decorate('jobs', {
+    expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),
+    sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
+  });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
   if (sandboxes) {
     registerSandboxSmsRoutes(app, db.kysely);
@@ -177,6 +186,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', async () => {
     stopSweep();
     stopExpiry();
+    stopCompletionMails();
     stopStatistics();
     await mailer.close();
     if (!overrides.db) await db.close();

@@ -93,7 +93,7 @@ export const ZSignatureProtocol = z.object({
   signers: z.array(ZProtocolSigner),
   observers: z.array(z.object({ email: z.string() })),
   events: z.array(ZProtocolEvent),
-  /** every event intact: nothing was removed, reordered or edited */
+  /** every event intact and the last one where the request's remembered head says: nothing removed, reordered or edited */
   chainValid: z.boolean(),
 });
 export type SignatureProtocol = z.infer<typeof ZSignatureProtocol>;

@@ -1,6 +1,7 @@
 // Migrations that transform existing data are tested from the state before them: here the word
 // index of dashboard search (009) is built for requests that existed before it, and account
-// identifications with the qualities they granted survive the rebuild of 012.
+// identifications with the qualities they granted survive the rebuild of 013, and the audit
+// chain's head (014) is taken from the events a request already has.
 import { afterEach, describe, expect, it } from 'vitest';
 import { listRequests } from '../modules/signature-requests/list.js';
 import { openTestDatabase, testDatabases } from '../test-support/test-app.js';
@@ -27,6 +28,30 @@ async function insertUser(db: Opened['db'], email: string, firstName: string, la
     .execute();
 }
 
+/** A draft request row with the columns the migrations before the one tested had (and `extra`). */
+async function insertDraft(db: Opened['db'], id: string, title: string, extra: { expires_at?: null } = {}) {
+  const at = '2026-01-01T00:00:00.000Z';
+  await db.kysely
+    .insertInto('signature_requests')
+    .values({
+      id,
+      owner_id: 'u1',
+      title,
+      message: '',
+      status: 'draft',
+      quality: 'ses',
+      legislation: 'eidas',
+      created_at: at,
+      updated_at: at,
+      initiated_at: null,
+      completed_at: null,
+      ended_at: null,
+      end_message: null,
+      ...extra,
+    })
+    .execute();
+}
+
 describe.each(testDatabases())('migrations on %s', (kind) => {
   let opened: Opened | undefined;
   afterEach(async () => {
@@ -38,24 +63,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     const { db } = opened;
     const at = '2026-01-01T00:00:00.000Z';
     await insertUser(db, 'owner@example.org', 'Olga', 'Ösch');
-    await db.kysely
-      .insertInto('signature_requests')
-      .values({
-        id: 'r1',
-        owner_id: 'u1',
-        title: 'Rental agreement 2026',
-        message: '',
-        status: 'draft',
-        quality: 'ses',
-        legislation: 'eidas',
-        created_at: at,
-        updated_at: at,
-        initiated_at: null,
-        completed_at: null,
-        ended_at: null,
-        end_message: null,
-      })
-      .execute();
+    await insertDraft(db, 'r1', 'Rental agreement 2026');
     await db.kysely
       .insertInto('request_participants')
       .values({
@@ -167,5 +175,39 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     ).rejects.toThrow();
     // the account's identification still blocks deleting a granted quality's identification
     await expect(db.kysely.deleteFrom('identifications').where('id', '=', 'i1').execute()).rejects.toThrow();
+  });
+  it('014 remembers the head of each existing audit chain', async () => {
+    opened = await openTestDatabase(kind, { migrateUntil: '013-direct-identification' });
+    const { db } = opened;
+    const at = '2026-01-01T00:00:00.000Z';
+    await insertUser(db, 'owner@example.org', 'Olga', 'Ösch');
+    for (const id of ['with-events', 'without-events']) await insertDraft(db, id, id, { expires_at: null });
+    for (const seq of [1, 2, 3])
+      await db.kysely
+        .insertInto('events')
+        .values({
+          request_id: 'with-events',
+          seq,
+          type: 'created',
+          at,
+          actor_kind: 'system',
+          actor_id: null,
+          actor_email: null,
+          ip: null,
+          data: '{}',
+          prev_hash: `prev-${seq}`,
+          hash: `hash-${seq}`,
+        })
+        .execute();
+    await migrateToLatest(db);
+    const heads = await db.kysely
+      .selectFrom('signature_requests')
+      .select(['id', 'events_head_seq', 'events_head_hash'])
+      .orderBy('id')
+      .execute();
+    expect(heads.map((h) => [h.id, Number(h.events_head_seq), h.events_head_hash])).toEqual([
+      ['with-events', 3, 'hash-3'],
+      ['without-events', 0, null],
+    ]);
   });
 });

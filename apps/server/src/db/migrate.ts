@@ -16,6 +16,8 @@ import { migration010MailOutbox } from './migrations/010-mail-outbox.js';
 import { migration011Identification } from './migrations/011-identification.js';
 import { migration012RequestExpiry } from './migrations/012-request-expiry.js';
 import { migration013DirectIdentification } from './migrations/013-direct-identification.js';
+import { migration014EventChainHead } from './migrations/014-event-chain-head.js';
+import { migration015CompletionMail } from './migrations/015-completion-mail.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -33,6 +35,8 @@ const migrations: Record<string, DialectMigration> = {
   '011-identification': migration011Identification,
   '012-request-expiry': migration012RequestExpiry,
   '013-direct-identification': migration013DirectIdentification,
+  '014-event-chain-head': migration014EventChainHead,
+  '015-completion-mail': migration015CompletionMail,
 };
 
 export class MigrationError extends Error {

@@ -6,6 +6,7 @@ import {
   runRequestExpiry,
   type ExpiryRunOptions,
 } from '../modules/signature-requests/expiry/expire-requests.js';
+import { schedulePeriodic, type JobLog } from './periodic.js';
 
 export const REQUEST_EXPIRY_EVERY_MS = 60 * 1000;
 
@@ -13,25 +14,14 @@ export const REQUEST_EXPIRY_EVERY_MS = 60 * 1000;
 export function scheduleRequestExpiry(
   deps: RequestsDeps,
   options: ExpiryRunOptions,
-  log: { info(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void },
+  log: JobLog,
   everyMs = REQUEST_EXPIRY_EVERY_MS,
 ): () => void {
-  let running = false;
-  const run = () => {
-    // A slow run (many mails) must not overlap the next tick in the same process.
-    if (running) return;
-    running = true;
-    runRequestExpiry(deps, options)
-      .then((result) => {
-        if (result.expired + result.reminded > 0) log.info(result, 'request expiry done');
-      })
-      .catch((err: unknown) => log.error({ err }, 'request expiry failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  setTimeout(run, 10_000).unref();
-  return () => clearInterval(timer);
+  return schedulePeriodic(
+    'request expiry',
+    () => runRequestExpiry(deps, options),
+    (result) => result.expired + result.reminded > 0,
+    log,
+    everyMs,
+  );
 }

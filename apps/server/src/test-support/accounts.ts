@@ -22,7 +22,12 @@ export async function signUp(app: FastifyInstance, email: string, firstName = 'T
     url: '/v1/register',
     payload: { email, password: TEST_PASSWORD, first_name: firstName, last_name: 'Tester' },
   });
-  const confirmation = (await mailsTo(app, email)).find((m) => m.text.includes('/signup/confirm?token='));
+  // with background delivery the mail may land just after the call: give it a moment
+  let confirmation: { text: string } | undefined;
+  for (let attempt = 0; attempt < 100 && !confirmation; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    confirmation = (await mailsTo(app, email)).find((m) => m.text.includes('/signup/confirm?token='));
+  }
   if (!confirmation) throw new Error(`no confirmation mail for ${email}`);
   await app.inject({
     method: 'POST',

@@ -19,6 +19,8 @@ export interface RequestsDeps {
   publicUrl: string;
   maxUploadBytes: number;
   mailAttachmentsMaxBytes: number;
+  /** MAIL_DELIVERY: inline composes the completion mail before the signer's answer (ADR 027) */
+  mailDelivery: 'inline' | 'background';
   /** whether the completion mail attaches the signed documents and the protocol */
   mailAttachments: MailAttachmentSettingsSource;
   cacheDir: string;

@@ -1,5 +1,7 @@
 // The audit log of a request: append-only, each event carrying the SHA-256 of the one before, so
-// that removing or editing any event breaks the chain for everyone who checks it.
+// that removing or editing any event breaks the chain for everyone who checks it. The request row
+// keeps the head (last sequence number and hash, ADR 026), so removing the newest events shows
+// too: nothing after them would otherwise notice.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -10,6 +12,12 @@ export interface EventActor {
   kind: 'user' | 'direct_signer' | 'system';
   id: string | null;
   email: string | null;
+}
+
+/** The last event as the request row remembers it; seq 0 and no hash before the first event. */
+export interface ChainHead {
+  seq: number;
+  hash: string | null;
 }
 
 export interface RequestEvent {
@@ -69,6 +77,7 @@ export async function appendEvent(
     data: event.data ?? {},
     prevHash: last?.hash ?? GENESIS_HASH,
   };
+  const hash = hashEvent(requestId, partial);
   await trx
     .insertInto('events')
     .values({
@@ -82,8 +91,13 @@ export async function appendEvent(
       ip: partial.ip,
       data: JSON.stringify(partial.data),
       prev_hash: partial.prevHash,
-      hash: hashEvent(requestId, partial),
+      hash,
     })
+    .execute();
+  await trx
+    .updateTable('signature_requests')
+    .set({ events_head_seq: partial.seq, events_head_hash: hash })
+    .where('id', '=', requestId)
     .execute();
 }
 
@@ -106,6 +120,16 @@ export async function readEvents(db: Kysely<Database>, requestId: string): Promi
   }));
 }
 
+/** The head the request row remembers, or null for a request that does not exist. */
+export async function readChainHead(db: Kysely<Database>, requestId: string): Promise<ChainHead | null> {
+  const row = await db
+    .selectFrom('signature_requests')
+    .select(['events_head_seq', 'events_head_hash'])
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+  return row ? { seq: Number(row.events_head_seq), hash: row.events_head_hash } : null;
+}
+
 /**
  * For each event: whether it holds its place (sequence number), links to the stored hash of the
  * one before, and hashes to its own stored hash. An edited event fails itself; a removed or
@@ -118,7 +142,21 @@ export function checkEventChain(requestId: string, events: readonly RequestEvent
   });
 }
 
-/** True when every event links to the one before and its hash matches its content. */
-export function verifyEventChain(requestId: string, events: readonly RequestEvent[]): boolean {
-  return checkEventChain(requestId, events).every(Boolean);
+/**
+ * Whether the chain ends where the request row says it does: removing the newest events leaves
+ * an intact but shorter chain, which only the remembered head gives away.
+ */
+export function isChainAtHead(events: readonly RequestEvent[], head: ChainHead): boolean {
+  const last = events.at(-1);
+  if (!last) return head.seq === 0 && head.hash === null;
+  return last.seq === head.seq && last.hash === head.hash;
+}
+
+/** True when every event links to the one before, its hash matches its content, and the chain ends at the head. */
+export function verifyEventChain(
+  requestId: string,
+  events: readonly RequestEvent[],
+  head: ChainHead,
+): boolean {
+  return checkEventChain(requestId, events).every(Boolean) && isChainAtHead(events, head);
 }

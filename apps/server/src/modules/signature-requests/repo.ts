@@ -161,6 +161,7 @@ export async function insertRequest(
       end_message: null,
       expires_at: r.expiresAt,
       expiry_reminder_at: null,
+      events_head_hash: null,
     })
     .execute();
 }

@@ -18,7 +18,7 @@ import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
 
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent, readEvents, verifyEventChain, type EventActor } from './events.js';
+import { appendEvent, readChainHead, readEvents, verifyEventChain, type EventActor } from './events.js';
 import { fieldNameFor, type Placement, type RequestRecord } from './model.js';
 import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import { presentRequest } from './presenter.js';
@@ -595,8 +595,8 @@ export async function deleteBlobIfUnused(deps: RequestsDeps, sha: string): Promi
 export async function events(deps: RequestsDeps, caller: Caller, id: string) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'view_events');
-  const list = await readEvents(deps.db, id);
-  return { events: list, chainValid: verifyEventChain(id, list) };
+  const [list, head] = await Promise.all([readEvents(deps.db, id), readChainHead(deps.db, id)]);
+  return { events: list, chainValid: verifyEventChain(id, list, head ?? { seq: 0, hash: null }) };
 }
 
 export async function lockStatus(deps: RequestsDeps, caller: Caller, id: string) {

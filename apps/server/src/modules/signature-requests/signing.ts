@@ -1,6 +1,6 @@
 // Signing: each listed request is signed for the caller with a certificate issued for this one
 // signature, timestamped (PAdES B-T). The last signature completes every document to B-LTA and
-// mails the parties. New revisions are written as blobs first; one transaction then moves the
+// leaves the parties' completion mail due (completion/, composed after the answer). New revisions are written as blobs first; one transaction then moves the
 // documents, the signer and the request together, so a crash at any point leaves the request at
 // its previous, consistent state; and compare-and-set, so a withdraw or decline that lands while
 // a signature is being made wins over it (the signature gets 409 and its revisions are removed).
@@ -17,10 +17,9 @@ import { withDocumentLocks } from './locks.js';
 import { resolveSigningIdentity } from './signing-identity.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
-import { notify, recipientOf, requestViewLink } from './notify.js';
 import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
-import { protocolAttachments } from './protocol/protocol-pdf.js';
-import type { MailAttachment } from '../../providers/mail/mailer.js';
+import { afterCompletion } from './completion/completion-mail.js';
+import { markCompletionMailDue } from './completion/repo.js';
 
 export interface SignOptions {
   language: Language;
@@ -199,6 +198,8 @@ async function commitSignature(
       if (isLast) {
         // Links stop working once the request has ended.
         await repo.revokeSignerTokens(trx, request.id);
+        // The mail is owed from the moment the request completes, even if this process dies now.
+        await markCompletionMailDue(trx, request.id);
         await appendEvent(trx, request.id, {
           type: 'completed',
           at: now,
@@ -239,56 +240,6 @@ export async function signRequest(
       return { isLast: signed.isLast };
     },
   );
-  if (outcome.isLast) await mailCompleted(deps, id);
+  if (outcome.isLast) await afterCompletion(deps, id);
   return outcome.isLast ? 'completed' : 'open';
-}
-
-/**
- * Everyone who took part hears of the completion: owner, signers (a delegator too) and
- * observers. What rides along follows the attachment settings (mail-attachment-settings.ts):
- * the signed documents, and the signature protocol in the recipient's language, while their
- * total stays under MAIL_ATTACHMENTS_MB (when both do not fit, the protocol is left out). Whatever
- * is not attached is behind the mail's link to the request. A protocol that cannot be made does
- * not hold back the mail: it goes without it.
- */
-async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
-  const request = await requireRequest(deps, id);
-  const settings = await deps.mailAttachments(request);
-  const limit = deps.mailAttachmentsMaxBytes;
-  const documentsSize = request.documents.reduce((sum, d) => sum + d.currentSize, 0);
-  const documents: MailAttachment[] = [];
-  if (settings.signedDocument && documentsSize > 0 && documentsSize <= limit) {
-    for (const d of request.documents) {
-      documents.push({
-        filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
-        content: await deps.blobs.get(d.currentSha256),
-        contentType: 'application/pdf',
-      });
-    }
-  }
-  const attachedSize = documents.length > 0 ? documentsSize : 0;
-  const protocolIn = protocolAttachments(deps, request);
-  const recipients = new Set([
-    request.ownerEmail,
-    ...request.signers.map((s) => s.email),
-    ...request.observers.map((o) => o.email),
-  ]);
-  for (const to of recipients) {
-    let protocol: MailAttachment | undefined;
-    if (settings.signatureProtocol && limit > 0) {
-      try {
-        protocol = await protocolIn((await recipientOf(deps, to, request)).language);
-      } catch (err) {
-        deps.log.error({ err, requestId: id }, 'making the signature protocol failed');
-      }
-    }
-    const withProtocol = protocol !== undefined && attachedSize + protocol.content.length <= limit;
-    const attachments = withProtocol && protocol ? [...documents, protocol] : documents;
-    await notify(deps, request, 'completed', to, {
-      attachments,
-      attached: documents.length > 0,
-      withProtocol,
-      link: requestViewLink(deps, id),
-    });
-  }
 }

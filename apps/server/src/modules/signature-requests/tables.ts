@@ -1,4 +1,5 @@
 // Tables of the signature-requests module (see db/migrations/003-signature-requests.ts).
+import type { Generated } from 'kysely';
 
 export interface SignatureRequestsTable {
   id: string;
@@ -17,6 +18,12 @@ export interface SignatureRequestsTable {
   /** db/migrations/012-request-expiry.ts: when an open request expires, and its last reminder */
   expires_at: string | null;
   expiry_reminder_at: string | null;
+  /** db/migrations/014-event-chain-head.ts: the last audit event, outside the chain (ADR 026) */
+  events_head_seq: Generated<number>;
+  events_head_hash: string | null;
+  /** db/migrations/015-completion-mail.ts: the completion mail is owed (1), and claimed since */
+  completion_mail_due: Generated<number>;
+  completion_mail_claimed_at: string | null;
 }
 
 export interface DocumentsTable {

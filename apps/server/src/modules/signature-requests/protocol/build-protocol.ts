@@ -12,7 +12,7 @@ import type {
 } from '@countersign/contract';
 import { authorize, type Caller } from '../access.js';
 import type { RequestsDeps } from '../deps.js';
-import { checkEventChain, readEvents, type RequestEvent } from '../events.js';
+import { checkEventChain, isChainAtHead, readChainHead, readEvents, type RequestEvent } from '../events.js';
 import type { Language } from '../mail.js';
 import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from '../model.js';
 import { recipientOf } from '../notify.js';
@@ -119,6 +119,7 @@ export async function collectProtocol(
     documents.push(await presentDocument(deps, request, doc, anchors, now));
   const events = await readEvents(deps.db, request.id);
   const intact = checkEventChain(request.id, events);
+  const head = (await readChainHead(deps.db, request.id)) ?? { seq: 0, hash: null };
   return {
     generatedAt: now.toISOString(),
     language,
@@ -143,7 +144,7 @@ export async function collectProtocol(
     signers: presentSigners(request, events),
     observers: request.observers.map((o) => ({ email: o.email })),
     events: events.map((e, i) => ({ ...e, isChainIntact: intact[i] ?? false })),
-    chainValid: intact.every(Boolean),
+    chainValid: intact.every(Boolean) && isChainAtHead(events, head),
   };
 }
 

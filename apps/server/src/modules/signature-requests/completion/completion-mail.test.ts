@@ -1,0 +1,93 @@
+// The completion mail is owed from the transaction that completes a request (ADR 027): sent once
+// right after the last signature, or by the job when the completing process failed before
+// sending it, and never twice; a fresh claim by another process is respected, a stale one
+// taken over. With background delivery the signer's answer does not wait for it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRequestWithFiles, mailsTo, signUp } from '../../../test-support/accounts.js';
+import { testFailpoints } from '../../../test-support/failpoints.js';
+import { generatedPdf } from '../../../test-support/pdfs.js';
+import {
+  createTestApp,
+  createTestClock,
+  testDatabases,
+  type TestApp,
+} from '../../../test-support/test-app.js';
+
+const completedMails = async (t: TestApp, to: string) =>
+  (await mailsTo(t.app, to)).filter((m) => m.subject.startsWith('Signed by everyone'));
+
+describe.each(testDatabases())('completion mail on %s', (kind) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  async function completeOneRequest(app: TestApp) {
+    const owner = await signUp(app.app, 'owner@example.org', 'Olga');
+    const signer = await signUp(app.app, 'signer@example.org', 'Sam');
+    const created = await createRequestWithFiles(
+      app.app,
+      owner,
+      {
+        title: 'Completion',
+        signatures: [{ email: 'signer@example.org' }],
+        observers: ['watch@example.org'],
+      },
+      [{ name: 'c.pdf', bytes: await generatedPdf(1, 'Completion') }],
+    );
+    const { id } = created.json() as { id: string };
+    const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+    await app.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${id}/initiate`,
+      headers: headers(owner),
+    });
+    const signed = await app.app.inject({
+      method: 'POST',
+      url: '/v3/sign',
+      headers: headers(signer),
+      payload: { signature_requests: [{ signature_request_id: id }] },
+    });
+    expect(signed.json().results[0].request_status, signed.body).toBe('completed');
+    return id;
+  }
+
+  it('is sent once, right after the last signature', async () => {
+    t = await createTestApp(kind);
+    await completeOneRequest(t);
+    expect(await completedMails(t, 'watch@example.org')).toHaveLength(1);
+    expect(await t.app.jobs.sendCompletionMails()).toBe(0);
+    expect(await completedMails(t, 'watch@example.org')).toHaveLength(1);
+  });
+
+  it('is sent by the job when the completing process failed first, after its claim went stale', async () => {
+    const clock = createTestClock();
+    const faults = testFailpoints();
+    t = await createTestApp(kind, { clock, failpoint: faults.failpoint });
+    faults.fail('completion.before_mail');
+    await completeOneRequest(t);
+    expect(await completedMails(t, 'watch@example.org')).toHaveLength(0);
+    // the failed process's claim is fresh: another one leaves it alone for now
+    expect(await t.app.jobs.sendCompletionMails()).toBe(0);
+    clock.advance(11 * 60 * 1000);
+    expect(await t.app.jobs.sendCompletionMails()).toBe(1);
+    for (const to of ['owner@example.org', 'signer@example.org', 'watch@example.org'])
+      expect(await completedMails(t, to), to).toHaveLength(1);
+    expect(await t.app.jobs.sendCompletionMails()).toBe(0);
+  });
+
+  it('does not hold up the answer when mail goes out in the background', async () => {
+    const faults = testFailpoints();
+    t = await createTestApp(kind, { env: { MAIL_DELIVERY: 'background' }, failpoint: faults.failpoint });
+    // the mail is stuck before it is composed, yet the signer's answer comes
+    const held = faults.hold('completion.before_mail');
+    await completeOneRequest(t);
+    await held.reached;
+    expect(await completedMails(t, 'watch@example.org')).toHaveLength(0);
+    held.release();
+    await expect
+      .poll(async () => (await completedMails(t!, 'watch@example.org')).length, { timeout: 20_000 })
+      .toBe(1);
+  });
+});

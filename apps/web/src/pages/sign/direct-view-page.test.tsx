@@ -107,4 +107,33 @@ describe('/view/{id}/{userid} (direct sign)', () => {
     expect(await screen.findByRole('button', { name: 'Firmare' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
   });
+  it('asks for the request every 5 s while it is open, and stops once it is not (spec 4)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let reads = 0;
+      renderApp(`/view/sr1/sig1?token=${token}`, {
+        api: directApi('en', {
+          'GET /v3/direct/signature-requests/sr1': () => {
+            reads += 1;
+            return jsonResponse(
+              200,
+              snakeKeys({ ...directRequest, status: reads < 3 ? 'open' : 'completed' }),
+            );
+          },
+        }),
+      });
+      await screen.findByRole('heading', { name: 'Lease agreement' });
+      const first = reads;
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(reads).toBe(first);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(reads).toBe(first + 1);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(reads).toBe(3);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(reads).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

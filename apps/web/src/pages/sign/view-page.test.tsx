@@ -350,4 +350,43 @@ describe('/view/{srid}', () => {
       { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en', tan: '123456' },
     ]);
   });
+  it.each([
+    { status: 403, code: 'signing.tan_invalid', title: 'Wrong code', text: /not correct/ },
+    { status: 410, code: 'signing.tan_expired', title: 'Code expired', text: /no longer valid/ },
+    { status: 423, code: 'signing.tan_locked', title: 'Too many attempts', text: /blocked/ },
+  ])(
+    'tells the signer when the code is refused as $code, and signs nothing',
+    async ({ status, code, title, text }) => {
+      let calls = 0;
+      const app = renderApp('/view/sr1', {
+        token: 't',
+        api: viewApi({
+          'POST /v3/sign': () =>
+            ++calls === 1 ? problem(409, 'signing.tan_required') : problem(status, code),
+        }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm with your code' });
+      fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '000000' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and sign' }));
+      const overlay = await screen.findByRole('dialog', { name: title });
+      expect(overlay.textContent).toMatch(text);
+      expect(screen.queryByRole('dialog', { name: 'Signed' })).toBeNull();
+      expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toHaveLength(2);
+    },
+  );
+
+  it('waits instead of signing while another signature holds the document', async () => {
+    const app = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1/lock-status': () =>
+          jsonResponse(200, { locked: true, locked_until: '2026-11-23T10:00:30.000Z' }),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Please wait a moment' });
+    expect(within(overlay).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toHaveLength(0);
+  });
 });

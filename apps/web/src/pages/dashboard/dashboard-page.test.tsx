@@ -184,4 +184,41 @@ describe('dashboard lists', () => {
     await screen.findByText('No signature requests yet. Upload a document to send your first one.');
     expect(screen.getByRole('link', { name: 'Upload a document' }).getAttribute('href')).toBe('/upload');
   });
+  it('says it is loading until the list answers, then shows it', async () => {
+    let answer: (response: Response) => void = () => {};
+    renderDashboard('/dashboard?tab=inbox&q=', () => new Promise<Response>((resolve) => (answer = resolve)));
+    // a live status region, so a screen reader says it too
+    expect((await screen.findByText('Loading signature requests…')).closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Signature requests' })).toBeNull();
+    answer(page([item()]));
+    expect(await screen.findByRole('list', { name: 'Signature requests' })).toBeTruthy();
+    expect(screen.queryByText('Loading signature requests…')).toBeNull();
+  });
+
+  it('gives each status its own colour from the spec palette, beside the word', async () => {
+    renderDashboard('/dashboard?tab=inbox&q=', () =>
+      page([
+        item({ id: 'a', sentByMe: false, yourSignatureStatus: 'pending' }),
+        item({ id: 'b' }),
+        item({ id: 'c', status: 'declined' }),
+        item({ id: 'd', status: 'completed', signersSigned: 2 }),
+      ]),
+    );
+    const list = await screen.findByRole('list', { name: 'Signature requests' });
+    const badges = within(list)
+      .getAllByRole('link')
+      .map((link) => link.querySelector('[data-status]'));
+    const seen = badges.map((badge) => [
+      badge?.getAttribute('data-status'),
+      badge?.querySelector('[aria-hidden="true"]')?.className.match(/bg-(\w+)/)?.[1],
+      badge?.textContent,
+    ]);
+    // spec 9: warning #FF7803, primary #006FE6, error #E50040, success #00A671
+    expect(seen).toEqual([
+      ['to_sign', 'warning', 'To sign'],
+      ['waiting', 'primary', 'Waiting'],
+      ['cancelled', 'error', 'Cancelled'],
+      ['completed', 'success', 'Completed'],
+    ]);
+  });
 });

@@ -117,6 +117,17 @@ describe('link holder identification (/direct-sign/identification/...)', () => {
     await waitFor(() => expect(app.location()).toBe('/view/sr1/sig1'), { timeout: 5000 });
   });
 
+  it('speaks the link holder’s language, Italian included, as the request view does', async () => {
+    rememberLink();
+    renderApp('/direct-sign/identification/eidas', {
+      api: directApi({
+        'GET /v1/direct/user': () => jsonResponse(200, snakeKeys(makeDirectUser({ lang: 'it' }))),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Scegliete come identificarvi' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('it');
+  });
+
   it('offers another try after the provider could not confirm the identity', async () => {
     rememberLink();
     const app = renderApp('/direct-sign/identification/sr1/sig1', {

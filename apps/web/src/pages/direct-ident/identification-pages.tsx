@@ -16,6 +16,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { TextField } from '../../components/text-field.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useLinkHolderLanguage } from '../../features/signing/direct-language.js';
 import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
@@ -42,6 +43,7 @@ function useRememberedSession(): DirectSession | null {
 
 function ChooseMethod({ session, route }: { session: DirectSession; route: RouteDefinition }) {
   const { t } = useTranslation();
+  useLinkHolderLanguage(session);
   const { api } = useServices();
   const legislation = legislationOfPath(route.path);
   // the server says which methods would help this signature; before it answers, offer them all
@@ -88,6 +90,7 @@ export function ChooseMethodPage({ route }: { route: RouteDefinition }) {
 
 function StartMethod({ session, route }: { session: DirectSession; route: RouteDefinition }) {
   const { t } = useTranslation();
+  useLinkHolderLanguage(session);
   const { api } = useServices();
   const method = methodOfPath(route.path);
   const start = useMutation({
@@ -129,10 +132,7 @@ function PersonalDetails({ session }: { session: DirectSession }) {
   const { api } = useServices();
   const navigate = useNavigate();
   const query = { token: session.token };
-  const user = useQuery({
-    queryKey: ['direct-user', session.signerId],
-    queryFn: ({ signal }) => api.call(directEndpoints.directGetUser, { query, signal }),
-  });
+  const user = useLinkHolderLanguage(session);
   const [names, setNames] = useState<{ firstName: string; lastName: string } | null>(null);
   const shown = names ?? {
     firstName: user.data?.firstName ?? '',

@@ -13,6 +13,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { Spinner } from '../../components/spinner.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useLinkHolderLanguage } from '../../features/signing/direct-language.js';
 import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
@@ -24,6 +25,7 @@ export const IDENTIFICATION_POLL_MS = 3000;
 
 function IdentificationStatus({ session }: { session: DirectSession }) {
   const { t } = useTranslation();
+  useLinkHolderLanguage(session);
   const { api } = useServices();
   const queryClient = useQueryClient();
   const queryKey = ['ident-method', session.requestId, session.signerId];

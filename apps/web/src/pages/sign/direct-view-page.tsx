@@ -18,7 +18,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { TextField } from '../../components/text-field.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
-import { resolveWebLocale, storedLocaleKey } from '../../features/i18n/locale.js';
+import { useLinkHolderLanguage } from '../../features/signing/direct-language.js';
 import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { createRequestApi } from '../../features/signing/request-api.js';
@@ -31,27 +31,6 @@ const languageNames: Record<Language, string> = {
   fr: 'Français',
   it: 'Italiano',
 };
-
-/** Shows the link holder's language, Italian allowed; puts the visitor's own choice back on leaving. */
-function useDirectLanguage(language: Language | undefined) {
-  const { i18n, storage } = useServices();
-  useEffect(() => {
-    if (!language) return;
-    const locale = resolveWebLocale({ userLanguage: language, isDirectSign: true });
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    document.documentElement.lang = language;
-  }, [language, i18n]);
-  useEffect(
-    () => () => {
-      const outside = resolveWebLocale({
-        storedLocale: storage.getItem(storedLocaleKey),
-        browserLanguages: navigator.languages,
-      });
-      if (i18n.language !== outside) void i18n.changeLanguage(outside);
-    },
-    [i18n, storage],
-  );
-}
 
 function SignerDetails({ session, user }: { session: DirectSession; user: DirectUser }) {
   const { t } = useTranslation();
@@ -148,12 +127,7 @@ function InvalidLink() {
 function DirectView({ session }: { session: DirectSession }) {
   const { api, session: sessionStore } = useServices();
   const redirects = useRedirectParams();
-  const user = useQuery({
-    queryKey: ['direct-user', session.signerId],
-    queryFn: ({ signal }) =>
-      api.call(directEndpoints.directGetUser, { query: { token: session.token }, signal }),
-  });
-  useDirectLanguage(user.data?.lang);
+  const user = useLinkHolderLanguage(session);
   const requestApi = useMemo(
     () => createRequestApi(api, sessionStore, { kind: 'direct', ...session }),
     [api, sessionStore, session],

@@ -132,6 +132,8 @@ async function runAgainst(database) {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // as served: mail leaves after the call, completion mails from the background worker (ADR 028)
+    MAIL_DELIVERY: 'background',
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

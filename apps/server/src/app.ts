@@ -14,30 +14,26 @@ import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createFailpoint, type Failpoint } from './lib/failpoint.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
 import { createThrottle } from './modules/accounts/throttle.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
-import { createTrustProvider } from './modules/trust/open-trust.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
-import { configuredMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
-import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { scheduleRequestExpiry } from './jobs/expire-requests.js';
 import { scheduleCompletionMails } from './jobs/completion-mails.js';
 import { sendDueCompletionMails } from './modules/signature-requests/completion/completion-mail.js';
 import { runRequestExpiry } from './modules/signature-requests/expiry/expire-requests.js';
-import type { RequestsDeps } from './modules/signature-requests/deps.js';
-import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
-import { createMailOutbox } from './providers/mail/outbox.js';
+import type { Mailer } from './providers/mail/mailer.js';
+import type { Failpoint } from './lib/failpoint.js';
+import { createBackgroundWorker } from './background/worker-client.js';
+import { createRequestServices } from './request-services.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
-import { createSandboxProviders } from './providers/sandbox-providers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,19 +84,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });
 
-  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
-  // Every mail goes through the outbox (ADR 013); the transport is SMTP or the sandbox mailbox.
-  const mailer = createMailOutbox({
-    db: db.kysely,
-    blobs,
+  // Completion mails are composed in a worker thread when the configuration says so (ADR 028).
+  const backgroundWorker =
+    config.backgroundWorker && !overrides.mailer ? createBackgroundWorker(config, app.log) : undefined;
+  backgroundWorker?.start();
+  const { blobs, mailer, trust, sandboxes, requestsDeps } = createRequestServices(config, db, {
     clock,
     log: app.log,
-    mode: config.mailDelivery,
-    transport:
-      overrides.mailer ??
-      (config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now())),
+    mailer: overrides.mailer,
+    failpoint: overrides.failpoint,
+    completionMailer: backgroundWorker,
   });
 
   const accountsDeps: AccountsDeps = {
@@ -117,7 +110,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
-  const trust = createTrustProvider(config, db.kysely, clock);
   // Tests run the sweep themselves; a serving process sweeps in the background.
   const stopSweep =
     config.environment === 'test' ? () => undefined : scheduleBlobSweep(db.kysely, blobs, app.log);
@@ -126,34 +118,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.log.warn({ err }, 'refreshing the query planner statistics failed'),
   );
   registerTrustRoutes(app, trust);
-  // Identification and remote signing (ADR 021): only the sandbox providers exist so far.
-  const sandboxes = config.sandboxProviders
-    ? createSandboxProviders(config, db.kysely, trust, clock)
-    : undefined;
   registerIdentificationRoutes(
     app,
     { db: db.kysely, clock, providers: sandboxes?.identificationProviders ?? {} },
     authenticate,
   );
-  const requestsDeps: RequestsDeps = {
-    db: db.kysely,
-    blobs,
-    mailer,
-    clock,
-    trust,
-    publicUrl: config.publicUrl,
-    maxUploadBytes: config.maxUploadBytes,
-    mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
-    mailDelivery: config.mailDelivery,
-    mailAttachments: configuredMailAttachments(config.mailAttachments),
-    cacheDir: path.join(config.dataDir, 'cache'),
-    requestExpiry: config.requestExpiry,
-    signingLockTtlMs: config.signingLockTtlMs,
-    failpoint: overrides.failpoint ?? createFailpoint(config.failpoint),
-    log: app.log,
-    remoteSigning: sandboxes?.remoteSigning.provider,
-    identificationProviders: sandboxes?.identificationProviders ?? {},
-  };
   registerSignatureRequestRoutes(app, requestsDeps, authenticate);
   // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
   // app.jobs with their own clock.
@@ -188,6 +157,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopExpiry();
     stopCompletionMails();
     stopStatistics();
+    await backgroundWorker?.close();
     await mailer.close();
     if (!overrides.db) await db.close();
   });

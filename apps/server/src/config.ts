@@ -19,6 +19,7 @@ const ZEnv = z.object({
   MAIL_ATTACH_SIGNED_DOCUMENTS: z.enum(['true', 'false']).default('true'),
   MAIL_ATTACH_PROTOCOL: z.enum(['true', 'false']).default('true'),
   MAIL_DELIVERY: z.enum(['background', 'inline']).optional(),
+  BACKGROUND_WORKER: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
@@ -34,6 +35,8 @@ export interface Config {
   environment: 'production' | 'development' | 'test';
   /** When the mail outbox hands a mail to the transport: right away in the background, or inline. */
   mailDelivery: 'background' | 'inline';
+  /** Completion mails are composed in a worker thread beside the serving one (ADR 028). */
+  backgroundWorker: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -76,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Tests read the mailbox right after a call, so there the outbox delivers before returning.
+  const mailDelivery = e.MAIL_DELIVERY ?? (e.NODE_ENV === 'test' ? 'inline' : 'background');
   if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
   }
@@ -100,8 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signedDocument: e.MAIL_ATTACH_SIGNED_DOCUMENTS === 'true',
       signatureProtocol: e.MAIL_ATTACH_PROTOCOL === 'true',
     },
-    // Tests read the mailbox right after a call, so there the outbox delivers before returning.
-    mailDelivery: e.MAIL_DELIVERY ?? (e.NODE_ENV === 'test' ? 'inline' : 'background'),
+    mailDelivery,
+    // a worker composing the mail after the answer is pointless when the answer waits for it
+    backgroundWorker: e.BACKGROUND_WORKER ? e.BACKGROUND_WORKER === 'true' : mailDelivery === 'background',
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

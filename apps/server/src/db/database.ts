@@ -2,8 +2,8 @@
 // PostgreSQL when DATABASE_URL is given. Both go through Kysely with the same migrations.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, sql, PostgresDialect, SqliteDialect } from 'kysely';
-import type { SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, sql, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, SqliteDatabase, SqliteDialectConfig } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -23,6 +23,30 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE). A transaction begun
+ * plainly reads at first and asks for the lock at its first write; if another connection (another
+ * process, or the background worker of ADR 028) wrote in between, SQLite refuses at once with
+ * SQLITE_BUSY rather than waiting, since waiting could not help. Asked for at the start, the lock
+ * is waited for under busy_timeout like any other write.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -36,7 +60,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   // instead of failing with SQLITE_BUSY.
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite as unknown as SqliteDatabase }),
+    dialect: new ImmediateTransactionDialect({ database: sqlite as unknown as SqliteDatabase }),
   });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

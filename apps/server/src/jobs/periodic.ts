@@ -30,6 +30,10 @@ export function schedulePeriodic<T>(
   };
   const timer = setInterval(run, everyMs);
   timer.unref();
-  setTimeout(run, firstAfterMs).unref();
-  return () => clearInterval(timer);
+  const first = setTimeout(run, firstAfterMs);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

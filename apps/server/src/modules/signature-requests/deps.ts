@@ -10,6 +10,14 @@ import type { RemoteSigningProvider } from '../../providers/remote-signing/provi
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
 
+/** Composes completion mails somewhere other than the calling thread (the background worker, ADR 028). */
+export interface CompletionMailer {
+  /** The mail of one request, if it is still due; true when this call sent it. */
+  sendCompletionMail(requestId: string): Promise<boolean>;
+  /** Every completion mail still due; how many were sent. */
+  sendDueCompletionMails(): Promise<number>;
+}
+
 export interface RequestsDeps {
   db: Kysely<Database>;
   blobs: BlobStore;
@@ -33,4 +41,6 @@ export interface RequestsDeps {
   remoteSigning: RemoteSigningProvider | undefined;
   /** identification for link holders (ADR 025), by provider name; empty when none is configured */
   identificationProviders: Partial<Record<string, IdentificationProvider>>;
+  /** undefined: completion mails are composed in this thread */
+  completionMailer: CompletionMailer | undefined;
 }

@@ -1,7 +1,8 @@
 // The completion mail is owed from the transaction that completes a request (ADR 027): sent once
 // right after the last signature, or by the job when the completing process failed before
 // sending it, and never twice; a fresh claim by another process is respected, a stale one
-// taken over. With background delivery the signer's answer does not wait for it.
+// taken over. With background delivery the signer's answer does not wait for it, and a serving
+// process's background worker thread composes it (ADR 028).
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, mailsTo, signUp } from '../../../test-support/accounts.js';
 import { testFailpoints } from '../../../test-support/failpoints.js';
@@ -79,7 +80,10 @@ describe.each(testDatabases())('completion mail on %s', (kind) => {
 
   it('does not hold up the answer when mail goes out in the background', async () => {
     const faults = testFailpoints();
-    t = await createTestApp(kind, { env: { MAIL_DELIVERY: 'background' }, failpoint: faults.failpoint });
+    t = await createTestApp(kind, {
+      env: { MAIL_DELIVERY: 'background', BACKGROUND_WORKER: 'false' },
+      failpoint: faults.failpoint,
+    });
     // the mail is stuck before it is composed, yet the signer's answer comes
     const held = faults.hold('completion.before_mail');
     await completeOneRequest(t);
@@ -89,5 +93,24 @@ describe.each(testDatabases())('completion mail on %s', (kind) => {
     await expect
       .poll(async () => (await completedMails(t!, 'watch@example.org')).length, { timeout: 20_000 })
       .toBe(1);
+  });
+
+  it('is composed by the background worker thread, over its own connection, with everything attached', async () => {
+    t = await createTestApp(kind, { env: { MAIL_DELIVERY: 'background', BACKGROUND_WORKER: 'true' } });
+    const id = await completeOneRequest(t);
+    const attachmentsTo = async (to: string) => {
+      const { messages } = (await t!.app.inject({ method: 'GET', url: '/sandbox/mail.json' })).json() as {
+        messages: { to: string; subject: string; attachments: { filename: string; size: number }[] }[];
+      };
+      const mail = messages.find((m) => m.to === to && m.subject.startsWith('Signed by everyone'));
+      return mail?.attachments.map((a) => a.filename).sort();
+    };
+    for (const to of ['owner@example.org', 'signer@example.org', 'watch@example.org'])
+      await expect
+        .poll(() => attachmentsTo(to), { timeout: 30_000, interval: 100 })
+        .toEqual(['c-signed.pdf', `signature-protocol-${id}.pdf`]);
+    // the job goes through the worker too, and finds nothing left to send
+    expect(await t.app.jobs.sendCompletionMails()).toBe(0);
+    expect(await completedMails(t, 'watch@example.org')).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@
 // every signature, rendering, sealing at B-LTA) costs more than the signature itself, so the
 // signer's answer does not wait for it: the mail is marked due in the completing transaction and
 // composed right after the answer (before it, when MAIL_DELIVERY is inline, as in tests), and a
-// job sends any mail a dead process left due.
+// job sends any mail a dead process left due. A serving process hands both to its background
+// worker thread when it has one (ADR 028), so the work runs beside the signing, not in its way.
 import type { MailAttachment } from '../../../providers/mail/mailer.js';
 import type { RequestsDeps } from '../deps.js';
 import { notify, recipientOf, requestViewLink } from '../notify.js';
@@ -13,7 +14,10 @@ import { claimCompletionMail, finishCompletionMail, listDueCompletionMails } fro
 
 /** Right after a request completed: compose its mail now or after the answer, as delivery says. */
 export async function afterCompletion(deps: RequestsDeps, requestId: string): Promise<void> {
-  const send = sendCompletionMail(deps, requestId).catch((err: unknown) =>
+  const composing = deps.completionMailer
+    ? deps.completionMailer.sendCompletionMail(requestId)
+    : sendCompletionMail(deps, requestId);
+  const send = composing.catch((err: unknown) =>
     deps.log.error({ err, requestId }, 'the completion mail failed; the job will try again'),
   );
   if (deps.mailDelivery === 'inline') await send;
@@ -30,6 +34,7 @@ export async function sendCompletionMail(deps: RequestsDeps, requestId: string):
 
 /** The job: every completion mail still due (its process died before sending it). */
 export async function sendDueCompletionMails(deps: RequestsDeps, batchSize = 20): Promise<number> {
+  if (deps.completionMailer) return deps.completionMailer.sendDueCompletionMails();
   let sent = 0;
   for (;;) {
     const due = await listDueCompletionMails(deps.db, deps.clock.now(), batchSize);

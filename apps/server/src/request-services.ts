@@ -1,0 +1,75 @@
+// The signature-request use cases' dependencies, built from the configuration: blob store, mail
+// outbox, trust services and sandbox providers. The serving thread builds them for its routes, and
+// the background worker (ADR 028) builds its own set over its own database connection.
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import { createFailpoint, type Failpoint } from './lib/failpoint.js';
+import { createTrustProvider } from './modules/trust/open-trust.js';
+import { configuredMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
+import type { CompletionMailer, RequestsDeps } from './modules/signature-requests/deps.js';
+import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
+import { createMailOutbox } from './providers/mail/outbox.js';
+import { createSandboxProviders } from './providers/sandbox-providers.js';
+import { createDirectoryBlobStore } from './storage/blob-store.js';
+
+export interface ServiceLog {
+  info(obj: unknown, msg: string): void;
+  warn(obj: unknown, msg: string): void;
+  error(obj: unknown, msg: string): void;
+}
+
+export interface ServiceOptions {
+  clock: Clock;
+  log: ServiceLog;
+  /** a transport other than the configured one (tests) */
+  mailer?: Mailer | undefined;
+  failpoint?: Failpoint | undefined;
+  /** who composes completion mails when not this thread (ADR 028) */
+  completionMailer?: CompletionMailer | undefined;
+}
+
+export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
+  const { clock, log } = options;
+  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
+  // Every mail goes through the outbox (ADR 013); the transport is SMTP or the sandbox mailbox.
+  const mailer = createMailOutbox({
+    db: db.kysely,
+    blobs,
+    clock,
+    log,
+    mode: config.mailDelivery,
+    transport:
+      options.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now())),
+  });
+  const trust = createTrustProvider(config, db.kysely, clock);
+  // Identification and remote signing (ADR 021): only the sandbox providers exist so far.
+  const sandboxes = config.sandboxProviders
+    ? createSandboxProviders(config, db.kysely, trust, clock)
+    : undefined;
+  const requestsDeps: RequestsDeps = {
+    db: db.kysely,
+    blobs,
+    mailer,
+    clock,
+    trust,
+    publicUrl: config.publicUrl,
+    maxUploadBytes: config.maxUploadBytes,
+    mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
+    mailDelivery: config.mailDelivery,
+    mailAttachments: configuredMailAttachments(config.mailAttachments),
+    cacheDir: path.join(config.dataDir, 'cache'),
+    requestExpiry: config.requestExpiry,
+    signingLockTtlMs: config.signingLockTtlMs,
+    failpoint: options.failpoint ?? createFailpoint(config.failpoint),
+    log,
+    remoteSigning: sandboxes?.remoteSigning.provider,
+    identificationProviders: sandboxes?.identificationProviders ?? {},
+    completionMailer: options.completionMailer,
+  };
+  return { blobs, mailer, trust, sandboxes, requestsDeps };
+}

@@ -1,10 +1,13 @@
 // The audit chain's remembered head over HTTP (ADR 026): every writer moves it, so ordinary work
 // keeps the chain valid; removing the newest events straight in the database, which leaves an
-// intact but shorter chain, turns GET .../events and the signature protocol to "not valid".
+// intact but shorter chain, turns GET .../events and the signature protocol to "not valid", and
+// stays visible after later events (they grow from the remembered head). Two writers appending
+// to one request at once take turns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { appendEvent, readEvents, verifyEventChain, readChainHead } from './events.js';
 
 describe.each(testDatabases())('event chain head on %s', (kind) => {
   let t: TestApp;
@@ -75,5 +78,61 @@ describe.each(testDatabases())('event chain head on %s', (kind) => {
     const events = (await call('GET', `/v3/signature-requests/${id}/events`)).json();
     expect(events.events.length).toBeGreaterThan(0);
     expect(events.chain_valid).toBe(true);
+  });
+
+  async function openRequest(title: string) {
+    const created = await createRequestWithFiles(
+      t.app,
+      tokens['owner']!,
+      { title, signatures: [{ email: 'signer@example.org' }] },
+      [{ name: 'head.pdf', bytes: await generatedPdf(1, title) }],
+    );
+    const { id } = created.json() as { id: string };
+    expect((await call('POST', `/v3/signature-requests/${id}/initiate`)).statusCode).toBe(200);
+    return id;
+  }
+
+  it('keeps a removed end visible after later events', async () => {
+    const id = await openRequest('Cut end');
+    expect((await call('POST', `/v3/signature-requests/${id}/remind`)).statusCode).toBe(200);
+    const before = await chainValid(id);
+    expect(before.valid).toBe(true);
+    // the reminder's event disappears; then the owner reminds again
+    await t.db.kysely
+      .deleteFrom('events')
+      .where('request_id', '=', id)
+      .where('seq', '=', before.count)
+      .execute();
+    expect((await call('POST', `/v3/signature-requests/${id}/remind`)).statusCode).toBe(200);
+    const after = await chainValid(id);
+    expect(after.count).toBe(before.count);
+    expect(after.valid).toBe(false);
+  });
+
+  it('lets two writers append to one request at the same time, one after the other', async () => {
+    const id = await openRequest('Two writers');
+    const event = (type: string) => ({
+      type,
+      at: new Date().toISOString(),
+      actor: { kind: 'system' as const, id: null, email: null },
+      ip: null,
+    });
+    // the first writer holds its transaction open while the second one appends
+    let appended!: () => void;
+    const firstAppended = new Promise<void>((resolve) => (appended = resolve));
+    const first = t.db.kysely.transaction().execute(async (trx) => {
+      await appendEvent(trx, id, event('first_writer'));
+      appended();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await firstAppended;
+    const second =
+      kind === 'postgres'
+        ? t.db.kysely.transaction().execute((trx) => appendEvent(trx, id, event('second_writer')))
+        : first.then(() => appendEvent(t.db.kysely, id, event('second_writer')));
+    await Promise.all([first, second]);
+    const events = await readEvents(t.db.kysely, id);
+    expect(events.slice(-2).map((e) => e.type)).toEqual(['first_writer', 'second_writer']);
+    expect(verifyEventChain(id, events, (await readChainHead(t.db.kysely, id))!)).toBe(true);
   });
 });

@@ -61,21 +61,26 @@ export async function appendEvent(
   requestId: string,
   event: { type: string; at: string; actor: EventActor; ip: string | null; data?: Record<string, unknown> },
 ): Promise<void> {
-  const last = await trx
-    .selectFrom('events')
-    .select(['seq', 'hash'])
-    .where('request_id', '=', requestId)
-    .orderBy('seq', 'desc')
-    .limit(1)
+  // The chain grows from the head kept on the request row (ADR 026), not from whatever event is
+  // newest in the table: if the newest events were removed, the next one still links to the
+  // removed head and the gap shows. The no-op update takes the row's write lock first, so two
+  // writers appending to one request at once (PostgreSQL) take turns instead of both reading the
+  // same head and clashing on the same sequence number.
+  const head = await trx
+    .updateTable('signature_requests')
+    .set((eb) => ({ events_head_seq: eb.ref('events_head_seq') }))
+    .where('id', '=', requestId)
+    .returning(['events_head_seq', 'events_head_hash'])
     .executeTakeFirst();
+  if (!head) throw new Error(`no request ${requestId} to append an event to`);
   const partial = {
-    seq: (last ? Number(last.seq) : 0) + 1,
+    seq: Number(head.events_head_seq) + 1,
     type: event.type,
     at: event.at,
     actor: event.actor,
     ip: event.ip,
     data: event.data ?? {},
-    prevHash: last?.hash ?? GENESIS_HASH,
+    prevHash: head.events_head_hash ?? GENESIS_HASH,
   };
   const hash = hashEvent(requestId, partial);
   await trx

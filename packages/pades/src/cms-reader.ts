@@ -1,8 +1,17 @@
 // Reads a CMS SignedData (RFC 5652) from a PDF's /Contents into plain values for validation,
 // keeping the received bytes of everything a signature or hash is computed over. BER is
-// accepted (some producers use indefinite lengths), so this goes through asn1js.
+// accepted (poppler/NSS and OpenSSL streaming use indefinite lengths and segmented strings);
+// the walk is shallow: certificates, CRLs and attribute values are sliced, not decoded.
 
-import * as asn1js from 'asn1js';
+import {
+  copyBerTlv,
+  decodeObjectIdentifier,
+  isConstructed,
+  readBerChildren,
+  readBerOctets,
+  readBerTlv,
+} from './der.js';
+import type { BerTlv } from './der.js';
 import { OID } from './oids.js';
 
 export interface ParsedAttribute {
@@ -43,81 +52,94 @@ export class CmsFormatError extends Error {
   override name = 'CmsFormatError';
 }
 
-type Block = asn1js.AsnType;
+/** The BER values of one CMS; every read below takes its bytes from here. */
+class Reader {
+  constructor(readonly bytes: Uint8Array) {}
 
-function children(block: Block | undefined, what: string): Block[] {
-  const value = (block as asn1js.Constructed | undefined)?.valueBlock?.value;
-  if (!Array.isArray(value)) throw new CmsFormatError(`${what}: expected a constructed value`);
-  return value;
+  children(tlv: BerTlv | undefined, what: string): BerTlv[] {
+    if (!tlv || !isConstructed(tlv)) throw new CmsFormatError(`${what}: expected a constructed value`);
+    return readBerChildren(this.bytes, tlv);
+  }
+
+  raw(tlv: BerTlv): Uint8Array {
+    return copyBerTlv(this.bytes, tlv);
+  }
+
+  oid(tlv: BerTlv | undefined, what: string): string {
+    if (tlv?.tag !== 0x06) throw new CmsFormatError(`${what}: expected an OID`);
+    return decodeObjectIdentifier(this.bytes.subarray(tlv.start, tlv.end));
+  }
+
+  octets(tlv: BerTlv | undefined, what: string): Uint8Array {
+    if (tlv && (tlv.tag & 0xdf) === 0x04) return readBerOctets(this.bytes, tlv);
+    throw new CmsFormatError(`${what}: expected an OCTET STRING`);
+  }
+
+  /** A small INTEGER (versions); -1 when absent or not one. */
+  integer(tlv: BerTlv | undefined): number {
+    if (tlv?.tag !== 0x02 || tlv.end === tlv.start || tlv.end - tlv.start > 6) return -1;
+    let value = this.bytes[tlv.start]! & 0x80 ? -1 : 0;
+    for (let at = tlv.start; at < tlv.end; at++) value = value * 256 + this.bytes[at]!;
+    return value;
+  }
 }
 
-function rawOf(block: Block): Uint8Array {
-  return Uint8Array.from(block.valueBeforeDecodeView);
-}
+const isContext = (tlv: BerTlv | undefined, tagNumber: number): boolean =>
+  tlv !== undefined && (tlv.tag & 0xc0) === 0x80 && (tlv.tag & 0x1f) === tagNumber;
 
-function readOid(block: Block | undefined, what: string): string {
-  if (!(block instanceof asn1js.ObjectIdentifier)) throw new CmsFormatError(`${what}: expected an OID`);
-  return block.getValue();
-}
+const isUniversal = (tlv: BerTlv): boolean => (tlv.tag & 0xc0) === 0;
 
-function readOctets(block: Block | undefined, what: string): Uint8Array {
-  if (block instanceof asn1js.OctetString) return new Uint8Array(block.getValue());
-  throw new CmsFormatError(`${what}: expected an OCTET STRING`);
-}
-
-function readInteger(block: Block | undefined): number {
-  return block instanceof asn1js.Integer ? block.valueBlock.valueDec : -1;
-}
-
-const isContext = (block: Block | undefined, tagNumber: number): boolean =>
-  block?.idBlock.tagClass === 3 && block.idBlock.tagNumber === tagNumber;
-
-function readAttributes(block: Block): ParsedAttribute[] {
-  return children(block, 'attributes').map((attribute) => {
-    const [type, values] = children(attribute, 'Attribute');
-    return { type: readOid(type, 'attrType'), values: children(values, 'attrValues').map(rawOf) };
+function readAttributes(reader: Reader, tlv: BerTlv): ParsedAttribute[] {
+  return reader.children(tlv, 'attributes').map((attribute) => {
+    const [type, values] = reader.children(attribute, 'Attribute');
+    return {
+      type: reader.oid(type, 'attrType'),
+      values: reader.children(values, 'attrValues').map((value) => reader.raw(value)),
+    };
   });
 }
 
-function readSignerIdentifier(block: Block | undefined): SignerIdentifier {
-  if (isContext(block, 0)) {
+function readSignerIdentifier(reader: Reader, tlv: BerTlv | undefined): SignerIdentifier {
+  if (isContext(tlv, 0)) {
     // [0] IMPLICIT SubjectKeyIdentifier (OCTET STRING)
-    const view = (block as asn1js.Primitive).valueBlock.valueHexView;
-    return { kind: 'subjectKeyIdentifier', keyIdentifier: Uint8Array.from(view) };
+    return { kind: 'subjectKeyIdentifier', keyIdentifier: readBerOctets(reader.bytes, tlv!) };
   }
-  const [issuer, serial] = children(block, 'IssuerAndSerialNumber');
+  const [issuer, serial] = reader.children(tlv, 'IssuerAndSerialNumber');
   if (!issuer || !serial) throw new CmsFormatError('IssuerAndSerialNumber: missing fields');
-  return { kind: 'issuerAndSerialNumber', issuer: rawOf(issuer), serialNumber: rawOf(serial) };
+  return { kind: 'issuerAndSerialNumber', issuer: reader.raw(issuer), serialNumber: reader.raw(serial) };
 }
 
 /**
  * SignerInfo ::= SEQUENCE { version, sid, digestAlgorithm, signedAttrs [0] IMPLICIT OPTIONAL,
  *   signatureAlgorithm, signature, unsignedAttrs [1] IMPLICIT OPTIONAL }
  */
-function readSignerInfo(block: Block): ParsedSignerInfo {
-  const fields = children(block, 'SignerInfo');
+function readSignerInfo(reader: Reader, tlv: BerTlv): ParsedSignerInfo {
+  const fields = reader.children(tlv, 'SignerInfo');
   let index = 1;
-  const sid = readSignerIdentifier(fields[index++]);
-  const digestAlgorithm = readOid(children(fields[index++], 'digestAlgorithm')[0], 'digestAlgorithm');
+  const sid = readSignerIdentifier(reader, fields[index++]);
+  const digestAlgorithm = reader.oid(
+    reader.children(fields[index++], 'digestAlgorithm')[0],
+    'digestAlgorithm',
+  );
   let signedAttributesDer: Uint8Array | undefined;
   let signedAttributes: ParsedAttribute[] = [];
   if (isContext(fields[index], 0)) {
     const signedAttrs = fields[index++]!;
     // RFC 5652 5.4: the signature covers the DER of SignedAttrs with an EXPLICIT SET OF tag
-    signedAttributesDer = rawOf(signedAttrs);
+    signedAttributesDer = reader.raw(signedAttrs);
     signedAttributesDer[0] = 0x31;
-    signedAttributes = readAttributes(signedAttrs);
+    signedAttributes = readAttributes(reader, signedAttrs);
   }
-  const algorithm = children(fields[index++], 'signatureAlgorithm');
-  const signature = readOctets(fields[index++], 'signature');
-  const unsignedAttributes = isContext(fields[index], 1) ? readAttributes(fields[index]!) : [];
+  const algorithm = reader.children(fields[index++], 'signatureAlgorithm');
+  const signature = reader.octets(fields[index++], 'signature');
+  const unsignedAttributes = isContext(fields[index], 1) ? readAttributes(reader, fields[index]!) : [];
   const parameters = algorithm[1];
   return {
     sid,
     digestAlgorithm,
-    signatureAlgorithm: readOid(algorithm[0], 'signatureAlgorithm'),
-    ...(parameters && !(parameters instanceof asn1js.Null)
-      ? { signatureAlgorithmParameters: rawOf(parameters) }
+    signatureAlgorithm: reader.oid(algorithm[0], 'signatureAlgorithm'),
+    ...(parameters && parameters.tag !== 0x05
+      ? { signatureAlgorithmParameters: reader.raw(parameters) }
       : {}),
     signature,
     ...(signedAttributesDer ? { signedAttributesDer } : {}),
@@ -126,11 +148,6 @@ function readSignerInfo(block: Block): ParsedSignerInfo {
   };
 }
 
-/**
- * ContentInfo ::= SEQUENCE { contentType, content [0] EXPLICIT ANY }
- * SignedData ::= SEQUENCE { version, digestAlgorithms, encapContentInfo,
- *   certificates [0] IMPLICIT OPTIONAL, crls [1] IMPLICIT OPTIONAL, signerInfos }
- */
 /**
  * A BER value with indefinite lengths (poppler/NSS write CMS that way) ends in end-of-contents
  * octets, which are zeros: a reader that strips the zero padding of /Contents also strips them.
@@ -143,33 +160,47 @@ export function restoreEndOfContents(contents: Uint8Array): Uint8Array {
   return restored;
 }
 
+/**
+ * ContentInfo ::= SEQUENCE { contentType, content [0] EXPLICIT ANY }
+ * SignedData ::= SEQUENCE { version, digestAlgorithms, encapContentInfo,
+ *   certificates [0] IMPLICIT OPTIONAL, crls [1] IMPLICIT OPTIONAL, signerInfos }
+ */
 export function readSignedData(contents: Uint8Array): ParsedSignedData {
-  const decoded = asn1js.fromBER(restoreEndOfContents(contents));
-  if (decoded.offset === -1) throw new CmsFormatError(`not BER: ${decoded.result.error}`);
-  const [contentType, content] = children(decoded.result, 'ContentInfo');
-  if (readOid(contentType, 'contentType') !== OID.signedData) throw new CmsFormatError('not SignedData');
-  const fields = children(children(content, 'content')[0], 'SignedData');
-  const encap = children(fields[2], 'EncapsulatedContentInfo');
+  try {
+    return readContentInfo(new Reader(restoreEndOfContents(contents)));
+  } catch (error) {
+    if (error instanceof RangeError) throw new CmsFormatError(`not BER: ${error.message}`, { cause: error });
+    throw error;
+  }
+}
+
+function readContentInfo(reader: Reader): ParsedSignedData {
+  const [contentType, content] = reader.children(readBerTlv(reader.bytes, 0), 'ContentInfo');
+  if (reader.oid(contentType, 'contentType') !== OID.signedData) throw new CmsFormatError('not SignedData');
+  const fields = reader.children(reader.children(content, 'content')[0], 'SignedData');
+  const encap = reader.children(fields[2], 'EncapsulatedContentInfo');
   const eContentWrapper = encap[1];
   const eContent = eContentWrapper
-    ? readOctets(children(eContentWrapper, 'eContent')[0], 'eContent')
+    ? reader.octets(reader.children(eContentWrapper, 'eContent')[0], 'eContent')
     : undefined;
   let index = 3;
   const certificates: Uint8Array[] = [];
   const crls: Uint8Array[] = [];
   if (isContext(fields[index], 0)) {
     // only plain X.509 certificates (SEQUENCE); attribute and other certificates are skipped
-    for (const choice of children(fields[index++], 'certificates'))
-      if (choice.idBlock.tagClass === 1) certificates.push(rawOf(choice));
+    for (const choice of reader.children(fields[index++], 'certificates'))
+      if (isUniversal(choice)) certificates.push(reader.raw(choice));
   }
   if (isContext(fields[index], 1)) {
-    for (const choice of children(fields[index++], 'crls'))
-      if (choice.idBlock.tagClass === 1) crls.push(rawOf(choice));
+    for (const choice of reader.children(fields[index++], 'crls'))
+      if (isUniversal(choice)) crls.push(reader.raw(choice));
   }
-  const signerInfos = children(fields[index], 'signerInfos').map(readSignerInfo);
+  const signerInfos = reader
+    .children(fields[index], 'signerInfos')
+    .map((info) => readSignerInfo(reader, info));
   return {
-    version: readInteger(fields[0]),
-    eContentType: readOid(encap[0], 'eContentType'),
+    version: reader.integer(fields[0]),
+    eContentType: reader.oid(encap[0], 'eContentType'),
     ...(eContent ? { eContent } : {}),
     certificates,
     crls,

@@ -5,6 +5,7 @@ import { X509Certificate } from 'node:crypto';
 import { readCertificateFields } from '../certificate-fields.js';
 import type { CertificateFields } from '../certificate-fields.js';
 import { compareBytes } from '../der.js';
+import { ParseCache } from './parse-cache.js';
 
 export interface PoolCertificate {
   der: Uint8Array;
@@ -16,22 +17,30 @@ export interface PoolCertificate {
 
 export const isSameBytes = (a: Uint8Array, b: Uint8Array): boolean => compareBytes(a, b) === 0;
 
+type ParsedCertificate = Omit<PoolCertificate, 'der'>;
+
+/** Our CAs', time-stamping and OCSP certificates come back in every validation and LTV step. */
+const parsedCertificates = new ParseCache<ParsedCertificate>(256);
+
+function parseCertificate(own: Uint8Array): ParsedCertificate {
+  const x509 = new X509Certificate(own);
+  return { x509, fields: readCertificateFields(own), fingerprint: x509.fingerprint256 };
+}
+
 export class CertificatePool {
   readonly #byFingerprint = new Map<string, PoolCertificate>();
 
   /** Adds what parses as X.509 and returns it; anything else is ignored (a validator is lenient in what it reads). */
   add(der: Uint8Array): PoolCertificate | undefined {
-    let x509: X509Certificate;
-    let fields: CertificateFields;
+    let parsed: ParsedCertificate;
     try {
-      x509 = new X509Certificate(der);
-      fields = readCertificateFields(der);
+      parsed = parsedCertificates.get(der, parseCertificate);
     } catch {
       return undefined;
     }
-    const existing = this.#byFingerprint.get(x509.fingerprint256);
+    const existing = this.#byFingerprint.get(parsed.fingerprint);
     if (existing) return existing;
-    const entry = { der: Uint8Array.from(der), x509, fields, fingerprint: x509.fingerprint256 };
+    const entry = { der: Uint8Array.from(der), ...parsed };
     this.#byFingerprint.set(entry.fingerprint, entry);
     return entry;
   }

@@ -9,6 +9,7 @@ import { readTlv } from '../der.js';
 import { findDigestName, OID } from '../oids.js';
 import { isSameBytes } from './certificate-pool.js';
 import type { CertificatePool, PoolCertificate } from './certificate-pool.js';
+import { ParseCache } from './parse-cache.js';
 import { verifySignatureValue } from './signer-info-check.js';
 
 const KP_OCSP_SIGNING = '1.3.6.1.5.5.7.3.9';
@@ -44,6 +45,41 @@ function readOcspStatus(certStatus: asn1js.AsnType): Pick<RevocationEvidence, 's
   return { status: 'unknown' };
 }
 
+interface ReadOcsp {
+  basic: pkijs.BasicOCSPResponse;
+  /** the responder certificates the response carries */
+  certificates: Uint8Array[];
+}
+
+/**
+ * Parsed evidence by its bytes; null when unreadable (unreadable evidence proves nothing). The
+ * parsed values are shared by every index, so the Dates handed out below are copies.
+ */
+const parsedOcsp = new ParseCache<ReadOcsp | null>(64);
+const parsedCrls = new ParseCache<pkijs.CertificateRevocationList | null>(64);
+
+const orNull =
+  <T>(read: (own: Uint8Array) => T) =>
+  (own: Uint8Array): T | null => {
+    try {
+      return read(own);
+    } catch {
+      return null;
+    }
+  };
+
+function readOcsp(der: Uint8Array): ReadOcsp {
+  // OCSPResponse ::= SEQUENCE { responseStatus, responseBytes [0] EXPLICIT ResponseBytes OPTIONAL }
+  const response = pkijs.OCSPResponse.fromBER(der);
+  const bytes = response.responseBytes;
+  if (!bytes || bytes.responseType !== OID.ocspBasic) throw new RangeError('not a basic OCSP response');
+  const basic = pkijs.BasicOCSPResponse.fromBER(bytes.response.getValue());
+  const certificates = (basic.certs ?? []).map(
+    (certificate) => new Uint8Array(certificate.toSchema().toBER()),
+  );
+  return { basic, certificates };
+}
+
 export class RevocationIndex {
   readonly #ocsp: ParsedOcsp[] = [];
   readonly #crls: pkijs.CertificateRevocationList[] = [];
@@ -54,26 +90,15 @@ export class RevocationIndex {
     pool: CertificatePool,
   ) {
     for (const der of material.ocspResponses) {
-      try {
-        // OCSPResponse ::= SEQUENCE { responseStatus, responseBytes [0] EXPLICIT ResponseBytes OPTIONAL }
-        const response = pkijs.OCSPResponse.fromBER(der);
-        const bytes = response.responseBytes;
-        if (!bytes || bytes.responseType !== OID.ocspBasic) continue;
-        const basic = pkijs.BasicOCSPResponse.fromBER(bytes.response.getValue());
-        const responderCertificates = pool.addAll(
-          (basic.certs ?? []).map((certificate) => new Uint8Array(certificate.toSchema().toBER())),
-        );
-        this.#ocsp.push({ basic, responderCertificates });
-      } catch {
-        // unreadable evidence proves nothing; it is simply not used
-      }
+      const read = parsedOcsp.get(der, orNull(readOcsp));
+      if (read) this.#ocsp.push({ basic: read.basic, responderCertificates: pool.addAll(read.certificates) });
     }
     for (const der of material.crls) {
-      try {
-        this.#crls.push(pkijs.CertificateRevocationList.fromBER(der));
-      } catch {
-        // as above
-      }
+      const crl = parsedCrls.get(
+        der,
+        orNull((own) => pkijs.CertificateRevocationList.fromBER(own)),
+      );
+      if (crl) this.#crls.push(crl);
     }
   }
 
@@ -102,7 +127,7 @@ export class RevocationIndex {
         if (!this.#isOcspAuthentic(parsed, issuer)) continue;
         yield {
           source: 'ocsp',
-          issuedAt: data.producedAt,
+          issuedAt: new Date(data.producedAt),
           ...readOcspStatus(single.certStatus as asn1js.AsnType),
         };
       }
@@ -153,10 +178,10 @@ export class RevocationIndex {
         ? {
             source: 'crl',
             status: 'revoked',
-            revocationTime: entry.revocationDate.value,
-            issuedAt: crl.thisUpdate.value,
+            revocationTime: new Date(entry.revocationDate.value),
+            issuedAt: new Date(crl.thisUpdate.value),
           }
-        : { source: 'crl', status: 'good', issuedAt: crl.thisUpdate.value };
+        : { source: 'crl', status: 'good', issuedAt: new Date(crl.thisUpdate.value) };
     }
   }
 

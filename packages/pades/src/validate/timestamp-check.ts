@@ -9,8 +9,12 @@ import type { CertificatePool, PoolCertificate } from './certificate-pool.js';
 import { buildCertificatePath, findValidityProblem } from './chain.js';
 import type { CertificatePath } from './chain.js';
 import { checkSignerInfo, digestChunks } from './signer-info-check.js';
+import { ParseCache } from './parse-cache.js';
 
 const KP_TIME_STAMPING = '1.3.6.1.5.5.7.3.8';
+
+/** Document time-stamps are checked again on every validation and LTV step. */
+const parsedTstInfos = new ParseCache<pkijs.TSTInfo>(64);
 
 export interface TimestampCheck {
   genTime?: Date;
@@ -53,8 +57,9 @@ export function checkTimestampToken(
       result.problems.push('the time-stamp token does not hold a TSTInfo');
       return result;
     }
-    const tstInfo = pkijs.TSTInfo.fromBER(signedData.eContent);
-    result.genTime = tstInfo.genTime;
+    const tstInfo = parsedTstInfos.get(signedData.eContent, (own) => pkijs.TSTInfo.fromBER(own));
+    // a copy: the parsed TSTInfo is shared with later checks of the same token
+    result.genTime = new Date(tstInfo.genTime);
     const imprintDigest = findDigestName(tstInfo.messageImprint.hashAlgorithm.algorithmId);
     result.isImprintValid =
       imprintDigest !== undefined &&

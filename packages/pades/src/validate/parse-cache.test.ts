@@ -54,4 +54,18 @@ describe('ParseCache', () => {
     ).toThrow(RangeError);
     expect(cache.get(Uint8Array.of(1), () => 'read')).toBe('read');
   });
+
+  it('does not keep encodings larger than its limit', () => {
+    const cache = new ParseCache<string>(4, 3);
+    const { calls, parse } = counting();
+    cache.get(Uint8Array.of(1, 2, 3, 4), parse);
+    cache.get(Uint8Array.of(1, 2, 3, 4), parse);
+    cache.get(Uint8Array.of(1, 2, 3), parse);
+    cache.get(Uint8Array.of(1, 2, 3), parse);
+    expect(calls).toEqual([
+      [1, 2, 3, 4],
+      [1, 2, 3, 4],
+      [1, 2, 3],
+    ]);
+  });
 });

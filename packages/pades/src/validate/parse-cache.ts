@@ -6,13 +6,21 @@
 export class ParseCache<T> {
   readonly #entries = new Map<string, T>();
 
-  constructor(readonly capacity: number) {}
+  /**
+   * `maxBytes`: larger encodings (a big CA's CRL in a foreign document) are parsed every time,
+   * so that the cache's memory stays bounded by capacity x maxBytes.
+   */
+  constructor(
+    readonly capacity: number,
+    readonly maxBytes = 64 * 1024,
+  ) {}
 
   /**
    * `parse` runs on a private copy of `der`, so that nothing cached keeps a caller's buffer (a
    * whole PDF) alive; what it throws is passed on and not cached.
    */
   get(der: Uint8Array, parse: (own: Uint8Array) => T): T {
+    if (der.byteLength > this.maxBytes) return parse(Uint8Array.from(der));
     const key = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString('latin1');
     if (this.#entries.has(key)) {
       const cached = this.#entries.get(key) as T;

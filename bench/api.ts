@@ -32,6 +32,28 @@ async function onePdf(seed: number): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/**
+ * `BENCH_CPU_PROFILE=<dir>`: a CPU profile of the serving thread (which is this process's main
+ * thread) for each timed signing window, to open in Chrome's DevTools.
+ */
+async function startProfiler() {
+  const dir = process.env['BENCH_CPU_PROFILE'];
+  if (!dir) return undefined;
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await session.post('Profiler.stop');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
@@ -171,6 +193,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     const jobs: { id: string; signer: number }[] = [];
     for (let i = 0; i < docs; i++)
       jobs.push({ id: await openRequest(i % 32, pdfs[i % pdfs.length]!), signer: i % 32 });
+    const profiler = await startProfiler();
     const start = performance.now();
     let next = 0;
     await Promise.all(
@@ -184,6 +207,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
       }),
     );
     const signedMs = performance.now() - start;
+    await profiler?.stop(`${kind}-${concurrency}`);
     while (!(await mailsDrained())) await new Promise((resolve) => setTimeout(resolve, 10));
     const drainedMs = performance.now() - start;
     throughput.push({

@@ -20,15 +20,20 @@ async function tryLock(
   ttlMs: number,
 ): Promise<boolean> {
   const now = Date.now();
-  await db
-    .deleteFrom('document_locks')
-    .where('document_id', '=', documentId)
-    .where('expires_at', '<=', new Date(now).toISOString())
-    .execute();
+  // One statement (one commit): take the lock if nobody holds it, or take it over if its
+  // holder's time ran out; a live holder's row stays as it is.
   const result = await db
     .insertInto('document_locks')
     .values({ document_id: documentId, holder, expires_at: new Date(now + ttlMs).toISOString() })
-    .onConflict((oc) => oc.column('document_id').doNothing())
+    .onConflict((oc) =>
+      oc
+        .column('document_id')
+        .doUpdateSet((eb) => ({
+          holder: eb.ref('excluded.holder'),
+          expires_at: eb.ref('excluded.expires_at'),
+        }))
+        .where('document_locks.expires_at', '<=', new Date(now).toISOString()),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

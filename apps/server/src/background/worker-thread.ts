@@ -3,6 +3,8 @@
 // the serving thread goes on signing. It has its own database connection, blob store, trust
 // services and mail outbox, built from the same configuration; the claims of ADR 027 keep it
 // and any other process from composing the same mail twice.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import pLimit from 'p-limit';
@@ -17,8 +19,26 @@ import {
 import { createRequestServices } from '../request-services.js';
 import type { WorkerReply, WorkerTask } from './messages.js';
 
+/** How much this thread steps back when it and the serving thread both want a core. */
+const BACKGROUND_NICE = 10;
+
+/**
+ * Signers wait for their answer; a completion mail can wait a moment. On Linux each thread has
+ * its own nice value, so this thread lowers its own: with more work than cores, the serving
+ * thread goes first. Elsewhere (or where it is not allowed) it runs at normal priority.
+ */
+function stepBack(): void {
+  try {
+    const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId)) os.setPriority(threadId, BACKGROUND_NICE);
+  } catch {
+    // not Linux: the worker shares the cores evenly
+  }
+}
+
 const port = parentPort;
 if (!port) throw new Error('worker-thread.ts runs as a worker thread only');
+stepBack();
 const { config } = workerData as { config: Config };
 const log = pino({ level: config.logLevel, base: { thread: 'background' } });
 const db = openDatabase({

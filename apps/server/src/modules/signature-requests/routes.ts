@@ -34,6 +34,8 @@ import { protocolFileName, sealedProtocolPdf } from './protocol/protocol-pdf.js'
 import { presentAttachment } from './presenter.js';
 import { claimHandoff, createHandoff, getHandoff } from './sendto.js';
 import * as repo from './repo.js';
+import * as lifecycle from './lifecycle.js';
+import * as participants from './participants.js';
 import * as requests from './service.js';
 import { signRequest } from './signing.js';
 import { registerSignatureIdentificationRoutes } from './signature-identification.js';
@@ -177,13 +179,13 @@ export function registerSignatureRequestRoutes(
   registerEndpoint(app, e.updateSignatureRequest, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);
     const { observers, ...details } = body;
-    await requests.updateDetails(deps, caller, params.id, details);
-    if (observers) await requests.setObservers(deps, caller, params.id, observers);
+    await participants.updateDetails(deps, caller, params.id, details);
+    if (observers) await participants.setObservers(deps, caller, params.id, observers);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.initiateSignatureRequest, authenticate, async ({ params, ctx }) => {
     const caller = await userCaller(ctx);
-    await requests.initiate(deps, caller, params.id);
+    await lifecycle.initiate(deps, caller, params.id);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.deleteSignatureRequest, authenticate, async ({ params, ctx }) => {
@@ -192,7 +194,7 @@ export function registerSignatureRequestRoutes(
   });
   registerEndpoint(app, e.declineSignatureRequest, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);
-    await requests.decline(deps, caller, params.id, body.message);
+    await lifecycle.decline(deps, caller, params.id, body.message);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.createSendto, authenticate, async ({ params, body, ctx }) =>
@@ -212,15 +214,15 @@ export function registerSignatureRequestRoutes(
   });
   registerEndpoint(app, e.withdrawSignatureRequest, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);
-    await requests.withdraw(deps, caller, params.id, body.message);
+    await lifecycle.withdraw(deps, caller, params.id, body.message);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.remindSigners, authenticate, async ({ params, ctx }) => ({
-    reminded: await requests.remind(deps, await userCaller(ctx), params.id),
+    reminded: await lifecycle.remind(deps, await userCaller(ctx), params.id),
   }));
   registerEndpoint(app, e.addSigner, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);
-    await requests.addSigner(deps, caller, params.id, {
+    await participants.addSigner(deps, caller, params.id, {
       email: body.signerIdentityData.emailAddress,
       name: body.signerIdentityData.name,
       accountEmail: body.accountEmail,
@@ -230,7 +232,7 @@ export function registerSignatureRequestRoutes(
   });
   registerEndpoint(app, e.removeSigner, authenticate, async ({ params, ctx }) => {
     const caller = await userCaller(ctx);
-    await requests.removeSigner(deps, caller, params.id, params.sigId);
+    await participants.removeSigner(deps, caller, params.id, params.sigId);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.getSignerStatus, authenticate, async ({ params, ctx }) => {
@@ -241,12 +243,12 @@ export function registerSignatureRequestRoutes(
   });
   registerEndpoint(app, e.addObserver, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);
-    await requests.addObserver(deps, caller, params.id, body.email);
+    await participants.addObserver(deps, caller, params.id, body.email);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.removeObserver, authenticate, async ({ params, ctx }) => {
     const caller = await userCaller(ctx);
-    await requests.removeObserver(deps, caller, params.id, params.observerId);
+    await participants.removeObserver(deps, caller, params.id, params.observerId);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.getEvents, authenticate, async ({ params, ctx }) =>
@@ -439,7 +441,7 @@ export function registerSignatureRequestRoutes(
   );
   registerEndpoint(app, e.directDecline, authenticate, async ({ params, query, body, ctx }) => {
     const caller = await directCaller(query.token, params.id, ctx.ip);
-    await requests.decline(deps, caller, params.id, body.message);
+    await lifecycle.decline(deps, caller, params.id, body.message);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.directSign, authenticate, async ({ query, body, ctx }) => {

@@ -1,0 +1,204 @@
+// What the owner edits in a request: its details (title, message, deadline), its signers with
+// their fields in each document, and its observers. Sending and what follows live in lifecycle.ts.
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/tokens.js';
+
+import { authorize, type Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import { appendEvent } from './events.js';
+import { fieldNameFor, type Placement } from './model.js';
+import { notify } from './notify.js';
+import * as repo from './repo.js';
+import {
+  actorOf,
+  linkedAccount,
+  recordContacts,
+  requireRequest,
+  requireValidExpiry,
+  writeRequest,
+} from './service.js';
+
+export async function addSigner(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  input: {
+    email: string;
+    name?: string | undefined;
+    accountEmail?: string | undefined;
+    documentSignatures: { documentId: string; placement?: Placement | null | undefined }[];
+  },
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'add_signer');
+  const email = input.email.toLowerCase();
+  if (request.signers.some((s) => s.email === email)) {
+    throw new AppError('signature_request.duplicate_signer', 'This person is already a signer');
+  }
+  for (const ds of input.documentSignatures) {
+    const doc = request.documents.find((d) => d.id === ds.documentId);
+    if (!doc) throw new AppError('document.not_found', `No document ${ds.documentId} in this request`);
+    const page = ds.placement ? doc.pages[ds.placement.page - 1] : undefined;
+    if (ds.placement && !page)
+      throw new AppError(
+        'signature_request.invalid_placement',
+        `Page ${ds.placement.page} is not in the document`,
+      );
+    if (
+      ds.placement &&
+      page &&
+      (ds.placement.x + ds.placement.width > page.width + 0.5 ||
+        ds.placement.y + ds.placement.height > page.height + 0.5)
+    ) {
+      throw new AppError('signature_request.invalid_placement', 'The signature box must lie inside the page');
+    }
+  }
+  const signerId = newId();
+  const placements = new Map(input.documentSignatures.map((ds) => [ds.documentId, ds.placement ?? null]));
+  const now = deps.clock.now().toISOString();
+  await writeRequest(deps, request, {}, now, async (trx) => {
+    await repo.insertSigner(trx, {
+      id: signerId,
+      requestId: id,
+      position: request.signers.length === 0 ? 0 : Math.max(...request.signers.map((s) => s.position)) + 1,
+      email,
+      name: input.name ?? null,
+      accountUserId: await linkedAccount(trx, (input.accountEmail ?? email).toLowerCase()),
+      status: 'pending',
+      // every signer signs every document; placement makes it visible
+      fields: request.documents.map((d) => ({
+        documentId: d.id,
+        fieldName: fieldNameFor(signerId),
+        placement: placements.get(d.id) ?? null,
+      })),
+      createdAt: now,
+    });
+    await appendEvent(trx, id, {
+      type: 'signer_added',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { email },
+    });
+  });
+  await recordContacts(deps, caller.userId, [email], now);
+}
+
+export async function removeSigner(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  signerId: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'remove_signer');
+  const signer = request.signers.find((s) => s.id === signerId);
+  if (!signer) throw new AppError('signer.not_found', 'No such signer in this request');
+  const now = deps.clock.now().toISOString();
+  await writeRequest(deps, request, {}, now, async (trx) => {
+    await trx.deleteFrom('signers').where('id', '=', signerId).execute();
+    await appendEvent(trx, id, {
+      type: 'signer_removed',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { email: signer.email },
+    });
+  });
+}
+
+/**
+ * Title, message and signature level of a draft. Fixed once sent: the signers were invited to
+ * sign this text at this level.
+ */
+export async function updateDetails(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  changes: {
+    title?: string | undefined;
+    message?: string | undefined;
+    quality?: 'ses' | 'aes' | 'qes' | undefined;
+    legislation?: 'eidas' | 'zertes' | undefined;
+    expiresAt?: string | null | undefined;
+  },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (changes.expiresAt) set['expiresAt'] = requireValidExpiry(changes.expiresAt, deps.clock.now());
+  if (Object.keys(set).length === 0) return;
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'edit');
+  const now = deps.clock.now().toISOString();
+  await writeRequest(deps, request, set, now, async (trx) => {
+    await appendEvent(trx, id, {
+      type: 'details_changed',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: set,
+    });
+  });
+}
+
+export async function setObservers(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  emails: string[],
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'add_observer');
+  const wanted = new Set(emails.map((e) => e.toLowerCase()));
+  const now = deps.clock.now().toISOString();
+  const added = [...wanted].filter((e) => !request.observers.some((o) => o.email === e));
+  await writeRequest(deps, request, {}, now, async (trx) => {
+    for (const o of request.observers) {
+      if (!wanted.has(o.email)) await trx.deleteFrom('observers').where('id', '=', o.id).execute();
+    }
+    for (const email of added)
+      await trx
+        .insertInto('observers')
+        .values({ id: newId(), request_id: id, email, created_at: now })
+        .execute();
+    await appendEvent(trx, id, {
+      type: 'observers_set',
+      at: now,
+      actor: actorOf(caller),
+      ip: caller.ip,
+      data: { observers: [...wanted] },
+    });
+  });
+  if (request.status === 'open') for (const email of added) await notify(deps, request, 'observer', email);
+  await recordContacts(deps, caller.userId, added, now);
+}
+
+export async function addObserver(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  email: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  const lower = email.toLowerCase();
+  if (request.observers.some((o) => o.email === lower))
+    throw new AppError('observer.already_added', 'Already an observer');
+  await setObservers(deps, caller, id, [...request.observers.map((o) => o.email), lower]);
+}
+
+export async function removeObserver(
+  deps: RequestsDeps,
+  caller: Extract<Caller, { kind: 'user' }>,
+  id: string,
+  observerId: string,
+): Promise<void> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'remove_observer');
+  if (!request.observers.some((o) => o.id === observerId))
+    throw new AppError('observer.not_found', 'No such observer');
+  await setObservers(
+    deps,
+    caller,
+    id,
+    request.observers.filter((o) => o.id !== observerId).map((o) => o.email),
+  );
+}

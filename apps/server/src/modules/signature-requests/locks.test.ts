@@ -59,6 +59,27 @@ describe.each(testDatabases())('a dead holder’s lock on %s', (kind) => {
     expect(await t.db.kysely.selectFrom('document_locks').selectAll().execute()).toEqual([]);
   });
 
+  it('can be released by the transaction that commits the work, and stays held if it rolls back', async () => {
+    const lockRows = () =>
+      t.db.kysely.selectFrom('document_locks').selectAll().where('document_id', '=', 'doc-commit').execute();
+    const result = await withDocumentLocks(t.db.kysely, ['doc-commit'], 60_000, async (locks) => {
+      await expect(
+        t.db.kysely.transaction().execute(async (trx) => {
+          await locks.releaseWithin(trx);
+          throw new Error('the commit is refused');
+        }),
+      ).rejects.toThrow('the commit is refused');
+      expect(await lockRows()).toHaveLength(1);
+      await t.db.kysely.transaction().execute((trx) => locks.releaseWithin(trx));
+      locks.released();
+      expect(await lockRows()).toHaveLength(0);
+      // the next writer need not wait for this work to end
+      return withDocumentLocks(t.db.kysely, ['doc-commit'], 60_000, async () => 'next writer');
+    });
+    expect(result).toBe('next writer');
+    expect(await lockRows()).toHaveLength(0);
+  });
+
   it('is waited for while it lasts', async () => {
     await deadHolder('doc-live', 400);
     const started = Date.now();

@@ -4,7 +4,7 @@
 // good. A live holder renews its locks while it works (every third of the lifetime), so a slow
 // signature on a busy machine never loses its lock to the next signer; only a dead holder's lock
 // runs out. Lock times use the real clock: expiry must pass even in tests with a frozen clock.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
@@ -38,7 +38,11 @@ async function tryLock(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-async function release(db: Kysely<Database>, documentIds: string[], holder: string): Promise<void> {
+async function release(
+  db: Kysely<Database> | Transaction<Database>,
+  documentIds: string[],
+  holder: string,
+): Promise<void> {
   if (documentIds.length === 0) return;
   await db
     .deleteFrom('document_locks')
@@ -57,6 +61,17 @@ async function renew(db: Kysely<Database>, documentIds: string[], holder: string
     .execute();
 }
 
+/** What the work done under the locks can do with them. */
+export interface HeldLocks {
+  /**
+   * Releases the locks inside the transaction that commits the work, saving a commit of its
+   * own; call `released()` once that transaction has committed (if it rolls back, the locks
+   * are still held and released as usual at the end).
+   */
+  releaseWithin(trx: Transaction<Database>): Promise<void>;
+  released(): void;
+}
+
 /**
  * Runs `work` holding the locks of all the given documents, taken in a fixed order so two
  * signers of the same documents cannot deadlock; waits for other holders up to 30 s.
@@ -65,7 +80,7 @@ export async function withDocumentLocks<T>(
   db: Kysely<Database>,
   documentIds: string[],
   ttlMs: number,
-  work: () => Promise<T>,
+  work: (locks: HeldLocks) => Promise<T>,
 ): Promise<T> {
   const holder = newId();
   const ordered = [...new Set(documentIds)].sort();
@@ -92,7 +107,10 @@ export async function withDocumentLocks<T>(
       }
       held.push(id);
     }
-    return await work();
+    return await work({
+      releaseWithin: (trx) => release(trx, [...held], holder),
+      released: () => held.splice(0),
+    });
   } finally {
     clearInterval(heartbeat);
     await renewal;

@@ -13,7 +13,7 @@ import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import { directSignerName, directVisualSignature } from './direct-user.js';
-import { withDocumentLocks } from './locks.js';
+import { withDocumentLocks, type HeldLocks } from './locks.js';
 import { resolveSigningIdentity } from './signing-identity.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
@@ -159,6 +159,7 @@ async function commitSignature(
   request: RequestRecord,
   signer: SignerRecord,
   signed: Awaited<ReturnType<typeof signDocuments>>,
+  locks: HeldLocks,
 ): Promise<void> {
   const { isLast, name } = signed;
   const stored: { id: string; from: string; to: string; size: number; revisionsAdded: number }[] = [];
@@ -208,7 +209,10 @@ async function commitSignature(
           data: { level: 'B-LTA' },
         });
       }
+      // the next signer may start from the committed revision as soon as this commits
+      await locks.releaseWithin(trx);
     });
+    locks.released();
   } catch (err) {
     for (const r of stored) await deleteBlobIfUnused(deps, r.to);
     throw err;
@@ -227,7 +231,7 @@ export async function signRequest(
     deps.db,
     first.documents.map((d) => d.id),
     deps.signingLockTtlMs,
-    async () => {
+    async (locks) => {
       // Read again under the locks: another signer may have finished meanwhile.
       const request = await requireRequest(deps, id);
       const signer = authorize(request, caller, 'sign').signer;
@@ -236,7 +240,7 @@ export async function signRequest(
       if (isPastExpiry(request.expiresAt, deps.clock.now()))
         throw new AppError('signature_request.invalid_transition', 'This request has expired');
       const signed = await signDocuments(deps, request, signer, options);
-      await commitSignature(deps, caller, request, signer, signed);
+      await commitSignature(deps, caller, request, signer, signed, locks);
       return { isLast: signed.isLast };
     },
   );

@@ -95,6 +95,8 @@ export const ZSignatureProtocol = z.object({
   events: z.array(ZProtocolEvent),
   /** every event intact and the last one where the request's remembered head says: nothing removed, reordered or edited */
   chainValid: z.boolean(),
+  /** the last event the request itself recorded (ADR 026): where the log should end */
+  chainHead: z.object({ seq: z.number().int().nonnegative(), sha256: z.string().nullable() }),
 });
 export type SignatureProtocol = z.infer<typeof ZSignatureProtocol>;
 

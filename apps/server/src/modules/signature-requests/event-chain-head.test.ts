@@ -8,6 +8,7 @@ import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { appendEvent, readEvents, verifyEventChain, readChainHead } from './events.js';
+import { pdfText } from '../../test-support/pdftotext.js';
 
 describe.each(testDatabases())('event chain head on %s', (kind) => {
   let t: TestApp;
@@ -65,6 +66,13 @@ describe.each(testDatabases())('event chain head on %s', (kind) => {
     const truncated = await chainValid(id);
     expect(truncated.count).toBe(intact.count - 2);
     expect(truncated.valid).toBe(false);
+    // the protocol names the event the log should end with, in the JSON and in the sealed PDF
+    const json = (await call('GET', `/v3/signature-requests/${id}/report?type=json`)).json();
+    expect(json.chain_head.seq).toBe(intact.count);
+    const pdf = (await call('GET', `/v3/signature-requests/${id}/report`)).rawPayload;
+    expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain(
+      `The request recorded event #${intact.count} (${String(json.chain_head.sha256).slice(0, 12)}) as its last`,
+    );
   });
 
   it('is valid for a draft whose only event is its creation', async () => {

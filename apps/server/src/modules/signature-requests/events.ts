@@ -151,7 +151,10 @@ export function checkEventChain(requestId: string, events: readonly RequestEvent
  * Whether the chain ends where the request row says it does: removing the newest events leaves
  * an intact but shorter chain, which only the remembered head gives away.
  */
-export function isChainAtHead(events: readonly RequestEvent[], head: ChainHead): boolean {
+export function isChainAtHead(
+  events: readonly Pick<RequestEvent, 'seq' | 'hash'>[],
+  head: ChainHead,
+): boolean {
   const last = events.at(-1);
   if (!last) return head.seq === 0 && head.hash === null;
   return last.seq === head.seq && last.hash === head.hash;

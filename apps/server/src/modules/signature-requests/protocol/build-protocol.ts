@@ -145,6 +145,7 @@ export async function collectProtocol(
     observers: request.observers.map((o) => ({ email: o.email })),
     events: events.map((e, i) => ({ ...e, isChainIntact: intact[i] ?? false })),
     chainValid: intact.every(Boolean) && isChainAtHead(events, head),
+    chainHead: { seq: head.seq, sha256: head.hash },
   };
 }
 

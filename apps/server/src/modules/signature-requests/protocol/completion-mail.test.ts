@@ -1,24 +1,11 @@
 // The completion mail carries the signature protocol, sealed, in each recipient's language.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '../../../providers/mail/mailer.js';
 import { createTestApp, freePort, type TestApp } from '../../../test-support/test-app.js';
 import { generatedPdf } from '../../../test-support/pdfs.js';
 import * as accounts from '../../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../../test-support/pdfsig.js';
-
-function pdfText(pdf: Uint8Array): string {
-  const file = path.join(os.tmpdir(), `cs-mailed-protocol-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
+import { pdfText } from '../../../test-support/pdftotext.js';
 
 describe('signature protocol in the completion mail', () => {
   let t: TestApp;

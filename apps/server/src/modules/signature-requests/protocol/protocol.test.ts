@@ -2,30 +2,16 @@
 // documents; the protocol names both documents with hashes computed here, every audit event, and
 // every signature valid; its own seal passes pdfsig and its text reads back with pdftotext; the
 // policy keeps strangers out and lets link holders in with their token; long logs break pages.
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freePort, testDatabases, type TestApp } from '../../../test-support/test-app.js';
 import { corpusFile, generatedPdf } from '../../../test-support/pdfs.js';
 import * as accounts from '../../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../../test-support/pdfsig.js';
 import { appendEvent } from '../events.js';
+import { pdfText } from '../../../test-support/pdftotext.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** pdftotext of the whole file, pages separated by form feeds; `raw` keeps content-stream order. */
-function pdfText(pdf: Uint8Array, mode: 'layout' | 'raw' = 'layout'): string {
-  const file = path.join(os.tmpdir(), `cs-protocol-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', [`-${mode}`, file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
 
 describe.each(testDatabases())('signature protocol on %s', (kind) => {
   let t: TestApp;

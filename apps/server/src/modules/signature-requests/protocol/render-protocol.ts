@@ -2,6 +2,7 @@
 // of every signature and the whole audit log, in the reader's language. The result is unsigned;
 // seal-protocol.ts seals it.
 import type { ProtocolEvent, ProtocolSignature, SignatureProtocol } from '@countersign/contract';
+import { isChainAtHead } from '../events.js';
 import { ReportWriter, type Cell } from './pdf-layout.js';
 import { PROTOCOL_TEXTS, type ProtocolTexts } from './texts.js';
 
@@ -128,6 +129,12 @@ function writeSignatures(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts
 function writeEvents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
   w.heading(t.sections.events);
   w.paragraph(p.chainValid ? t.chainIntact : t.chainBroken, { isAlert: !p.chainValid });
+  // every remaining link may hold while the end is gone: say where the log should have ended
+  const head = { seq: p.chainHead.seq, hash: p.chainHead.sha256 };
+  if (!isChainAtHead(p.events, head))
+    w.paragraph(t.headMissing(head.hash ? `#${head.seq} (${head.hash.slice(0, 12)})` : `#${head.seq}`), {
+      isAlert: true,
+    });
   w.table(
     [
       { header: t.events.seq, width: 0.05 },

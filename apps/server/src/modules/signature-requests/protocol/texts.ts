@@ -62,6 +62,8 @@ export interface ProtocolTexts {
   };
   chainIntact: string;
   chainBroken: string;
+  /** the log does not end at the event the request recorded last (ADR 026); `head` is "#seq (hash)" */
+  headMissing: (head: string) => string;
   quality: Record<'ses' | 'aes' | 'qes', string>;
   requestStatus: Record<'draft' | 'open' | 'completed' | 'declined' | 'withdrawn' | 'expired', string>;
   signerStatus: Record<'pending' | 'signed' | 'declined' | 'delegated', string>;
@@ -142,6 +144,8 @@ const en: ProtocolTexts = {
   },
   chainIntact: 'Every event links to the one before: the chain is intact.',
   chainBroken: 'The chain of events is BROKEN: events were changed or removed.',
+  headMissing: (head) =>
+    `The request recorded event ${head} as its last: events at the end of the log were removed or replaced.`,
   quality: {
     ses: 'Simple electronic signature',
     aes: 'Advanced electronic signature',
@@ -252,6 +256,8 @@ const de: ProtocolTexts = {
   },
   chainIntact: 'Jedes Ereignis verweist auf das vorherige: die Kette ist unversehrt.',
   chainBroken: 'Die Ereigniskette ist VERLETZT: Ereignisse wurden geändert oder entfernt.',
+  headMissing: (head) =>
+    `Die Anfrage hat Ereignis ${head} als letztes festgehalten: Ereignisse am Ende des Protokolls wurden entfernt oder ersetzt.`,
   quality: {
     ses: 'Einfache elektronische Signatur',
     aes: 'Fortgeschrittene elektronische Signatur',
@@ -367,6 +373,8 @@ const fr: ProtocolTexts = {
   },
   chainIntact: 'Chaque événement renvoie au précédent : la chaîne est intacte.',
   chainBroken: 'La chaîne des événements est ROMPUE : des événements ont été modifiés ou supprimés.',
+  headMissing: (head) =>
+    `La demande a enregistré l’événement ${head} comme le dernier : des événements à la fin du journal ont été supprimés ou remplacés.`,
   quality: {
     ses: 'Signature électronique simple',
     aes: 'Signature électronique avancée',
@@ -477,6 +485,8 @@ const it: ProtocolTexts = {
   },
   chainIntact: 'Ogni evento rimanda al precedente: la catena è integra.',
   chainBroken: 'La catena degli eventi è INTERROTTA: eventi modificati o rimossi.',
+  headMissing: (head) =>
+    `La richiesta ha registrato l’evento ${head} come ultimo: eventi alla fine del registro sono stati rimossi o sostituiti.`,
   quality: {
     ses: 'Firma elettronica semplice',
     aes: 'Firma elettronica avanzata',

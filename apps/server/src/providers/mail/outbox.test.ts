@@ -1,9 +1,11 @@
 // The outbox keeps every mail until it has left: failed deliveries are retried on schedule and
 // given up only after the last try; attachments stay stored while a mail waits; background
-// delivery does not hold up the caller; two processes never send the same due mail twice.
+// delivery does not hold up the caller; two processes never send the same due mail twice; a
+// mail whose removal failed after it left is sent again whole, never without its attachments.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isBlobReferenced } from '../../modules/signature-requests/repo.js';
 import { createDirectoryBlobStore } from '../../storage/blob-store.js';
@@ -147,5 +149,33 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     clock.advance(RETRY_DELAYS_MS[0]!);
     await Promise.all([outbox.deliverDue(), otherProcess.deliverDue()]);
     expect(first.delivered.length + second.delivered.length).toBe(1);
+  });
+
+  it('sends a mail again with its attachments when removing it after delivery failed', async () => {
+    const transport = flakyTransport(0);
+    const { db, clock, outbox, rows } = await setUp(transport);
+    // the database refuses to remove the mail row (a full disk, a lost connection...)
+    if (kind === 'sqlite')
+      await sql`create trigger refuse_outbox_delete before delete on mail_outbox
+        begin select raise(abort, 'disk full'); end`.execute(db);
+    else {
+      await sql`create function refuse_outbox_delete() returns trigger language plpgsql
+        as $$ begin raise exception 'disk full'; end $$`.execute(db);
+      await sql`create trigger refuse_outbox_delete before delete on mail_outbox
+        for each row execute function refuse_outbox_delete()`.execute(db);
+    }
+    const pdf = new TextEncoder().encode('%PDF-1.7 the signed document');
+    await expect(outbox.send(mail('fay@example.org', pdf))).rejects.toThrow('disk full');
+    expect(transport.delivered).toHaveLength(1);
+    await sql`drop trigger refuse_outbox_delete${sql.raw(kind === 'sqlite' ? '' : ' on mail_outbox')}`.execute(
+      db,
+    );
+
+    // delivery is at least once: after the claim has run out, the mail goes again, whole
+    clock.advance(5 * 60 * 1000 + 1000);
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(transport.delivered).toHaveLength(2);
+    expect(transport.delivered[1]!.attachments?.map((a) => a.filename)).toEqual(['a.pdf']);
+    expect(await rows()).toEqual([]);
   });
 });

@@ -101,8 +101,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       else log.warn({ mailId: id, attempts, reason, retryInMs: delay }, 'mail delivery failed, will retry');
       return 'failed';
     }
-    await db.deleteFrom('mail_outbox_attachments').where('mail_id', '=', id).execute();
-    await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+    // one commit (one flush to disk) for both, rather than one each
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('mail_outbox_attachments').where('mail_id', '=', id).execute();
+      await trx.deleteFrom('mail_outbox').where('id', '=', id).execute();
+    });
     return 'sent';
   }
 

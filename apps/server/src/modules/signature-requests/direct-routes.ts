@@ -1,0 +1,65 @@
+// Routes of link holders: the request, its events and lock, decline, sign, delegate, and the
+// link holder's own details, each authorised by the link's token (the `token` query parameter).
+import type { FastifyInstance } from 'fastify';
+import { endpoints as e } from '@countersign/contract';
+import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
+import type { RequestsDeps } from './deps.js';
+import { delegate } from './delegation.js';
+import {
+  directSignerHolding,
+  getDirectUser,
+  getDirectVisualSignature,
+  updateDirectUser,
+} from './direct-user.js';
+import { linkHolderQualitiesDetail } from '../identification/service.js';
+import * as lifecycle from './lifecycle.js';
+import * as requests from './service.js';
+import { registerSignatureIdentificationRoutes } from './signature-identification.js';
+import type { RouteCallers } from './route-callers.js';
+
+export function registerDirectRoutes(
+  app: FastifyInstance,
+  deps: RequestsDeps,
+  authenticate: Authenticator,
+  { userCaller, directCaller, sign }: RouteCallers,
+): void {
+  registerEndpoint(app, e.directGetSignatureRequest, authenticate, async ({ params, query, ctx }) =>
+    requests.present(deps, params.id, await directCaller(query.token, params.id, ctx.ip)),
+  );
+  registerEndpoint(app, e.directGetEvents, authenticate, async ({ params, query, ctx }) =>
+    requests.events(deps, await directCaller(query.token, params.id, ctx.ip), params.id),
+  );
+  registerEndpoint(app, e.directGetLockStatus, authenticate, async ({ params, query, ctx }) =>
+    requests.lockStatus(deps, await directCaller(query.token, params.id, ctx.ip), params.id),
+  );
+  registerEndpoint(app, e.directDecline, authenticate, async ({ params, query, body, ctx }) => {
+    const caller = await directCaller(query.token, params.id, ctx.ip);
+    await lifecycle.decline(deps, caller, params.id, body.message);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.directSign, authenticate, async ({ query, body, ctx }) => {
+    const caller = await directCaller(query.token, body.signatureRequests[0]?.signatureRequestId, ctx.ip);
+    return sign(caller, body.signatureRequests, body.language, body.tan);
+  });
+  registerEndpoint(app, e.directDelegate, authenticate, async ({ params, query, body, ctx }) => {
+    const caller = await directCaller(query.token, params.id, ctx.ip);
+    await delegate(deps, caller, params.id, body);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.directGetUser, authenticate, async ({ query, ctx }) =>
+    getDirectUser(deps, await directCaller(query.token, undefined, ctx.ip)),
+  );
+  registerEndpoint(app, e.directSignatureQualitiesDetail, authenticate, async ({ query, ctx }) =>
+    linkHolderQualitiesDetail(
+      deps.db,
+      await directSignerHolding(deps, await directCaller(query.token, undefined, ctx.ip)),
+    ),
+  );
+  registerEndpoint(app, e.directUpdateUser, authenticate, async ({ query, body, ctx }) =>
+    updateDirectUser(deps, await directCaller(query.token, undefined, ctx.ip), body),
+  );
+  registerEndpoint(app, e.directGetVisualSignature, authenticate, async ({ query, ctx }) =>
+    getDirectVisualSignature(deps, await directCaller(query.token, undefined, ctx.ip)),
+  );
+  registerSignatureIdentificationRoutes(app, deps, authenticate, { direct: directCaller, user: userCaller });
+}

@@ -167,18 +167,28 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(dataDir, 'countersign.db'),
   });
-  /** Every completion mail composed and handed to the (sandbox) transport. */
-  const mailsDrained = async () => {
-    const due = await db.kysely
-      .selectFrom('signature_requests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('completion_mail_due', '=', 1)
-      .executeTakeFirstOrThrow();
-    const queued = await db.kysely
-      .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(due.n) === 0 && Number(queued.n) === 0;
+  /** Until every completion mail is composed and handed to the (sandbox) transport. */
+  const waitForMails = async () => {
+    for (;;) {
+      const due = await db.kysely
+        .selectFrom('signature_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('completion_mail_due', '=', 1)
+        .executeTakeFirstOrThrow();
+      const queued = await db.kysely
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(due.n) === 0 && Number(queued.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  const close = async () => {
+    await db.close();
+    await app.close();
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const throughput: { concurrency: number; docs: number; perSecond: number; drainedPerSecond: number }[] = [];
@@ -189,7 +199,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
       await http('POST', '/v3/sign', signerTokens[i % 32], {
         signature_requests: [{ signature_request_id: await openRequest(i % 32, pdfs[i % pdfs.length]!) }],
       });
-    while (!(await mailsDrained())) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitForMails();
   }
   for (const concurrency of PARTS.includes('signing') ? CONCURRENCY : []) {
     const docs = Number(process.env['BENCH_DOCS'] ?? Math.max(32, concurrency * 2));
@@ -211,7 +221,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     );
     const signedMs = performance.now() - start;
     await profiler?.stop(`${kind}-${concurrency}`);
-    while (!(await mailsDrained())) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitForMails();
     const drainedMs = performance.now() - start;
     throughput.push({
       concurrency,
@@ -222,10 +232,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
   }
 
   if (!PARTS.includes('list')) {
-    await db.close();
-    await app.close();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
     return { throughput, latencies: {}, byQuery: new Map<string, number[]>(), seedSeconds: 0 };
   }
   // Seed the list: requests owned by the owner, and a third of them with signer0 as signer.
@@ -328,10 +335,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     latencies[who]!.push(ms);
     byQuery.set(query, [...(byQuery.get(query) ?? []), ms]);
   }
-  await db.close();
-  await app.close();
-  await pgDb?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return { throughput, latencies, byQuery, seedSeconds };
 }
 

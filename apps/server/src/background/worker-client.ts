@@ -18,7 +18,8 @@ export interface BackgroundWorker extends CompletionMailer {
   close(): Promise<void>;
 }
 
-type TaskBody = WorkerTask extends infer T ? (T extends WorkerTask ? Omit<T, 'id'> : never) : never;
+/** A task before it gets its number (Omit over each member of the union, not the union as a whole). */
+type TaskBody = WorkerTask extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
 
 export function createBackgroundWorker(
   config: Config,

@@ -5,14 +5,17 @@ import { generatedPdf, multipart } from './pdfs.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
-export async function mailsTo(
-  app: FastifyInstance,
-  address: string,
-): Promise<{ to: string; subject: string; text: string }[]> {
+/** A mail as the sandbox mailbox lists it (attachments by name and size only). */
+export interface SandboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; size: number }[];
+}
+
+export async function mailsTo(app: FastifyInstance, address: string): Promise<SandboxMail[]> {
   const res = await app.inject({ method: 'GET', url: '/sandbox/mail.json' });
-  return (res.json().messages as { to: string; subject: string; text: string }[]).filter(
-    (m) => m.to === address,
-  );
+  return (res.json().messages as SandboxMail[]).filter((m) => m.to === address);
 }
 
 /** Registers, confirms and logs in; returns the session token. */

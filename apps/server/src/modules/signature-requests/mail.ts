@@ -20,7 +20,8 @@ export type RequestMailKind =
   | 'expired';
 
 type Wording = { subject: (title: string) => string; body: (v: Vars) => string; action?: string };
-interface Vars {
+/** What a request mail's wording may mention. */
+export interface Vars {
   title: string;
   sender: string;
   actor?: string;

@@ -2,7 +2,8 @@
 // each mail against the recipient's notification level (ADR 011), and the fan-out when a request
 // ends early (declined, withdrawn, expired).
 import type { RequestsDeps } from './deps.js';
-import { renderRequestMail, type Language, type RequestMailKind } from './mail.js';
+import type { MailAttachment } from '../../providers/mail/mailer.js';
+import { renderRequestMail, type Language, type RequestMailKind, type Vars } from './mail.js';
 import type { RequestRecord } from './model.js';
 
 /** The link a signer gets by mail: the request view for account holders, else a token link. */
@@ -68,36 +69,18 @@ export async function notify(
   request: RequestRecord,
   kind: RequestMailKind,
   to: string,
-  extra: {
-    link?: string;
-    actor?: string;
-    recipient?: string;
-    message?: string;
-    attached?: boolean;
-    withProtocol?: boolean;
-    deadline?: string;
-    attachments?: { filename: string; content: Uint8Array; contentType: string }[];
-  } = {},
+  extra: Partial<Omit<Vars, 'title' | 'sender'>> & { link?: string; attachments?: MailAttachment[] } = {},
 ): Promise<void> {
   const recipient = await recipientOf(deps, to, request);
   if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return;
   const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
+  const { attachments, ...vars } = extra;
   const mail = renderRequestMail(
     kind,
     recipient.language,
     to,
-    {
-      title: request.title,
-      sender,
-      ...(extra.actor && { actor: extra.actor }),
-      ...(extra.recipient && { recipient: extra.recipient }),
-      ...(extra.attached !== undefined && { attached: extra.attached }),
-      ...(extra.withProtocol !== undefined && { withProtocol: extra.withProtocol }),
-      ...(extra.message && { message: extra.message }),
-      ...(extra.deadline && { deadline: extra.deadline }),
-      ...(extra.link && { link: extra.link }),
-    },
-    extra.attachments,
+    { title: request.title, sender, ...vars },
+    attachments,
   );
   try {
     await deps.mailer.send(mail);

@@ -98,13 +98,8 @@ describe.each(testDatabases())('completion mail on %s', (kind) => {
   it('is composed by the background worker thread, over its own connection, with everything attached', async () => {
     t = await createTestApp(kind, { env: { MAIL_DELIVERY: 'background', BACKGROUND_WORKER: 'true' } });
     const id = await completeOneRequest(t);
-    const attachmentsTo = async (to: string) => {
-      const { messages } = (await t!.app.inject({ method: 'GET', url: '/sandbox/mail.json' })).json() as {
-        messages: { to: string; subject: string; attachments: { filename: string; size: number }[] }[];
-      };
-      const mail = messages.find((m) => m.to === to && m.subject.startsWith('Signed by everyone'));
-      return mail?.attachments.map((a) => a.filename).sort();
-    };
+    const attachmentsTo = async (to: string) =>
+      (await completedMails(t!, to))[0]?.attachments.map((a) => a.filename).sort();
     for (const to of ['owner@example.org', 'signer@example.org', 'watch@example.org'])
       await expect
         .poll(() => attachmentsTo(to), { timeout: 30_000, interval: 100 })

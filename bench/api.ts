@@ -101,6 +101,8 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     LOG_LEVEL: 'silent',
     MAIL_DELIVERY: 'background', // as served: mail leaves after the call that caused it
     ...(process.env['BACKGROUND_WORKER'] && { BACKGROUND_WORKER: process.env['BACKGROUND_WORKER'] }),
+    // as served: signing threads, one per core (ADR 029); SIGNING_THREADS=0 signs on the serving thread
+    SIGNING_THREADS: process.env['SIGNING_THREADS'] ?? String(Math.min(os.availableParallelism(), 4)),
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     ...(pgDb && { DATABASE_URL: pgDb.url }),
   });

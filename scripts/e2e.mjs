@@ -132,8 +132,10 @@ async function runAgainst(database) {
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    // as served: mail leaves after the call, completion mails from the background worker (ADR 028)
+    // as served: mail leaves after the call, completion mails from the background worker (ADR 028),
+    // signatures made on signing threads (ADR 029)
     MAIL_DELIVERY: 'background',
+    SIGNING_THREADS: '2',
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

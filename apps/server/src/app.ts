@@ -30,6 +30,7 @@ import { runRequestExpiry } from './modules/signature-requests/expiry/expire-req
 import type { Mailer } from './providers/mail/mailer.js';
 import type { Failpoint } from './lib/failpoint.js';
 import { createBackgroundWorker } from './background/worker-client.js';
+import { createSigningPool } from './background/signing-pool.js';
 import { createRequestServices } from './request-services.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
@@ -88,12 +89,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const backgroundWorker =
     config.backgroundWorker && !overrides.mailer ? createBackgroundWorker(config, app.log) : undefined;
   backgroundWorker?.start();
+  // Signatures with our own keys are made on signing threads (ADR 029). Those threads keep the
+  // system clock, so a test that brings its own clock signs on this thread.
+  const signingPool =
+    config.signingThreads > 0 && !overrides.clock
+      ? createSigningPool(config, config.signingThreads, app.log)
+      : undefined;
+  signingPool?.start();
   const { blobs, mailer, trust, sandboxes, requestsDeps } = createRequestServices(config, db, {
     clock,
     log: app.log,
     mailer: overrides.mailer,
     failpoint: overrides.failpoint,
     completionMailer: backgroundWorker,
+    localSigning: signingPool,
   });
 
   const accountsDeps: AccountsDeps = {
@@ -158,6 +167,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopCompletionMails();
     stopStatistics();
     await backgroundWorker?.close();
+    await signingPool?.close();
     await mailer.close();
     if (!overrides.db) await db.close();
   });

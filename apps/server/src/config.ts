@@ -1,6 +1,7 @@
 // Server configuration, read once from the environment and validated. Everything has a default
 // that works on a fresh machine (SQLite and files under ./data, the sandbox mailbox), except in
 // production mode, where the secrets must be given.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,7 @@ const ZEnv = z.object({
   MAIL_ATTACH_PROTOCOL: z.enum(['true', 'false']).default('true'),
   MAIL_DELIVERY: z.enum(['background', 'inline']).optional(),
   BACKGROUND_WORKER: z.enum(['true', 'false']).optional(),
+  SIGNING_THREADS: z.coerce.number().int().min(0).max(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
@@ -37,6 +39,8 @@ export interface Config {
   mailDelivery: 'background' | 'inline';
   /** Completion mails are composed in a worker thread beside the serving one (ADR 028). */
   backgroundWorker: boolean;
+  /** Threads that make signatures beside the serving thread (ADR 029); 0: the serving thread signs. */
+  signingThreads: number;
   host: string;
   port: number;
   dataDir: string;
@@ -108,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDelivery,
     // a worker composing the mail after the answer is pointless when the answer waits for it
     backgroundWorker: e.BACKGROUND_WORKER ? e.BACKGROUND_WORKER === 'true' : mailDelivery === 'background',
+    // one per core, up to four; tests sign on the serving thread, where their clock is
+    signingThreads: e.SIGNING_THREADS ?? (e.NODE_ENV === 'test' ? 0 : Math.min(os.availableParallelism(), 4)),
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

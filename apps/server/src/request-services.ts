@@ -9,6 +9,7 @@ import { createFailpoint, type Failpoint } from './lib/failpoint.js';
 import { createTrustProvider } from './modules/trust/open-trust.js';
 import { configuredMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
 import type { CompletionMailer, RequestsDeps } from './modules/signature-requests/deps.js';
+import type { LocalSigningEngine } from './modules/signature-requests/sign-and-store.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { createMailOutbox } from './providers/mail/outbox.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
@@ -28,6 +29,8 @@ export interface ServiceOptions {
   failpoint?: Failpoint | undefined;
   /** who composes completion mails when not this thread (ADR 028) */
   completionMailer?: CompletionMailer | undefined;
+  /** who makes signatures with our own keys when not this thread (ADR 029) */
+  localSigning?: LocalSigningEngine | undefined;
 }
 
 export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
@@ -70,6 +73,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     remoteSigning: sandboxes?.remoteSigning.provider,
     identificationProviders: sandboxes?.identificationProviders ?? {},
     completionMailer: options.completionMailer,
+    localSigning: options.localSigning,
   };
   return { blobs, mailer, trust, sandboxes, requestsDeps };
 }

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import pLimit from 'p-limit';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -17,7 +16,8 @@ import {
   sendDueCompletionMails,
 } from '../modules/signature-requests/completion/completion-mail.js';
 import { createRequestServices } from '../request-services.js';
-import type { WorkerReply, WorkerTask } from './messages.js';
+import type { WorkerTask } from './messages.js';
+import { serveTasks } from './thread-server.js';
 
 /** How much this thread steps back when it and the serving thread both want a core. */
 const BACKGROUND_NICE = 10;
@@ -47,48 +47,20 @@ const db = openDatabase({
 });
 const { requestsDeps, mailer } = createRequestServices(config, db, { clock: systemClock, log });
 
-/** Two tasks at a time: one thread gains nothing from more, and each holds whole documents. */
-const limit = pLimit(2);
-let inFlight = 0;
-let closing: Promise<void> | undefined;
-let idle: (() => void) | undefined;
-
 async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
   if (task.kind === 'completion-mail') return sendCompletionMail(requestsDeps, task.requestId);
-  return sendDueCompletionMails(requestsDeps);
+  if (task.kind === 'due-completion-mails') return sendDueCompletionMails(requestsDeps);
+  throw new Error(`the background worker does not take ${task.kind} tasks`);
 }
 
-/** Lets the tasks under way finish, then lets go of the database and the outbox. */
-async function close(): Promise<void> {
-  if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve));
-  await mailer.close();
-  await db.close();
-}
-
-port.on('message', (task: WorkerTask) => {
-  const reply = (message: WorkerReply) => port.postMessage(message);
-  if (task.kind === 'close') {
-    // the serving thread waits for this thread to end, not for a reply
-    closing ??= close()
-      .catch((err: unknown) => log.error({ err }, 'closing the background worker failed'))
-      .finally(() => process.exit(0));
-    return;
-  }
-  if (closing) {
-    reply({ id: task.id, ok: false, message: 'the background worker is closing' });
-    return;
-  }
-  inFlight += 1;
-  limit(() => perform(task))
-    .then(
-      (value) => reply({ id: task.id, ok: true, value }),
-      (err: unknown) => {
-        log.error({ err }, `background task ${task.kind} failed`);
-        reply({ id: task.id, ok: false, message: err instanceof Error ? err.message : String(err) });
-      },
-    )
-    .finally(() => {
-      inFlight -= 1;
-      if (inFlight === 0) idle?.();
-    });
+serveTasks({
+  port,
+  // one thread gains nothing from more, and each task holds whole documents
+  concurrency: 2,
+  perform,
+  release: async () => {
+    await mailer.close();
+    await db.close();
+  },
+  log,
 });

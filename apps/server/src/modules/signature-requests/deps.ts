@@ -9,6 +9,7 @@ import type { Mailer } from '../../providers/mail/mailer.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
+import type { LocalSigningEngine } from './sign-and-store.js';
 
 /** Composes completion mails somewhere other than the calling thread (the background worker, ADR 028). */
 export interface CompletionMailer {
@@ -43,4 +44,6 @@ export interface RequestsDeps {
   identificationProviders: Partial<Record<string, IdentificationProvider>>;
   /** undefined: completion mails are composed in this thread */
   completionMailer: CompletionMailer | undefined;
+  /** the signing threads (ADR 029); undefined: signatures are made on this thread */
+  localSigning: LocalSigningEngine | undefined;
 }

@@ -7,7 +7,7 @@
 // the account behind the signer's address and those the signature's link holder gained by
 // identifying (ADR 025).
 import { canSignAt } from '@countersign/domain';
-import type { Signer } from '@countersign/trust';
+import type { SignerSubject } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
 import type { RemoteCredential } from '../../providers/remote-signing/provider.js';
 import { holdersOfSigner, identityBehind, signatureQualitiesOf } from '../identification/service.js';
@@ -15,7 +15,8 @@ import type { RequestsDeps } from './deps.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 
 export type SigningIdentity =
-  | { kind: 'local'; signer: Signer; name: string }
+  /** a key of our own, certified for `subject` by whoever makes the signature (sign-and-store.ts) */
+  | { kind: 'local'; subject: SignerSubject; name: string }
   | {
       kind: 'remote';
       credential: RemoteCredential;
@@ -39,14 +40,11 @@ export async function resolveSigningIdentity(
 ): Promise<SigningIdentity> {
   const { quality, legislation } = request;
   if (quality === 'ses') {
-    const trust = await deps.trust();
-    const identity = await trust.issueSignerCertificate({
-      quality,
-      legislation,
-      email: signer.email,
+    return {
+      kind: 'local',
+      subject: { quality, legislation, email: signer.email, name: simpleName },
       name: simpleName,
-    });
-    return { kind: 'local', signer: identity, name: simpleName };
+    };
   }
   const { holders, emailVerified } = await holdersOfSigner(deps.db, signer);
   const qualities = await signatureQualitiesOf(deps.db, holders, emailVerified);
@@ -60,8 +58,7 @@ export async function resolveSigningIdentity(
   const name = `${identity.givenName} ${identity.surname}`;
 
   if (quality === 'aes') {
-    const trust = await deps.trust();
-    const local = await trust.issueSignerCertificate({
+    const subject = {
       quality,
       legislation,
       email: signer.email,
@@ -69,8 +66,8 @@ export async function resolveSigningIdentity(
       givenName: identity.givenName,
       surname: identity.surname,
       country: identity.country,
-    });
-    return { kind: 'local', signer: local, name };
+    };
+    return { kind: 'local', subject, name };
   }
 
   const remote = deps.remoteSigning;

@@ -4,7 +4,8 @@
 // documents, the signer and the request together, so a crash at any point leaves the request at
 // its previous, consistent state; and compare-and-set, so a withdraw or decline that lands while
 // a signature is being made wins over it (the signature gets 409 and its revisions are removed).
-import { signPdf, completeToLta, finishSignature, startSignature } from '@countersign/pades';
+import { finishSignature, startSignature } from '@countersign/pades';
+import type { CountersignTrustServices } from '@countersign/trust';
 import type { VisualAppearance } from '@countersign/pdf';
 import { isLastPendingSigner, isPastExpiry, type Language } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -14,7 +15,15 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import { directSignerName, directVisualSignature } from './direct-user.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
-import { resolveSigningIdentity } from './signing-identity.js';
+import { resolveSigningIdentity, type SigningIdentity } from './signing-identity.js';
+import {
+  completeAndStore,
+  signAndStore,
+  type DocumentToSign,
+  type SignAndStoreEnv,
+  type LocalSigningEngine,
+  type StoredRevision,
+} from './sign-and-store.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
 import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
@@ -79,13 +88,45 @@ async function appearanceFor(
   return options.signingLocation ? { ...appearance, location: options.signingLocation } : appearance;
 }
 
+/** Signs on this thread when no signing threads are configured (tests with their own clock). */
+function localEngine(deps: RequestsDeps): LocalSigningEngine {
+  return deps.localSigning ?? { run: async (job) => signAndStore(signingEnv(deps, await deps.trust()), job) };
+}
+
+const signingEnv = (deps: RequestsDeps, trust: CountersignTrustServices): SignAndStoreEnv => ({
+  trust,
+  blobs: deps.blobs,
+  removeIfUnused: (sha) => deleteBlobIfUnused(deps, sha),
+});
+
+/** A qualified signature: every document's signed attributes are authorised with one TAN. */
+async function signRemotely(
+  deps: RequestsDeps,
+  identity: Extract<SigningIdentity, { kind: 'remote' }>,
+  documents: DocumentToSign[],
+  isLast: boolean,
+): Promise<StoredRevision[]> {
+  const trust = await deps.trust();
+  const started = await Promise.all(
+    documents.map(async (d) =>
+      startSignature(await deps.blobs.get(d.fromSha256), { ...d.options, signer: identity.credential }),
+    ),
+  );
+  const values = await identity.sign(started.map((s) => s.dataToBeSigned));
+  async function* signed() {
+    for (const [i, doc] of documents.entries())
+      yield { doc, bytes: await finishSignature(started[i]!.pending, values[i]!, { services: trust }) };
+  }
+  return completeAndStore(signingEnv(deps, trust), signed(), isLast);
+}
+
+/** Signs every document of the request for the signer and stores the new revisions. */
 async function signDocuments(
   deps: RequestsDeps,
   request: RequestRecord,
   signer: SignerRecord,
   options: SignOptions,
 ) {
-  const trust = await deps.trust();
   const identity = await resolveSigningIdentity(
     deps,
     request,
@@ -102,13 +143,12 @@ async function signDocuments(
   const appearance = signer.fields.some((f) => f.placement)
     ? await appearanceFor(deps, request, signer, options, now)
     : undefined;
-  const prepared = [];
-  for (const doc of request.documents) {
+  const documents: DocumentToSign[] = request.documents.map((doc) => {
     const field = signer.fields.find((f) => f.documentId === doc.id);
     if (!field) throw new AppError('signature_request.conflict', 'The request changed; reload it');
-    prepared.push({
-      doc,
-      bytes: await deps.blobs.get(doc.currentSha256),
+    return {
+      id: doc.id,
+      fromSha256: doc.currentSha256,
       options: {
         fieldName: field.fieldName,
         level: 'B-T' as const,
@@ -118,37 +158,17 @@ async function signDocuments(
         ...(options.signingLocation && { location: options.signingLocation }),
         ...(appearance && field.placement && { appearance }),
       },
-    });
-  }
-  let signed: Uint8Array[] = [];
-  if (identity.kind === 'local') {
-    for (const p of prepared)
-      signed.push(await signPdf(p.bytes, { ...p.options, signer: identity.signer, services: trust }));
-  } else {
-    // A remote signature: every document's signed attributes are authorised with one TAN.
-    const started = prepared.map((p) =>
-      startSignature(p.bytes, { ...p.options, signer: identity.credential }),
-    );
-    const values = await identity.sign(started.map((s) => s.dataToBeSigned));
-    signed = await Promise.all(
-      started.map((s, i) => finishSignature(s.pending, values[i]!, { services: trust })),
-    );
-  }
-  const results: { id: string; from: string; bytes: Uint8Array; revisionsAdded: number }[] = [];
-  for (const [i, p] of prepared.entries()) {
-    let bytes = signed[i]!;
-    let revisionsAdded = 1;
-    if (isLast) {
-      bytes = await completeToLta(bytes, trust);
-      revisionsAdded += 2;
-    }
-    results.push({ id: p.doc.id, from: p.doc.currentSha256, bytes, revisionsAdded });
-  }
-  return { results, isLast, name };
+    };
+  });
+  const stored =
+    identity.kind === 'local'
+      ? await localEngine(deps).run({ subject: identity.subject, documents, completeToLta: isLast })
+      : await signRemotely(deps, identity, documents, isLast);
+  return { stored, isLast, name };
 }
 
 /**
- * Stores the new revisions and commits the signature in one transaction: the request must still
+ * Commits the signature, its revisions already stored, in one transaction: the request must still
  * be open (compare-and-set, so a withdraw or decline that landed meanwhile wins and this gets
  * 409), each document still at the revision it was signed from, the signature still pending.
  * When the commit is refused, the revisions written for it are removed again.
@@ -161,11 +181,8 @@ async function commitSignature(
   signed: Awaited<ReturnType<typeof signDocuments>>,
   locks: HeldLocks,
 ): Promise<void> {
-  const { isLast, name } = signed;
-  const stored: { id: string; from: string; to: string; size: number; revisionsAdded: number }[] = [];
+  const { isLast, name, stored } = signed;
   try {
-    for (const r of signed.results)
-      stored.push({ ...r, to: await deps.blobs.put(r.bytes), size: r.bytes.length });
     await deps.failpoint('sign.before_commit');
     const now = deps.clock.now().toISOString();
     const moved = isLast ? { status: 'completed' as const, completedAt: now, endedAt: now } : {};

@@ -1,0 +1,34 @@
+// The signing threads (ADR 029): signatures with keys of our own are made on a few worker
+// threads, each job going to the thread with the fewest unanswered jobs, so the engine's work
+// spreads over the cores while the serving thread goes on answering.
+import type { Config } from '../config.js';
+import type {
+  LocalSigningEngine,
+  LocalSigningJob,
+  StoredRevision,
+} from '../modules/signature-requests/sign-and-store.js';
+import { createThreadClient, type ThreadClient } from './thread-client.js';
+
+export interface SigningPool extends LocalSigningEngine {
+  start(): void;
+  close(): Promise<void>;
+}
+
+export function createSigningPool(
+  config: Config,
+  threads: number,
+  log: { error(obj: unknown, msg: string): void },
+): SigningPool {
+  if (threads < 1) throw new RangeError('a signing pool has at least one thread');
+  const clients: ThreadClient[] = Array.from({ length: threads }, () =>
+    createThreadClient('./signing-thread.ts', { config }, log),
+  );
+  const leastBusy = () => clients.reduce((best, c) => (c.pending < best.pending ? c : best));
+  return {
+    start: () => clients.forEach((c) => c.start()),
+    run: async (job: LocalSigningJob) => (await leastBusy().run({ kind: 'sign', job })) as StoredRevision[],
+    close: async () => {
+      await Promise.all(clients.map((c) => c.close()));
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// A signing thread (ADR 029): makes signatures with keys of our own (sign-and-store.ts), so that
+// the PAdES engine's work runs beside the serving thread instead of on it. It has its own
+// database connection (the trust store, and whether a blob is still referenced), blob store and
+// trust services, built from the same configuration as the serving thread's; the revisions it
+// stores are committed by the serving thread.
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { pino } from 'pino';
+import type { Config } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { systemClock } from '../lib/clock.js';
+import { isBlobReferenced } from '../modules/signature-requests/repo.js';
+import { signAndStore, type SignAndStoreEnv } from '../modules/signature-requests/sign-and-store.js';
+import { createTrustProvider } from '../modules/trust/open-trust.js';
+import { createDirectoryBlobStore } from '../storage/blob-store.js';
+import type { WorkerTask } from './messages.js';
+import { serveTasks } from './thread-server.js';
+
+const port = parentPort;
+if (!port) throw new Error('signing-thread.ts runs as a worker thread only');
+const { config } = workerData as { config: Config };
+const log = pino({ level: config.logLevel, base: { thread: 'signing' } });
+const db = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'countersign.db'),
+  // the trust store and blob references only: one connection is plenty
+  poolSize: 2,
+});
+const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
+const trust = createTrustProvider(config, db.kysely, systemClock);
+
+async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
+  if (task.kind !== 'sign') throw new Error(`a signing thread does not take ${task.kind} tasks`);
+  const env: SignAndStoreEnv = {
+    trust: await trust(),
+    blobs,
+    removeIfUnused: async (sha) => {
+      if (!(await isBlobReferenced(db.kysely, sha))) await blobs.delete(sha);
+    },
+  };
+  return signAndStore(env, task.job);
+}
+
+serveTasks({
+  port,
+  // two at a time: while one waits for its revision to reach the disk, the other signs
+  concurrency: 2,
+  perform,
+  release: () => db.close(),
+  log,
+});

@@ -1,0 +1,86 @@
+// The engine's part of a signature made with a key of our own (simple and advanced signatures,
+// ADR 021): issue the certificate for this one signature, sign every document at B-T (and complete
+// it to B-LTA when the signer is the last), and store each new revision as a blob. It needs only
+// the trust services and the blob store, and takes and returns plain data, so the same function
+// runs on the serving thread or on a signing thread (ADR 029). What it stored it removes again
+// when it fails part-way.
+import { completeToLta, signPdf, type SignPdfOptions } from '@countersign/pades';
+import type { CountersignTrustServices, SignerSubject } from '@countersign/trust';
+import type { BlobStore } from '../../storage/blob-store.js';
+
+export interface DocumentToSign {
+  id: string;
+  /** the revision the signature is made on */
+  fromSha256: string;
+  options: Omit<SignPdfOptions, 'signer' | 'services'>;
+}
+
+export interface LocalSigningJob {
+  subject: SignerSubject;
+  documents: DocumentToSign[];
+  /** the last signature: complete every document to B-LTA */
+  completeToLta: boolean;
+}
+
+/** A document's new revision, durably stored, not yet pointed at by any row. */
+export interface StoredRevision {
+  id: string;
+  from: string;
+  to: string;
+  size: number;
+  revisionsAdded: number;
+}
+
+export interface SignAndStoreEnv {
+  trust: CountersignTrustServices;
+  blobs: BlobStore;
+  /** removes a blob this job stored unless a row already points at it */
+  removeIfUnused(sha256: string): Promise<void>;
+}
+
+/** Where local signing jobs run: this thread, or a pool of signing threads (ADR 029). */
+export interface LocalSigningEngine {
+  run(job: LocalSigningJob): Promise<StoredRevision[]>;
+}
+
+/**
+ * Stores documents signed at B-T, completed to B-LTA first when `completeToLta`; removes what it
+ * stored when one of them fails. Also used for remote (qualified) signatures.
+ */
+export async function completeAndStore(
+  env: SignAndStoreEnv,
+  signed: AsyncIterable<{ doc: DocumentToSign; bytes: Uint8Array }>,
+  completeToLtaToo: boolean,
+): Promise<StoredRevision[]> {
+  const stored: StoredRevision[] = [];
+  try {
+    for await (const { doc, bytes: signedBytes } of signed) {
+      // the document timestamp and the validation data behind it: two more revisions
+      const bytes = completeToLtaToo ? await completeToLta(signedBytes, env.trust) : signedBytes;
+      stored.push({
+        id: doc.id,
+        from: doc.fromSha256,
+        to: await env.blobs.put(bytes),
+        size: bytes.length,
+        revisionsAdded: completeToLtaToo ? 3 : 1,
+      });
+    }
+  } catch (err) {
+    for (const r of stored) await env.removeIfUnused(r.to);
+    throw err;
+  }
+  return stored;
+}
+
+export async function signAndStore(env: SignAndStoreEnv, job: LocalSigningJob): Promise<StoredRevision[]> {
+  const { trust, blobs } = env;
+  const signer = await trust.issueSignerCertificate(job.subject);
+  async function* signed() {
+    for (const doc of job.documents)
+      yield {
+        doc,
+        bytes: await signPdf(await blobs.get(doc.fromSha256), { ...doc.options, signer, services: trust }),
+      };
+  }
+  return completeAndStore(env, signed(), job.completeToLta);
+}

@@ -28,6 +28,9 @@ const db = openDatabase({
 });
 const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
 const trust = createTrustProvider(config, db.kysely, systemClock);
+// opened now, so that the first signer does not wait for the hierarchy to load (a failure here is
+// tried again by the first job)
+trust().catch((err: unknown) => log.warn({ err }, 'opening the trust services failed'));
 
 async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
   if (task.kind !== 'sign') throw new Error(`a signing thread does not take ${task.kind} tasks`);

@@ -13,6 +13,7 @@ import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js'
 import * as repo from './repo.js';
 import {
   actorOf,
+  advanceDocuments,
   deleteBlobIfUnused,
   nextState,
   requireRequest,
@@ -75,22 +76,11 @@ export async function initiate(
   };
   try {
     await writeRequest(deps, request, moved, now, async (trx) => {
-      for (const p of prepared) {
-        if (
-          !(await repo.advanceDocument(trx, {
-            id: p.id,
-            fromSha256: p.from,
-            toSha256: p.to,
-            toSize: p.size,
-            revisionsAdded: 1,
-          }))
-        ) {
-          throw new AppError(
-            'document.conflict',
-            'The document changed while it was being prepared; try again',
-          );
-        }
-      }
+      await advanceDocuments(
+        trx,
+        prepared.map((p) => ({ ...p, revisionsAdded: 1 })),
+        'prepared',
+      );
       // every signer signs every document: an invisible field where the sender placed none
       for (const d of request.documents) await repo.addFieldsForDocument(trx, id, d.id);
       for (const s of request.signers)

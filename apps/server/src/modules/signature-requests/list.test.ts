@@ -189,6 +189,24 @@ describe.each(testDatabases())('request list on %s', (kind) => {
     expect(titles(await list('ben', '?status=open'))).toEqual(['Charlie offer']);
   });
 
+  it('follows signatures: the update time moves for everyone, and the status with the last one', async () => {
+    clock.advance(3_600_000);
+    const signedAt = clock.now().toISOString();
+    const signed = await call('POST', '/v3/sign', 'ann', {
+      signature_requests: [{ signature_request_id: ids['Charlie offer'] }],
+    });
+    expect(signed.json().results[0].request_status, signed.body).toBe('completed');
+    for (const who of ['ann', 'ben', 'cid']) {
+      expect(titles(await list(who, '?status=completed'))).toEqual(['Charlie offer']);
+      expect(titles(await list(who, `?date_time_mode=updated&date_from=${signedAt}`))).toEqual([
+        'Charlie offer',
+      ]);
+      // found by the words of before: title, sender's name, the people's addresses
+      expect(titles(await list(who, '?search=charlie&status=completed'))).toEqual(['Charlie offer']);
+      expect(titles(await list(who, '?search=ben@example.org&status=completed'))).toEqual(['Charlie offer']);
+    }
+  });
+
   it('refuses page sizes other than 25, 50 and 100', async () => {
     const res = await call('GET', '/v3/signature-requests-redesign?size=10', 'ann');
     expect(res.statusCode).toBe(400);

@@ -287,6 +287,23 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
       .execute();
 }
 
+/**
+ * What a signature changes in the dashboard index: the request's status and update time. The
+ * people and the words they find it by stay as `syncParticipants` last wrote them.
+ */
+export async function touchParticipants(
+  db: Db,
+  requestId: string,
+  status: SignatureRequestState,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('request_participants')
+    .set({ status, updated_at: updatedAt })
+    .where('request_id', '=', requestId)
+    .execute();
+}
+
 export async function insertDocument(db: Db, d: DocumentRecord): Promise<void> {
   await db
     .insertInto('documents')

@@ -52,6 +52,8 @@ export async function writeRequest(
   changes: Parameters<typeof repo.updateRequest>[3],
   now: string,
   work: (trx: Transaction<Database>) => Promise<void>,
+  /** 'status': `work` changes no party, name or title (a signature), so the index only follows */
+  index: 'rewrite' | 'status' = 'rewrite',
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.updateRequest(trx, request.id, request.status, changes, now))) {
@@ -61,8 +63,35 @@ export async function writeRequest(
       );
     }
     await work(trx);
-    await repo.syncParticipants(trx, request.id);
+    if (index === 'status')
+      await repo.touchParticipants(trx, request.id, changes.status ?? request.status, now);
+    else await repo.syncParticipants(trx, request.id);
   });
+}
+
+/**
+ * Moves each document to its new revision, compare-and-set from the revision the work started
+ * on; `document.conflict` when another change moved one first.
+ */
+export async function advanceDocuments(
+  trx: Transaction<Database>,
+  revisions: { id: string; from: string; to: string; size: number; revisionsAdded: number }[],
+  whileDoing: string,
+): Promise<void> {
+  for (const r of revisions) {
+    const moved = await repo.advanceDocument(trx, {
+      id: r.id,
+      fromSha256: r.from,
+      toSha256: r.to,
+      toSize: r.size,
+      revisionsAdded: r.revisionsAdded,
+    });
+    if (!moved)
+      throw new AppError(
+        'document.conflict',
+        `The document changed while it was being ${whileDoing}; try again`,
+      );
+  }
 }
 
 export function nextState(request: RequestRecord, event: SignatureRequestEvent) {

@@ -26,7 +26,7 @@ import {
 } from './sign-and-store.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
+import { actorOf, advanceDocuments, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
 import { afterCompletion } from './completion/completion-mail.js';
 import { markCompletionMailDue } from './completion/repo.js';
 
@@ -186,49 +186,41 @@ async function commitSignature(
     await deps.failpoint('sign.before_commit');
     const now = deps.clock.now().toISOString();
     const moved = isLast ? { status: 'completed' as const, completedAt: now, endedAt: now } : {};
-    await writeRequest(deps, request, moved, now, async (trx) => {
-      for (const r of stored) {
-        if (
-          !(await repo.advanceDocument(trx, {
-            id: r.id,
-            fromSha256: r.from,
-            toSha256: r.to,
-            toSize: r.size,
-            revisionsAdded: r.revisionsAdded,
-          }))
-        ) {
-          throw new AppError(
-            'document.conflict',
-            'The document changed while it was being signed; try again',
-          );
+    await writeRequest(
+      deps,
+      request,
+      moved,
+      now,
+      async (trx) => {
+        await advanceDocuments(trx, stored, 'signed');
+        if (!(await repo.updateSigner(trx, signer.id, { status: 'signed', signedAt: now }))) {
+          throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
         }
-      }
-      if (!(await repo.updateSigner(trx, signer.id, { status: 'signed', signedAt: now }))) {
-        throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
-      }
-      await appendEvent(trx, request.id, {
-        type: 'signed',
-        at: now,
-        actor: actorOf(caller, request),
-        ip: caller.ip,
-        data: { signer: signer.email, name, documents: stored.map((r) => ({ id: r.id, sha256: r.to })) },
-      });
-      if (isLast) {
-        // Links stop working once the request has ended.
-        await repo.revokeSignerTokens(trx, request.id);
-        // The mail is owed from the moment the request completes, even if this process dies now.
-        await markCompletionMailDue(trx, request.id);
         await appendEvent(trx, request.id, {
-          type: 'completed',
+          type: 'signed',
           at: now,
-          actor: { kind: 'system', id: null, email: null },
-          ip: null,
-          data: { level: 'B-LTA' },
+          actor: actorOf(caller, request),
+          ip: caller.ip,
+          data: { signer: signer.email, name, documents: stored.map((r) => ({ id: r.id, sha256: r.to })) },
         });
-      }
-      // the next signer may start from the committed revision as soon as this commits
-      await locks.releaseWithin(trx);
-    });
+        if (isLast) {
+          // Links stop working once the request has ended.
+          await repo.revokeSignerTokens(trx, request.id);
+          // The mail is owed from the moment the request completes, even if this process dies now.
+          await markCompletionMailDue(trx, request.id);
+          await appendEvent(trx, request.id, {
+            type: 'completed',
+            at: now,
+            actor: { kind: 'system', id: null, email: null },
+            ip: null,
+            data: { level: 'B-LTA' },
+          });
+        }
+        // the next signer may start from the committed revision as soon as this commits
+        await locks.releaseWithin(trx);
+      },
+      'status',
+    );
     locks.released();
   } catch (err) {
     for (const r of stored) await deleteBlobIfUnused(deps, r.to);

@@ -13,6 +13,7 @@ import { addSignatureFields } from '@countersign/pdf';
 import { completeToLta, signPdf } from '@countersign/pades';
 import { DirectoryTrustStore, openTrustServices } from '@countersign/trust';
 import { buildApp, loadConfig } from '@countersign/server';
+import { defaultSigningThreads } from '../apps/server/src/config.js';
 import { createPostgresDatabase } from '../apps/server/src/test-support/test-app.js';
 
 const password = 'correct horse battery staple';
@@ -101,8 +102,8 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     LOG_LEVEL: 'silent',
     MAIL_DELIVERY: 'background', // as served: mail leaves after the call that caused it
     ...(process.env['BACKGROUND_WORKER'] && { BACKGROUND_WORKER: process.env['BACKGROUND_WORKER'] }),
-    // as served: signing threads, one per core (ADR 029); SIGNING_THREADS=0 signs on the serving thread
-    SIGNING_THREADS: process.env['SIGNING_THREADS'] ?? String(Math.min(os.availableParallelism(), 4)),
+    // as served: the default signing threads (ADR 029); SIGNING_THREADS=0 signs on the serving thread
+    SIGNING_THREADS: process.env['SIGNING_THREADS'] ?? String(defaultSigningThreads()),
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     ...(pgDb && { DATABASE_URL: pgDb.url }),
   });
@@ -193,7 +194,13 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const throughput: { concurrency: number; docs: number; perSecond: number; drainedPerSecond: number }[] = [];
+  const throughput: {
+    concurrency: number;
+    docs: number;
+    perSecond: number;
+    drainedPerSecond: number;
+    coresBusy: number;
+  }[] = [];
   // Warm-up, untimed: the first signatures open the trust services and start the background
   // worker, and the JIT has not seen the code yet.
   if (PARTS.includes('signing')) {
@@ -204,11 +211,13 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     await waitForMails();
   }
   for (const concurrency of PARTS.includes('signing') ? CONCURRENCY : []) {
-    const docs = Number(process.env['BENCH_DOCS'] ?? Math.max(32, concurrency * 2));
+    // long enough a window to average out this machine's moods (32 documents swung by half)
+    const docs = Number(process.env['BENCH_DOCS'] ?? Math.max(128, concurrency * 4));
     const jobs: { id: string; signer: number }[] = [];
     for (let i = 0; i < docs; i++)
       jobs.push({ id: await openRequest(i % 32, pdfs[i % pdfs.length]!), signer: i % 32 });
     const profiler = await startProfiler();
+    const cpuBefore = process.cpuUsage();
     const start = performance.now();
     let next = 0;
     await Promise.all(
@@ -222,6 +231,8 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
       }),
     );
     const signedMs = performance.now() - start;
+    // every thread of this process: serving, signing, background worker and the benchmark's client
+    const cpu = process.cpuUsage(cpuBefore);
     await profiler?.stop(`${kind}-${concurrency}`);
     await waitForMails();
     const drainedMs = performance.now() - start;
@@ -230,6 +241,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
       docs,
       perSecond: docs / (signedMs / 1000),
       drainedPerSecond: docs / (drainedMs / 1000),
+      coresBusy: (cpu.user + cpu.system) / 1000 / signedMs,
     });
   }
 
@@ -347,9 +359,10 @@ console.log(
 );
 const engine = await engineAlone(pdfs[0]!, 48);
 console.log(`engine alone (in-process, sign B-T then complete to B-LTA): ${engine.toFixed(1)} documents/s\n`);
-const kinds: ('sqlite' | 'postgres')[] = process.env['TEST_DATABASE_URL']
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+/** `BENCH_DATABASES=postgres` measures one database only. */
+const kinds = (process.env['TEST_DATABASE_URL'] ? ['sqlite', 'postgres'] : ['sqlite']).filter((kind) =>
+  (process.env['BENCH_DATABASES'] ?? 'sqlite,postgres').split(',').includes(kind),
+) as ('sqlite' | 'postgres')[];
 if (!process.env['TEST_DATABASE_URL'])
   console.log('PostgreSQL skipped: run `bash bench/api.sh` (starts a cluster) or set TEST_DATABASE_URL\n');
 for (const kind of kinds) {
@@ -357,11 +370,11 @@ for (const kind of kinds) {
   console.log(`== ${kind}`);
   if (r.throughput.length > 0)
     console.log(
-      'concurrent signers | documents | signed documents/s | share of engine alone | with completion mails sent',
+      'concurrent signers | documents | signed documents/s | share of engine alone | with completion mails sent | cores busy',
     );
   for (const t of r.throughput)
     console.log(
-      `${String(t.concurrency).padStart(18)} | ${String(t.docs).padStart(9)} | ${t.perSecond.toFixed(1).padStart(18)} | ${((t.perSecond / engine) * 100).toFixed(0).padStart(19)} % | ${t.drainedPerSecond.toFixed(1).padStart(8)} (${((t.drainedPerSecond / engine) * 100).toFixed(0)} %)`,
+      `${String(t.concurrency).padStart(18)} | ${String(t.docs).padStart(9)} | ${t.perSecond.toFixed(1).padStart(18)} | ${((t.perSecond / engine) * 100).toFixed(0).padStart(19)} % | ${t.drainedPerSecond.toFixed(1).padStart(8)} (${((t.drainedPerSecond / engine) * 100).toFixed(0)} %) | ${t.coresBusy.toFixed(2)}`,
     );
   if (!PARTS.includes('list')) continue;
   console.log(

@@ -72,6 +72,14 @@ export interface Config {
   failpoint: string | undefined;
 }
 
+/**
+ * Signing threads when SIGNING_THREADS is not set (ADR 029): one per core but the serving
+ * thread's, at least one and at most four.
+ */
+export function defaultSigningThreads(): number {
+  return Math.max(1, Math.min(os.availableParallelism() - 1, 4));
+}
+
 export class ConfigError extends Error {
   readonly code = 'config.invalid';
 }
@@ -112,8 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDelivery,
     // a worker composing the mail after the answer is pointless when the answer waits for it
     backgroundWorker: e.BACKGROUND_WORKER ? e.BACKGROUND_WORKER === 'true' : mailDelivery === 'background',
-    // one per core, up to four; tests sign on the serving thread, where their clock is
-    signingThreads: e.SIGNING_THREADS ?? (e.NODE_ENV === 'test' ? 0 : Math.min(os.availableParallelism(), 4)),
+    // tests sign on the serving thread, where their clock is
+    signingThreads: e.SIGNING_THREADS ?? (e.NODE_ENV === 'test' ? 0 : defaultSigningThreads()),
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -9,8 +9,8 @@ import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
-import { isBlobReferenced } from '../modules/signature-requests/repo.js';
-import { signAndStore, type SignAndStoreEnv } from '../modules/signature-requests/sign-and-store.js';
+import { deleteBlobIfUnused } from '../modules/signature-requests/service.js';
+import { signAndStore } from '../modules/signature-requests/sign-and-store.js';
 import { createTrustProvider } from '../modules/trust/open-trust.js';
 import { createDirectoryBlobStore } from '../storage/blob-store.js';
 import type { WorkerTask } from './messages.js';
@@ -23,7 +23,7 @@ const log = pino({ level: config.logLevel, base: { thread: 'signing' } });
 const db = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'countersign.db'),
-  // the trust store and blob references only: one connection is plenty
+  // the trust store and blob references only: one connection for each of the two jobs at a time
   poolSize: 2,
 });
 const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
@@ -32,16 +32,11 @@ const trust = createTrustProvider(config, db.kysely, systemClock);
 // tried again by the first job)
 trust().catch((err: unknown) => log.warn({ err }, 'opening the trust services failed'));
 
+const removeIfUnused = (sha: string) => deleteBlobIfUnused({ db: db.kysely, blobs }, sha);
+
 async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
   if (task.kind !== 'sign') throw new Error(`a signing thread does not take ${task.kind} tasks`);
-  const env: SignAndStoreEnv = {
-    trust: await trust(),
-    blobs,
-    removeIfUnused: async (sha) => {
-      if (!(await isBlobReferenced(db.kysely, sha))) await blobs.delete(sha);
-    },
-  };
-  return signAndStore(env, task.job);
+  return signAndStore({ trust: await trust(), blobs, removeIfUnused }, task.job);
 }
 
 serveTasks({

@@ -3,6 +3,7 @@
 // finish, lets go of what it holds and ends.
 import type { MessagePort } from 'node:worker_threads';
 import pLimit from 'p-limit';
+import { isStableCode } from '../lib/app-error.js';
 import type { WorkerReply, WorkerTask } from './messages.js';
 
 export interface TaskServer {
@@ -17,12 +18,7 @@ export interface TaskServer {
 
 /** The stable code of an engine or use-case error, so the serving thread can answer with it. */
 const codeOf = (err: unknown): string | undefined =>
-  err instanceof Error &&
-  'code' in err &&
-  typeof err.code === 'string' &&
-  /^[a-z_]+\.[a-z_.]+$/.test(err.code)
-    ? err.code
-    : undefined;
+  err instanceof Error && 'code' in err && isStableCode(err.code) ? err.code : undefined;
 
 export function serveTasks({ port, concurrency, perform, release, log }: TaskServer): void {
   const limit = pLimit(concurrency);

@@ -3,7 +3,7 @@
 // 500 problem that reveals nothing.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError, Problem } from '@countersign/contract';
-import { AppError } from '../lib/app-error.js';
+import { AppError, isStableCode } from '../lib/app-error.js';
 
 const exactStatus: Record<string, number> = {
   'request.validation_failed': 400,
@@ -148,7 +148,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const mapped = fastifyCode?.startsWith('FST_') ? codeForFastifyError(error as FastifyError) : undefined;
       if (mapped) return sendProblem(reply, mapped, error.message);
       // Engine errors (PdfError, trust errors) carry a stable code of their own.
-      if (fastifyCode && /^[a-z_]+\.[a-z_.]+$/.test(fastifyCode) && statusForCode(fastifyCode) < 500) {
+      if (isStableCode(fastifyCode) && statusForCode(fastifyCode) < 500) {
         return sendProblem(reply, fastifyCode, error.message);
       }
       if ('statusCode' in error && error.statusCode === 429) {

@@ -11,3 +11,11 @@ export class AppError extends Error {
     this.details = details;
   }
 }
+
+/**
+ * Whether `code` has the shape of our stable codes (`area.reason`, lower case), as AppError and
+ * the engines' errors (PdfError, PadesError, TrustError) carry; Node's and Fastify's codes do not.
+ */
+export function isStableCode(code: unknown): code is string {
+  return typeof code === 'string' && /^[a-z_]+\.[a-z_.]+$/.test(code);
+}

@@ -226,7 +226,11 @@ export async function deleteRequest(
   for (const sha of shas) await deleteBlobIfUnused(deps, sha);
 }
 
-export async function deleteBlobIfUnused(deps: RequestsDeps, sha: string): Promise<void> {
+/** Removes a blob unless a document or attachment points at it (also from a signing thread). */
+export async function deleteBlobIfUnused(
+  deps: Pick<RequestsDeps, 'db' | 'blobs'>,
+  sha: string,
+): Promise<void> {
   if (!(await repo.isBlobReferenced(deps.db, sha))) await deps.blobs.delete(sha);
 }
 

@@ -1,9 +1,11 @@
 // Signing: each listed request is signed for the caller with a certificate issued for this one
 // signature, timestamped (PAdES B-T). The last signature completes every document to B-LTA and
-// leaves the parties' completion mail due (completion/, composed after the answer). New revisions are written as blobs first; one transaction then moves the
-// documents, the signer and the request together, so a crash at any point leaves the request at
-// its previous, consistent state; and compare-and-set, so a withdraw or decline that lands while
-// a signature is being made wins over it (the signature gets 409 and its revisions are removed).
+// leaves the parties' completion mail due (completion/, composed after the answer). New
+// revisions are written as blobs first (sign-and-store.ts, on a signing thread when the process
+// has them, ADR 029); one transaction then moves the documents, the signer and the request
+// together, so a crash at any point leaves the request at its previous, consistent state; and
+// compare-and-set, so a withdraw or decline that lands while a signature is being made wins over
+// it (the signature gets 409 and its revisions are removed).
 import { finishSignature, startSignature } from '@countersign/pades';
 import type { CountersignTrustServices } from '@countersign/trust';
 import type { VisualAppearance } from '@countersign/pdf';

@@ -23,6 +23,17 @@ const LIST_CALLS = 200;
 const PARTS = (process.env['BENCH_PARTS'] ?? 'signing,list').split(',');
 /** `BENCH_CONCURRENCY=8` measures one level of concurrent signers only. */
 const CONCURRENCY = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32').split(',').map(Number);
+/**
+ * Every figure is the median of `BENCH_ROUNDS` measurements, printed with the lowest and highest:
+ * on these shared 2-core machines one window alone swung by a third from run to run.
+ */
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+
+interface Window {
+  perSecond: number;
+  drainedPerSecond: number;
+  coresBusy: number;
+}
 
 async function onePdf(seed: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -57,6 +68,12 @@ async function startProfiler() {
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const median = (values: number[]) => percentile(values, 50);
+/** "median (lowest-highest)", or the one value */
+const spread = (values: number[], digits = 1) =>
+  values.length === 1
+    ? values[0]!.toFixed(digits)
+    : `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
 
 async function engineAlone(pdf: Buffer, runs: number): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-trust-'));
@@ -194,13 +211,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const throughput: {
-    concurrency: number;
-    docs: number;
-    perSecond: number;
-    drainedPerSecond: number;
-    coresBusy: number;
-  }[] = [];
+  const throughput: { concurrency: number; docs: number; rounds: Window[] }[] = [];
   // Warm-up, untimed: the first signatures open the trust services and start the background
   // worker, and the JIT has not seen the code yet.
   if (PARTS.includes('signing')) {
@@ -210,9 +221,8 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
       });
     await waitForMails();
   }
-  for (const concurrency of PARTS.includes('signing') ? CONCURRENCY : []) {
-    // long enough a window to average out this machine's moods (32 documents swung by half)
-    const docs = Number(process.env['BENCH_DOCS'] ?? Math.max(128, concurrency * 4));
+  /** One timed window: `docs` requests opened beforehand, signed by `concurrency` signers at once. */
+  const measureWindow = async (concurrency: number, docs: number, profileName: string): Promise<Window> => {
     const jobs: { id: string; signer: number }[] = [];
     for (let i = 0; i < docs; i++)
       jobs.push({ id: await openRequest(i % 32, pdfs[i % pdfs.length]!), signer: i % 32 });
@@ -233,16 +243,23 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[]) {
     const signedMs = performance.now() - start;
     // every thread of this process: serving, signing, background worker and the benchmark's client
     const cpu = process.cpuUsage(cpuBefore);
-    await profiler?.stop(`${kind}-${concurrency}`);
+    await profiler?.stop(profileName);
+    // the next window starts with no mail left to compose
     await waitForMails();
     const drainedMs = performance.now() - start;
-    throughput.push({
-      concurrency,
-      docs,
+    return {
       perSecond: docs / (signedMs / 1000),
       drainedPerSecond: docs / (drainedMs / 1000),
       coresBusy: (cpu.user + cpu.system) / 1000 / signedMs,
-    });
+    };
+  };
+  for (const concurrency of PARTS.includes('signing') ? CONCURRENCY : []) {
+    // long enough a window to average out this machine's moods (32 documents swung by half)
+    const docs = Number(process.env['BENCH_DOCS'] ?? Math.max(128, concurrency * 4));
+    const rounds: Window[] = [];
+    for (let round = 1; round <= ROUNDS; round++)
+      rounds.push(await measureWindow(concurrency, docs, `${kind}-${concurrency}-${round}`));
+    throughput.push({ concurrency, docs, rounds });
   }
 
   if (!PARTS.includes('list')) {
@@ -357,8 +374,12 @@ const pdfs = await Promise.all([0, 1, 2, 3].map(onePdf));
 console.log(
   `Countersign API benchmark, ${os.cpus().length} cores, documents of ${(pdfs[0]!.length / 1e6).toFixed(2)} MB`,
 );
-const engine = await engineAlone(pdfs[0]!, 48);
-console.log(`engine alone (in-process, sign B-T then complete to B-LTA): ${engine.toFixed(1)} documents/s\n`);
+const engineRounds: number[] = [];
+for (let round = 0; round < ROUNDS; round++) engineRounds.push(await engineAlone(pdfs[0]!, 150));
+const engine = median(engineRounds);
+console.log(
+  `engine alone (in-process, sign B-T then complete to B-LTA): ${spread(engineRounds)} documents/s\n`,
+);
 /** `BENCH_DATABASES=postgres` measures one database only. */
 const kinds = (process.env['TEST_DATABASE_URL'] ? ['sqlite', 'postgres'] : ['sqlite']).filter((kind) =>
   (process.env['BENCH_DATABASES'] ?? 'sqlite,postgres').split(',').includes(kind),
@@ -370,12 +391,26 @@ for (const kind of kinds) {
   console.log(`== ${kind}`);
   if (r.throughput.length > 0)
     console.log(
-      'concurrent signers | documents | signed documents/s | share of engine alone | with completion mails sent | cores busy',
+      `signing, median of ${ROUNDS} (lowest-highest); shares of the engine alone's median\n` +
+        'concurrent signers | documents | signed documents/s | share of engine alone | with completion mails sent | cores busy',
     );
-  for (const t of r.throughput)
+  for (const t of r.throughput) {
+    const signed = t.rounds.map((w) => w.perSecond);
+    const drained = t.rounds.map((w) => w.drainedPerSecond);
     console.log(
-      `${String(t.concurrency).padStart(18)} | ${String(t.docs).padStart(9)} | ${t.perSecond.toFixed(1).padStart(18)} | ${((t.perSecond / engine) * 100).toFixed(0).padStart(19)} % | ${t.drainedPerSecond.toFixed(1).padStart(8)} (${((t.drainedPerSecond / engine) * 100).toFixed(0)} %) | ${t.coresBusy.toFixed(2)}`,
+      [
+        String(t.concurrency).padStart(18),
+        String(t.docs).padStart(9),
+        spread(signed).padStart(18),
+        `${((median(signed) / engine) * 100).toFixed(0)} %`.padStart(21),
+        `${spread(drained)} (${((median(drained) / engine) * 100).toFixed(0)} %)`.padStart(26),
+        spread(
+          t.rounds.map((w) => w.coresBusy),
+          2,
+        ),
+      ].join(' | '),
     );
+  }
   if (!PARTS.includes('list')) continue;
   console.log(
     `list call with ${LIST_ROWS.toLocaleString('en')} requests (seeded in ${r.seedSeconds.toFixed(1)} s), ${LIST_CALLS} calls:`,

@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../lib/app-error.js';
 import type { TaskBody, WorkerReply, WorkerTask } from './messages.js';
+import { configureThreadHeaps } from './thread-heap.js';
 
 /** How long closing waits for the tasks under way before it stops the thread regardless. */
 const CLOSE_GRACE_MS = 10_000;
@@ -38,6 +39,7 @@ export function createThreadClient(
 
   function start() {
     if (current) return current;
+    configureThreadHeaps();
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
       workerData: { ...workerData, module },
     });

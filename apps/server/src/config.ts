@@ -73,11 +73,12 @@ export interface Config {
 }
 
 /**
- * Signing threads when SIGNING_THREADS is not set (ADR 029): one per core but the serving
- * thread's, at least one and at most four.
+ * Signing threads when SIGNING_THREADS is not set (ADR 029): one per core, at most four. The
+ * serving thread needs little CPU of its own, and each signing thread spends part of every
+ * signature waiting for the disk (two on 2 cores: docs/benchmarks.md, session 7).
  */
 export function defaultSigningThreads(): number {
-  return Math.max(1, Math.min(os.availableParallelism() - 1, 4));
+  return Math.max(1, Math.min(os.availableParallelism(), 4));
 }
 
 export class ConfigError extends Error {

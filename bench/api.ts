@@ -17,17 +17,39 @@ import { defaultSigningThreads } from '../apps/server/src/config.js';
 import { createPostgresDatabase } from '../apps/server/src/test-support/test-app.js';
 
 const password = 'correct horse battery staple';
-const LIST_ROWS = Number(process.env['BENCH_LIST_ROWS'] ?? 100_000);
+
+/** A whole number of at least 1 from the environment, or the default; anything else stops the run. */
+function countFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number of at least 1, not "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const LIST_ROWS = countFromEnv('BENCH_LIST_ROWS', 100_000);
 const LIST_CALLS = 200;
 /** `BENCH_PARTS=list` measures only the list call (the signing part takes minutes). */
 const PARTS = (process.env['BENCH_PARTS'] ?? 'signing,list').split(',');
 /** `BENCH_CONCURRENCY=8` measures one level of concurrent signers only. */
-const CONCURRENCY = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32').split(',').map(Number);
+const CONCURRENCY = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32').split(',').map((level) => {
+  const value = Number(level);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`BENCH_CONCURRENCY lists whole numbers of at least 1, like 1,8,32; not "${level}"`);
+    process.exit(2);
+  }
+  return value;
+});
 /**
  * Every figure is the median of `BENCH_ROUNDS` measurements, printed with the lowest and highest:
  * on these shared 2-core machines one window alone swung by a third from run to run.
  */
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const ROUNDS = countFromEnv('BENCH_ROUNDS', 3);
+/** `BENCH_DOCS=256`: documents per timed window (default 128, or four per signer when more). */
+const DOCS = process.env['BENCH_DOCS'] ? countFromEnv('BENCH_DOCS', 128) : undefined;
 
 interface Window {
   perSecond: number;
@@ -270,7 +292,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[], engine: Engine
   };
   for (const concurrency of PARTS.includes('signing') ? CONCURRENCY : []) {
     // long enough a window to average out this machine's moods (32 documents swung by half)
-    const docs = Number(process.env['BENCH_DOCS'] ?? Math.max(128, concurrency * 4));
+    const docs = DOCS ?? Math.max(128, concurrency * 4);
     const rounds: Window[] = [];
     for (let round = 1; round <= ROUNDS; round++)
       rounds.push(await measureWindow(concurrency, docs, `${kind}-${concurrency}-${round}`));

@@ -17,6 +17,8 @@ import { AppError } from '../lib/app-error.js';
 export interface SessionPrincipal {
   userId: string;
   sessionId: string;
+  /** the account's e-mail address, read with the session (requests find their parties by it) */
+  email: string;
 }
 
 export interface RequestContext {

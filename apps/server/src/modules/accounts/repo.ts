@@ -132,11 +132,11 @@ export function createAccountsRepo(db: Kysely<Database>) {
     async findLiveSession(
       tokenHash: string,
       now: string,
-    ): Promise<{ id: string; userId: string } | undefined> {
+    ): Promise<{ id: string; userId: string; email: string } | undefined> {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id as id', 'sessions.user_id as userId'])
+        .select(['sessions.id as id', 'sessions.user_id as userId', 'users.email as email'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)

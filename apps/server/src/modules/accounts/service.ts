@@ -190,7 +190,7 @@ export async function login(deps: AccountsDeps, input: { email: string; password
 export async function authenticateToken(deps: AccountsDeps, token: string) {
   const session = await deps.repo.findLiveSession(hashToken(token), deps.clock.now().toISOString());
   if (!session) throw new AppError('auth.invalid_token', 'The session token is not valid or has expired');
-  return { userId: session.userId, sessionId: session.id };
+  return { userId: session.userId, sessionId: session.id, email: session.email };
 }
 
 export async function logout(deps: AccountsDeps, input: { sessionId: string }) {

@@ -56,11 +56,29 @@ export function hashEvent(requestId: string, e: Omit<RequestEvent, 'hash'>): str
   return createHash('sha256').update(`${e.prevHash}\n${body}`).digest('hex');
 }
 
+export interface NewEvent {
+  type: string;
+  at: string;
+  actor: EventActor;
+  ip: string | null;
+  data?: Record<string, unknown>;
+}
+
 export async function appendEvent(
   trx: Transaction<Database> | Kysely<Database>,
   requestId: string,
-  event: { type: string; at: string; actor: EventActor; ip: string | null; data?: Record<string, unknown> },
+  event: NewEvent,
 ): Promise<void> {
+  await appendEvents(trx, requestId, [event]);
+}
+
+/** Appends events in their order, chained one to the next, in three statements however many. */
+export async function appendEvents(
+  trx: Transaction<Database> | Kysely<Database>,
+  requestId: string,
+  events: readonly NewEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
   // The chain grows from the head kept on the request row (ADR 026), not from whatever event is
   // newest in the table: if the newest events were removed, the next one still links to the
   // removed head and the gap shows. The no-op update takes the row's write lock first, so two
@@ -73,19 +91,21 @@ export async function appendEvent(
     .returning(['events_head_seq', 'events_head_hash'])
     .executeTakeFirst();
   if (!head) throw new Error(`no request ${requestId} to append an event to`);
-  const partial = {
-    seq: Number(head.events_head_seq) + 1,
-    type: event.type,
-    at: event.at,
-    actor: event.actor,
-    ip: event.ip,
-    data: event.data ?? {},
-    prevHash: head.events_head_hash ?? GENESIS_HASH,
-  };
-  const hash = hashEvent(requestId, partial);
-  await trx
-    .insertInto('events')
-    .values({
+  let seq = Number(head.events_head_seq);
+  let prevHash = head.events_head_hash ?? GENESIS_HASH;
+  const rows = events.map((event) => {
+    const partial = {
+      seq: ++seq,
+      type: event.type,
+      at: event.at,
+      actor: event.actor,
+      ip: event.ip,
+      data: event.data ?? {},
+      prevHash,
+    };
+    const hash = hashEvent(requestId, partial);
+    prevHash = hash;
+    return {
       request_id: requestId,
       seq: partial.seq,
       type: partial.type,
@@ -97,11 +117,12 @@ export async function appendEvent(
       data: JSON.stringify(partial.data),
       prev_hash: partial.prevHash,
       hash,
-    })
-    .execute();
+    };
+  });
+  await trx.insertInto('events').values(rows).execute();
   await trx
     .updateTable('signature_requests')
-    .set({ events_head_seq: partial.seq, events_head_hash: hash })
+    .set({ events_head_seq: seq, events_head_hash: prevHash })
     .where('id', '=', requestId)
     .execute();
 }

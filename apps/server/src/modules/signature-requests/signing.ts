@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvents, type NewEvent } from './events.js';
 import { directSignerName, directVisualSignature } from './direct-user.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
 import { resolveSigningIdentity, type SigningIdentity } from './signing-identity.js';
@@ -198,19 +198,21 @@ async function commitSignature(
         if (!(await repo.updateSigner(trx, signer.id, { status: 'signed', signedAt: now }))) {
           throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
         }
-        await appendEvent(trx, request.id, {
-          type: 'signed',
-          at: now,
-          actor: actorOf(caller, request),
-          ip: caller.ip,
-          data: { signer: signer.email, name, documents: stored.map((r) => ({ id: r.id, sha256: r.to })) },
-        });
+        const events: NewEvent[] = [
+          {
+            type: 'signed',
+            at: now,
+            actor: actorOf(caller, request),
+            ip: caller.ip,
+            data: { signer: signer.email, name, documents: stored.map((r) => ({ id: r.id, sha256: r.to })) },
+          },
+        ];
         if (isLast) {
           // Links stop working once the request has ended.
           await repo.revokeSignerTokens(trx, request.id);
           // The mail is owed from the moment the request completes, even if this process dies now.
           await markCompletionMailDue(trx, request.id);
-          await appendEvent(trx, request.id, {
+          events.push({
             type: 'completed',
             at: now,
             actor: { kind: 'system', id: null, email: null },
@@ -218,6 +220,7 @@ async function commitSignature(
             data: { level: 'B-LTA' },
           });
         }
+        await appendEvents(trx, request.id, events);
         // the next signer may start from the committed revision as soon as this commits
         await locks.releaseWithin(trx);
       },

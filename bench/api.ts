@@ -1,7 +1,7 @@
 // API benchmark: signed documents per second over HTTP with 1, 8 and 32 concurrent signers on
 // distinct 1 MB documents (each a complete request: sign at B-T, then B-LTA), each window set
-// against the engine alone doing the same work in-process just before it; and p50/p95 latency of the dashboard list call with
-// 100,000 requests in the database. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set
+// against the engine alone doing the same work in-process just before it; and p50/p95 latency of
+// the dashboard list call with 100,000 requests in the database. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set
 // (`bash bench/api.sh` starts a throw-away cluster). Prints figures; not a test.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,38 +18,35 @@ import { createPostgresDatabase } from '../apps/server/src/test-support/test-app
 
 const password = 'correct horse battery staple';
 
-/** A whole number of at least 1 from the environment, or the default; anything else stops the run. */
-function countFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
+/** `raw` as a whole number of at least 1; anything else stops the run with a message. */
+function wholeNumber(name: string, raw: string): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
-    console.error(`${name} must be a whole number of at least 1, not "${raw}"`);
+    console.error(`${name} takes whole numbers of at least 1, not "${raw}"`);
     process.exit(2);
   }
   return value;
 }
+
+/** A whole number of at least 1 from the environment, or the default when unset. */
+const countFromEnv = (name: string, fallback: number): number =>
+  process.env[name] ? wholeNumber(name, process.env[name]) : fallback;
 
 const LIST_ROWS = countFromEnv('BENCH_LIST_ROWS', 100_000);
 const LIST_CALLS = 200;
 /** `BENCH_PARTS=list` measures only the list call (the signing part takes minutes). */
 const PARTS = (process.env['BENCH_PARTS'] ?? 'signing,list').split(',');
 /** `BENCH_CONCURRENCY=8` measures one level of concurrent signers only. */
-const CONCURRENCY = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32').split(',').map((level) => {
-  const value = Number(level);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`BENCH_CONCURRENCY lists whole numbers of at least 1, like 1,8,32; not "${level}"`);
-    process.exit(2);
-  }
-  return value;
-});
+const CONCURRENCY = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32')
+  .split(',')
+  .map((level) => wholeNumber('BENCH_CONCURRENCY', level));
 /**
  * Every figure is the median of `BENCH_ROUNDS` measurements, printed with the lowest and highest:
  * on these shared 2-core machines one window alone swung by a third from run to run.
  */
 const ROUNDS = countFromEnv('BENCH_ROUNDS', 3);
 /** `BENCH_DOCS=256`: documents per timed window (default 128, or four per signer when more). */
-const DOCS = process.env['BENCH_DOCS'] ? countFromEnv('BENCH_DOCS', 128) : undefined;
+const DOCS = process.env['BENCH_DOCS'] ? wholeNumber('BENCH_DOCS', process.env['BENCH_DOCS']) : undefined;
 
 interface Window {
   perSecond: number;
@@ -96,11 +93,11 @@ async function startProfiler() {
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const median = (values: number[]) => percentile(values, 50);
-/** "median (lowest-highest)", or the one value */
-const spread = (values: number[], digits = 1) =>
+/** "median (lowest-highest)", or the one value; `unit` follows the median */
+const spread = (values: number[], digits = 1, unit = '') =>
   values.length === 1
-    ? values[0]!.toFixed(digits)
-    : `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+    ? `${values[0]!.toFixed(digits)}${unit}`
+    : `${median(values).toFixed(digits)}${unit} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
 
 /** The engine alone, in this thread: issue a certificate, sign at B-T, complete to B-LTA; no storage. */
 async function openEngine(pdf: Buffer) {
@@ -432,10 +429,7 @@ for (const kind of kinds) {
     );
   for (const t of r.throughput) {
     const share = (rate: (w: Window) => number) => t.rounds.map((w) => (rate(w) / w.enginePerSecond) * 100);
-    const percent = (values: number[]) =>
-      values.length === 1
-        ? `${values[0]!.toFixed(0)} %`
-        : `${median(values).toFixed(0)} % (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
+    const percent = (values: number[]) => spread(values, 0, ' %');
     console.log(
       [
         String(t.concurrency).padStart(18),

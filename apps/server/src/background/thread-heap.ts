@@ -7,7 +7,7 @@
 import v8 from 'node:v8';
 
 /** The old generation a worker isolate may fill before its first full collection. */
-export const THREAD_INITIAL_OLD_SPACE_MB = 128;
+const THREAD_INITIAL_OLD_SPACE_MB = 128;
 
 const FLAG = '--initial-old-space-size';
 let configured = false;

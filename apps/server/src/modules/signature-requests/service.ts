@@ -15,6 +15,7 @@ import { appendEvent, readChainHead, readEvents, verifyEventChain, type EventAct
 import { type RequestRecord } from './model.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
+import type { StoredRevision } from './sign-and-store.js';
 
 export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
   if (caller.kind === 'direct') {
@@ -75,7 +76,7 @@ export async function writeRequest(
  */
 export async function advanceDocuments(
   trx: Transaction<Database>,
-  revisions: { id: string; from: string; to: string; size: number; revisionsAdded: number }[],
+  revisions: readonly StoredRevision[],
   whileDoing: string,
 ): Promise<void> {
   for (const r of revisions) {

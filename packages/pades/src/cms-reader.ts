@@ -53,7 +53,7 @@ export class CmsFormatError extends Error {
 }
 
 /** The BER values of one CMS; every read below takes its bytes from here. */
-class Reader {
+export class BerReader {
   constructor(readonly bytes: Uint8Array) {}
 
   children(tlv: BerTlv | undefined, what: string): BerTlv[] {
@@ -84,12 +84,12 @@ class Reader {
   }
 }
 
-const isContext = (tlv: BerTlv | undefined, tagNumber: number): boolean =>
+export const isContext = (tlv: BerTlv | undefined, tagNumber: number): boolean =>
   tlv !== undefined && (tlv.tag & 0xc0) === 0x80 && (tlv.tag & 0x1f) === tagNumber;
 
 const isUniversal = (tlv: BerTlv): boolean => (tlv.tag & 0xc0) === 0;
 
-function readAttributes(reader: Reader, tlv: BerTlv): ParsedAttribute[] {
+function readAttributes(reader: BerReader, tlv: BerTlv): ParsedAttribute[] {
   return reader.children(tlv, 'attributes').map((attribute) => {
     const [type, values] = reader.children(attribute, 'Attribute');
     return {
@@ -99,7 +99,7 @@ function readAttributes(reader: Reader, tlv: BerTlv): ParsedAttribute[] {
   });
 }
 
-function readSignerIdentifier(reader: Reader, tlv: BerTlv | undefined): SignerIdentifier {
+function readSignerIdentifier(reader: BerReader, tlv: BerTlv | undefined): SignerIdentifier {
   if (isContext(tlv, 0)) {
     // [0] IMPLICIT SubjectKeyIdentifier (OCTET STRING)
     return { kind: 'subjectKeyIdentifier', keyIdentifier: readBerOctets(reader.bytes, tlv!) };
@@ -113,7 +113,7 @@ function readSignerIdentifier(reader: Reader, tlv: BerTlv | undefined): SignerId
  * SignerInfo ::= SEQUENCE { version, sid, digestAlgorithm, signedAttrs [0] IMPLICIT OPTIONAL,
  *   signatureAlgorithm, signature, unsignedAttrs [1] IMPLICIT OPTIONAL }
  */
-function readSignerInfo(reader: Reader, tlv: BerTlv): ParsedSignerInfo {
+function readSignerInfo(reader: BerReader, tlv: BerTlv): ParsedSignerInfo {
   const fields = reader.children(tlv, 'SignerInfo');
   let index = 1;
   const sid = readSignerIdentifier(reader, fields[index++]);
@@ -167,14 +167,14 @@ export function restoreEndOfContents(contents: Uint8Array): Uint8Array {
  */
 export function readSignedData(contents: Uint8Array): ParsedSignedData {
   try {
-    return readContentInfo(new Reader(restoreEndOfContents(contents)));
+    return readContentInfo(new BerReader(restoreEndOfContents(contents)));
   } catch (error) {
     if (error instanceof RangeError) throw new CmsFormatError(`not BER: ${error.message}`, { cause: error });
     throw error;
   }
 }
 
-function readContentInfo(reader: Reader): ParsedSignedData {
+function readContentInfo(reader: BerReader): ParsedSignedData {
   const [contentType, content] = reader.children(readBerTlv(reader.bytes, 0), 'ContentInfo');
   if (reader.oid(contentType, 'contentType') !== OID.signedData) throw new CmsFormatError('not SignedData');
   const fields = reader.children(reader.children(content, 'content')[0], 'SignedData');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appendDss, readDss } from './dss.js';
 import { inspectPdf } from './inspect.js';
+import { countAppendedRevisions } from './xref.js';
 import { checkWithQpdf, readCorpus, runQpdf } from './test-helpers.js';
 
 describe('appendDss and readDss', () => {
@@ -38,5 +39,9 @@ describe('appendDss and readDss', () => {
     expect(data.ocspResponses).toHaveLength(1);
     expect(inspectPdf(twice).revisionCount).toBe(3);
     expect(checkWithQpdf(twice)).toMatchObject({ ok: true });
+    // what was appended to which file, counted from the newer one's cross-reference chain
+    expect(countAppendedRevisions(twice, once.length)).toBe(1);
+    expect(countAppendedRevisions(twice, original.length)).toBe(2);
+    expect(countAppendedRevisions(once, once.length)).toBe(0);
   });
 });

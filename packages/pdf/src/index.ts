@@ -4,6 +4,7 @@
 export { PdfError } from './errors.js';
 export type { PdfErrorCode } from './errors.js';
 export { inspectPdf } from './inspect.js';
+export { countAppendedRevisions } from './xref.js';
 export type { PageInfo, PdfSummary } from './inspect.js';
 export { addSignatureFields } from './signature-fields.js';
 export type { SignatureFieldSpec } from './signature-fields.js';

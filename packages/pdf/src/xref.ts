@@ -180,3 +180,19 @@ export function countRevisions(sections: XrefSection[]): number {
   }
   return count;
 }
+
+/**
+ * How many revisions were appended to a file of `baseLength` bytes to make `bytes`, an incremental
+ * update of it: the xref sections that start at or after that length, followed newest first.
+ */
+export function countAppendedRevisions(bytes: Uint8Array, baseLength: number): number {
+  let count = 0;
+  const seen = new Set<number>();
+  for (let offset = findStartXref(bytes); offset >= baseLength && !seen.has(offset); count++) {
+    seen.add(offset);
+    const prev = readXrefSection(bytes, offset).trailer.get('Prev');
+    if (typeof prev !== 'number') return count + 1;
+    offset = prev;
+  }
+  return count;
+}

@@ -1,5 +1,5 @@
-// Certificate revocation lists (RFC 5280 section 5), one per authority, built fresh on request
-// from the persisted revocation state and signed by the authority's own key.
+// Certificate revocation lists (RFC 5280 section 5), one per authority, built from the persisted
+// revocation state and signed by the authority's own key.
 
 import { encodeAuthorityKeyIdentifier, encodeExtension } from './certificate.js';
 import {
@@ -13,11 +13,17 @@ import {
 import type { Authority } from './hierarchy.js';
 import { encodeSignatureAlgorithm, signWithKey } from './keys.js';
 import { OID } from './oids.js';
-import { DAY } from './profiles.js';
+import { DAY, HOUR } from './profiles.js';
 import type { Revocation } from './revocations.js';
 
 /** How long a CRL stays current; relying parties fetch a fresh one afterwards. */
 export const CRL_LIFETIME = DAY;
+
+/**
+ * A CRL is signed again this long after the last one even when nothing was revoked meanwhile
+ * (a revocation makes a new one at once), well before CRL_LIFETIME runs out.
+ */
+export const CRL_REISSUE_AFTER = HOUR;
 
 /**
  * CertificateList ::= SEQUENCE { tbsCertList TBSCertList, signatureAlgorithm AlgorithmIdentifier, signatureValue BIT STRING }

@@ -205,4 +205,43 @@ describe('OCSP responder, CRLs and revocation', () => {
     expect(crlText.stderr).toContain('verify OK');
     expect(crlText.stdout).toContain('Countersign Root CA');
   });
+
+  it('hands out the same CRL until a revocation changes it or it is an hour old', async () => {
+    let now = new Date('2026-03-01T10:00:00Z');
+    const clocked = await openTempTrust({ clock: () => now });
+    /** what openssl prints of the issuing CA's CRL as it is now */
+    const printCrl = async (name: string) => {
+      const file = await clocked.write(`${name}.crl`, await clocked.trust.crl('ses-eidas'));
+      return (await runOpenssl(['crl', '-inform', 'DER', '-in', file, '-noout', '-text'])).stdout;
+    };
+    try {
+      const subject = { quality: 'ses', legislation: 'eidas', email: 'c@example.eu' } as const;
+      const signer = await clocked.trust.issueSignerCertificate(subject);
+      const serial = serialToHex(readCertificateFields(signer.certificate).serial).toUpperCase();
+      const first = await clocked.trust.crl('ses-eidas');
+      now = new Date(now.getTime() + 30 * 60_000);
+      // the same bytes from the publication point and in validation material
+      expect(Buffer.compare(await clocked.trust.crl('ses-eidas'), first)).toBe(0);
+      const material = await clocked.trust.collectValidationData([signer.chain[0]!, signer.chain[1]!]);
+      expect(
+        Buffer.compare(Buffer.from(material.crls[0]!), Buffer.from(await clocked.trust.crl('root'))),
+      ).toBe(0);
+
+      // a revocation is listed at once
+      await clocked.trust.revoke(serial);
+      expect(Buffer.compare(await clocked.trust.crl('ses-eidas'), first)).not.toBe(0);
+      const afterRevocation = await printCrl('after');
+      expect(afterRevocation).toContain(serial);
+      expect(afterRevocation).toContain('Last Update: Mar  1 10:30:00 2026 GMT');
+
+      // an hour on, a new list with a new issuing time, though nothing changed
+      now = new Date(now.getTime() + 60 * 60_000);
+      expect(await printCrl('later')).toContain('Last Update: Mar  1 11:30:00 2026 GMT');
+      // and a clock set back gets a list it can use, not one issued in its future
+      now = new Date('2026-03-01T09:00:00Z');
+      expect(await printCrl('earlier')).toContain('Last Update: Mar  1 09:00:00 2026 GMT');
+    } finally {
+      await clocked.dispose();
+    }
+  });
 });

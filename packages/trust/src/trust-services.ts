@@ -2,7 +2,7 @@
 // it: per-signer and seal certificates, time stamps, OCSP, CRLs, revocation, LTV material.
 
 import { buildCertificate, encodePem, readCertificateFields } from './certificate.js';
-import { buildCrl } from './crl.js';
+import { CRL_REISSUE_AFTER, buildCrl } from './crl.js';
 import { TrustError } from './errors.js';
 import type { Authority, Hierarchy } from './hierarchy.js';
 import { loadOrCreateHierarchy } from './hierarchy.js';
@@ -22,6 +22,7 @@ import {
   signerAuthorityId,
 } from './profiles.js';
 import { RevocationList, normaliseSerialHex } from './revocations.js';
+import type { Revocation } from './revocations.js';
 import { mintSerial, readSerialIssuer } from './serials.js';
 import { createTimeStampToken, respondTimeStampRequest } from './tsa.js';
 import type { TimeStampAuthority } from './tsa.js';
@@ -65,6 +66,8 @@ class LocalTrustServices implements CountersignTrustServices {
   readonly #now: () => Date;
   readonly #revocations: RevocationList;
   readonly #tsa: TimeStampAuthority;
+  /** each authority's last CRL, what it lists and when it was signed */
+  readonly #crls = new Map<AuthorityId, { der: Uint8Array; lists: string; issuedAt: number }>();
 
   constructor(hierarchy: Hierarchy, options: TrustOptions) {
     this.#hierarchy = hierarchy;
@@ -147,7 +150,25 @@ class LocalTrustServices implements CountersignTrustServices {
   }
 
   async crl(issuerName: string): Promise<Uint8Array> {
-    return buildCrl(this.#authority(issuerName), await this.#revocations.list(), this.#now());
+    return this.#currentCrl(this.#authority(issuerName), await this.#revocations.list(), this.#now());
+  }
+
+  /**
+   * The authority's CRL as a CA publishes one: signed again when a revocation changes what it
+   * lists or when it is CRL_REISSUE_AFTER old, otherwise the same list (and the same bytes) for
+   * everyone who asks, so that validators can recognise and cache it.
+   */
+  #currentCrl(authority: Authority, revocations: readonly Revocation[], now: Date): Uint8Array {
+    const lists = revocations
+      .filter((revocation) => revocation.issuer === authority.id)
+      .map((revocation) => `${revocation.serialHex} ${revocation.revokedAt} ${revocation.reason ?? ''}`)
+      .join('\n');
+    const last = this.#crls.get(authority.id);
+    const age = last ? now.getTime() - last.issuedAt : -1;
+    if (last && last.lists === lists && age >= 0 && age < CRL_REISSUE_AFTER) return last.der;
+    const der = buildCrl(authority, revocations, now);
+    this.#crls.set(authority.id, { der, lists, issuedAt: now.getTime() });
+    return der;
   }
 
   async revoke(serialHex: string, reason?: number): Promise<void> {
@@ -191,7 +212,7 @@ class LocalTrustServices implements CountersignTrustServices {
       );
       material.certificates.push(this.#hierarchy.responder.certificates.get(authority.id)!);
     }
-    for (const id of crlIssuers) material.crls.push(buildCrl(this.#authority(id), revocations, now));
+    for (const id of crlIssuers) material.crls.push(this.#currentCrl(this.#authority(id), revocations, now));
     return material;
   }
 

@@ -1,7 +1,6 @@
 // Validates an RFC 3161 TimeStampToken: the message imprint against the data it should cover,
 // the TSA's CMS signature, the TSA certificate's purpose and its path to a trust anchor.
 
-import * as pkijs from 'pkijs';
 import { readSignedData } from '../cms-reader.js';
 import { findDigestName, OID } from '../oids.js';
 import { isSameBytes } from './certificate-pool.js';
@@ -10,11 +9,12 @@ import { buildCertificatePath, findValidityProblem } from './chain.js';
 import type { CertificatePath } from './chain.js';
 import { checkSignerInfo, digestChunks } from './signer-info-check.js';
 import { ParseCache } from './parse-cache.js';
+import { readTstInfo, type TstInfo } from './evidence-reader.js';
 
 const KP_TIME_STAMPING = '1.3.6.1.5.5.7.3.8';
 
 /** Document time-stamps are checked again on every validation and LTV step. */
-const parsedTstInfos = new ParseCache<pkijs.TSTInfo>(64);
+const parsedTstInfos = new ParseCache<TstInfo>(64);
 
 export interface TimestampCheck {
   genTime?: Date;
@@ -57,16 +57,13 @@ export function checkTimestampToken(
       result.problems.push('the time-stamp token does not hold a TSTInfo');
       return result;
     }
-    const tstInfo = parsedTstInfos.get(signedData.eContent, (own) => pkijs.TSTInfo.fromBER(own));
+    const tstInfo = parsedTstInfos.get(signedData.eContent, readTstInfo);
     // a copy: the parsed TSTInfo is shared with later checks of the same token
     result.genTime = new Date(tstInfo.genTime);
-    const imprintDigest = findDigestName(tstInfo.messageImprint.hashAlgorithm.algorithmId);
+    const imprintDigest = findDigestName(tstInfo.hashAlgorithm);
     result.isImprintValid =
       imprintDigest !== undefined &&
-      isSameBytes(
-        tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView,
-        digestChunks(imprintDigest, imprintedData),
-      );
+      isSameBytes(tstInfo.hashedMessage, digestChunks(imprintDigest, imprintedData));
     if (!result.isImprintValid)
       result.problems.push('the time-stamp imprint does not match the time-stamped data');
     const signerCheck = checkSignerInfo(signedData, [signedData.eContent], pool);

@@ -4,6 +4,7 @@
 // the trust services and the blob store, and takes and returns plain data, so the same function
 // runs on the serving thread or on a signing thread (ADR 029). What it stored it removes again
 // when it fails part-way.
+import { countAppendedRevisions } from '@countersign/pdf';
 import { completeToLta, signPdf, type SignPdfOptions } from '@countersign/pades';
 import type { CountersignTrustServices, SignerSubject } from '@countersign/trust';
 import type { BlobStore } from '../../storage/blob-store.js';
@@ -55,14 +56,15 @@ export async function completeAndStore(
   const stored: StoredRevision[] = [];
   try {
     for await (const { doc, bytes: signedBytes } of signed) {
-      // the document timestamp and the validation data behind it: two more revisions
+      // validation data and the document time-stamp: two more revisions, or three when the
+      // time-stamp's own validation data was not in the first
       const bytes = completeToLtaToo ? await completeToLta(signedBytes, env.trust) : signedBytes;
       stored.push({
         id: doc.id,
         from: doc.fromSha256,
         to: await env.blobs.put(bytes),
         size: bytes.length,
-        revisionsAdded: completeToLtaToo ? 3 : 1,
+        revisionsAdded: 1 + countAppendedRevisions(bytes, signedBytes.length),
       });
     }
   } catch (err) {

@@ -10,6 +10,12 @@ export interface MailAttachment {
   filename: string;
   content: Uint8Array;
   contentType: string;
+  /**
+   * The blob store's name for `content` when the caller read it from there or stored it there
+   * (a document revision, a protocol): the outbox then refers to that blob instead of hashing and
+   * storing the bytes again for every recipient.
+   */
+  blob?: string;
 }
 
 export interface MailMessage {

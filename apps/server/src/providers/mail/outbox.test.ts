@@ -2,6 +2,7 @@
 // given up only after the last try; attachments stay stored while a mail waits; background
 // delivery does not hold up the caller; two processes never send the same due mail twice; a
 // mail whose removal failed after it left is sent again whole, never without its attachments.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,6 +120,40 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     clock.advance(RETRY_DELAYS_MS[0]!);
     await outbox.deliverDue();
     expect(await isBlobReferenced(db, sha)).toBe(false);
+  });
+
+  it('refers to an attachment the blob store already holds instead of storing it again', async () => {
+    const transport = flakyTransport(2); // both mails below wait in the outbox
+    const { db, blobs: store, clock } = await setUp(transport);
+    const written: string[] = [];
+    const blobs = {
+      ...store,
+      put: async (bytes: Uint8Array) => (written.push(await store.put(bytes)), written.at(-1)!),
+    };
+    const outbox = createMailOutbox({ db, blobs, transport, clock, log, mode: 'inline' });
+    cleanup.push(async () => outbox.close());
+    const bytes = new TextEncoder().encode('a signed revision, stored when it was signed');
+    const sha = await store.put(bytes);
+    const attach = (content: Uint8Array, blob: string) => ({
+      filename: 'a.pdf',
+      content,
+      contentType: 'application/pdf',
+      blob,
+    });
+    await outbox.send({ ...mail('dee@example.org'), attachments: [attach(bytes, sha)] });
+    expect(written).toEqual([]);
+    // bytes under a name the store does not know are stored after all
+    const missing = new TextEncoder().encode('bytes under a name the store does not know');
+    await outbox.send({ ...mail('eve@example.org'), attachments: [attach(missing, 'f'.repeat(64))] });
+    expect(written).toEqual([createHash('sha256').update(missing).digest('hex')]);
+    const held = await db.selectFrom('mail_outbox_attachments').select('sha256').execute();
+    expect(held.map((row) => row.sha256).sort()).toEqual([sha, written[0]].sort());
+    // delivered on the next try with the stored bytes
+    clock.advance(RETRY_DELAYS_MS[0]!);
+    await outbox.deliverDue();
+    expect(transport.delivered.map((m) => Buffer.from(m.attachments![0]!.content).toString()).sort()).toEqual(
+      ['a signed revision, stored when it was signed', 'bytes under a name the store does not know'],
+    );
   });
 
   it('in the background, returns before the transport has finished and delivers right after', async () => {

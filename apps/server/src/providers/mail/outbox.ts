@@ -156,7 +156,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   return {
     async send(message: MailMessage) {
       const id = newId();
-      const shas = await Promise.all((message.attachments ?? []).map((a) => blobs.put(a.content)));
+      const shas = await Promise.all(
+        (message.attachments ?? []).map(async (a) =>
+          a.blob !== undefined && (await blobs.has(a.blob)) ? a.blob : blobs.put(a.content),
+        ),
+      );
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('mail_outbox')

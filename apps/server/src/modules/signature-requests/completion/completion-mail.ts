@@ -70,6 +70,7 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
         filename: `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`,
         content: await deps.blobs.get(d.currentSha256),
         contentType: 'application/pdf',
+        blob: d.currentSha256,
       });
     }
   }

@@ -40,11 +40,12 @@ export function protocolAttachments(
     let file = files.get(language);
     if (!file) {
       collected ??= collectProtocol(deps, request, language);
-      file = collected.then(async (protocol) => ({
-        filename: protocolFileName(protocol),
-        content: await sealedProtocolPdf(deps, { ...protocol, language }),
-        contentType: 'application/pdf',
-      }));
+      file = collected.then(async (protocol) => {
+        const content = await sealedProtocolPdf(deps, { ...protocol, language });
+        // stored once here, so that each recipient's mail refers to the same blob
+        const blob = await deps.blobs.put(content);
+        return { filename: protocolFileName(protocol), content, contentType: 'application/pdf', blob };
+      });
       files.set(language, file);
     }
     return file;

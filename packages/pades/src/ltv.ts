@@ -82,9 +82,11 @@ export async function addValidationData(
   }
   const data: ValidationData = { certificates: [], ocspResponses: [], crls: [] };
   const seen = new Set<string>();
-  for (const path of paths.values()) {
-    const collected = await services.collectValidationData(path);
-    pushUnique(data.certificates, seen, [...path, ...collected.certificates]);
+  for (const path of paths.values()) pushUnique(data.certificates, seen, path);
+  if (paths.size > 0) {
+    // one call for every path: the trust services read the revocation state once
+    const collected = await services.collectValidationData(...paths.values());
+    pushUnique(data.certificates, seen, collected.certificates);
     pushUnique(data.ocspResponses, seen, collected.ocspResponses);
     pushUnique(data.crls, seen, collected.crls);
   }

@@ -206,6 +206,34 @@ describe('OCSP responder, CRLs and revocation', () => {
     expect(crlText.stdout).toContain('Countersign Root CA');
   });
 
+  it('collects for several chains at once, each answer once, from one reading of the revocations', async () => {
+    const reads: string[] = [];
+    const counting = {
+      get: (name: string) => (reads.push(name), temp.store.get(name)),
+      put: (name: string, data: Uint8Array) => temp.store.put(name, data),
+    };
+    const trust = await openTrustServices({
+      store: counting,
+      keyEncryptionKey: TEST_KEK,
+      baseUrl: TEST_BASE_URL,
+    });
+    reads.length = 0;
+    const signerChain = [good.certificate, ...good.chain];
+    const tsaChain = [trust.tsaCertificate(), trust.rootCertificate()];
+    const material = await trust.collectValidationData(signerChain, tsaChain, [
+      revoked.certificate,
+      ...revoked.chain,
+    ]);
+    expect(reads).toEqual(['revocations.json']);
+    // one OCSP answer per end entity (the two signers), one responder certificate for their CA,
+    // and the root's CRL once, though it speaks for the issuing CA and for the TSA
+    expect(material.ocspResponses).toHaveLength(2);
+    expect(material.certificates).toHaveLength(1);
+    expect(material.crls).toHaveLength(1);
+    const again = await trust.collectValidationData(signerChain, signerChain);
+    expect(again.ocspResponses).toHaveLength(1);
+  });
+
   it('hands out the same CRL until a revocation changes it or it is an hour old', async () => {
     let now = new Date('2026-03-01T10:00:00Z');
     const clocked = await openTempTrust({ clock: () => now });

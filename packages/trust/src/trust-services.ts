@@ -191,12 +191,13 @@ class LocalTrustServices implements CountersignTrustServices {
     });
   }
 
-  async collectValidationData(chain: Uint8Array[]): Promise<ValidationMaterial> {
+  async collectValidationData(...chains: Uint8Array[][]): Promise<ValidationMaterial> {
     const revocations = await this.#revocations.list();
     const now = this.#now();
     const material: ValidationMaterial = { certificates: [], ocspResponses: [], crls: [] };
     const crlIssuers = new Set<AuthorityId>();
-    for (const certificate of chain) {
+    const answered = new Set<string>();
+    for (const certificate of chains.flat()) {
       const authority = this.#issuerOf(certificate);
       if (!authority) continue; // not ours (or a self-signed root): nothing to say about it
       const isAuthority = [...this.#hierarchy.authorities.values()].some(
@@ -206,11 +207,16 @@ class LocalTrustServices implements CountersignTrustServices {
         crlIssuers.add(authority.id);
         continue;
       }
+      // an end entity in two chains gets one answer
+      const key = Buffer.from(certificate).toString('base64');
+      if (answered.has(key)) continue;
+      answered.add(key);
       const certId = createCertId(certificate, authority.certificate);
       material.ocspResponses.push(
         buildOcspResponse({ hierarchy: this.#hierarchy, authority, certIds: [certId], revocations, now }),
       );
-      material.certificates.push(this.#hierarchy.responder.certificates.get(authority.id)!);
+      const responder = this.#hierarchy.responder.certificates.get(authority.id)!;
+      if (!material.certificates.includes(responder)) material.certificates.push(responder);
     }
     for (const id of crlIssuers) material.crls.push(this.#currentCrl(this.#authority(id), revocations, now));
     return material;

@@ -86,8 +86,9 @@ export interface TrustServices {
   crl(issuerName: string): Promise<Uint8Array>;
   revoke(serialHex: string, reason?: number): Promise<void>;
   /**
-   * validation data for a certificate chain (used for B-LT): OCSP responses for end entities,
-   * CRLs for CAs, and the certificates of the responders
+   * validation data for one or more certificate chains (used for B-LT): OCSP responses for end
+   * entities, CRLs for CAs, and the certificates of the responders, each once, all answering from
+   * one reading of the revocation state
    */
-  collectValidationData(chain: Uint8Array[]): Promise<ValidationMaterial>;
+  collectValidationData(...chains: Uint8Array[][]): Promise<ValidationMaterial>;
 }

@@ -43,11 +43,17 @@ const LEVEL_ALLOWS: Record<string, readonly string[]> = {
 };
 
 /** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
+/** A recipient's language and how much mail they want (`emailNotificationLevel`). */
+export interface Recipient {
+  language: Language;
+  level: string;
+}
+
 export async function recipientOf(
   deps: RequestsDeps,
   email: string,
   request: RequestRecord,
-): Promise<{ language: Language; level: string }> {
+): Promise<Recipient> {
   const row = await deps.db
     .selectFrom('users')
     .select('attributes')
@@ -70,8 +76,10 @@ export async function notify(
   kind: RequestMailKind,
   to: string,
   extra: Partial<Omit<Vars, 'title' | 'sender'>> & { link?: string; attachments?: MailAttachment[] } = {},
+  /** what recipientOf said of `to`, when the caller has asked already */
+  known?: Recipient,
 ): Promise<void> {
-  const recipient = await recipientOf(deps, to, request);
+  const recipient = known ?? (await recipientOf(deps, to, request));
   if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return;
   const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
   const { attachments, ...vars } = extra;

@@ -49,19 +49,16 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   /** Delivers one mail if it is due and no one else holds it; true when it left. */
   async function deliver(id: string): Promise<'sent' | 'failed' | 'skipped'> {
     const now = at();
-    const claim = await db
+    // the claim returns the row it claimed, so the mail is read in the same statement
+    const mail = await db
       .updateTable('mail_outbox')
       .set({ status: 'sending', next_attempt_at: at(claimMs) })
       .where('id', '=', id)
       .where('status', 'in', ['pending', 'sending'])
       .where('next_attempt_at', '<=', now)
+      .returningAll()
       .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) return 'skipped';
-    const mail = await db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    if (!mail) return 'skipped';
     const attachmentRows = await db
       .selectFrom('mail_outbox_attachments')
       .selectAll()
@@ -101,11 +98,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       else log.warn({ mailId: id, attempts, reason, retryInMs: delay }, 'mail delivery failed, will retry');
       return 'failed';
     }
-    // one commit (one flush to disk) for both, rather than one each
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('mail_outbox_attachments').where('mail_id', '=', id).execute();
-      await trx.deleteFrom('mail_outbox').where('id', '=', id).execute();
-    });
+    // its attachment rows go with it (ON DELETE CASCADE): one statement, one commit
+    await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
     return 'sent';
   }
 

@@ -82,21 +82,24 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
     ...request.observers.map((o) => o.email),
   ]);
   for (const to of recipients) {
+    const recipient = await recipientOf(deps, to, request);
     let protocol: MailAttachment | undefined;
     if (settings.signatureProtocol && limit > 0) {
       try {
-        protocol = await protocolIn((await recipientOf(deps, to, request)).language);
+        protocol = await protocolIn(recipient.language);
       } catch (err) {
         deps.log.error({ err, requestId: id }, 'making the signature protocol failed');
       }
     }
     const withProtocol = protocol !== undefined && attachedSize + protocol.content.length <= limit;
     const attachments = withProtocol && protocol ? [...documents, protocol] : documents;
-    await notify(deps, request, 'completed', to, {
-      attachments,
-      attached: documents.length > 0,
-      withProtocol,
-      link: requestViewLink(deps, id),
-    });
+    await notify(
+      deps,
+      request,
+      'completed',
+      to,
+      { attachments, attached: documents.length > 0, withProtocol, link: requestViewLink(deps, id) },
+      recipient,
+    );
   }
 }

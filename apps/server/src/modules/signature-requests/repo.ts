@@ -195,7 +195,11 @@ export async function updateRequest(
       | 'legislation'
       | 'expiresAt'
     >
-  > & { expiryReminderAt?: string | null },
+  > & {
+    expiryReminderAt?: string | null;
+    /** the completion mail is owed from this commit on (completion/repo.ts takes it from there) */
+    completionMailDue?: true;
+  },
   now: string,
 ): Promise<boolean> {
   const result = await db
@@ -213,6 +217,7 @@ export async function updateRequest(
       ...(changes.legislation !== undefined && { legislation: changes.legislation }),
       ...(changes.expiresAt !== undefined && { expires_at: changes.expiresAt }),
       ...(changes.expiryReminderAt !== undefined && { expiry_reminder_at: changes.expiryReminderAt }),
+      ...(changes.completionMailDue && { completion_mail_due: 1, completion_mail_claimed_at: null }),
       updated_at: now,
     })
     .where('id', '=', id)

@@ -30,7 +30,6 @@ import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
 import { actorOf, advanceDocuments, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
 import { afterCompletion } from './completion/completion-mail.js';
-import { markCompletionMailDue } from './completion/repo.js';
 
 export interface SignOptions {
   language: Language;
@@ -187,7 +186,10 @@ async function commitSignature(
   try {
     await deps.failpoint('sign.before_commit');
     const now = deps.clock.now().toISOString();
-    const moved = isLast ? { status: 'completed' as const, completedAt: now, endedAt: now } : {};
+    // the completion mail is owed from the moment the request completes, even if this process dies now
+    const moved = isLast
+      ? { status: 'completed' as const, completedAt: now, endedAt: now, completionMailDue: true as const }
+      : {};
     await writeRequest(
       deps,
       request,
@@ -210,8 +212,6 @@ async function commitSignature(
         if (isLast) {
           // Links stop working once the request has ended.
           await repo.revokeSignerTokens(trx, request.id);
-          // The mail is owed from the moment the request completes, even if this process dies now.
-          await markCompletionMailDue(trx, request.id);
           events.push({
             type: 'completed',
             at: now,

@@ -18,14 +18,6 @@ const isUnclaimed = (now: Date) => (eb: ExpressionBuilder<Database, 'signature_r
   ]);
 };
 
-export async function markCompletionMailDue(db: Db, requestId: string): Promise<void> {
-  await db
-    .updateTable('signature_requests')
-    .set({ completion_mail_due: 1, completion_mail_claimed_at: null })
-    .where('id', '=', requestId)
-    .execute();
-}
-
 /** Takes the due mail of one request for this process; false when none is due or another holds it. */
 export async function claimCompletionMail(db: Db, requestId: string, now: Date): Promise<boolean> {
   const result = await db

@@ -72,7 +72,42 @@ export async function appendEvent(
   await appendEvents(trx, requestId, [event]);
 }
 
-/** Appends events in their order, chained one to the next, in three statements however many. */
+/**
+ * Heads that a transaction has already read from a request row it holds locked: `writeRequest`'s
+ * compare-and-set update returns the head, and appending in the same transaction then needs no
+ * statement of its own to read (and lock) it. Kept per transaction object, so nothing outlives
+ * the transaction, and only for transactions, where the row lock keeps the head as read.
+ */
+const heldHeads = new WeakMap<object, { requestId: string; head: ChainHead }>();
+
+export function holdChainHead(trx: Transaction<Database>, requestId: string, head: ChainHead): void {
+  heldHeads.set(trx, { requestId, head });
+}
+
+/** The head of the request's chain, with the row's write lock taken. */
+async function lockChainHead(
+  trx: Transaction<Database> | Kysely<Database>,
+  requestId: string,
+): Promise<ChainHead> {
+  const held = heldHeads.get(trx);
+  if (held?.requestId === requestId) return held.head;
+  // The no-op update takes the row's write lock first, so two writers appending to one request at
+  // once (PostgreSQL) take turns instead of both reading the same head and clashing on the same
+  // sequence number.
+  const row = await trx
+    .updateTable('signature_requests')
+    .set((eb) => ({ events_head_seq: eb.ref('events_head_seq') }))
+    .where('id', '=', requestId)
+    .returning(['events_head_seq', 'events_head_hash'])
+    .executeTakeFirst();
+  if (!row) throw new Error(`no request ${requestId} to append an event to`);
+  return { seq: Number(row.events_head_seq), hash: row.events_head_hash };
+}
+
+/**
+ * Appends events in their order, chained one to the next, in three statements however many (two
+ * inside `writeRequest`, whose update has read the head already).
+ */
 export async function appendEvents(
   trx: Transaction<Database> | Kysely<Database>,
   requestId: string,
@@ -81,18 +116,10 @@ export async function appendEvents(
   if (events.length === 0) return;
   // The chain grows from the head kept on the request row (ADR 026), not from whatever event is
   // newest in the table: if the newest events were removed, the next one still links to the
-  // removed head and the gap shows. The no-op update takes the row's write lock first, so two
-  // writers appending to one request at once (PostgreSQL) take turns instead of both reading the
-  // same head and clashing on the same sequence number.
-  const head = await trx
-    .updateTable('signature_requests')
-    .set((eb) => ({ events_head_seq: eb.ref('events_head_seq') }))
-    .where('id', '=', requestId)
-    .returning(['events_head_seq', 'events_head_hash'])
-    .executeTakeFirst();
-  if (!head) throw new Error(`no request ${requestId} to append an event to`);
-  let seq = Number(head.events_head_seq);
-  let prevHash = head.events_head_hash ?? GENESIS_HASH;
+  // removed head and the gap shows.
+  const head = await lockChainHead(trx, requestId);
+  let seq = head.seq;
+  let prevHash = head.hash ?? GENESIS_HASH;
   const rows = events.map((event) => {
     const partial = {
       seq: ++seq,
@@ -125,6 +152,7 @@ export async function appendEvents(
     .set({ events_head_seq: seq, events_head_hash: prevHash })
     .where('id', '=', requestId)
     .execute();
+  if (trx.isTransaction) holdChainHead(trx as Transaction<Database>, requestId, { seq, hash: prevHash });
 }
 
 export async function readEvents(db: Kysely<Database>, requestId: string): Promise<RequestEvent[]> {

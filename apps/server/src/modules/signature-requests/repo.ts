@@ -11,6 +11,7 @@ import {
   type RequestRecord,
   type SignerRecord,
 } from './model.js';
+import type { ChainHead } from './events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -170,11 +171,12 @@ export async function insertRequest(
 
 /**
  * Writes a change to a request, compare-and-set on its state: the row changes only while the
- * request is still in `from`, the state the caller read and decided in. False when another
- * writer moved it first (a withdraw landing during a signature, a signature completing during a
- * withdraw); the caller then refuses and its transaction rolls back. On PostgreSQL the update also
- * locks the row, so a second writer of the same request waits here and then finds it moved.
- * Use it through service.ts `writeRequest`, which also keeps the dashboard index in step.
+ * request is still in `from`, the state the caller read and decided in. Returns the head of the
+ * request's event chain as the row holds it; undefined when another writer moved it first (a
+ * withdraw landing during a signature, a signature completing during a withdraw); the caller then
+ * refuses and its transaction rolls back. On PostgreSQL the update also locks the row, so a
+ * second writer of the same request waits here and then finds it moved. Use it through service.ts
+ * `writeRequest`, which also keeps the dashboard index in step.
  */
 export async function updateRequest(
   db: Db,
@@ -201,8 +203,8 @@ export async function updateRequest(
     completionMailDue?: true;
   },
   now: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<ChainHead | undefined> {
+  const moved = await db
     .updateTable('signature_requests')
     .set({
       ...(changes.ownerId !== undefined && { owner_id: changes.ownerId }),
@@ -222,8 +224,9 @@ export async function updateRequest(
     })
     .where('id', '=', id)
     .where('status', '=', from)
+    .returning(['events_head_seq', 'events_head_hash'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moved && { seq: Number(moved.events_head_seq), hash: moved.events_head_hash };
 }
 
 /** Deletes a request (its rows cascade) only while it is still in `from`; false if it moved. */

@@ -11,7 +11,14 @@ import { newId } from '../../lib/tokens.js';
 
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent, readChainHead, readEvents, verifyEventChain, type EventActor } from './events.js';
+import {
+  appendEvent,
+  holdChainHead,
+  readChainHead,
+  readEvents,
+  verifyEventChain,
+  type EventActor,
+} from './events.js';
 import { type RequestRecord } from './model.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
@@ -57,12 +64,15 @@ export async function writeRequest(
   index: 'rewrite' | 'status' = 'rewrite',
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.updateRequest(trx, request.id, request.status, changes, now))) {
+    const head = await repo.updateRequest(trx, request.id, request.status, changes, now);
+    if (!head) {
       throw new AppError(
         'signature_request.invalid_transition',
         'The request changed meanwhile (sent, signed, declined or withdrawn); reload it',
       );
     }
+    // the update locked the row and read its event chain's head: appending needs not read it again
+    holdChainHead(trx, request.id, head);
     await work(trx);
     if (index === 'status')
       await repo.touchParticipants(trx, request.id, changes.status ?? request.status, now);

@@ -205,7 +205,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[], engine: Engine
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(dataDir, 'countersign.db'),
   });
-  /** Until every completion mail is composed and handed to the (sandbox) transport. */
+  /** Until every completion mail is composed and every queued mail handed to the (sandbox) transport. */
   const waitForMails = async () => {
     for (;;) {
       const due = await db.kysely

@@ -186,13 +186,11 @@ export function countRevisions(sections: XrefSection[]): number {
  * update of it: the xref sections that start at or after that length, followed newest first.
  */
 export function countAppendedRevisions(bytes: Uint8Array, baseLength: number): number {
-  let count = 0;
   const seen = new Set<number>();
-  for (let offset = findStartXref(bytes); offset >= baseLength && !seen.has(offset); count++) {
+  let offset: unknown = findStartXref(bytes);
+  while (typeof offset === 'number' && offset >= baseLength && !seen.has(offset)) {
     seen.add(offset);
-    const prev = readXrefSection(bytes, offset).trailer.get('Prev');
-    if (typeof prev !== 'number') return count + 1;
-    offset = prev;
+    offset = readXrefSection(bytes, offset).trailer.get('Prev');
   }
-  return count;
+  return seen.size;
 }

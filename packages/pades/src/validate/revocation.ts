@@ -45,23 +45,30 @@ const parsedOcsp = new ParseCache<OcspEvidence | null>(64);
 const parsedCrls = new ParseCache<CrlEvidence | null>(64);
 
 /**
- * Whether a signer's key made the signature on a piece of evidence, by the evidence's read value
- * and the signer's fingerprint. The answer depends on nothing else, so it is kept for as long as
- * the parse cache keeps the value: our CRLs and responder checks recur in every validation.
+ * A yes-or-no answer about a parsed value and a certificate, worked out once per pair and kept for
+ * as long as the value lives (the parse caches keep it): it depends on nothing else, and our CRLs
+ * and OCSP responders come back in every validation.
  */
+function remembered(
+  answers: WeakMap<object, Map<string, boolean>>,
+  value: object,
+  certificate: PoolCertificate,
+  work: () => boolean,
+): boolean {
+  let byCertificate = answers.get(value);
+  if (!byCertificate) answers.set(value, (byCertificate = new Map()));
+  let answer = byCertificate.get(certificate.fingerprint);
+  if (answer === undefined) byCertificate.set(certificate.fingerprint, (answer = work()));
+  return answer;
+}
+
+/** Whether a signer's key made the signature on a piece of evidence. */
 const verified = new WeakMap<object, Map<string, boolean>>();
 
-function verifyOnce(evidence: SignedEvidence, signer: PoolCertificate): boolean {
-  let bySigner = verified.get(evidence);
-  if (!bySigner) verified.set(evidence, (bySigner = new Map()));
-  let result = bySigner.get(signer.fingerprint);
-  if (result === undefined) {
-    const info = { ...evidence, digestAlgorithm: '' };
-    result = verifySignatureValue(info, [evidence.tbs], signer.x509.publicKey);
-    bySigner.set(signer.fingerprint, result);
-  }
-  return result;
-}
+const verifyOnce = (evidence: SignedEvidence, signer: PoolCertificate): boolean =>
+  remembered(verified, evidence, signer, () =>
+    verifySignatureValue({ ...evidence, digestAlgorithm: '' }, [evidence.tbs], signer.x509.publicKey),
+  );
 
 const orNull =
   <T>(read: (own: Uint8Array) => T) =>
@@ -143,19 +150,16 @@ export class RevocationIndex {
 /** Whether `issuer` certified `responder` to answer OCSP requests, kept with the parsed certificates. */
 const certifiedResponders = new WeakMap<object, Map<string, boolean>>();
 
-function isCertifiedResponder(responder: PoolCertificate, issuer: PoolCertificate): boolean {
-  let byIssuer = certifiedResponders.get(responder.x509);
-  if (!byIssuer) certifiedResponders.set(responder.x509, (byIssuer = new Map()));
-  let result = byIssuer.get(issuer.fingerprint);
-  if (result === undefined) {
-    result =
+const isCertifiedResponder = (responder: PoolCertificate, issuer: PoolCertificate): boolean =>
+  remembered(
+    certifiedResponders,
+    responder.x509,
+    issuer,
+    () =>
       responder.x509.checkIssued(issuer.x509) &&
       (responder.x509.keyUsage?.includes(KP_OCSP_SIGNING) ?? false) &&
-      responder.x509.verify(issuer.x509.publicKey);
-    byIssuer.set(issuer.fingerprint, result);
-  }
-  return result;
-}
+      responder.x509.verify(issuer.x509.publicKey),
+  );
 
 /** RFC 6960 4.2.2.2: signed by a responder the issuing CA certified for OCSPSigning, or by the CA itself. */
 function isOcspAuthentic({ evidence, responderCertificates }: IndexedOcsp, issuer: PoolCertificate): boolean {

@@ -42,13 +42,13 @@ const LEVEL_ALLOWS: Record<string, readonly string[]> = {
   none: ['action'],
 };
 
-/** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
 /** A recipient's language and how much mail they want (`emailNotificationLevel`). */
 export interface Recipient {
   language: Language;
   level: string;
 }
 
+/** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
 export async function recipientOf(
   deps: RequestsDeps,
   email: string,

@@ -2,10 +2,11 @@
 // dummy CMS signatures, and the independent tools (qpdf, pdftoppm, pdfsig) that judge our output.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { PdfFile } from './pdf-file.js';
 import type { PreparedSignature } from './prepare-signature.js';
 import { serializeObject } from './serializer.js';
@@ -26,9 +27,19 @@ export function readCorpus(name: string): Buffer {
   return readFileSync(path);
 }
 
+const tempDirs: string[] = [];
+
+/** A fresh folder under the system's temp folder, removed when the importing test file ends. */
 export function makeTempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'countersign-pdf-'));
+  const dir = mkdtempSync(join(tmpdir(), 'countersign-pdf-'));
+  tempDirs.push(dir);
+  return dir;
 }
+
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  signingKey = undefined;
+});
 
 let signingKey: { dir: string; cert: string; key: string } | undefined;
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { createTestApp } from '../../test-support/test-app.js';
 import { createSmtpMailer } from './mailer.js';
 
@@ -11,6 +12,15 @@ const decodeQuotedPrintable = (raw: string): string =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The headers and decoded bytes of the base64 part whose headers mention `filename`. */
+function attachmentPart(raw: string, filename: string): { headers: string; bytes: Buffer } {
+  const parts = raw.split(/\r\n--[^\r\n]+\r\n/);
+  const part = parts.find((p) => p.includes(filename) && /Content-Transfer-Encoding: base64/i.test(p));
+  if (!part) throw new Error(`no part for ${filename}`);
+  const [headers = '', body = ''] = part.split('\r\n\r\n');
+  return { headers, bytes: Buffer.from(body.split(/\r\n--/)[0]!.replace(/\s+/g, ''), 'base64') };
+}
 
 interface Received {
   from: string;
@@ -69,6 +79,32 @@ describe('SMTP mail', () => {
     expect(mail.to).toEqual(['someone@example.org']);
     expect(mail.raw).toContain('Subject: Signed: contract');
     expect(mail.raw).toContain('filename=contract.pdf');
+  });
+
+  it('sends an attachment that names its blob to every recipient exactly as one that does not', async () => {
+    const mailer = createSmtpMailer(url, 'Countersign <no-reply@countersign.test>');
+    const content = randomBytes(200_000);
+    const filename = 'Vertrag für Müller & Söhne-signed.pdf';
+    const message = (to: string, blob?: string) => ({
+      to,
+      subject: 'Signed',
+      text: 'Signed.',
+      html: '<p>Signed.</p>',
+      attachments: [{ filename, content, contentType: 'application/pdf', ...(blob && { blob }) }],
+    });
+    const blob = 'ab'.repeat(32);
+    await mailer.send(message('first@example.org', blob));
+    await mailer.send(message('second@example.org', blob));
+    await mailer.send(message('plain@example.org'));
+    mailer.close();
+    const received = (to: string) => attachmentPart(inbox.find((m) => m.to.includes(to))!.raw, 'pdf');
+    const plain = received('plain@example.org');
+    expect(plain.bytes.equals(content)).toBe(true);
+    for (const to of ['first@example.org', 'second@example.org']) {
+      const part = received(to);
+      expect(part.bytes.equals(content)).toBe(true);
+      expect(part.headers).toBe(plain.headers);
+    }
   });
 
   it('sends account mail through SMTP when SMTP_URL is set, and hides the sandbox', async () => {

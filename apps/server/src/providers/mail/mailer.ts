@@ -3,6 +3,7 @@
 // database, where /sandbox/mail shows it, as a mail provider's own sandbox would.
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import MimeNode from 'nodemailer/lib/mime-node';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -31,26 +32,77 @@ export interface Mailer {
   close(): void | Promise<void>;
 }
 
-function toNodemailer(from: string, m: MailMessage) {
+/** The most bytes of encoded attachment parts a mailer keeps for the next recipients. */
+const ENCODED_PARTS_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Attachments that name their blob are encoded once, however many recipients they go to: a
+ * completion mails the same signed documents and protocol to every party, and base64 with line
+ * breaks costs more than the rest of a message together. A part is its MIME headers and body as
+ * nodemailer itself would write them; a blob name always means the same bytes, so the name, file
+ * name and type are a safe key. The oldest parts go first once the cache is over its size.
+ */
+function createEncodedParts(maxBytes = ENCODED_PARTS_MAX_BYTES) {
+  const parts = new Map<string, Promise<Buffer>>();
+  const sizes = new Map<string, number>();
+  let bytes = 0;
+  const encode = async (a: MailAttachment): Promise<Buffer> => {
+    const part = new MimeNode('multipart/mixed').createChild(a.contentType, { filename: a.filename });
+    part.setHeader('Content-Transfer-Encoding', 'base64');
+    part.setHeader('Content-Disposition', 'attachment');
+    part.setContent(Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength));
+    const built = await part.build();
+    // the message adds the line break before the next boundary itself
+    return built.subarray(0, built.at(-1) === 0x0a ? built.length - 2 : built.length);
+  };
+  return (a: MailAttachment & { blob: string }): Promise<Buffer> => {
+    const key = `${a.blob}\n${a.filename}\n${a.contentType}`;
+    let part = parts.get(key);
+    if (!part) {
+      part = encode(a);
+      parts.set(key, part);
+      part.then(
+        (built) => {
+          if (!parts.has(key)) return;
+          sizes.set(key, built.length);
+          bytes += built.length;
+          for (const [oldest, size] of sizes) {
+            if (bytes <= maxBytes) break;
+            parts.delete(oldest);
+            sizes.delete(oldest);
+            bytes -= size;
+          }
+        },
+        () => parts.delete(key),
+      );
+    }
+    return part;
+  };
+}
+
+async function toNodemailer(from: string, m: MailMessage, encoded: ReturnType<typeof createEncodedParts>) {
   return {
     from,
     to: m.to,
     subject: m.subject,
     text: m.text,
     html: m.html,
-    attachments: (m.attachments ?? []).map((a) => ({
-      filename: a.filename,
-      content: Buffer.from(a.content),
-      contentType: a.contentType,
-    })),
+    attachments: await Promise.all(
+      (m.attachments ?? []).map(async (a) =>
+        a.blob === undefined
+          ? { filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }
+          : { raw: await encoded({ ...a, blob: a.blob }) },
+      ),
+    ),
   };
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const encoded = createEncodedParts();
   return {
     async send(m) {
-      await transport.sendMail(toNodemailer(from, m));
+      await transport.sendMail(await toNodemailer(from, m, encoded));
     },
     close: () => transport.close(),
   };
@@ -60,9 +112,10 @@ export function createSandboxMailer(db: Kysely<Database>, from: string, now: () 
   // streamTransport renders the message exactly as SMTP would carry it; we keep the parts people
   // read and drop the rest.
   const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const encoded = createEncodedParts();
   return {
     async send(m) {
-      await transport.sendMail(toNodemailer(from, m));
+      await transport.sendMail(await toNodemailer(from, m, encoded));
       await db
         .insertInto('sandbox_mail')
         .values({

@@ -71,6 +71,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           filename: a.filename,
           contentType: a.content_type,
           content: await blobs.get(a.sha256),
+          // the transport encodes a blob once for all the mails that carry it
+          blob: a.sha256,
         })),
       );
       await transport.send({

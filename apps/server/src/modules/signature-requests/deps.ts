@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Failpoint } from '../../lib/failpoint.js';
 import type { IdentificationProvider } from '../../providers/identification/provider.js';
-import type { Mailer } from '../../providers/mail/mailer.js';
+import type { MailOutbox } from '../../providers/mail/outbox.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
@@ -22,7 +22,7 @@ export interface CompletionMailer {
 export interface RequestsDeps {
   db: Kysely<Database>;
   blobs: BlobStore;
-  mailer: Mailer;
+  mailer: MailOutbox;
   clock: Clock;
   trust: () => Promise<CountersignTrustServices>;
   publicUrl: string;

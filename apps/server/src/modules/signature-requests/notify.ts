@@ -2,7 +2,7 @@
 // each mail against the recipient's notification level (ADR 011), and the fan-out when a request
 // ends early (declined, withdrawn, expired).
 import type { RequestsDeps } from './deps.js';
-import type { MailAttachment } from '../../providers/mail/mailer.js';
+import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
 import { renderRequestMail, type Language, type RequestMailKind, type Vars } from './mail.js';
 import type { RequestRecord } from './model.js';
 
@@ -70,7 +70,11 @@ export async function recipientOf(
   };
 }
 
-export async function notify(
+/**
+ * The mail of `kind` to `to`, in their language, or nothing when their mail settings turn this
+ * kind of mail off.
+ */
+export async function composeNotification(
   deps: RequestsDeps,
   request: RequestRecord,
   kind: RequestMailKind,
@@ -78,18 +82,31 @@ export async function notify(
   extra: Partial<Omit<Vars, 'title' | 'sender'>> & { link?: string; attachments?: MailAttachment[] } = {},
   /** what recipientOf said of `to`, when the caller has asked already */
   known?: Recipient,
-): Promise<void> {
+): Promise<MailMessage | undefined> {
   const recipient = known ?? (await recipientOf(deps, to, request));
-  if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return;
+  if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return undefined;
   const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
   const { attachments, ...vars } = extra;
-  const mail = renderRequestMail(
+  return renderRequestMail(
     kind,
     recipient.language,
     to,
     { title: request.title, sender, ...vars },
     attachments,
   );
+}
+
+/** Sends the mail of `kind` to `to` (see composeNotification); a failure to queue it is logged. */
+export async function notify(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  kind: RequestMailKind,
+  to: string,
+  extra: Parameters<typeof composeNotification>[4] = {},
+  known?: Recipient,
+): Promise<void> {
+  const mail = await composeNotification(deps, request, kind, to, extra, known);
+  if (!mail) return;
   try {
     await deps.mailer.send(mail);
   } catch (err) {

@@ -6,13 +6,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isBlobReferenced } from '../../modules/signature-requests/repo.js';
 import { createDirectoryBlobStore } from '../../storage/blob-store.js';
 import { createTestClock, openTestDatabase, testDatabases } from '../../test-support/test-app.js';
 import type { Mailer, MailMessage } from './mailer.js';
-import { RETRY_DELAYS_MS, createMailOutbox } from './outbox.js';
+import { DELIVERY_BATCH, RETRY_DELAYS_MS, createMailOutbox } from './outbox.js';
 
 /** A transport that fails while `failures` is above zero and records what it delivered. */
 function flakyTransport(failures = 0) {
@@ -184,6 +185,56 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     clock.advance(RETRY_DELAYS_MS[0]!);
     await Promise.all([outbox.deliverDue(), otherProcess.deliverDue()]);
     expect(first.delivered.length + second.delivered.length).toBe(1);
+  });
+
+  it('queues several mails with a write of the caller in one transaction: all of them or none', async () => {
+    // nothing leaves (the transport refuses all): this test looks at what is queued
+    const { db, outbox, rows } = await setUp(flakyTransport(100));
+    const pdf = new TextEncoder().encode('%PDF-1.7 the signed document');
+    // the caller's own write: a row in a table the outbox does not touch
+    const mark = (subject: string) => async (trx: Transaction<Database>) => {
+      await trx
+        .insertInto('sandbox_mail')
+        .values({ to_address: 'x', subject, text_body: '', html_body: '', created_at: '', attachments: '[]' })
+        .execute();
+    };
+
+    await expect(
+      outbox.queue([mail('gil@example.org', pdf), mail('hal@example.org', pdf)], async (trx) => {
+        await mark('first')(trx);
+        throw new Error('the caller changed its mind');
+      }),
+    ).rejects.toThrow('changed its mind');
+    expect(await rows()).toEqual([]);
+    expect(await db.selectFrom('sandbox_mail').selectAll().execute()).toEqual([]);
+
+    await outbox.queue([mail('gil@example.org', pdf), mail('hal@example.org', pdf)], mark('second'));
+    expect((await rows()).map((r) => r.to_address).sort()).toEqual(['gil@example.org', 'hal@example.org']);
+    expect(await db.selectFrom('sandbox_mail').select('subject').execute()).toEqual([{ subject: 'second' }]);
+    // both refer to the one stored attachment
+    const shas = await db.selectFrom('mail_outbox_attachments').select('sha256').execute();
+    expect(new Set(shas.map((r) => r.sha256)).size).toBe(1);
+  });
+
+  it('delivers more mails than one batch holds, each once, and keeps only the one refused', async () => {
+    const delivered: string[] = [];
+    const picky: Mailer = {
+      async send(message) {
+        if (message.to === 'refuse@example.org') throw new Error('550 mailbox unavailable');
+        delivered.push(message.to);
+      },
+      close: () => undefined,
+    };
+    const { outbox, rows } = await setUp(picky, 'background');
+    const count = DELIVERY_BATCH * 2 + 3;
+    const addresses = Array.from({ length: count }, (_, i) => `p${i}@example.org`);
+    addresses.splice(DELIVERY_BATCH - 1, 0, 'refuse@example.org');
+    await outbox.queue(addresses.map((to) => mail(to, new TextEncoder().encode(`%PDF ${to}`))));
+    await outbox.close(); // waits for the delivery run the queueing started
+    expect(delivered.sort()).toEqual(addresses.filter((a) => a !== 'refuse@example.org').sort());
+    expect(await rows()).toEqual([
+      expect.objectContaining({ to_address: 'refuse@example.org', status: 'pending' }),
+    ]);
   });
 
   it('sends a mail again with its attachments when removing it after delivery failed', async () => {

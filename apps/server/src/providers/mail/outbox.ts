@@ -5,7 +5,7 @@
 // that caused the mail (signing, for instance). Delivery is at least once: a process that dies
 // between handing a mail over and deleting its row sends it again after the claim expires.
 // Rows are deleted once sent, because bodies carry personal links.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
@@ -20,6 +20,12 @@ export function retryDelay(failedAttempts: number): number | undefined {
 }
 
 export interface MailOutbox extends Mailer {
+  /**
+   * Queues `messages` in one transaction and runs `alongside` in it too, so that the mails are
+   * queued exactly when what caused them is recorded (a completion mail and the mark that it was
+   * sent): a process that dies in between leaves both undone, not one.
+   */
+  queue(messages: MailMessage[], alongside?: (trx: Transaction<Database>) => Promise<void>): Promise<void>;
   /** Delivers every mail that is due now (used by the timer, the kick after `send`, and tests). */
   deliverDue(): Promise<{ sent: number; failed: number }>;
 }
@@ -41,30 +47,48 @@ export interface MailOutboxOptions {
   claimMs?: number;
 }
 
+/**
+ * Mails claimed and sent together: one statement claims them, one reads their attachments and one
+ * deletes those sent. A process that dies mid-batch sends the batch's sent mails again once the
+ * claim expires, so the batch is kept small.
+ */
+export const DELIVERY_BATCH = 10;
+
+type OutboxRow = Selectable<Database['mail_outbox']>;
+
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const { db, blobs, transport, clock, log } = options;
   const claimMs = options.claimMs ?? 5 * 60 * 1000;
   const at = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
 
-  /** Delivers one mail if it is due and no one else holds it; true when it left. */
-  async function deliver(id: string): Promise<'sent' | 'failed' | 'skipped'> {
-    const now = at();
-    // the claim returns the row it claimed, so the mail is read in the same statement
-    const mail = await db
+  /**
+   * Claims up to DELIVERY_BATCH mails that are due and that no one else holds (`ids`: only
+   * those), reading them in the same statement.
+   */
+  const claim = (ids?: string[]): Promise<OutboxRow[]> =>
+    db
       .updateTable('mail_outbox')
       .set({ status: 'sending', next_attempt_at: at(claimMs) })
-      .where('id', '=', id)
+      .where('id', 'in', (eb) => {
+        let due = eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', 'in', ['pending', 'sending'])
+          .where('next_attempt_at', '<=', at());
+        if (ids) due = due.where('id', 'in', ids);
+        return due.orderBy('next_attempt_at').limit(DELIVERY_BATCH);
+      })
+      // a row another process claimed or gave up on after the inner read is left alone
       .where('status', 'in', ['pending', 'sending'])
-      .where('next_attempt_at', '<=', now)
+      .where('next_attempt_at', '<=', at())
       .returningAll()
-      .executeTakeFirst();
-    if (!mail) return 'skipped';
-    const attachmentRows = await db
-      .selectFrom('mail_outbox_attachments')
-      .selectAll()
-      .where('mail_id', '=', id)
-      .orderBy('position')
       .execute();
+
+  /** Hands one claimed mail to the transport; on failure it is tried again later or failed. */
+  async function deliverOne(
+    mail: OutboxRow,
+    attachmentRows: Selectable<Database['mail_outbox_attachments']>[],
+  ): Promise<boolean> {
     try {
       const attachments = await Promise.all(
         attachmentRows.map(async (a) => ({
@@ -82,6 +106,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         html: mail.html_body,
         ...(attachments.length > 0 && { attachments }),
       });
+      return true;
     } catch (err) {
       const attempts = Number(mail.attempts) + 1;
       const delay = retryDelay(attempts);
@@ -94,37 +119,53 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           next_attempt_at: at(delay ?? 0),
           last_error: reason.slice(0, 500),
         })
-        .where('id', '=', id)
+        .where('id', '=', mail.id)
         .execute();
-      if (delay === undefined) log.error({ mailId: id, attempts, reason }, 'mail delivery failed for good');
-      else log.warn({ mailId: id, attempts, reason, retryInMs: delay }, 'mail delivery failed, will retry');
-      return 'failed';
+      if (delay === undefined)
+        log.error({ mailId: mail.id, attempts, reason }, 'mail delivery failed for good');
+      else
+        log.warn({ mailId: mail.id, attempts, reason, retryInMs: delay }, 'mail delivery failed, will retry');
+      return false;
     }
-    // its attachment rows go with it (ON DELETE CASCADE): one statement, one commit
-    await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
-    return 'sent';
+  }
+
+  /** Claims and delivers one batch of due mails (of `ids` only, when given). */
+  async function deliverBatch(ids?: string[]): Promise<{ claimed: number; sent: number; failed: number }> {
+    const mails = await claim(ids);
+    if (mails.length === 0) return { claimed: 0, sent: 0, failed: 0 };
+    const attachmentRows = await db
+      .selectFrom('mail_outbox_attachments')
+      .selectAll()
+      .where(
+        'mail_id',
+        'in',
+        mails.map((m) => m.id),
+      )
+      .orderBy('mail_id')
+      .orderBy('position')
+      .execute();
+    const sent: string[] = [];
+    for (const mail of mails)
+      if (
+        await deliverOne(
+          mail,
+          attachmentRows.filter((a) => a.mail_id === mail.id),
+        )
+      )
+        sent.push(mail.id);
+    // their attachment rows go with them (ON DELETE CASCADE): one statement, one commit
+    if (sent.length > 0) await db.deleteFrom('mail_outbox').where('id', 'in', sent).execute();
+    return { claimed: mails.length, sent: sent.length, failed: mails.length - sent.length };
   }
 
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const due = await db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', 'in', ['pending', 'sending'])
-        .where('next_attempt_at', '<=', at())
-        .orderBy('next_attempt_at')
-        .limit(50)
-        .execute();
-      let progressed = 0;
-      for (const { id } of due) {
-        const result = await deliver(id);
-        if (result === 'sent') sent++;
-        if (result === 'failed') failed++;
-        if (result !== 'skipped') progressed++;
-      }
-      if (due.length < 50 || progressed === 0) return { sent, failed };
+      const batch = await deliverBatch();
+      sent += batch.sent;
+      failed += batch.failed;
+      if (batch.claimed < DELIVERY_BATCH) return { sent, failed };
     }
   }
 
@@ -149,47 +190,63 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   timer?.unref();
   if (options.mode === 'background') kick();
 
-  return {
-    async send(message: MailMessage) {
-      const id = newId();
-      const shas = await Promise.all(
-        (message.attachments ?? []).map(async (a) =>
-          a.blob !== undefined && (await blobs.has(a.blob)) ? a.blob : blobs.put(a.content),
+  async function queue(
+    messages: MailMessage[],
+    alongside?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<void> {
+    const mails = await Promise.all(
+      messages.map(async (message) => ({
+        id: newId(),
+        message,
+        // an attachment the blob store holds already is referred to, not stored again
+        shas: await Promise.all(
+          (message.attachments ?? []).map(async (a) =>
+            a.blob !== undefined && (await blobs.has(a.blob)) ? a.blob : blobs.put(a.content),
+          ),
         ),
-      );
-      await db.transaction().execute(async (trx) => {
+      })),
+    );
+    const attachmentRows = mails.flatMap(({ id, message, shas }) =>
+      (message.attachments ?? []).map((a, position) => ({
+        mail_id: id,
+        position,
+        filename: a.filename,
+        content_type: a.contentType,
+        sha256: shas[position]!,
+      })),
+    );
+    await db.transaction().execute(async (trx) => {
+      if (mails.length > 0)
         await trx
           .insertInto('mail_outbox')
-          .values({
-            id,
-            to_address: message.to,
-            subject: message.subject,
-            text_body: message.text,
-            html_body: message.html,
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: at(),
-            last_error: null,
-            created_at: at(),
-          })
+          .values(
+            mails.map(({ id, message }) => ({
+              id,
+              to_address: message.to,
+              subject: message.subject,
+              text_body: message.text,
+              html_body: message.html,
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: at(),
+              last_error: null,
+              created_at: at(),
+            })),
+          )
           .execute();
-        if (shas.length > 0)
-          await trx
-            .insertInto('mail_outbox_attachments')
-            .values(
-              (message.attachments ?? []).map((a, position) => ({
-                mail_id: id,
-                position,
-                filename: a.filename,
-                content_type: a.contentType,
-                sha256: shas[position]!,
-              })),
-            )
-            .execute();
-      });
-      if (options.mode === 'inline') await deliver(id);
-      else kick();
-    },
+      if (attachmentRows.length > 0)
+        await trx.insertInto('mail_outbox_attachments').values(attachmentRows).execute();
+      await alongside?.(trx);
+    });
+    if (options.mode === 'background') kick();
+    else
+      for (let from = 0; from < mails.length; from += DELIVERY_BATCH)
+        await deliverBatch(mails.slice(from, from + DELIVERY_BATCH).map((m) => m.id));
+  }
+
+  return {
+    send: (message: MailMessage) => queue([message]),
+    queue,
     deliverDue,
     async close() {
       if (timer) clearInterval(timer);

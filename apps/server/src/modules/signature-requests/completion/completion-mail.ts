@@ -7,7 +7,7 @@
 // worker thread when it has one (ADR 028), so the work runs beside the signing, not in its way.
 import type { MailAttachment } from '../../../providers/mail/mailer.js';
 import type { RequestsDeps } from '../deps.js';
-import { notify, recipientOf, requestViewLink } from '../notify.js';
+import { composeNotification, recipientOf, requestViewLink } from '../notify.js';
 import { protocolAttachments } from '../protocol/protocol-pdf.js';
 import { requireRequest } from '../service.js';
 import { claimCompletionMail, finishCompletionMail, listDueCompletionMails } from './repo.js';
@@ -28,7 +28,6 @@ export async function sendCompletionMail(deps: RequestsDeps, requestId: string):
   if (!(await claimCompletionMail(deps.db, requestId, deps.clock.now()))) return false;
   await deps.failpoint('completion.before_mail');
   await mailCompleted(deps, requestId);
-  await finishCompletionMail(deps.db, requestId);
   return true;
 }
 
@@ -76,6 +75,7 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
   }
   const attachedSize = documents.length > 0 ? documentsSize : 0;
   const protocolIn = protocolAttachments(deps, request);
+  const mails = [];
   const recipients = new Set([
     request.ownerEmail,
     ...request.signers.map((s) => s.email),
@@ -93,7 +93,7 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
     }
     const withProtocol = protocol !== undefined && attachedSize + protocol.content.length <= limit;
     const attachments = withProtocol && protocol ? [...documents, protocol] : documents;
-    await notify(
+    const mail = await composeNotification(
       deps,
       request,
       'completed',
@@ -101,5 +101,8 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
       { attachments, attached: documents.length > 0, withProtocol, link: requestViewLink(deps, id) },
       recipient,
     );
+    if (mail) mails.push(mail);
   }
+  // queued together, and marked sent in the same transaction
+  await deps.mailer.queue(mails, (trx) => finishCompletionMail(trx, id));
 }

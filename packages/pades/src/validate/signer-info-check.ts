@@ -3,7 +3,7 @@
 // reference that binds the signature to that certificate (RFC 5652 5.4-5.6, RFC 5035).
 
 import { createHash, createVerify, constants } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
+import type { Hash, KeyObject } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import { findAttribute } from '../cms-reader.js';
 import type { ParsedSignedData, ParsedSignerInfo } from '../cms-reader.js';
@@ -31,6 +31,48 @@ export function digestChunks(name: DigestName, chunks: readonly Uint8Array[]): U
   const hash = createHash(name);
   for (const chunk of chunks) hash.update(chunk);
   return hash.digest();
+}
+
+/** Digests the concatenation of some chunks (digestChunks, or a faster one that agrees with it). */
+export type Digester = (name: DigestName, chunks: readonly Uint8Array[]) => Uint8Array;
+
+/**
+ * A digester for the signed byte ranges of one file (ISO 32000-1 12.8.1). Each range's first
+ * part runs from the file's first byte to its /Contents gap, so the ranges of later revisions
+ * start with the whole first part of the earlier ones. On the first digest with an algorithm,
+ * the file is hashed once up to each gap in `gaps`, in order, keeping a copy of the running
+ * state there; a range continues from the copy at its gap. A document with a signature and a
+ * document time-stamp is hashed about once instead of twice. Chunks that are not such a range
+ * are digested as digestChunks does.
+ */
+export function byteRangeDigester(bytes: Uint8Array, gaps: readonly number[]): Digester {
+  const statesByName = new Map<DigestName, Map<number, Hash>>();
+  const statesFor = (name: DigestName): Map<number, Hash> => {
+    let states = statesByName.get(name);
+    if (!states) {
+      states = new Map();
+      const hash = createHash(name);
+      let at = 0;
+      for (const gap of [...new Set(gaps)].sort((a, b) => a - b)) {
+        if (gap > bytes.length) break;
+        hash.update(bytes.subarray(at, gap));
+        at = gap;
+        states.set(gap, hash.copy());
+      }
+      statesByName.set(name, states);
+    }
+    return states;
+  };
+  return (name, chunks) => {
+    const [first, ...rest] = chunks;
+    const fromFileStart =
+      first !== undefined && first.buffer === bytes.buffer && first.byteOffset === bytes.byteOffset;
+    const state = fromFileStart ? statesFor(name).get(first.length) : undefined;
+    if (!state) return digestChunks(name, chunks);
+    const hash = state.copy();
+    for (const chunk of rest) hash.update(chunk);
+    return hash.digest();
+  };
 }
 
 export function findSigner(info: ParsedSignerInfo, pool: CertificatePool): PoolCertificate | undefined {
@@ -133,6 +175,7 @@ export function checkSignerInfo(
   signedData: ParsedSignedData,
   content: readonly Uint8Array[],
   pool: CertificatePool,
+  digest: Digester = digestChunks,
 ): SignerInfoCheck {
   const problems: string[] = [];
   const info = signedData.signerInfos[0];
@@ -161,7 +204,7 @@ export function checkSignerInfo(
 
   if (info.signedAttributesDer) {
     const messageDigest = findAttribute(info.signedAttributes, OID.messageDigest);
-    const contentDigest = digestChunks(digestName, content);
+    const contentDigest = digest(digestName, content);
     const claimed = messageDigest ? asn1js.fromBER(messageDigest).result : undefined;
     result.isDigestValid =
       claimed instanceof asn1js.OctetString && isSameBytes(new Uint8Array(claimed.getValue()), contentDigest);

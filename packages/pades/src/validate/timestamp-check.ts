@@ -7,7 +7,7 @@ import { isSameBytes } from './certificate-pool.js';
 import type { CertificatePool, PoolCertificate } from './certificate-pool.js';
 import { buildCertificatePath, findValidityProblem } from './chain.js';
 import type { CertificatePath } from './chain.js';
-import { checkSignerInfo, digestChunks } from './signer-info-check.js';
+import { checkSignerInfo, digestChunks, type Digester } from './signer-info-check.js';
 import { ParseCache } from './parse-cache.js';
 import { readTstInfo, type TstInfo } from './evidence-reader.js';
 
@@ -40,6 +40,7 @@ export function checkTimestampToken(
   imprintedData: readonly Uint8Array[],
   pool: CertificatePool,
   anchorFingerprints: ReadonlySet<string>,
+  digest: Digester = digestChunks,
 ): TimestampCheck {
   const result: TimestampCheck = {
     isImprintValid: false,
@@ -62,8 +63,7 @@ export function checkTimestampToken(
     result.genTime = new Date(tstInfo.genTime);
     const imprintDigest = findDigestName(tstInfo.hashAlgorithm);
     result.isImprintValid =
-      imprintDigest !== undefined &&
-      isSameBytes(tstInfo.hashedMessage, digestChunks(imprintDigest, imprintedData));
+      imprintDigest !== undefined && isSameBytes(tstInfo.hashedMessage, digest(imprintDigest, imprintedData));
     if (!result.isImprintValid)
       result.problems.push('the time-stamp imprint does not match the time-stamped data');
     const signerCheck = checkSignerInfo(signedData, [signedData.eContent], pool);

@@ -18,7 +18,7 @@ import type { SignatureReport, ValidationReport } from './report.js';
 import { RevocationIndex } from './revocation.js';
 import { collectCmsRevocationMaterial } from './revocation-material.js';
 import type { RevocationMaterial } from './revocation-material.js';
-import { checkSignerInfo } from './signer-info-check.js';
+import { byteRangeDigester, checkSignerInfo, type Digester } from './signer-info-check.js';
 import { checkTimestampToken } from './timestamp-check.js';
 import type { TimestampCheck } from './timestamp-check.js';
 
@@ -31,6 +31,8 @@ export interface ValidatePdfOptions {
 
 export interface ValidationContext {
   bytes: Uint8Array;
+  /** digests the signed byte ranges of `bytes` */
+  digest: Digester;
   pool: CertificatePool;
   anchors: ReadonlySet<string>;
   revocation: RevocationIndex;
@@ -131,7 +133,12 @@ function validateSignature(entry: Entry, context: ValidationContext): SignatureR
   const report = baseReport(entry, context);
   const { signedData, embedded } = entry;
   if (!signedData) return report;
-  const check = checkSignerInfo(signedData, signedChunks(context.bytes, embedded), context.pool);
+  const check = checkSignerInfo(
+    signedData,
+    signedChunks(context.bytes, embedded),
+    context.pool,
+    context.digest,
+  );
   report.isDigestValid = check.isDigestValid;
   report.isSignatureValid = check.isSignatureValid;
   report.problems.push(...check.problems);
@@ -177,6 +184,11 @@ export function validatePdf(bytes: Uint8Array, options: ValidatePdfOptions): Val
   });
   const context: ValidationContext = {
     bytes,
+    // every signed range is digested in about one pass over the file
+    digest: byteRangeDigester(
+      bytes,
+      entries.filter((e) => !e.formatProblem).map((e) => e.embedded.byteRange[1]),
+    ),
     pool,
     anchors,
     revocation: new RevocationIndex(material, pool),
@@ -192,6 +204,7 @@ export function validatePdf(bytes: Uint8Array, options: ValidatePdfOptions): Val
       signedChunks(bytes, entry.embedded),
       pool,
       anchors,
+      context.digest,
     );
     timestampChecks.set(entry, check);
     if (check.isValid && check.genTime)

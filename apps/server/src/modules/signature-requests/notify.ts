@@ -48,26 +48,48 @@ export interface Recipient {
   level: string;
 }
 
-/** The recipient's language (account's, else what they chose as a link holder, else English) and setting. */
+/**
+ * Each recipient's language (the account's, else what they chose as a link holder, else English)
+ * and mail setting, read in one statement.
+ */
+export async function recipientsOf(
+  deps: RequestsDeps,
+  emails: readonly string[],
+  request: RequestRecord,
+): Promise<Map<string, Recipient>> {
+  const rows =
+    emails.length === 0
+      ? []
+      : await deps.db
+          .selectFrom('users')
+          .select(['email', 'attributes'])
+          .where('email', 'in', emails)
+          .where('deleted_at', 'is', null)
+          .execute();
+  const accounts = new Map(rows.map((r) => [r.email, r.attributes]));
+  return new Map(
+    emails.map((email) => {
+      const account = accounts.get(email);
+      const attributes = account
+        ? (JSON.parse(account) as { lang?: string; emailNotificationLevel?: string })
+        : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
+      const lang = attributes.lang;
+      const recipient: Recipient = {
+        language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
+        level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
+      };
+      return [email, recipient];
+    }),
+  );
+}
+
+/** One recipient's language and mail setting (recipientsOf). */
 export async function recipientOf(
   deps: RequestsDeps,
   email: string,
   request: RequestRecord,
 ): Promise<Recipient> {
-  const row = await deps.db
-    .selectFrom('users')
-    .select('attributes')
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  const attributes = row
-    ? (JSON.parse(row.attributes) as { lang?: string; emailNotificationLevel?: string })
-    : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
-  const lang = attributes.lang;
-  return {
-    language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
-    level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
-  };
+  return (await recipientsOf(deps, [email], request)).get(email)!;
 }
 
 /**

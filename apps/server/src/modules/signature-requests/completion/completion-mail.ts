@@ -7,7 +7,7 @@
 // worker thread when it has one (ADR 028), so the work runs beside the signing, not in its way.
 import type { MailAttachment } from '../../../providers/mail/mailer.js';
 import type { RequestsDeps } from '../deps.js';
-import { composeNotification, recipientOf, requestViewLink } from '../notify.js';
+import { composeNotification, recipientsOf, requestViewLink } from '../notify.js';
 import { protocolAttachments } from '../protocol/protocol-pdf.js';
 import { requireRequest } from '../service.js';
 import { claimCompletionMail, finishCompletionMail, listDueCompletionMails } from './repo.js';
@@ -81,8 +81,9 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
     ...request.signers.map((s) => s.email),
     ...request.observers.map((o) => o.email),
   ]);
+  const known = await recipientsOf(deps, [...recipients], request);
   for (const to of recipients) {
-    const recipient = await recipientOf(deps, to, request);
+    const recipient = known.get(to)!;
     let protocol: MailAttachment | undefined;
     if (settings.signatureProtocol && limit > 0) {
       try {

@@ -1,6 +1,8 @@
 // SQL of signature requests: loading a whole request, and the writes of its use cases.
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { searchTerms } from '@countersign/domain';
 import type { SignatureRequestState, SignerState } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
@@ -15,51 +17,133 @@ import type { ChainHead } from './events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The columns of each child row loadRequest reads (named: SQLite's JSON helper needs them). */
+const DOCUMENT_COLUMNS = [
+  'id',
+  'request_id',
+  'position',
+  'title',
+  'file_name',
+  'page_count',
+  'pages',
+  'original_sha256',
+  'original_size',
+  'current_sha256',
+  'current_size',
+  'revision',
+  'created_at',
+] as const;
+const SIGNER_COLUMNS = [
+  'id',
+  'request_id',
+  'position',
+  'email',
+  'name',
+  'account_user_id',
+  'status',
+  'signed_at',
+  'declined_at',
+  'decline_message',
+  'first_name',
+  'last_name',
+  'language',
+  'delegated_from',
+] as const;
+const FIELD_COLUMNS = [
+  'signer_id',
+  'document_id',
+  'field_name',
+  'page',
+  'x',
+  'y',
+  'width',
+  'height',
+] as const;
+const ATTACHMENT_COLUMNS = [
+  'id',
+  'request_id',
+  'position',
+  'file_name',
+  'content_type',
+  'size',
+  'sha256',
+  'created_at',
+] as const;
+
+/** A JSON array column as the driver hands it over: parsed (pg) or as text (SQLite). */
+const jsonRows = <T>(value: T[] | string): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+
 export async function loadRequest(db: Db, id: string): Promise<RequestRecord | undefined> {
-  // one round trip: the parts are read together (on PostgreSQL over several connections); a
-  // request that does not exist costs five empty answers, a rare case
-  const [row, documents, signers, fields, observers, attachments] = await Promise.all([
-    db
-      .selectFrom('signature_requests as r')
-      .innerJoin('users as u', 'u.id', 'r.owner_id')
-      .select([
-        'r.id',
-        'r.owner_id',
-        'r.title',
-        'r.message',
-        'r.status',
-        'r.quality',
-        'r.legislation',
-        'r.created_at',
-        'r.updated_at',
-        'r.initiated_at',
-        'r.completed_at',
-        'r.ended_at',
-        'r.end_message',
-        'r.expires_at',
-        'u.email as owner_email',
-        'u.first_name as owner_first_name',
-        'u.last_name as owner_last_name',
-      ])
-      .where('r.id', '=', id)
-      .executeTakeFirst(),
-    db.selectFrom('documents').selectAll().where('request_id', '=', id).orderBy('position').execute(),
-    db.selectFrom('signers').selectAll().where('request_id', '=', id).orderBy('position').execute(),
-    db
-      .selectFrom('signer_fields')
-      .innerJoin('signers', 'signers.id', 'signer_fields.signer_id')
-      .selectAll('signer_fields')
-      .where('signers.request_id', '=', id)
-      .execute(),
-    db
-      .selectFrom('observers')
-      .select(['id', 'email'])
-      .where('request_id', '=', id)
-      .orderBy('created_at')
-      .execute(),
-    db.selectFrom('attachments').selectAll().where('request_id', '=', id).orderBy('position').execute(),
-  ]);
-  if (!row) return undefined;
+  // one statement: the request, its owner, and each list of child rows as a JSON array
+  const jsonArrayFrom =
+    db.getExecutor().adapter instanceof PostgresAdapter ? pgJsonArrayFrom : sqliteJsonArrayFrom;
+  const found = await db
+    .selectFrom('signature_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.owner_id')
+    .select((eb) => [
+      'r.id',
+      'r.owner_id',
+      'r.title',
+      'r.message',
+      'r.status',
+      'r.quality',
+      'r.legislation',
+      'r.created_at',
+      'r.updated_at',
+      'r.initiated_at',
+      'r.completed_at',
+      'r.ended_at',
+      'r.end_message',
+      'r.expires_at',
+      'u.email as owner_email',
+      'u.first_name as owner_first_name',
+      'u.last_name as owner_last_name',
+      jsonArrayFrom(
+        eb
+          .selectFrom('documents')
+          .select(DOCUMENT_COLUMNS)
+          .whereRef('request_id', '=', 'r.id')
+          .orderBy('position'),
+      ).as('documents'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('signers')
+          .select(SIGNER_COLUMNS)
+          .whereRef('request_id', '=', 'r.id')
+          .orderBy('position'),
+      ).as('signers'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('signer_fields')
+          .innerJoin('signers', 'signers.id', 'signer_fields.signer_id')
+          .select(FIELD_COLUMNS.map((c) => `signer_fields.${c}` as const))
+          .whereRef('signers.request_id', '=', 'r.id'),
+      ).as('fields'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('observers')
+          .select(['id', 'email'])
+          .whereRef('request_id', '=', 'r.id')
+          .orderBy('created_at'),
+      ).as('observers'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('attachments')
+          .select(ATTACHMENT_COLUMNS)
+          .whereRef('request_id', '=', 'r.id')
+          .orderBy('position'),
+      ).as('attachments'),
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const row = found;
+  const documents = jsonRows(found.documents);
+  const signers = jsonRows(found.signers);
+  const fields = jsonRows(found.fields);
+  const observers = jsonRows(found.observers);
+  const attachments = jsonRows(found.attachments);
   return {
     id: row.id,
     ownerId: row.owner_id,

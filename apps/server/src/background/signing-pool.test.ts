@@ -114,5 +114,6 @@ describe.each(testDatabases())('a signing pool on %s', (kind) => {
     const bytes = await blobs.get(stored!.to);
     expect(bytes.length).toBe(stored!.size);
     expect(bytes.subarray(0, pdf.length).equals(pdf)).toBe(true); // an incremental update
+    expect(await blobs.baseOf(stored!.to)).toBe(from); // stored as what it appends (ADR 032)
   });
 });

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
-import { deleteBlobIfUnused } from '../modules/signature-requests/service.js';
+import { deleteNewRevisionIfUnused } from '../modules/signature-requests/blob-removal.js';
 import { signAndStore } from '../modules/signature-requests/sign-and-store.js';
 import { createTrustProvider } from '../modules/trust/open-trust.js';
 import { createDirectoryBlobStore } from '../storage/blob-store.js';
@@ -32,7 +32,7 @@ const trust = createTrustProvider(config, db.kysely, systemClock);
 // tried again by the first job)
 trust().catch((err: unknown) => log.warn({ err }, 'opening the trust services failed'));
 
-const removeIfUnused = (sha: string) => deleteBlobIfUnused({ db: db.kysely, blobs }, sha);
+const removeIfUnused = (sha: string) => deleteNewRevisionIfUnused({ db: db.kysely, blobs }, sha);
 
 async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
   if (task.kind !== 'sign') throw new Error(`a signing thread does not take ${task.kind} tasks`);

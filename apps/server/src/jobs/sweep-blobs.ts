@@ -1,6 +1,8 @@
-// Removes blobs no document or attachment points at. A blob is written before the row that refers to it, so a
-// process that dies in between (or a transaction that loses a race) leaves one behind; the grace
-// period keeps the sweep away from blobs whose row is still being written.
+// Removes blobs no row points at and no kept revision extends. A blob is written before the row
+// that refers to it, so a process that dies in between (or a transaction that loses a race) leaves
+// one behind; the grace period keeps the sweep away from blobs whose row is still being written.
+// A revision stored as a tail (ADR 032) needs the chain of blobs it extends, which no row names:
+// whatever a kept blob extends is kept too.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { BlobStore } from '../storage/blob-store.js';
@@ -15,14 +17,29 @@ export async function sweepUnreferencedBlobs(
   graceMs = BLOB_SWEEP_GRACE_MS,
 ): Promise<{ checked: number; removed: number }> {
   let checked = 0;
-  let removed = 0;
+  const unreferenced = new Set<string>();
   for await (const blob of blobs.list()) {
     checked++;
     if (now.getTime() - blob.writtenAt.getTime() < graceMs) continue;
-    if (!(await isBlobReferenced(db, blob.sha256))) {
-      await blobs.delete(blob.sha256);
-      removed++;
-    }
+    if (!(await isBlobReferenced(db, blob.sha256))) unreferenced.add(blob.sha256);
+  }
+  // The links are read from a second listing, made after every row was checked: a signature
+  // that committed meanwhile moved its document's row from a revision (checked, and now named by
+  // no row) to a new tail that extends it, and that tail is written before its commit, so this
+  // listing holds it and keeps the revision it extends.
+  const baseOf = new Map<string, string>();
+  for await (const blob of blobs.list()) if (blob.base !== undefined) baseOf.set(blob.sha256, blob.base);
+  const kept = new Set<string>();
+  for (const tail of baseOf.keys()) {
+    if (unreferenced.has(tail)) continue;
+    for (let sha = baseOf.get(tail); sha !== undefined && !kept.has(sha); sha = baseOf.get(sha))
+      kept.add(sha);
+  }
+  let removed = 0;
+  for (const sha of unreferenced) {
+    if (kept.has(sha)) continue;
+    await blobs.delete(sha);
+    removed++;
   }
   return { checked, removed };
 }

@@ -19,6 +19,11 @@ describe('directory blob store', () => {
       .readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => entry.name);
+  const storedBytes = (): number =>
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 
   it('names a blob by the SHA-256 of its bytes and gives the same bytes back', async () => {
     const bytes = randomBytes(3 * 1024 * 1024 + 17); // larger than one read or write chunk of node's own helpers
@@ -58,5 +63,126 @@ describe('directory blob store', () => {
     for await (const entry of store.list()) listed.push(entry);
     expect(listed.map((entry) => entry.sha256).sort()).toEqual([...names].sort());
     for (const entry of listed) expect(Date.now() - entry.writtenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  describe('revisions stored as tails of the revision they extend', () => {
+    const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const fileOf = (name: string) => path.join(root, name.slice(0, 2), name);
+    /** revisions of a document: each the one before plus an appended update */
+    const revisions = (count: number, size = 256 * 1024) => {
+      const list = [randomBytes(size)];
+      for (let i = 1; i < count; i++) list.push(Buffer.concat([list[i - 1]!, randomBytes(3000 + i)]));
+      return list;
+    };
+    async function putChain(list: Buffer[]): Promise<string[]> {
+      const names = [await store.put(list[0]!)];
+      for (let i = 1; i < list.length; i++)
+        names.push(await store.put(list[i]!, { sha256: names[i - 1]!, bytes: list[i - 1]! }));
+      return names;
+    }
+
+    it('stores only the appended bytes and gives back the full revision under its full name', async () => {
+      const [base, signed] = revisions(2);
+      const [baseName, name] = await putChain([base!, signed!]);
+      expect(name).toBe(sha(signed!));
+      expect(Buffer.compare(await store.get(name!), signed!)).toBe(0);
+      expect(fs.existsSync(fileOf(name!))).toBe(false);
+      const onDisk = fs.readFileSync(fileOf(name!) + '.tail');
+      const appended = signed!.length - base!.length;
+      expect(onDisk.length).toBeGreaterThan(appended);
+      expect(onDisk.length).toBeLessThan(appended + 128);
+      expect(onDisk.subarray(onDisk.length - appended).equals(signed!.subarray(base!.length))).toBe(true);
+      expect(onDisk.toString('latin1').startsWith(`countersign-tail 1\n${baseName}\n${base!.length}\n`)).toBe(
+        true,
+      );
+      expect(filesUnder(root).sort()).toEqual([baseName, `${name}.tail`].sort()); // no temporary file
+    });
+
+    it('reads a chain of tails back to each revision', async () => {
+      const list = revisions(8);
+      const names = await putChain(list);
+      for (const [i, name] of names.entries())
+        expect(Buffer.compare(await store.get(name), list[i]!)).toBe(0);
+      expect(storedBytes()).toBeLessThan(list[0]!.length + 8 * 4000);
+      expect(await store.baseOf(names[7]!)).toBe(names[6]);
+      expect(await store.baseOf(names[0]!)).toBeUndefined();
+    });
+
+    it('stores the bytes whole when they do not extend the base they were given', async () => {
+      const [base, signed] = revisions(2);
+      const baseName = await store.put(base!);
+      const other = randomBytes(base!.length);
+      const otherName = await store.put(other);
+      const unstored = randomBytes(1000);
+      const cases: { bytes: Buffer; base: { sha256: string; bytes: Uint8Array } }[] = [
+        // bytes that do not start with the base's bytes
+        { bytes: Buffer.concat([other, randomBytes(10)]), base: { sha256: baseName, bytes: base! } },
+        // the base's bytes, but another blob's name
+        { bytes: signed!, base: { sha256: otherName, bytes: base! } },
+        // a base that is not stored
+        {
+          bytes: Buffer.concat([unstored, randomBytes(10)]),
+          base: { sha256: sha(unstored), bytes: unstored },
+        },
+      ];
+      for (const c of cases) {
+        const name = await store.put(c.bytes, c.base);
+        expect(fs.existsSync(fileOf(name))).toBe(true);
+        expect(await store.baseOf(name)).toBeUndefined();
+        expect(Buffer.compare(await store.get(name), c.bytes)).toBe(0);
+      }
+      // no longer than the base: nothing to append
+      expect(await store.put(base!, { sha256: baseName, bytes: base! })).toBe(baseName);
+    });
+
+    it('says which blob is missing when a tail’s base is gone', async () => {
+      const [baseName, name] = await putChain(revisions(2));
+      await store.delete(baseName!);
+      await expect(store.get(name!)).rejects.toThrow(
+        `blob ${name} extends blob ${baseName}, which is not stored`,
+      );
+    });
+
+    it('refuses a tail whose base has another length than it recorded', async () => {
+      const [base, signed] = revisions(2);
+      const [baseName, name] = await putChain([base!, signed!]);
+      const file = fileOf(name!) + '.tail';
+      const recorded = fs.readFileSync(file, 'latin1');
+      fs.writeFileSync(file, recorded.replace(`\n${base!.length}\n`, `\n${base!.length - 1}\n`), 'latin1');
+      await expect(store.get(name!)).rejects.toThrow(`extends ${base!.length - 1} bytes of blob ${baseName}`);
+    });
+
+    it('has, lists with their bases, and deletes tails without their bases', async () => {
+      const names = await putChain(revisions(3));
+      const listed = [];
+      for await (const entry of store.list()) listed.push(entry);
+      expect(listed.sort((a, b) => a.sha256.localeCompare(b.sha256))).toEqual(
+        [
+          { sha256: names[0], writtenAt: expect.any(Date) },
+          { sha256: names[1], writtenAt: expect.any(Date), base: names[0] },
+          { sha256: names[2], writtenAt: expect.any(Date), base: names[1] },
+        ].sort((a, b) => a.sha256!.localeCompare(b.sha256!)),
+      );
+      expect(await store.has(names[2]!)).toBe(true);
+      await store.delete(names[2]!);
+      expect(await store.has(names[2]!)).toBe(false);
+      expect(await store.baseOf(names[2]!)).toBeUndefined();
+      expect(await store.has(names[1]!)).toBe(true);
+      expect(filesUnder(root)).toHaveLength(2);
+    });
+
+    it('keeps bytes put whole as a whole file even when a tail of them is stored', async () => {
+      const list = revisions(2);
+      const [baseName, name] = await putChain(list);
+      expect(await store.put(list[1]!)).toBe(name); // say, the signed revision uploaded again
+      expect(fs.existsSync(fileOf(name!))).toBe(true);
+      await store.delete(baseName!);
+      expect(Buffer.compare(await store.get(name!), list[1]!)).toBe(0);
+      const listed = [];
+      for await (const entry of store.list()) listed.push(entry);
+      expect(listed).toEqual([{ sha256: name, writtenAt: expect.any(Date), base: baseName }]);
+      await store.delete(name!);
+      expect(filesUnder(root)).toEqual([]);
+    });
   });
 });

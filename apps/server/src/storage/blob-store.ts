@@ -1,19 +1,53 @@
 // Content-addressed blob storage: a blob's name is the SHA-256 of its bytes, so writing the same
 // document twice stores it once and a name can never point at other bytes. Blobs are written
 // (atomically and durably: temp file flushed to disk, then renamed) before any row points at them.
+//
+// A new revision of a PDF is the revision it was made from plus an incremental update, so it may
+// be stored as a tail (ADR 032): only the bytes it appends, in `<shard>/<sha>.tail` beside the
+// whole files `<shard>/<sha>`, after a header that names the revision it extends:
+//
+//   countersign-tail 1\n            the format and its version
+//   <base sha256>\n                 64 lowercase hex digits
+//   <base length>\n                 in bytes, decimal
+//   <the appended bytes>
+//
+// The name stays the SHA-256 of the full bytes, which `get` rebuilds from the chain of bases. A
+// name may be stored both ways: bytes put without a base after a tail of them was stored (a signed
+// revision downloaded and uploaded again) are written whole as well. Reads then take the whole
+// file; the tail and its base stay listed, for the chain that still needs them.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+/** The revision new bytes extend: its name and its full bytes, which the caller holds. */
+export interface BlobBase {
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+export interface StoredBlob {
+  sha256: string;
+  writtenAt: Date;
+  /** the blob it extends, when it is stored as a tail */
+  base?: string;
+}
+
 export interface BlobStore {
-  put(bytes: Uint8Array): Promise<string>;
+  /**
+   * Stores `bytes` and returns their name. With a `base` that they extend (they start with its
+   * bytes, and the base is stored), only the appended bytes are written; otherwise all of them.
+   */
+  put(bytes: Uint8Array, base?: BlobBase): Promise<string>;
   get(sha256: string): Promise<Buffer>;
   has(sha256: string): Promise<boolean>;
+  /** The blob a tail extends; undefined when the name is not stored as a tail. */
+  baseOf(sha256: string): Promise<string | undefined>;
+  /** Removes the blob in whichever forms it is stored (never its base). */
   delete(sha256: string): Promise<void>;
   /** Every stored blob with the time it was written, for the sweep of unreferenced blobs. */
-  list(): AsyncIterable<{ sha256: string; writtenAt: Date }>;
+  list(): AsyncIterable<StoredBlob>;
 }
 
 const write = promisify(fs.write);
@@ -21,9 +55,68 @@ const read = promisify(fs.read);
 const fsync = promisify(fs.fsync);
 
 const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
+const TAIL = '.tail';
+const TAIL_MAGIC = 'countersign-tail 1';
+// a length of at most 15 digits stays below 2^53, so it reads back exactly as a number
+const TAIL_HEADER = new RegExp(`^${TAIL_MAGIC}\\n([0-9a-f]{64})\\n(0|[1-9][0-9]{0,14})\\n`);
+/** more than the longest header (100 bytes) */
+const TAIL_HEADER_MAX = 128;
+
+interface TailHeader {
+  base: string;
+  baseLength: number;
+  headerLength: number;
+}
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+const isMissing = (err: unknown): boolean => (err as { code?: unknown }).code === 'ENOENT';
+
+/** Opens a file for reading, or undefined when it does not exist. */
+function openIfExists(file: string): number | undefined {
+  try {
+    return fs.openSync(file, 'r');
+  } catch (err) {
+    if (isMissing(err)) return undefined;
+    throw err;
+  }
+}
+
+async function readFully(fd: number, into: Buffer, at: number, length: number, position: number) {
+  for (let done = 0; done < length;) {
+    const { bytesRead } = await read(fd, into, at + done, length - done, position + done);
+    if (bytesRead === 0) return done;
+    done += bytesRead;
+  }
+  return length;
+}
+
+async function readTailHeader(fd: number, sha: string): Promise<TailHeader> {
+  const buffer = Buffer.alloc(TAIL_HEADER_MAX);
+  const length = await readFully(fd, buffer, 0, buffer.length, 0);
+  const match = TAIL_HEADER.exec(buffer.toString('latin1', 0, length));
+  if (!match) throw new Error(`blob ${sha} is stored as a tail without a valid header`);
+  return { base: match[1]!, baseLength: Number(match[2]), headerLength: match[0].length };
+}
+
+/**
+ * Names `bytes` and tells whether they may be stored as a tail of `base`: they are longer, start
+ * with the base's bytes, and those bytes are the ones the base's name stands for. The last check
+ * costs nothing (the same pass over the bytes names both) and makes a caller that passes one
+ * revision's name with another's bytes harmless.
+ */
+function nameAgainstBase(bytes: Uint8Array, base: BlobBase): { sha: string; extendsBase: boolean } {
+  const prefix = base.bytes.length;
+  const hash = createHash('sha256').update(bytes.subarray(0, prefix));
+  const prefixName = hash.copy().digest('hex');
+  const sha = hash.update(bytes.subarray(prefix)).digest('hex');
+  const extendsBase =
+    bytes.length > prefix &&
+    prefixName === base.sha256 &&
+    Buffer.from(bytes.buffer, bytes.byteOffset, prefix).equals(base.bytes);
+  return { sha, extendsBase };
 }
 
 export function createDirectoryBlobStore(root: string): BlobStore {
@@ -31,61 +124,156 @@ export function createDirectoryBlobStore(root: string): BlobStore {
     if (!isSha256(sha)) throw new Error(`not a blob name: ${sha}`);
     return path.join(root, sha.slice(0, 2), sha);
   };
-  // answered by the page cache in microseconds: synchronous, as the other metadata calls below
-  const exists = (sha: string): boolean => fs.existsSync(fileOf(sha));
-  return {
-    async put(bytes) {
-      const sha = sha256Hex(bytes);
-      const target = fileOf(sha);
-      // Metadata calls that the page cache answers (exists, mkdir, open, close, rename) are made
-      // synchronously: each costs microseconds, far less than a round trip through libuv's thread
-      // pool, which a busy server pays in fractions of a millisecond. The calls that wait for the
-      // disk (write and the two flushes) stay asynchronous.
-      if (exists(sha)) return sha;
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      // The row that will point here is committed durably by the database, so the bytes must be
-      // on disk first: flush the file, rename it into place, then flush the directory entry.
-      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      const fd = fs.openSync(temp, 'wx');
-      try {
-        for (let written = 0; written < bytes.length;)
-          written += (await write(fd, bytes, written, bytes.length - written)).bytesWritten;
-        await fsync(fd);
-      } catch (err) {
-        fs.closeSync(fd);
-        fs.rmSync(temp, { force: true });
-        throw err;
-      }
+  // Metadata calls that the page cache answers (exists, mkdir, open, close, rename) are made
+  // synchronously: each costs microseconds, far less than a round trip through libuv's thread
+  // pool, which a busy server pays in fractions of a millisecond. The calls that wait for the
+  // disk (write, read and the flushes) stay asynchronous.
+  const wholeExists = (sha: string): boolean => fs.existsSync(fileOf(sha));
+  const tailExists = (sha: string): boolean => fs.existsSync(fileOf(sha) + TAIL);
+  const exists = (sha: string): boolean => wholeExists(sha) || tailExists(sha);
+
+  // The row that will point here is committed durably by the database, so the bytes must be on
+  // disk first: flush the file, rename it into place, then flush the directory entry.
+  async function writeDurably(target: string, chunks: Uint8Array[]): Promise<void> {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    const fd = fs.openSync(temp, 'wx');
+    try {
+      for (const chunk of chunks)
+        for (let written = 0; written < chunk.length;)
+          written += (await write(fd, chunk, written, chunk.length - written)).bytesWritten;
+      await fsync(fd);
+    } catch (err) {
       fs.closeSync(fd);
-      fs.renameSync(temp, target);
-      const dir = fs.openSync(path.dirname(target), 'r');
-      try {
-        await fsync(dir);
-      } finally {
-        fs.closeSync(dir);
-      }
+      fs.rmSync(temp, { force: true });
+      throw err;
+    }
+    fs.closeSync(fd);
+    fs.renameSync(temp, target);
+    const dir = fs.openSync(path.dirname(target), 'r');
+    try {
+      await fsync(dir);
+    } finally {
+      fs.closeSync(dir);
+    }
+  }
+
+  /** The blob's file: the whole one if there is one, else the tail with its header. */
+  async function openBlob(sha: string): Promise<{ fd: number; tail?: TailHeader } | undefined> {
+    const whole = openIfExists(fileOf(sha));
+    if (whole !== undefined) return { fd: whole };
+    const fd = openIfExists(fileOf(sha) + TAIL);
+    if (fd === undefined) return undefined;
+    try {
+      return { fd, tail: await readTailHeader(fd, sha) };
+    } catch (err) {
+      fs.closeSync(fd);
+      throw err;
+    }
+  }
+
+  /** A tail's header and when it was written, or undefined when the name has no tail. */
+  async function statTail(sha: string): Promise<(TailHeader & { mtime: Date }) | undefined> {
+    const fd = openIfExists(fileOf(sha) + TAIL);
+    if (fd === undefined) return undefined;
+    try {
+      return { ...(await readTailHeader(fd, sha)), mtime: fs.fstatSync(fd).mtime };
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  async function listed(sha: string, hasWhole: boolean, hasTail: boolean): Promise<StoredBlob | undefined> {
+    const tail = hasTail ? await statTail(sha) : undefined;
+    let whole: Date | undefined;
+    try {
+      if (hasWhole) whole = (await fsp.stat(fileOf(sha))).mtime;
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+    }
+    // a form removed since the folder was read is not listed; a name stored both ways is as new
+    // as its newer file, and names its tail's base, whose chain stays as long as the tail does
+    if (!tail) return whole && { sha256: sha, writtenAt: whole };
+    const writtenAt = whole && whole > tail.mtime ? whole : tail.mtime;
+    return { sha256: sha, writtenAt, base: tail.base };
+  }
+
+  return {
+    async put(bytes, base) {
+      const { sha, extendsBase } = base
+        ? nameAgainstBase(bytes, base)
+        : { sha: sha256Hex(bytes), extendsBase: false };
+      const asTail = base !== undefined && extendsBase && exists(base.sha256);
+      // Bytes put whole are stored whole even when a tail of them is already stored: whoever
+      // puts them so (an upload of a downloaded revision) may keep them after that tail's
+      // chain is gone.
+      if (wholeExists(sha) || (asTail && tailExists(sha))) return sha;
+      if (asTail) {
+        const header = Buffer.from(`${TAIL_MAGIC}\n${base.sha256}\n${base.bytes.length}\n`, 'latin1');
+        await writeDurably(fileOf(sha) + TAIL, [header, bytes.subarray(base.bytes.length)]);
+      } else await writeDurably(fileOf(sha), [bytes]);
       return sha;
     },
+
     async get(sha) {
-      // one read of the whole file: a blob's size is known before reading
-      const fd = fs.openSync(fileOf(sha), 'r');
+      // Walk down the chain first, keeping each file open, so that the full size is known before
+      // reading: the bytes are then read once, each part straight into its place.
+      const parts: { fd: number; position: number; length: number; at: number }[] = [];
+      const opened: number[] = [];
       try {
-        const bytes = Buffer.allocUnsafe(fs.fstatSync(fd).size);
-        for (let done = 0; done < bytes.length;) {
-          const { bytesRead } = await read(fd, bytes, done, bytes.length - done, done);
-          if (bytesRead === 0) throw new Error(`blob ${sha} is shorter than its size`);
-          done += bytesRead;
+        let size = -1;
+        let expected: number | undefined;
+        for (let name = sha, child: string | undefined; ;) {
+          const blob = await openBlob(name);
+          if (!blob) {
+            if (child === undefined)
+              throw Object.assign(new Error(`ENOENT: no blob ${name}`), { code: 'ENOENT' });
+            throw new Error(`blob ${child} extends blob ${name}, which is not stored`);
+          }
+          opened.push(blob.fd);
+          const fileSize = fs.fstatSync(blob.fd).size;
+          if (!blob.tail) {
+            if (expected !== undefined && fileSize !== expected)
+              throw new Error(
+                `blob ${child} extends ${expected} bytes of blob ${name}, which has ${fileSize}`,
+              );
+            parts.push({ fd: blob.fd, position: 0, length: fileSize, at: 0 });
+            if (size < 0) size = fileSize;
+            break;
+          }
+          const { base, baseLength, headerLength } = blob.tail;
+          const appended = fileSize - headerLength;
+          // a tail appends something, so lengths fall down a chain and a chain cannot loop
+          if (appended <= 0) throw new Error(`blob ${name} is stored as a tail that appends nothing`);
+          if (expected !== undefined && baseLength + appended !== expected)
+            throw new Error(
+              `blob ${child} extends ${expected} bytes of blob ${name}, which has ${baseLength + appended}`,
+            );
+          if (size < 0) size = baseLength + appended;
+          parts.push({ fd: blob.fd, position: headerLength, length: appended, at: baseLength });
+          expected = baseLength;
+          child = name;
+          name = base;
         }
+        const bytes = Buffer.allocUnsafe(size);
+        for (const part of parts)
+          if ((await readFully(part.fd, bytes, part.at, part.length, part.position)) < part.length)
+            throw new Error(`blob ${sha} is shorter than its size`);
         return bytes;
       } finally {
-        fs.closeSync(fd);
+        for (const fd of opened) fs.closeSync(fd);
       }
     },
+
     // a name that is no blob name is not held, rather than an error
     has: async (sha) => isSha256(sha) && exists(sha),
+
+    baseOf: async (sha) => (await statTail(sha))?.base,
+
     async delete(sha) {
-      await fsp.rm(fileOf(sha), { force: true });
+      await Promise.all([fsp.rm(fileOf(sha), { force: true }), fsp.rm(fileOf(sha) + TAIL, { force: true })]);
     },
+
     async *list() {
       let shards: string[];
       try {
@@ -95,10 +283,14 @@ export function createDirectoryBlobStore(root: string): BlobStore {
       }
       for (const shard of shards) {
         if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-        for (const name of await fsp.readdir(path.join(root, shard))) {
-          if (!isSha256(name)) continue;
-          const stat = await fsp.stat(path.join(root, shard, name));
-          yield { sha256: name, writtenAt: stat.mtime };
+        const files = new Set(await fsp.readdir(path.join(root, shard)));
+        for (const file of files) {
+          const isTail = file.endsWith(TAIL);
+          const sha = isTail ? file.slice(0, -TAIL.length) : file;
+          // temporary files and anything else are not blobs; a name stored both ways is listed once
+          if (!isSha256(sha) || (!isTail && files.has(sha + TAIL))) continue;
+          const entry = await listed(sha, !isTail || files.has(sha), isTail);
+          if (entry) yield entry;
         }
       }
     },

@@ -10,7 +10,8 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import type { AttachmentRecord, RequestRecord } from './model.js';
 import { presentAttachment } from './presenter.js';
-import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
+import { actorOf, requireRequest, writeRequest } from './service.js';
+import { deleteUploadIfUnused } from './blob-removal.js';
 import type { UploadedFile } from './documents.js';
 
 export const MAX_ATTACHMENTS = 10;
@@ -98,7 +99,7 @@ export async function addAttachments(
       });
     });
   } catch (err) {
-    for (const a of stored) await deleteBlobIfUnused(deps, a.sha256);
+    for (const a of stored) await deleteUploadIfUnused(deps, a.sha256);
     throw err;
   }
   return stored;
@@ -148,5 +149,5 @@ export async function removeAttachment(
       data: { id: attachmentId, fileName: attachment.fileName },
     });
   });
-  await deleteBlobIfUnused(deps, attachment.sha256);
+  await deleteUploadIfUnused(deps, attachment.sha256);
 }

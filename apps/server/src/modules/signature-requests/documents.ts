@@ -13,7 +13,8 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import type { DocumentRecord, RequestRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
+import { deleteUploadIfUnused } from './blob-removal.js';
+import { actorOf, requireRequest, writeRequest } from './service.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -94,7 +95,7 @@ export async function addDocuments(
     });
   } catch (err) {
     // The rows did not land: remove the blobs that only they would have used.
-    for (const d of stored) await deleteBlobIfUnused(deps, d.originalSha256);
+    for (const d of stored) await deleteUploadIfUnused(deps, d.originalSha256);
     throw err;
   }
   return stored.map((d) => d.id);
@@ -167,7 +168,7 @@ export async function deleteDocument(
       data: { id: documentId },
     });
   });
-  await deleteBlobIfUnused(deps, document.originalSha256);
+  await deleteUploadIfUnused(deps, document.originalSha256);
 }
 
 export async function downloadDocument(

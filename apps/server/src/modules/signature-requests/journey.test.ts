@@ -9,6 +9,7 @@ import { createTestApp, freePort, testDatabases, type TestApp } from '../../test
 import { corpusFile, generatedPdf, multipart } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
+import { storedChain } from '../../test-support/requests.js';
 
 describe.each(testDatabases())('signature requests on %s', (kind) => {
   let t: TestApp;
@@ -167,6 +168,17 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
       const signatures = report.signatures.filter((s) => s.kind === 'signature');
       expect(signatures.map((s) => s.level)).toEqual(['B-LTA', 'B-LTA']);
       expect(report.signatures.every((s) => s.indication === 'TOTAL_PASSED')).toBe(true);
+    }
+
+    // every revision after the upload is stored as the bytes it appends (ADR 032): the fields and
+    // two signatures take on disk the signed document's length and a header each
+    for (const doc of done.documents as { file_name: string; sha256: string; signed_sha256: string }[]) {
+      const stored = await storedChain(t.config.dataDir, doc.signed_sha256);
+      expect(stored.names.at(-1)).toBe(doc.sha256);
+      expect(stored.tails).toBe(3);
+      const signedLength = files[doc.file_name.replace('.pdf', '-signed.pdf')]!.length;
+      expect(stored.storedBytes).toBeGreaterThan(signedLength);
+      expect(stored.storedBytes).toBeLessThan(signedLength + 3 * 128);
     }
 
     const events = (await call('GET', `/v3/signature-requests/${id}/events`, 'sender@example.org')).json();

@@ -11,10 +11,10 @@ import { appendEvent } from './events.js';
 import { fieldNameFor } from './model.js';
 import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import * as repo from './repo.js';
+import { deleteNewRevisionIfUnused } from './blob-removal.js';
 import {
   actorOf,
   advanceDocuments,
-  deleteBlobIfUnused,
   nextState,
   requireRequest,
   requireValidExpiry,
@@ -53,11 +53,13 @@ export async function initiate(
           }
         : { name: fieldNameFor(s.id) };
     });
-    const bytes = addSignatureFields(await deps.blobs.get(doc.currentSha256), fields);
+    const from = await deps.blobs.get(doc.currentSha256);
+    const bytes = addSignatureFields(from, fields);
     prepared.push({
       id: doc.id,
       from: doc.currentSha256,
-      to: await deps.blobs.put(bytes),
+      // an incremental update: stored as a tail of the revision it extends (ADR 032)
+      to: await deps.blobs.put(bytes, { sha256: doc.currentSha256, bytes: from }),
       size: bytes.length,
     });
   }
@@ -95,7 +97,7 @@ export async function initiate(
     });
   } catch (err) {
     // The request did not open: the revisions prepared for it would be orphans.
-    for (const p of prepared) await deleteBlobIfUnused(deps, p.to);
+    for (const p of prepared) await deleteNewRevisionIfUnused(deps, p.to);
     throw err;
   }
   for (const s of request.signers) {

@@ -16,6 +16,7 @@ import { generatedPdf } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
 import * as help from '../../test-support/identification.js';
+import { currentRevision, storedChain } from '../../test-support/requests.js';
 
 describe.each(testDatabases())('qualified and advanced signing on %s', (kind) => {
   let t: TestApp;
@@ -91,6 +92,10 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
     expect(done.json().results[0]).toMatchObject({ ok: true, request_status: 'completed' });
 
     const bytes = await signedDocument(id);
+    // the remote signature's revision too is stored as what it appends (ADR 032)
+    const stored = await storedChain(t.config.dataDir, await currentRevision(t.app, tokens.sender!, id));
+    expect(stored.tails).toBe(2);
+    expect(stored.storedBytes).toBeLessThan(bytes.length + 2 * 128);
     const judged = await runPdfsig(nss.dir, bytes);
     expect(judged.signatures[0], judged.output).toMatchObject({ valid: true, trusted: true });
     expect(judged.output).toContain('Signer Certificate Common Name: Quinn Qualified');

@@ -22,6 +22,7 @@ import {
 import { type RequestRecord } from './model.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
+import { deleteRequestBlobs } from './blob-removal.js';
 import type { StoredRevision } from './sign-and-store.js';
 
 export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
@@ -229,20 +230,8 @@ export async function deleteRequest(
   // Compare-and-set like every change: a draft sent meanwhile is open and stays.
   if (!(await repo.deleteRequest(deps.db, id, request.status)))
     throw new AppError('signature_request.invalid_transition', 'The request changed meanwhile; reload it');
-  // Blobs no other document points at go too: deleting a request leaves no orphaned file.
-  const shas = new Set([
-    ...request.documents.flatMap((d) => [d.originalSha256, d.currentSha256]),
-    ...request.attachments.map((a) => a.sha256),
-  ]);
-  for (const sha of shas) await deleteBlobIfUnused(deps, sha);
-}
-
-/** Removes a blob unless a document or attachment points at it (also from a signing thread). */
-export async function deleteBlobIfUnused(
-  deps: Pick<RequestsDeps, 'db' | 'blobs'>,
-  sha: string,
-): Promise<void> {
-  if (!(await repo.isBlobReferenced(deps.db, sha))) await deps.blobs.delete(sha);
+  // Blobs no other row points at go too: deleting a request leaves no orphaned file.
+  await deleteRequestBlobs(deps, request);
 }
 
 export async function events(deps: RequestsDeps, caller: Caller, id: string) {

@@ -2,8 +2,9 @@
 // ADR 021): issue the certificate for this one signature, sign every document at B-T (and complete
 // it to B-LTA when the signer is the last), and store each new revision as a blob. It needs only
 // the trust services and the blob store, and takes and returns plain data, so the same function
-// runs on the serving thread or on a signing thread (ADR 029). What it stored it removes again
-// when it fails part-way.
+// runs on the serving thread or on a signing thread (ADR 029). Each new revision is stored as a
+// tail of the revision it was signed from (ADR 032). What it stored it removes again when it fails
+// part-way.
 import { countAppendedRevisions } from '@countersign/pdf';
 import { completeToLta, signPdf, type SignPdfOptions } from '@countersign/pades';
 import type { CountersignTrustServices, SignerSubject } from '@countersign/trust';
@@ -44,25 +45,34 @@ export interface LocalSigningEngine {
   run(job: LocalSigningJob): Promise<StoredRevision[]>;
 }
 
+/** A document signed at B-T, with the bytes of the revision it was signed from. */
+export interface SignedDocument {
+  doc: DocumentToSign;
+  bytes: Uint8Array;
+  /** the revision `doc.fromSha256`, which `bytes` extend */
+  from: Uint8Array;
+}
+
 /**
- * Stores documents signed at B-T, completed to B-LTA first when `completeToLta`; removes what it
- * stored when one of them fails. Also used for remote (qualified) signatures.
+ * Stores documents signed at B-T, completed to B-LTA first when `completeToLta`, each as a tail of
+ * the revision it was signed from; removes what it stored when one of them fails. Also used for
+ * remote (qualified) signatures.
  */
 export async function completeAndStore(
   env: SignAndStoreEnv,
-  signed: AsyncIterable<{ doc: DocumentToSign; bytes: Uint8Array }>,
+  signed: AsyncIterable<SignedDocument>,
   completeToLtaToo: boolean,
 ): Promise<StoredRevision[]> {
   const stored: StoredRevision[] = [];
   try {
-    for await (const { doc, bytes: signedBytes } of signed) {
+    for await (const { doc, bytes: signedBytes, from } of signed) {
       // validation data and the document time-stamp: two more revisions, or three when the
       // time-stamp's own validation data was not in the first
       const bytes = completeToLtaToo ? await completeToLta(signedBytes, env.trust) : signedBytes;
       stored.push({
         id: doc.id,
         from: doc.fromSha256,
-        to: await env.blobs.put(bytes),
+        to: await env.blobs.put(bytes, { sha256: doc.fromSha256, bytes: from }),
         size: bytes.length,
         revisionsAdded: 1 + countAppendedRevisions(bytes, signedBytes.length),
       });
@@ -78,11 +88,10 @@ export async function signAndStore(env: SignAndStoreEnv, job: LocalSigningJob): 
   const { trust, blobs } = env;
   const signer = await trust.issueSignerCertificate(job.subject);
   async function* signed() {
-    for (const doc of job.documents)
-      yield {
-        doc,
-        bytes: await signPdf(await blobs.get(doc.fromSha256), { ...doc.options, signer, services: trust }),
-      };
+    for (const doc of job.documents) {
+      const from = await blobs.get(doc.fromSha256);
+      yield { doc, from, bytes: await signPdf(from, { ...doc.options, signer, services: trust }) };
+    }
   }
   return completeAndStore(env, signed(), job.completeToLta);
 }

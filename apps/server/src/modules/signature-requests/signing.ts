@@ -28,7 +28,8 @@ import {
 } from './sign-and-store.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
-import { actorOf, advanceDocuments, deleteBlobIfUnused, requireRequest, writeRequest } from './service.js';
+import { deleteNewRevisionIfUnused } from './blob-removal.js';
+import { actorOf, advanceDocuments, requireRequest, writeRequest } from './service.js';
 import { afterCompletion } from './completion/completion-mail.js';
 
 export interface SignOptions {
@@ -97,7 +98,7 @@ function localEngine(deps: RequestsDeps): LocalSigningEngine {
 const signingEnv = (deps: RequestsDeps, trust: CountersignTrustServices): SignAndStoreEnv => ({
   trust,
   blobs: deps.blobs,
-  removeIfUnused: (sha) => deleteBlobIfUnused(deps, sha),
+  removeIfUnused: (sha) => deleteNewRevisionIfUnused(deps, sha),
 });
 
 /** A qualified signature: every document's signed attributes are authorised with one TAN. */
@@ -108,15 +109,16 @@ async function signRemotely(
   isLast: boolean,
 ): Promise<StoredRevision[]> {
   const trust = await deps.trust();
-  const started = await Promise.all(
-    documents.map(async (d) =>
-      startSignature(await deps.blobs.get(d.fromSha256), { ...d.options, signer: identity.credential }),
-    ),
+  const froms = await Promise.all(documents.map((d) => deps.blobs.get(d.fromSha256)));
+  const started = froms.map((from, i) =>
+    startSignature(from, { ...documents[i]!.options, signer: identity.credential }),
   );
   const values = await identity.sign(started.map((s) => s.dataToBeSigned));
   async function* signed() {
-    for (const [i, doc] of documents.entries())
-      yield { doc, bytes: await finishSignature(started[i]!.pending, values[i]!, { services: trust }) };
+    for (const [i, doc] of documents.entries()) {
+      const bytes = await finishSignature(started[i]!.pending, values[i]!, { services: trust });
+      yield { doc, bytes, from: froms[i]! };
+    }
   }
   return completeAndStore(signingEnv(deps, trust), signed(), isLast);
 }
@@ -228,7 +230,7 @@ async function commitSignature(
     );
     locks.released();
   } catch (err) {
-    for (const r of stored) await deleteBlobIfUnused(deps, r.to);
+    for (const r of stored) await deleteNewRevisionIfUnused(deps, r.to);
     throw err;
   }
 }

@@ -4,6 +4,7 @@ import { readCertificateFields, serialToHex } from './certificate.js';
 import { TrustError } from './errors.js';
 import type { TempTrust } from './test-support.js';
 import { TEST_BASE_URL, TEST_KEK, openTempTrust, runOpenssl } from './test-support.js';
+import { RevocationList } from './revocations.js';
 import { openTrustServices } from './trust-services.js';
 import type { Signer } from './types.js';
 
@@ -271,5 +272,56 @@ describe('OCSP responder, CRLs and revocation', () => {
     } finally {
       await clocked.dispose();
     }
+  });
+});
+
+describe('RevocationList', () => {
+  /** A store in memory that counts how often the revocations are read. */
+  function countingStore() {
+    const data = new Map<string, Uint8Array>();
+    const store = {
+      reads: 0,
+      get: async (name: string) => (store.reads++, data.get(name)),
+      put: async (name: string, bytes: Uint8Array) => void data.set(name, bytes),
+    };
+    return store;
+  }
+  const revocation = (serialHex: string) => ({
+    serialHex,
+    issuer: 'ses-eidas',
+    revokedAt: '2026-03-01T10:00:00Z',
+  });
+
+  it('reuses one reading for a while, and sees its own revocations at once', async () => {
+    const store = countingStore();
+    const list = new RevocationList(store, 60_000);
+    expect(await list.list()).toEqual([]);
+    expect(await list.list()).toEqual([]);
+    expect(store.reads).toBe(1);
+    await list.add(revocation('0a'));
+    expect((await list.find('0A'))?.serialHex).toBe('0a');
+  });
+
+  it('sees another process’s revocation once its reading is older than the limit', async () => {
+    const store = countingStore();
+    const here = new RevocationList(store, 30);
+    const elsewhere = new RevocationList(store, 30);
+    expect(await here.list()).toEqual([]);
+    await elsewhere.add(revocation('0b'));
+    // within the limit the old reading stands; after it, the store is read again
+    expect(await here.list()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect((await here.list()).map((r) => r.serialHex)).toEqual(['0b']);
+  });
+
+  it('keeps both revocations when two lists add at once (each adds to what the store holds)', async () => {
+    const store = countingStore();
+    const one = new RevocationList(store, 60_000);
+    const two = new RevocationList(store, 60_000);
+    await one.list();
+    await two.list();
+    await one.add(revocation('0c'));
+    await two.add(revocation('0d'));
+    expect((await new RevocationList(store).list()).map((r) => r.serialHex)).toEqual(['0c', '0d']);
   });
 });

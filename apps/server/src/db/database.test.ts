@@ -51,3 +51,25 @@ describe('SQLite transactions beside another writer', () => {
     expect(rows.rows.map((r) => r.text)).toEqual(['from this transaction', 'from the other process']);
   });
 });
+
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('PostgreSQL statements', () => {
+  it('prepares a text with parameters once per connection and runs it again by name', async () => {
+    const { createPostgresDatabase } = await import('../test-support/test-app.js');
+    const target = await createPostgresDatabase();
+    const pgDb = openDatabase({ databaseUrl: target.url, poolSize: 1 });
+    try {
+      const ask = (n: number) => sql<{ n: number }>`select ${n}::int + 1 as n`.execute(pgDb.kysely);
+      expect((await ask(1)).rows).toEqual([{ n: 2 }]);
+      expect((await ask(41)).rows).toEqual([{ n: 42 }]);
+      const prepared = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements where statement like ${'%::int + 1 as n'}`.execute(
+        pgDb.kysely,
+      );
+      // one connection, one prepared statement for the text, whatever its values
+      expect(prepared.rows.map((r) => r.statement)).toEqual(['select $1::int + 1 as n']);
+    } finally {
+      await pgDb.close();
+      await target.drop();
+    }
+  });
+});

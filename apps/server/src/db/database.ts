@@ -71,9 +71,37 @@ function cachingStatements(sqlite: Sqlite.Database): SqliteDatabase {
   };
 }
 
+/** How many named statements a PostgreSQL connection prepares (see preparingStatements). */
+const PREPARED_STATEMENTS_PER_CONNECTION = 500;
+
+/**
+ * node-postgres sends a query with parameters unnamed, so the server parses and plans it each
+ * time, and most of a signature's statements are the same few texts again and again. Each
+ * connection of the pool names the texts it sends (up to a limit, after which new texts go
+ * unnamed): the server then parses a text once per connection and reuses its plan. Texts without
+ * parameters (begin, commit, migrations) are sent as they are.
+ */
+function preparingStatements(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values, callback] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+      let name = names.get(text);
+      if (name === undefined && names.size < PREPARED_STATEMENTS_PER_CONNECTION) {
+        name = `countersign_${names.size + 1}`;
+        names.set(text, name);
+      }
+      if (name !== undefined) return send({ name, text, values });
+    }
+    return send(...args);
+  }) as typeof client.query;
+}
+
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('connect', preparingStatements);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

@@ -93,29 +93,31 @@ async function readFully(fd: number, into: Buffer, at: number, length: number, p
   return length;
 }
 
-async function readTailHeader(fd: number, sha: string): Promise<TailHeader> {
+/**
+ * A tail's header: its first bytes, which the page cache holds like the file's metadata, so it is
+ * read synchronously (as exists, open and stat are, see below).
+ */
+function readTailHeader(fd: number, sha: string): TailHeader {
   const buffer = Buffer.alloc(TAIL_HEADER_MAX);
-  const length = await readFully(fd, buffer, 0, buffer.length, 0);
+  const length = fs.readSync(fd, buffer, 0, buffer.length, 0);
   const match = TAIL_HEADER.exec(buffer.toString('latin1', 0, length));
   if (!match) throw new Error(`blob ${sha} is stored as a tail without a valid header`);
   return { base: match[1]!, baseLength: Number(match[2]), headerLength: match[0].length };
 }
 
 /**
- * Names `bytes` and tells whether they may be stored as a tail of `base`: they are longer, start
- * with the base's bytes, and those bytes are the ones the base's name stands for. The last check
- * costs nothing (the same pass over the bytes names both) and makes a caller that passes one
- * revision's name with another's bytes harmless.
+ * Names `bytes` and tells whether they may be stored as a tail of `base`: they are longer, and
+ * their first `base.bytes.length` bytes hash to the base's name, so they are the bytes that name
+ * stands for. That costs nothing more (the same pass over the bytes names both) and makes a
+ * caller that passes one revision's name with another's bytes harmless.
  */
 function nameAgainstBase(bytes: Uint8Array, base: BlobBase): { sha: string; extendsBase: boolean } {
   const prefix = base.bytes.length;
   const hash = createHash('sha256').update(bytes.subarray(0, prefix));
   const prefixName = hash.copy().digest('hex');
   const sha = hash.update(bytes.subarray(prefix)).digest('hex');
-  const extendsBase =
-    bytes.length > prefix &&
-    prefixName === base.sha256 &&
-    Buffer.from(bytes.buffer, bytes.byteOffset, prefix).equals(base.bytes);
+  // the prefix hashing to the base's name is the proof that it is the base's bytes
+  const extendsBase = bytes.length > prefix && prefixName === base.sha256;
   return { sha, extendsBase };
 }
 
@@ -159,13 +161,13 @@ export function createDirectoryBlobStore(root: string): BlobStore {
   }
 
   /** The blob's file: the whole one if there is one, else the tail with its header. */
-  async function openBlob(sha: string): Promise<{ fd: number; tail?: TailHeader } | undefined> {
+  function openBlob(sha: string): { fd: number; tail?: TailHeader } | undefined {
     const whole = openIfExists(fileOf(sha));
     if (whole !== undefined) return { fd: whole };
     const fd = openIfExists(fileOf(sha) + TAIL);
     if (fd === undefined) return undefined;
     try {
-      return { fd, tail: await readTailHeader(fd, sha) };
+      return { fd, tail: readTailHeader(fd, sha) };
     } catch (err) {
       fs.closeSync(fd);
       throw err;
@@ -173,18 +175,18 @@ export function createDirectoryBlobStore(root: string): BlobStore {
   }
 
   /** A tail's header and when it was written, or undefined when the name has no tail. */
-  async function statTail(sha: string): Promise<(TailHeader & { mtime: Date }) | undefined> {
+  function statTail(sha: string): (TailHeader & { mtime: Date }) | undefined {
     const fd = openIfExists(fileOf(sha) + TAIL);
     if (fd === undefined) return undefined;
     try {
-      return { ...(await readTailHeader(fd, sha)), mtime: fs.fstatSync(fd).mtime };
+      return { ...readTailHeader(fd, sha), mtime: fs.fstatSync(fd).mtime };
     } finally {
       fs.closeSync(fd);
     }
   }
 
   async function listed(sha: string, hasWhole: boolean, hasTail: boolean): Promise<StoredBlob | undefined> {
-    const tail = hasTail ? await statTail(sha) : undefined;
+    const tail = hasTail ? statTail(sha) : undefined;
     let whole: Date | undefined;
     try {
       if (hasWhole) whole = (await fsp.stat(fileOf(sha))).mtime;
@@ -224,7 +226,7 @@ export function createDirectoryBlobStore(root: string): BlobStore {
         let size = -1;
         let expected: number | undefined;
         for (let name = sha, child: string | undefined; ;) {
-          const blob = await openBlob(name);
+          const blob = openBlob(name);
           if (!blob) {
             if (child === undefined)
               throw Object.assign(new Error(`ENOENT: no blob ${name}`), { code: 'ENOENT' });
@@ -255,10 +257,13 @@ export function createDirectoryBlobStore(root: string): BlobStore {
           child = name;
           name = base;
         }
+        // the parts go to separate places: read at once, one wait for all of them
         const bytes = Buffer.allocUnsafe(size);
-        for (const part of parts)
-          if ((await readFully(part.fd, bytes, part.at, part.length, part.position)) < part.length)
-            throw new Error(`blob ${sha} is shorter than its size`);
+        const read = await Promise.all(
+          parts.map((part) => readFully(part.fd, bytes, part.at, part.length, part.position)),
+        );
+        if (read.some((length, i) => length < parts[i]!.length))
+          throw new Error(`blob ${sha} is shorter than its size`);
         return bytes;
       } finally {
         for (const fd of opened) fs.closeSync(fd);
@@ -268,7 +273,7 @@ export function createDirectoryBlobStore(root: string): BlobStore {
     // a name that is no blob name is not held, rather than an error
     has: async (sha) => isSha256(sha) && exists(sha),
 
-    baseOf: async (sha) => (await statTail(sha))?.base,
+    baseOf: async (sha) => statTail(sha)?.base,
 
     async delete(sha) {
       await Promise.all([fsp.rm(fileOf(sha), { force: true }), fsp.rm(fileOf(sha) + TAIL, { force: true })]);

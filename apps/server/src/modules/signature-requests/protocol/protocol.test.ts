@@ -3,6 +3,8 @@
 // every signature valid; its own seal passes pdfsig and its text reads back with pdftotext; the
 // policy keeps strangers out and lets link holders in with their token; long logs break pages.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freePort, testDatabases, type TestApp } from '../../../test-support/test-app.js';
 import { corpusFile, generatedPdf } from '../../../test-support/pdfs.js';
@@ -286,6 +288,32 @@ describe.each(testDatabases())('signature protocol on %s', (kind) => {
     ).toEqual([seq]);
     const text = pdfText((await get(`/v3/signature-requests/${id}/report`, 'sender@example.org')).rawPayload);
     expect(text).toContain('BROKEN');
+  });
+
+  it('says so when a stored original no longer hashes to its name', async () => {
+    const letter = await t.db.kysely
+      .selectFrom('documents')
+      .select('original_sha256')
+      .where('request_id', '=', id)
+      .where('file_name', '=', 'letter.pdf')
+      .executeTakeFirstOrThrow();
+    const sha = letter.original_sha256;
+    const file = path.join(t.config.dataDir, 'blobs', sha.slice(0, 2), sha);
+    const bytes = fs.readFileSync(file);
+    // a byte inside the first stream: the file still reads as a PDF
+    const at = bytes.indexOf('stream') + 20;
+    bytes[at] = bytes[at]! ^ 0xff;
+    fs.writeFileSync(file, bytes);
+    const protocol = (
+      await get(`/v3/signature-requests/${id}/report?type=json`, 'sender@example.org')
+    ).json();
+    const intact = Object.fromEntries(
+      protocol.documents.map((d: { file_name: string; is_storage_intact: boolean }) => [
+        d.file_name,
+        d.is_storage_intact,
+      ]),
+    );
+    expect(intact).toEqual({ 'letter.pdf': false, 'article.pdf': true });
   });
 });
 

@@ -132,11 +132,12 @@ export interface Tlv {
   end: number;
 }
 
-/** Reads one TLV (single-octet tags, definite lengths: DER only). */
+/** Reads one TLV (single-octet tags, definite lengths: DER only); anything else is a RangeError. */
 export function readTlv(der: Uint8Array, offset: number): Tlv {
   const tag = der[offset];
   let lengthByte = der[offset + 1];
   if (tag === undefined || lengthByte === undefined) throw new RangeError('DER truncated');
+  if ((tag & 0x1f) === 0x1f) throw new RangeError('multi-byte DER tags are not supported');
   let start = offset + 2;
   let length = lengthByte;
   if (lengthByte & 0x80) {

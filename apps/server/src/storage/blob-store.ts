@@ -72,6 +72,16 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/**
+ * The names of `bytes` and of their first `length` bytes, in one pass: a revision and the one it
+ * extends (or the original it starts with).
+ */
+export function sha256WithPrefix(bytes: Uint8Array, length: number): { prefix: string; whole: string } {
+  const hash = createHash('sha256').update(bytes.subarray(0, length));
+  const prefix = hash.copy().digest('hex');
+  return { prefix, whole: hash.update(bytes.subarray(length)).digest('hex') };
+}
+
 const isMissing = (err: unknown): boolean => (err as { code?: unknown }).code === 'ENOENT';
 
 /** Opens a file for reading, or undefined when it does not exist. */
@@ -112,13 +122,9 @@ function readTailHeader(fd: number, sha: string): TailHeader {
  * caller that passes one revision's name with another's bytes harmless.
  */
 function nameAgainstBase(bytes: Uint8Array, base: BlobBase): { sha: string; extendsBase: boolean } {
-  const prefix = base.bytes.length;
-  const hash = createHash('sha256').update(bytes.subarray(0, prefix));
-  const prefixName = hash.copy().digest('hex');
-  const sha = hash.update(bytes.subarray(prefix)).digest('hex');
+  const { prefix, whole } = sha256WithPrefix(bytes, base.bytes.length);
   // the prefix hashing to the base's name is the proof that it is the base's bytes
-  const extendsBase = bytes.length > prefix && prefixName === base.sha256;
-  return { sha, extendsBase };
+  return { sha: whole, extendsBase: bytes.length > base.bytes.length && prefix === base.sha256 };
 }
 
 export function createDirectoryBlobStore(root: string): BlobStore {

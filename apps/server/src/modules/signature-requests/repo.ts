@@ -78,7 +78,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
   // one statement: the request, its owner, and each list of child rows as a JSON array
   const jsonArrayFrom =
     db.getExecutor().adapter instanceof PostgresAdapter ? pgJsonArrayFrom : sqliteJsonArrayFrom;
-  const found = await db
+  const row = await db
     .selectFrom('signature_requests as r')
     .innerJoin('users as u', 'u.id', 'r.owner_id')
     .select((eb) => [
@@ -137,13 +137,12 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
     ])
     .where('r.id', '=', id)
     .executeTakeFirst();
-  if (!found) return undefined;
-  const row = found;
-  const documents = jsonRows(found.documents);
-  const signers = jsonRows(found.signers);
-  const fields = jsonRows(found.fields);
-  const observers = jsonRows(found.observers);
-  const attachments = jsonRows(found.attachments);
+  if (!row) return undefined;
+  const documents = jsonRows(row.documents);
+  const signers = jsonRows(row.signers);
+  const fields = jsonRows(row.fields);
+  const observers = jsonRows(row.observers);
+  const attachments = jsonRows(row.attachments);
   return {
     id: row.id,
     ownerId: row.owner_id,

@@ -88,13 +88,14 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function deliverOne(
     mail: OutboxRow,
     attachmentRows: Selectable<Database['mail_outbox_attachments']>[],
+    read: (sha256: string) => Promise<Buffer>,
   ): Promise<boolean> {
     try {
       const attachments = await Promise.all(
         attachmentRows.map(async (a) => ({
           filename: a.filename,
           contentType: a.content_type,
-          content: await blobs.get(a.sha256),
+          content: await read(a.sha256),
           // the transport encodes a blob once for all the mails that carry it
           blob: a.sha256,
         })),
@@ -144,12 +145,21 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       .orderBy('mail_id')
       .orderBy('position')
       .execute();
+    // the mails of one batch often carry the same blobs (a completion's, to every party): each is
+    // read once for the batch
+    const contents = new Map<string, Promise<Buffer>>();
+    const read = (sha256: string): Promise<Buffer> => {
+      let content = contents.get(sha256);
+      if (!content) contents.set(sha256, (content = blobs.get(sha256)));
+      return content;
+    };
     const sent: string[] = [];
     for (const mail of mails)
       if (
         await deliverOne(
           mail,
           attachmentRows.filter((a) => a.mail_id === mail.id),
+          read,
         )
       )
         sent.push(mail.id);

@@ -2,7 +2,6 @@
 // (owner, signers, delegates, observers, link holders; strangers get 404). Everything in it is
 // read again rather than trusted: the stored bytes are hashed, every signature is validated by
 // our own validator against our root, and every audit event's link in the chain is checked.
-import { createHash } from 'node:crypto';
 import { validatePdf, type SignatureReport } from '@countersign/pades';
 import type {
   ProtocolDocument,
@@ -17,6 +16,7 @@ import type { Language } from '../mail.js';
 import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from '../model.js';
 import { recipientOf } from '../notify.js';
 import { requireRequest } from '../service.js';
+import { sha256WithPrefix } from '../../../storage/blob-store.js';
 
 /**
  * Whether the current revision's bytes hash to its name, and start with bytes that hash to the
@@ -26,9 +26,8 @@ import { requireRequest } from '../service.js';
  */
 function isStoredIntact(current: Uint8Array, doc: DocumentRecord): boolean {
   if (current.length < doc.originalSize) return false;
-  const hash = createHash('sha256').update(current.subarray(0, doc.originalSize));
-  if (hash.copy().digest('hex') !== doc.originalSha256) return false;
-  return hash.update(current.subarray(doc.originalSize)).digest('hex') === doc.currentSha256;
+  const names = sha256WithPrefix(current, doc.originalSize);
+  return names.prefix === doc.originalSha256 && names.whole === doc.currentSha256;
 }
 
 function presentSignature(report: SignatureReport, request: RequestRecord): ProtocolSignature {

@@ -16,6 +16,9 @@ export async function sweepUnreferencedBlobs(
   now: Date,
   graceMs = BLOB_SWEEP_GRACE_MS,
 ): Promise<{ checked: number; removed: number }> {
+  // leftovers of a process that died mid-write or mid-removal first: a blob set aside goes back
+  // under its name, and is then judged below like any other
+  await blobs.tidy(new Date(now.getTime() - graceMs));
   let checked = 0;
   const unreferenced = new Set<string>();
   for await (const blob of blobs.list()) {
@@ -38,8 +41,8 @@ export async function sweepUnreferencedBlobs(
   let removed = 0;
   for (const sha of unreferenced) {
     if (kept.has(sha)) continue;
-    await blobs.delete(sha);
-    removed++;
+    // a row that named it since it was checked (the same bytes uploaded again) keeps it
+    if (await blobs.remove(sha, () => isBlobReferenced(db, sha))) removed++;
   }
   return { checked, removed };
 }

@@ -13,6 +13,8 @@ describe('directory blob store', () => {
     store = createDirectoryBlobStore(root);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  /** removes a blob that nothing needs */
+  const drop = (name: string) => store.remove(name, async () => false);
 
   const filesUnder = (dir: string): string[] =>
     fs
@@ -47,12 +49,12 @@ describe('directory blob store', () => {
     expect((await store.get(name)).length).toBe(0);
   });
 
-  it('refuses to read a blob it does not have, and deletes what it has', async () => {
+  it('refuses to read a blob it does not have, and removes what it has', async () => {
     const absent = createHash('sha256').update('absent').digest('hex');
     await expect(store.get(absent)).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(store.get('../../etc/passwd')).rejects.toThrow('not a blob name');
     const name = await store.put(randomBytes(10));
-    await store.delete(name);
+    await drop(name);
     expect(await store.has(name)).toBe(false);
     await expect(store.get(name)).rejects.toMatchObject({ code: 'ENOENT' });
   });
@@ -63,6 +65,84 @@ describe('directory blob store', () => {
     for await (const entry of store.list()) listed.push(entry);
     expect(listed.map((entry) => entry.sha256).sort()).toEqual([...names].sort());
     for (const entry of listed) expect(Date.now() - entry.writtenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  describe('removal while a writer reuses the same bytes (ADR 034)', () => {
+    const asideFiles = () => filesUnder(root).filter((name) => name.endsWith('.removing'));
+
+    it('puts the files back when a row has come to need them meanwhile', async () => {
+      const bytes = randomBytes(2000);
+      const name = await store.put(bytes);
+      let heldDuringQuestion: boolean | undefined;
+      const removed = await store.remove(name, async () => {
+        heldDuringQuestion = await store.has(name);
+        return true;
+      });
+      expect(removed).toBe(false);
+      expect(heldDuringQuestion).toBe(false); // out of reach while the question is asked
+      expect(Buffer.compare(await store.get(name), bytes)).toBe(0);
+      expect(asideFiles()).toEqual([]);
+    });
+
+    it('lets a writer that found the bytes stored write them again after its commit', async () => {
+      const bytes = randomBytes(2000);
+      const name = await store.put(bytes);
+      expect(await store.put(bytes)).toBe(name); // the writer reuses them: nothing written
+      expect(await drop(name)).toBe(true); // a removal that saw no row yet
+      expect(await store.has(name)).toBe(false);
+      await store.ensure(name, bytes); // the writer, after its row's commit
+      expect(Buffer.compare(await store.get(name), bytes)).toBe(0);
+    });
+
+    it('keeps what a writer stores while the question is asked, whatever the answer', async () => {
+      const bytes = randomBytes(2000);
+      const name = await store.put(bytes);
+      const removed = await store.remove(name, async () => {
+        await store.put(bytes); // the name is free: written anew
+        await store.ensure(name, bytes);
+        return false;
+      });
+      expect(removed).toBe(true); // the copy it set aside is gone, not the new one
+      expect(Buffer.compare(await store.get(name), bytes)).toBe(0);
+      expect(filesUnder(root)).toEqual([name]);
+    });
+
+    it('puts the files back when the question fails', async () => {
+      const name = await store.put(randomBytes(100));
+      await expect(
+        store.remove(name, async () => {
+          throw new Error('database gone');
+        }),
+      ).rejects.toThrow('database gone');
+      expect(await store.has(name)).toBe(true);
+    });
+
+    it('tidies what a process that died left: set-aside blobs go back, stale temporary files go', async () => {
+      const kept = await store.put(randomBytes(100));
+      const taken = await store.put(randomBytes(100));
+      const shardOf = (name: string) => path.join(root, name.slice(0, 2));
+      const longAgo = Date.now() - 3_600_000;
+      // a removal that died after setting its blob aside, and one still running
+      fs.renameSync(
+        path.join(shardOf(kept), kept),
+        path.join(shardOf(kept), `${kept}.${longAgo}-0123456789ab.removing`),
+      );
+      fs.renameSync(
+        path.join(shardOf(taken), taken),
+        path.join(shardOf(taken), `${taken}.${Date.now()}-0123456789ab.removing`),
+      );
+      // a write that died before its rename, and one still running
+      const staleTemp = path.join(shardOf(kept), `${kept}.abcdefabcdef.tmp`);
+      const freshTemp = path.join(shardOf(taken), `${taken}.abcdefabcdef.tmp`);
+      for (const file of [staleTemp, freshTemp]) fs.writeFileSync(file, 'partial');
+      fs.utimesSync(staleTemp, new Date(longAgo), new Date(longAgo));
+
+      expect(await store.tidy(new Date(Date.now() - 60_000))).toBe(2);
+      expect(await store.has(kept)).toBe(true);
+      expect(await store.has(taken)).toBe(false); // its removal is still deciding
+      expect(fs.existsSync(staleTemp)).toBe(false);
+      expect(fs.existsSync(freshTemp)).toBe(true);
+    });
   });
 
   describe('revisions stored as tails of the revision they extend', () => {
@@ -137,7 +217,7 @@ describe('directory blob store', () => {
 
     it('says which blob is missing when a tail’s base is gone', async () => {
       const [baseName, name] = await putChain(revisions(2));
-      await store.delete(baseName!);
+      await drop(baseName!);
       await expect(store.get(name!)).rejects.toThrow(
         `blob ${name} extends blob ${baseName}, which is not stored`,
       );
@@ -152,7 +232,7 @@ describe('directory blob store', () => {
       await expect(store.get(name!)).rejects.toThrow(`extends ${base!.length - 1} bytes of blob ${baseName}`);
     });
 
-    it('has, lists with their bases, and deletes tails without their bases', async () => {
+    it('has, lists with their bases, and removes tails without their bases', async () => {
       const names = await putChain(revisions(3));
       const listed = [];
       for await (const entry of store.list()) listed.push(entry);
@@ -164,7 +244,7 @@ describe('directory blob store', () => {
         ].sort((a, b) => a.sha256!.localeCompare(b.sha256!)),
       );
       expect(await store.has(names[2]!)).toBe(true);
-      await store.delete(names[2]!);
+      await drop(names[2]!);
       expect(await store.has(names[2]!)).toBe(false);
       expect(await store.baseOf(names[2]!)).toBeUndefined();
       expect(await store.has(names[1]!)).toBe(true);
@@ -176,12 +256,12 @@ describe('directory blob store', () => {
       const [baseName, name] = await putChain(list);
       expect(await store.put(list[1]!)).toBe(name); // say, the signed revision uploaded again
       expect(fs.existsSync(fileOf(name!))).toBe(true);
-      await store.delete(baseName!);
+      await drop(baseName!);
       expect(Buffer.compare(await store.get(name!), list[1]!)).toBe(0);
       const listed = [];
       for await (const entry of store.list()) listed.push(entry);
       expect(listed).toEqual([{ sha256: name, writtenAt: expect.any(Date), base: baseName }]);
-      await store.delete(name!);
+      await drop(name!);
       expect(filesUnder(root)).toEqual([]);
     });
   });

@@ -44,8 +44,24 @@ export interface BlobStore {
   has(sha256: string): Promise<boolean>;
   /** The blob a tail extends; undefined when the name is not stored as a tail. */
   baseOf(sha256: string): Promise<string | undefined>;
-  /** Removes the blob in whichever forms it is stored (never its base). */
-  delete(sha256: string): Promise<void>;
+  /**
+   * Removes the blob in whichever forms it is stored (never its base) unless `stillNeeded`, asked
+   * once the files are out of reach, says a row has come to name it; then they are put back. True
+   * when the blob is gone. Paired with `ensure`, this keeps a blob that a writer reuses at the
+   * same moment (ADR 034).
+   */
+  remove(sha256: string, stillNeeded: () => Promise<boolean>): Promise<boolean>;
+  /**
+   * After the commit of a row that names `bytes` (stored, or found stored, by `put`): writes them
+   * again, whole, if a removal took them meanwhile. Costs one existence check when they are there.
+   */
+  ensure(sha256: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Clears what a process that died left before `before`: a temporary file is deleted, and a blob
+   * set aside by a removal goes back to its name when that name is free (the sweep then decides
+   * about it as about any other blob). Returns how many files it dealt with.
+   */
+  tidy(before: Date): Promise<number>;
   /** Every stored blob with the time it was written, for the sweep of unreferenced blobs. */
   list(): AsyncIterable<StoredBlob>;
 }
@@ -56,6 +72,10 @@ const fsync = promisify(fs.fsync);
 
 const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
 const TAIL = '.tail';
+/** `<blob file>.<hex>.tmp`: a blob being written */
+const TEMP_FILE = /^[0-9a-f]{64}(\.tail)?\.[0-9a-f]{12}\.tmp$/;
+/** `<blob file>.<milliseconds since 1970>-<hex>.removing`: a blob set aside by a removal, and when */
+const ASIDE_FILE = /^([0-9a-f]{64}(?:\.tail)?)\.([0-9]{1,15})-[0-9a-f]{12}\.removing$/;
 const TAIL_MAGIC = 'countersign-tail 1';
 // a length of at most 15 digits stays below 2^53, so it reads back exactly as a number
 const TAIL_HEADER = new RegExp(`^${TAIL_MAGIC}\\n([0-9a-f]{64})\\n(0|[1-9][0-9]{0,14})\\n`);
@@ -281,8 +301,72 @@ export function createDirectoryBlobStore(root: string): BlobStore {
 
     baseOf: async (sha) => statTail(sha)?.base,
 
-    async delete(sha) {
-      await Promise.all([fsp.rm(fileOf(sha), { force: true }), fsp.rm(fileOf(sha) + TAIL, { force: true })]);
+    async remove(sha, stillNeeded) {
+      // Renamed aside first: from here on `put` and `ensure` see the name free and write the
+      // bytes anew, so a writer whose row commits after `stillNeeded` has answered keeps its blob
+      // through its own `ensure`, and one that committed before is seen by `stillNeeded`.
+      const stamp = `${Date.now()}-${randomBytes(6).toString('hex')}.removing`;
+      const moved: { file: string; aside: string }[] = [];
+      const putBack = () => {
+        for (const { file, aside } of moved) fs.renameSync(aside, file);
+      };
+      for (const file of [fileOf(sha), fileOf(sha) + TAIL]) {
+        const aside = `${file}.${stamp}`;
+        try {
+          fs.renameSync(file, aside);
+          moved.push({ file, aside });
+        } catch (err) {
+          if (isMissing(err)) continue;
+          putBack();
+          throw err;
+        }
+      }
+      if (moved.length === 0) return true;
+      let needed: boolean;
+      try {
+        needed = await stillNeeded();
+      } catch (err) {
+        putBack();
+        throw err;
+      }
+      // written again meanwhile by `ensure`, a name is replaced by the same bytes: harmless
+      if (needed) putBack();
+      else await Promise.all(moved.map(({ aside }) => fsp.rm(aside, { force: true })));
+      return !needed;
+    },
+
+    async ensure(sha, bytes) {
+      if (!exists(sha)) await writeDurably(fileOf(sha), [bytes]);
+    },
+
+    async tidy(before) {
+      let dealt = 0;
+      let shards: string[];
+      try {
+        shards = await fsp.readdir(root);
+      } catch {
+        return 0;
+      }
+      for (const shard of shards) {
+        if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+        for (const file of await fsp.readdir(path.join(root, shard))) {
+          const full = path.join(root, shard, file);
+          const aside = ASIDE_FILE.exec(file);
+          if (aside) {
+            if (Number(aside[2]) >= before.getTime()) continue;
+            const name = path.join(root, shard, aside[1]!);
+            if (fs.existsSync(name)) await fsp.rm(full, { force: true });
+            else fs.renameSync(full, name);
+            dealt++;
+          } else if (TEMP_FILE.test(file)) {
+            const stat = await fsp.stat(full).catch(() => undefined);
+            if (!stat || stat.mtime >= before) continue;
+            await fsp.rm(full, { force: true });
+            dealt++;
+          }
+        }
+      }
+      return dealt;
     },
 
     async *list() {

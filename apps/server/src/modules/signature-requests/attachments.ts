@@ -102,6 +102,8 @@ export async function addAttachments(
     for (const a of stored) await deleteUploadIfUnused(deps, a.sha256);
     throw err;
   }
+  // bytes found stored by `put` may have been taken by a removal meanwhile (ADR 034)
+  for (const [i, a] of stored.entries()) await deps.blobs.ensure(a.sha256, files[i]!.bytes);
   return stored;
 }
 

@@ -9,12 +9,21 @@ import * as repo from './repo.js';
 type BlobDeps = Pick<RequestsDeps, 'db' | 'blobs'>;
 
 /**
+ * Removes a blob unless a row names it, asking again once its files are out of reach: a writer
+ * that reuses the same bytes meanwhile keeps them (ADR 034). True when the blob is gone.
+ */
+async function removeUnlessReferenced(deps: BlobDeps, sha: string): Promise<boolean> {
+  const referenced = () => repo.isBlobReferenced(deps.db, sha);
+  return !(await referenced()) && (await deps.blobs.remove(sha, referenced));
+}
+
+/**
  * Removes a revision this use case has just stored and no row came to point at (its commit was
  * refused, or the work failed part-way). It is new, so nothing extends it; the revision it extends
  * is left alone: another signature may have moved the document on from it meanwhile.
  */
 export async function deleteNewRevisionIfUnused(deps: BlobDeps, sha: string): Promise<void> {
-  if (!(await repo.isBlobReferenced(deps.db, sha))) await deps.blobs.delete(sha);
+  await removeUnlessReferenced(deps, sha);
 }
 
 /**
@@ -24,8 +33,7 @@ export async function deleteNewRevisionIfUnused(deps: BlobDeps, sha: string): Pr
  * every chain.
  */
 export async function deleteUploadIfUnused(deps: BlobDeps, sha: string): Promise<void> {
-  if (await repo.isBlobReferenced(deps.db, sha)) return;
-  if ((await deps.blobs.baseOf(sha)) === undefined) await deps.blobs.delete(sha);
+  if ((await deps.blobs.baseOf(sha)) === undefined) await removeUnlessReferenced(deps, sha);
 }
 
 /**
@@ -44,12 +52,11 @@ export async function deleteRequestBlobs(
   const stillExtended = new Set<string>();
   for (const doc of request.documents) {
     for (let sha: string | undefined = doc.currentSha256; sha !== undefined && !originals.has(sha);) {
-      if (await repo.isBlobReferenced(deps.db, sha)) {
+      const base: string | undefined = await deps.blobs.baseOf(sha);
+      if (!(await removeUnlessReferenced(deps, sha))) {
         stillExtended.add(doc.originalSha256);
         break;
       }
-      const base: string | undefined = await deps.blobs.baseOf(sha);
-      await deps.blobs.delete(sha);
       sha = base;
     }
   }

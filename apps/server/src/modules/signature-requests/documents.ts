@@ -76,6 +76,7 @@ export async function addDocuments(
       createdAt: now,
     });
   }
+  await deps.failpoint('upload.stored');
   try {
     await writeRequest(deps, request, {}, now, async (trx) => {
       for (const d of stored) {
@@ -98,6 +99,8 @@ export async function addDocuments(
     for (const d of stored) await deleteUploadIfUnused(deps, d.originalSha256);
     throw err;
   }
+  // bytes found stored by `put` may have been taken by a removal meanwhile (ADR 034)
+  for (const [i, d] of stored.entries()) await deps.blobs.ensure(d.originalSha256, files[i]!.bytes);
   return stored.map((d) => d.id);
 }
 

@@ -248,6 +248,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         await trx.insertInto('mail_outbox_attachments').values(attachmentRows).execute();
       await alongside?.(trx);
     });
+    // a blob found stored may have been taken meanwhile by a removal (a request deleted as its
+    // completion mail is queued); the mails need it whole (ADR 034)
+    for (const { message, shas } of mails)
+      for (const [position, a] of (message.attachments ?? []).entries())
+        await blobs.ensure(shas[position]!, a.content);
     if (options.mode === 'background') kick();
     else
       for (let from = 0; from < mails.length; from += DELIVERY_BATCH)

@@ -25,6 +25,7 @@ import { registerSignatureRequestRoutes } from './modules/signature-requests/rou
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { scheduleRequestExpiry } from './jobs/expire-requests.js';
 import { scheduleCompletionMails } from './jobs/completion-mails.js';
+import { scheduleFailedMailPurge } from './jobs/purge-failed-mails.js';
 import { sendDueCompletionMails } from './modules/signature-requests/completion/completion-mail.js';
 import { runRequestExpiry } from './modules/signature-requests/expiry/expire-requests.js';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -140,6 +141,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopExpiry = isTest ? () => undefined : scheduleRequestExpiry(requestsDeps, expiryOptions, app.log);
   // Completion mails a dead process left due (ADR 027); the completing process sends its own.
   const stopCompletionMails = isTest ? () => undefined : scheduleCompletionMails(requestsDeps, app.log);
+  // Mails that failed for good are kept MAIL_FAILED_KEEP_DAYS for an operator, then purged.
+  const stopFailedMailPurge = isTest
+    ? () => undefined
+    : scheduleFailedMailPurge(db.kysely, config.mailFailedKeepDays, app.log);
   app.decorate('jobs', {
     expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),
     sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
@@ -165,6 +170,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopSweep();
     stopExpiry();
     stopCompletionMails();
+    stopFailedMailPurge();
     stopStatistics();
     await backgroundWorker?.close();
     await signingPool?.close();

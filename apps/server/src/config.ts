@@ -20,6 +20,7 @@ const ZEnv = z.object({
   MAIL_ATTACH_SIGNED_DOCUMENTS: z.enum(['true', 'false']).default('true'),
   MAIL_ATTACH_PROTOCOL: z.enum(['true', 'false']).default('true'),
   MAIL_DELIVERY: z.enum(['background', 'inline']).optional(),
+  MAIL_FAILED_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BACKGROUND_WORKER: z.enum(['true', 'false']).optional(),
   SIGNING_THREADS: z.coerce.number().int().min(0).max(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +38,8 @@ export interface Config {
   environment: 'production' | 'development' | 'test';
   /** When the mail outbox hands a mail to the transport: right away in the background, or inline. */
   mailDelivery: 'background' | 'inline';
+  /** How long a mail that failed for good stays in the outbox for an operator to look at. */
+  mailFailedKeepDays: number;
   /** Completion mails are composed in a worker thread beside the serving one (ADR 028). */
   backgroundWorker: boolean;
   /** Threads that make signatures beside the serving thread (ADR 029); 0: the serving thread signs. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailFailedKeepDays: e.MAIL_FAILED_KEEP_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustKek: e.TRUST_KEK,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -67,7 +67,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
-  /** pending (due at next_attempt_at), sending (claimed until next_attempt_at) or failed */
+  /** pending (due at next_attempt_at), sending (claimed until next_attempt_at) or failed (at next_attempt_at) */
   status: 'pending' | 'sending' | 'failed';
   attempts: number;
   next_attempt_at: string;

@@ -1,7 +1,8 @@
 // The outbox keeps every mail until it has left: failed deliveries are retried on schedule and
 // given up only after the last try; attachments stay stored while a mail waits; background
 // delivery does not hold up the caller; two processes never send the same due mail twice; a
-// mail whose removal failed after it left is sent again whole, never without its attachments.
+// mail whose removal failed after it left is sent again whole, never without its attachments; a
+// mail that failed for good is purged once it has been kept long enough.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { isBlobReferenced } from '../../modules/signature-requests/repo.js';
 import { createDirectoryBlobStore } from '../../storage/blob-store.js';
 import { createTestClock, openTestDatabase, testDatabases } from '../../test-support/test-app.js';
 import type { Mailer, MailMessage } from './mailer.js';
-import { DELIVERY_BATCH, RETRY_DELAYS_MS, createMailOutbox } from './outbox.js';
+import { DELIVERY_BATCH, RETRY_DELAYS_MS, createMailOutbox, purgeFailedMails } from './outbox.js';
 
 /** A transport that fails while `failures` is above zero and records what it delivered. */
 function flakyTransport(failures = 0) {
@@ -109,6 +110,27 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     expect(logs.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual([
       'mail delivery failed for good',
     ]);
+  });
+
+  it('keeps a mail that failed for good for a while, then purges it with its attachments', async () => {
+    const transport = flakyTransport(1000);
+    const { db, blobs, clock, outbox, rows } = await setUp(transport);
+    const bytes = new TextEncoder().encode('attachment of a mail that never left');
+    await outbox.send(mail('dora@example.org', bytes));
+    for (const delay of RETRY_DELAYS_MS) {
+      clock.advance(delay);
+      await outbox.deliverDue();
+    }
+    const failedAt = clock.now();
+    await outbox.send(mail('emil@example.org')); // still being retried: never purged
+    const sha = await blobs.put(bytes);
+
+    expect(await purgeFailedMails(db, failedAt)).toBe(0); // not kept long enough yet
+    expect((await rows()).map((r) => r.status).sort()).toEqual(['failed', 'pending']);
+    expect(await purgeFailedMails(db, new Date(failedAt.getTime() + 1))).toBe(1);
+    expect((await rows()).map((r) => [r.to_address, r.status])).toEqual([['emil@example.org', 'pending']]);
+    expect(await db.selectFrom('mail_outbox_attachments').selectAll().execute()).toEqual([]);
+    expect(await isBlobReferenced(db, sha)).toBe(false); // the blob sweep may take it now
   });
 
   it('keeps a waiting mail’s attachment referenced so the blob sweep leaves it alone', async () => {

@@ -19,6 +19,20 @@ export function retryDelay(failedAttempts: number): number | undefined {
   return RETRY_DELAYS_MS[failedAttempts - 1];
 }
 
+/**
+ * Removes the mails that failed for good before `before`, with their attachment rows; the blobs
+ * only they named are left to the blob sweep. A failed mail is kept a while for an operator to
+ * see why it failed, not for ever: its body carries personal links. Returns how many went.
+ */
+export async function purgeFailedMails(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '=', 'failed')
+    .where('next_attempt_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface MailOutbox extends Mailer {
   /**
    * Queues `messages` in one transaction and runs `alongside` in it too, so that the mails are

@@ -83,6 +83,10 @@ describe.each(testDatabases())('request list on %s', (kind) => {
     expect(titles(await list('ann', '?search=LEASE'))).toEqual(['Alpha lease']);
     expect(titles(await list('ann', '?search=zed@'))).toEqual(['Delta private']);
     expect(titles(await list('ann', '?search=100%25'))).toEqual([]);
+    // signs alone are no words to search for: nothing matches, not everything
+    expect(titles(await list('ann', '?search=%25'))).toEqual([]);
+    expect(titles(await list('ann', '?search=_%20-'))).toEqual([]);
+    expect((await list('ann', '?search=%20%20')).total).toBeGreaterThan(0);
     // word beginnings of the title and of every party's address, all words must match
     expect(titles(await list('ann', '?search=lea'))).toEqual(['Alpha lease']);
     expect(titles(await list('ann', '?search=ease'))).toEqual([]);

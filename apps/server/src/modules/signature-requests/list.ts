@@ -62,7 +62,10 @@ export async function listRequests(
   // Every word of the query must start a word of the request (packages/domain search-terms.ts).
   // The rarest word drives the lookup through the term index; the others are checked per hit.
   const words = await byRarity(db, searchTerms(q.search));
-  if (words[0]?.hits === 0) return { items: [], page: q.page, size: q.size, total: 0 };
+  // A search of only signs ("%", "-") has no word to look for: it finds nothing rather than
+  // everything, as a search for a word no request holds does.
+  const unsearchable = words.length === 0 && (q.search ?? '').trim() !== '';
+  if (words[0]?.hits === 0 || unsearchable) return { items: [], page: q.page, size: q.size, total: 0 };
   for (const [i, { word }] of words.entries()) {
     const upper = prefixUpperBound(word);
     base =

@@ -21,7 +21,15 @@ export interface SignFlowOptions {
   /** Where an account holder goes after signing or declining when no address was given. */
   onSignedWithoutExit?: (() => void) | undefined;
   onDeclinedWithoutExit?: (() => void) | undefined;
+  /**
+   * Told as soon as the server has taken the signature or the decline, before the request is
+   * read again: a link holder whose action ended the request can no longer read it.
+   */
+  onHandled?: ((outcome: HandledOutcome) => void) | undefined;
 }
+
+/** What the signer's own action did: signed (and whether that completed the request) or declined. */
+export type HandledOutcome = { kind: 'signed'; isComplete: boolean } | { kind: 'declined' };
 
 export interface SignFlow {
   startSigning(): Promise<void>;
@@ -38,6 +46,7 @@ export function useSignFlow({
   visualSignatureId,
   onSignedWithoutExit,
   onDeclinedWithoutExit,
+  onHandled,
 }: SignFlowOptions): SignFlow {
   const overlays = useOverlays();
   const dialogs = useDialogs();
@@ -85,6 +94,8 @@ export function useSignFlow({
         if (result && !result.ok)
           throw Object.assign(new Error(result.code ?? 'sign failed'), { code: result.code });
         rememberHandledRequest(tabStorage(), requestId);
+        const isComplete = result?.requestStatus === 'completed';
+        onHandled?.({ kind: 'signed', isComplete });
         await refresh();
         const next = decisionFor('signed');
         if (next.kind === 'immediate') {
@@ -93,7 +104,7 @@ export function useSignFlow({
         }
         overlays.open({
           name: 'signing-success',
-          props: { leave: next, isComplete: result?.requestStatus === 'completed' },
+          props: { leave: next, isComplete },
           onAction: (action) => {
             if (action === 'leave' && next.kind !== 'none') leaveToExternal(next.url);
             if (action === OVERLAY_COMPLETE) setChosenToStay(true);
@@ -130,6 +141,7 @@ export function useSignFlow({
       refresh,
       decisionFor,
       onSignedWithoutExit,
+      onHandled,
     ],
   );
 
@@ -137,12 +149,13 @@ export function useSignFlow({
     async (message: string) => {
       await requestApi.decline(message);
       rememberHandledRequest(tabStorage(), requestId);
+      onHandled?.({ kind: 'declined' });
       await refresh();
       const next = decisionFor('declined');
       if (next.kind === 'immediate') leaveToExternal(next.url);
       else onDeclinedWithoutExit?.();
     },
-    [requestApi, requestId, refresh, decisionFor, onDeclinedWithoutExit],
+    [requestApi, requestId, refresh, decisionFor, onDeclinedWithoutExit, onHandled],
   );
 
   return { startSigning: () => startSigning(), decline, hasChosenToStay };

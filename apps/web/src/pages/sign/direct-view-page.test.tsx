@@ -81,6 +81,61 @@ describe('/view/{id}/{userid} (direct sign)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  /** The link's API once the holder's own action has ended the request: the token is revoked. */
+  function endingApi(action: string, answer: () => Response) {
+    let ended = false;
+    const gone = () =>
+      jsonResponse(404, {
+        type: 'about:blank',
+        title: 'x',
+        status: 404,
+        code: 'signature_request.not_found',
+      });
+    const live = directApi();
+    const whileLive =
+      (handler: ApiHandler): ApiHandler =>
+      (call) =>
+        ended ? gone() : handler(call);
+    return directApi('en', {
+      'GET /v3/direct/signature-requests/sr1': whileLive(live['GET /v3/direct/signature-requests/sr1']!),
+      'GET /v1/direct/user': whileLive(live['GET /v1/direct/user']!),
+      [action]: () => {
+        ended = true;
+        return answer();
+      },
+    });
+  }
+
+  it('tells a link holder whose signature completed the request that it went through, not that the link is gone', async () => {
+    renderApp(`/view/sr1/sig1?token=${token}`, {
+      api: endingApi('POST /v3/direct/sign', () =>
+        jsonResponse(200, {
+          results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'completed' }],
+        }),
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Signed' });
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you for signing' })).toBeTruthy();
+    expect(screen.getByText(/Everyone has now signed/)).toBeTruthy();
+    expect(screen.queryByText('This signature request is not available.')).toBeNull();
+    expect(screen.queryByText('This link is not valid')).toBeNull();
+  });
+
+  it('confirms a link holder’s decline, which ends the request and the link', async () => {
+    renderApp(`/view/sr1/sig1?token=${token}`, {
+      api: endingApi('POST /v3/direct/signature-requests/sr1/decline', () =>
+        jsonResponse(200, snakeKeys({ ...directRequest, status: 'declined' })),
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline to sign' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('heading', { name: 'You declined to sign' })).toBeTruthy();
+    expect(screen.queryByText('This signature request is not available.')).toBeNull();
+  });
+
   it('lets the link holder download the signature protocol through the direct route', async () => {
     const withReport = makeRequest({
       you: { ...directRequest.you, allowedActions: [...directRequest.you.allowedActions, 'download_report'] },

@@ -22,6 +22,7 @@ import { useLinkHolderLanguage } from '../../features/signing/direct-language.js
 import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { createRequestApi } from '../../features/signing/request-api.js';
+import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { RequestView } from './request-view.js';
 import { useRedirectParams } from './view-page.js';
 
@@ -124,15 +125,33 @@ function InvalidLink() {
   );
 }
 
+/**
+ * What a link holder sees once their own signature or decline has ended the request: the link
+ * stops working then (its token is revoked), so the request cannot be shown again, but they
+ * should see that what they did went through rather than an error.
+ */
+function HandledNotice({ outcome }: { outcome: HandledOutcome }) {
+  const { t } = useTranslation();
+  if (outcome.kind === 'declined')
+    return <PageHeading lead={t('sign.pages.declinedText')}>{t('sign.pages.declinedHeading')}</PageHeading>;
+  return (
+    <PageHeading lead={t(outcome.isComplete ? 'sign.pages.completedText' : 'sign.pages.signedText')}>
+      {t('sign.pages.signedHeading')}
+    </PageHeading>
+  );
+}
+
 function DirectView({ session }: { session: DirectSession }) {
   const { api, session: sessionStore } = useServices();
   const redirects = useRedirectParams();
   const user = useLinkHolderLanguage(session);
+  const [handled, setHandled] = useState<HandledOutcome | null>(null);
   const requestApi = useMemo(
     () => createRequestApi(api, sessionStore, { kind: 'direct', ...session }),
     [api, sessionStore, session],
   );
-  if (user.isError) return <InvalidLink />;
+  const handledNotice = handled ? <HandledNotice outcome={handled} /> : undefined;
+  if (user.isError) return handledNotice ?? <InvalidLink />;
   return (
     <div className="flex flex-col gap-4">
       {user.data && <LanguageChoice session={session} user={user.data} />}
@@ -140,6 +159,8 @@ function DirectView({ session }: { session: DirectSession }) {
         requestApi={requestApi}
         redirects={redirects}
         signPanel={user.data ? <SignerDetails session={session} user={user.data} /> : null}
+        onHandled={setHandled}
+        notAvailable={handledNotice}
       />
     </div>
   );

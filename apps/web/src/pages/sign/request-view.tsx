@@ -21,6 +21,7 @@ import { directPollInterval } from '../../features/signing/poll.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
 import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
+import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
 import { Downloads, OtherActions } from './request-actions.js';
 import { DocumentPages, EventList, SignerList, StatusBadge, useFormatDate } from './request-parts.js';
@@ -33,8 +34,12 @@ export interface RequestViewProps {
   visualSignatureId?: string | undefined;
   onSignedWithoutExit?: () => void;
   onDeclinedWithoutExit?: () => void;
+  /** Told when the signer's own signature or decline has been taken (see useSignFlow). */
+  onHandled?: (outcome: HandledOutcome) => void;
   /** Where to send the visitor when the request is gone or not theirs (account holders). */
   notAvailablePath?: string;
+  /** Shown instead of the not-available notice (a link holder whose own action ended the request). */
+  notAvailable?: ReactNode;
 }
 
 /**
@@ -82,7 +87,9 @@ export function RequestView({
   visualSignatureId,
   onSignedWithoutExit,
   onDeclinedWithoutExit,
+  onHandled,
   notAvailablePath,
+  notAvailable,
 }: RequestViewProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
@@ -100,6 +107,7 @@ export function RequestView({
     visualSignatureId,
     onSignedWithoutExit,
     onDeclinedWithoutExit,
+    onHandled,
   });
   const need = useIdentificationNeed(requestApi, query.data);
 
@@ -108,6 +116,7 @@ export function RequestView({
     const status = (query.error as { status?: number }).status;
     if ((status === 404 || status === 403) && notAvailablePath)
       return <Navigate to={notAvailablePath} replace />;
+    if ((status === 404 || status === 403) && notAvailable) return notAvailable;
     return (
       <FormAlert
         message={t(

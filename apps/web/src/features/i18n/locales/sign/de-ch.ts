@@ -150,6 +150,8 @@ export const signDeCh: SignMessages = {
       signedHeading: 'Danke für Ihre Unterschrift',
       signedText:
         'Ihre Unterschrift wurde hinzugefügt. Sobald alle unterschrieben haben, erhalten Sie die unterschriebenen Dokumente per E-Mail.',
+      completedText:
+        'Nun haben alle unterschrieben. Die unterschriebenen Dokumente sind per E-Mail zu Ihnen unterwegs.',
       declinedHeading: 'Sie haben die Unterschrift abgelehnt',
       declinedText: 'Die absendende Person wurde benachrichtigt. Sie müssen nichts weiter tun.',
       notAvailableHeading: 'Signaturanfrage nicht verfügbar',

@@ -145,6 +145,7 @@ export const signEnGb = {
       signedHeading: 'Thank you for signing',
       signedText:
         'Your signature has been added. You will receive the signed documents by e-mail once everyone has signed.',
+      completedText: 'Everyone has now signed. The signed documents are on their way to you by e-mail.',
       declinedHeading: 'You declined to sign',
       declinedText: 'The sender has been told. You do not need to do anything else.',
       notAvailableHeading: 'Signature request not available',

@@ -149,6 +149,7 @@ export const signFrCh: SignMessages = {
       signedHeading: 'Merci pour votre signature',
       signedText:
         'Votre signature a été ajoutée. Vous recevrez les documents signés par e-mail dès que tout le monde aura signé.',
+      completedText: 'Tout le monde a maintenant signé. Les documents signés vous parviennent par e-mail.',
       declinedHeading: 'Vous avez refusé de signer',
       declinedText: "L'expéditeur a été informé. Vous n'avez rien d'autre à faire.",
       notAvailableHeading: 'Demande de signature indisponible',

@@ -148,6 +148,7 @@ export const signIt: SignMessages = {
       signedHeading: 'Grazie per la sua firma',
       signedText:
         'La sua firma è stata aggiunta. Riceverà i documenti firmati per e-mail quando tutti avranno firmato.',
+      completedText: 'Ora tutti hanno firmato. I documenti firmati le arriveranno per e-mail.',
       declinedHeading: 'Ha rifiutato di firmare',
       declinedText: 'Il mittente è stato informato. Non deve fare nient’altro.',
       notAvailableHeading: 'Richiesta di firma non disponibile',

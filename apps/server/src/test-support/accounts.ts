@@ -13,6 +13,16 @@ export interface SandboxMail {
   attachments: { filename: string; size: number }[];
 }
 
+/**
+ * The line an outcome mail ends with: the request's page for an account holder, or for someone
+ * in `withoutAccount` the invitation to create an account with their address (notify.ts).
+ */
+export function requestLinkFor(requestId: string, to: string, withoutAccount: readonly string[]): string {
+  return withoutAccount.includes(to)
+    ? `create a free account with this e-mail address: http://countersign.test/signup?email=${encodeURIComponent(to)}\n`
+    : `http://countersign.test/view/${requestId}\n`;
+}
+
 export async function mailsTo(app: FastifyInstance, address: string): Promise<SandboxMail[]> {
   const res = await app.inject({ method: 'GET', url: '/sandbox/mail.json' });
   return (res.json().messages as SandboxMail[]).filter((m) => m.to === address);

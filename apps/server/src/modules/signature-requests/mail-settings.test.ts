@@ -2,7 +2,8 @@
 // an action always go out; "important" adds outcomes; "none" keeps only the action mails; people
 // without an account get everything. The completion mail carries the signed documents and the
 // signature protocol up to MAIL_ATTACHMENTS_MB and links to them above it, or when the settings
-// (MAIL_ATTACH_SIGNED_DOCUMENTS, MAIL_ATTACH_PROTOCOL) turn either off.
+// (MAIL_ATTACH_SIGNED_DOCUMENTS, MAIL_ATTACH_PROTOCOL) turn either off. Its link opens the request
+// for account holders; people without an account are asked to create one with their address.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
@@ -132,7 +133,13 @@ describe('request mail and notification settings', () => {
     for (const mail of completions) {
       expect(mail.attachments.map((a) => a.filename)).toEqual(attached.map((a) => expect.stringMatching(a)));
       expect(mail.text).toContain(says);
-      expect(mail.text).toMatch(/Open the request: http:\/\/countersign\.test\/view\/[\w-]+\n/);
+      if (['owner@example.org', 'quiet@example.org'].includes(mail.to))
+        expect(mail.text).toMatch(/Open the request: http:\/\/countersign\.test\/view\/[\w-]+\n/);
+      // the observers have no account: the request's page would only show them a login
+      else
+        expect(mail.text).toContain(
+          `To open the request, create a free account with this e-mail address: http://countersign.test/signup?email=${encodeURIComponent(mail.to)}\n`,
+        );
     }
   });
 });

@@ -33,6 +33,8 @@ export interface Vars {
   withProtocol?: boolean;
   /** expiry mails: the deadline, ISO 8601 */
   deadline?: string;
+  /** the link leads to creating an account with the recipient's address (they have none) */
+  viaSignup?: boolean;
 }
 
 /** A deadline as the recipient reads it: their language's long date, in UTC, said so. */
@@ -338,6 +340,14 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
   },
 };
 
+/** The action of a mail whose link asks the recipient to create an account first. */
+const signupAction: Record<Language, string> = {
+  en: 'To open the request, create a free account with this e-mail address',
+  de: 'Um die Anfrage zu öffnen, erstellen Sie ein kostenloses Konto mit dieser E-Mail-Adresse',
+  fr: 'Pour ouvrir la demande, créez un compte gratuit avec cette adresse e-mail',
+  it: 'Per aprire la richiesta, crea un account gratuito con questo indirizzo e-mail',
+};
+
 const messageLabel: Record<Language, string> = {
   en: 'Message',
   de: 'Nachricht',
@@ -360,9 +370,10 @@ export function renderRequestMail(
     text.push('', `${messageLabel[lang]}: ${vars.message}`);
     html.push(`<blockquote>${escapeHtml(vars.message)}</blockquote>`);
   }
-  if (wording.action && vars.link) {
-    text.push('', `${wording.action}: ${vars.link}`);
-    html.push(`<p><a href="${escapeHtml(vars.link)}">${escapeHtml(wording.action)}</a></p>`);
+  const action = vars.viaSignup ? signupAction[lang] : wording.action;
+  if (action && vars.link) {
+    text.push('', `${action}: ${vars.link}`);
+    html.push(`<p><a href="${escapeHtml(vars.link)}">${escapeHtml(action)}</a></p>`);
   }
   text.push('', 'Countersign');
   return {

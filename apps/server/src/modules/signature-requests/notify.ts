@@ -46,6 +46,8 @@ const LEVEL_ALLOWS: Record<string, readonly string[]> = {
 export interface Recipient {
   language: Language;
   level: string;
+  /** whether an account holds the address: only then does the request's page open for them */
+  hasAccount: boolean;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function recipientsOf(
       const recipient: Recipient = {
         language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
         level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
+        hasAccount: account !== undefined,
       };
       return [email, recipient];
     }),
@@ -109,11 +112,20 @@ export async function composeNotification(
   if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return undefined;
   const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
   const { attachments, ...vars } = extra;
+  // The request's page opens after signing in with the address it was sent to. Someone without
+  // an account (a link holder, an observer) is asked to create one with that address instead of
+  // being sent to a login they cannot pass; a signer's own token link is left as it is.
+  const viaSignup = !recipient.hasAccount && vars.link === requestViewLink(deps, request.id);
   return renderRequestMail(
     kind,
     recipient.language,
     to,
-    { title: request.title, sender, ...vars },
+    {
+      title: request.title,
+      sender,
+      ...vars,
+      ...(viaSignup && { link: `${deps.publicUrl}/signup?email=${encodeURIComponent(to)}`, viaSignup }),
+    },
     attachments,
   );
 }

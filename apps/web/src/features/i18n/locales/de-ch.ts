@@ -10,6 +10,7 @@ export const deCh: CoreMessages = {
     language: 'Sprache',
   },
   nav: {
+    menu: 'Menü',
     main: 'Hauptnavigation',
     dashboard: 'Übersicht',
     upload: 'Hochladen',

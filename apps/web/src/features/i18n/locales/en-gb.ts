@@ -10,6 +10,7 @@ export const enGb = {
     language: 'Language',
   },
   nav: {
+    menu: 'Menu',
     main: 'Main navigation',
     dashboard: 'Dashboard',
     upload: 'Upload',

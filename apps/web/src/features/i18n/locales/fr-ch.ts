@@ -10,6 +10,7 @@ export const frCh: CoreMessages = {
     language: 'Langue',
   },
   nav: {
+    menu: 'Menu',
     main: 'Navigation principale',
     dashboard: 'Tableau de bord',
     upload: 'Téléverser',

@@ -10,6 +10,7 @@ export const it: CoreMessages = {
     language: 'Lingua',
   },
   nav: {
+    menu: 'Menu',
     main: 'Navigazione principale',
     dashboard: 'Panoramica',
     upload: 'Carica',

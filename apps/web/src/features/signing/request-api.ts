@@ -42,6 +42,7 @@ export interface RequestApi {
   withdraw(message: string): Promise<SignatureRequest>;
   remind(): Promise<number>;
   addObserver(email: string): Promise<SignatureRequest>;
+  removeObserver(observerId: string): Promise<SignatureRequest>;
   addSigner(email: string, name: string | undefined): Promise<SignatureRequest>;
   /** Address and headers of a page image (binary routes sit outside the JSON contract). */
   pageRequest(documentId: string, page: number, scale: number): { url: string; init: RequestInit };
@@ -131,6 +132,7 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
       withdraw: ownerOnly,
       remind: ownerOnly,
       addObserver: ownerOnly,
+      removeObserver: ownerOnly,
       addSigner: ownerOnly,
     };
   }
@@ -175,6 +177,8 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
       failAs('addObserver', () =>
         api.call(signatureRequestEndpoints.addObserver, { params, body: { email } }),
       ),
+    removeObserver: (observerId) =>
+      api.call(signatureRequestEndpoints.removeObserver, { params: { id, observerId } }),
     addSigner: (email, name) =>
       failAs('inviteSigner', () =>
         api.call(signatureRequestEndpoints.addSigner, {

@@ -1,7 +1,8 @@
 // The dialogs of a request (spec 2: document/add observer, add signer, delegate, withdraw, TAN
-// entry; default/decline a signing request). Each is a small form whose submit runs the
-// dialog's action with its values; the dialog store shows loading, keeps it open with the error
-// if the call fails, and closes it when done (spec 4).
+// entry; default/decline a signing request; ours: remove observer). Each is a small form whose
+// submit runs the dialog's action with its values; the dialog store shows loading, keeps it open
+// with the error if the call fails, and closes it when done (spec 4). The opener's props fill
+// the placeholders of the title and text (whom a removal concerns).
 import * as Dialog from '@radix-ui/react-dialog';
 import { isEmail } from '@countersign/domain';
 import { useId, useState } from 'react';
@@ -12,6 +13,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
 import type { DialogEntry } from '../dialogs/dialog-registry.js';
+import type { DialogRecord } from '../dialogs/dialog-store.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 import type { MessageKey } from '../errors/describe-api-error.js';
 
@@ -59,12 +61,13 @@ function MessageField({
   );
 }
 
-function FormDialog({ spec }: { spec: FormDialogSpec }) {
+function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogRecord }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const set = (name: string) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
+  const placeholders = record.props ?? {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,8 +85,8 @@ function FormDialog({ spec }: { spec: FormDialogSpec }) {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <Dialog.Title className="pr-8 text-xl font-bold">{t(spec.title)}</Dialog.Title>
-      <Dialog.Description className="text-muted">{t(spec.text)}</Dialog.Description>
+      <Dialog.Title className="pr-8 text-xl font-bold">{t(spec.title, placeholders)}</Dialog.Title>
+      <Dialog.Description className="text-muted">{t(spec.text, placeholders)}</Dialog.Description>
       {spec.fields.map((field) =>
         field.kind === 'message' ? (
           <MessageField
@@ -155,6 +158,13 @@ const specs: Record<string, FormDialogSpec> = {
     submit: 'sign.dialogs.addObserverSubmit',
     fields: [{ name: 'email', label: 'sign.dialogs.email', kind: 'email', isRequired: true }],
   },
+  'document/remove-observer': {
+    title: 'sign.dialogs.removeObserverTitle',
+    text: 'sign.dialogs.removeObserverText',
+    submit: 'sign.dialogs.removeObserverSubmit',
+    fields: [],
+    isDestructive: true,
+  },
   'document/add-signer': {
     title: 'sign.dialogs.addSignerTitle',
     text: 'sign.dialogs.addSignerText',
@@ -173,5 +183,10 @@ const specs: Record<string, FormDialogSpec> = {
 };
 
 export const requestDialogs: Record<string, DialogEntry> = Object.fromEntries(
-  Object.entries(specs).map(([key, spec]) => [key, { Component: () => <FormDialog spec={spec} /> }]),
+  Object.entries(specs).map(([key, spec]) => [
+    key,
+    {
+      Component: ({ record }) => <FormDialog spec={spec} record={record} />,
+    },
+  ]),
 );

@@ -152,10 +152,11 @@ export function OtherActions({ request, requestApi }: { request: SignatureReques
         dialogs.open({
           namespace: 'document',
           name: 'add-observer',
-          onAction: (values) =>
-            failLoudly(async () =>
-              refreshWith(await requestApi.addObserver((values as { email: string }).email)),
-            ),
+          onAction: async (values) => {
+            const { email } = values as { email: string };
+            await failLoudly(async () => refreshWith(await requestApi.addObserver(email)));
+            snackbars.show({ message: t('sign.actions.observerAdded', { email }), color: 'success' });
+          },
         }),
     });
   if (isAccount && allowed.includes('add_signer'))

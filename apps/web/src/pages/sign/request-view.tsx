@@ -23,6 +23,7 @@ import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
+import { ObserverList } from './observer-list.js';
 import { Downloads, OtherActions } from './request-actions.js';
 import { DocumentPages, EventList, SignerList, StatusBadge, useFormatDate } from './request-parts.js';
 
@@ -191,6 +192,7 @@ export function RequestView({
           aria-label={t('sign.view.details')}
         >
           <SignerList request={request} />
+          <ObserverList request={request} requestApi={requestApi} />
           <Downloads request={request} requestApi={requestApi} />
           <OtherActions request={request} requestApi={requestApi} />
           {allowed.includes('view_events') && <EventList requestApi={requestApi} />}

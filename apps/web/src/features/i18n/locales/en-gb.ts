@@ -260,5 +260,11 @@ export const enGb = {
     tokenExpired: 'This link has expired. Please ask for a new one.',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
     validation: 'Some fields are not valid. Please check your entries.',
+    alreadyTakesPart: 'This person already takes part in the request. Please choose someone else.',
+    alreadyObserver: 'This person is already an observer of the request.',
+    requestChanged:
+      'The request has changed in the meantime (signed, declined or withdrawn). Please reload the page.',
+    requestForbidden: 'You may not do this with this request.',
+    requestNotFound: 'This signature request no longer exists.',
   },
 } as const;

@@ -29,6 +29,8 @@ export const signDeCh: SignMessages = {
       moreActions: 'Weitere Aktionen',
       signBar: 'Unterschreiben oder ablehnen',
       notAvailable: 'Diese Signaturanfrage ist nicht verfügbar.',
+      withdrawReason: 'Grund für den Rückzug',
+      declineReason: 'Grund für die Ablehnung',
     },
     status: {
       request: {
@@ -41,6 +43,7 @@ export const signDeCh: SignMessages = {
       },
       signer: {
         pending: 'Zu unterschreiben',
+        notSigned: 'Nicht unterschrieben',
         signed: 'Unterschrieben',
         declined: 'Abgelehnt',
         delegated: 'Weitergegeben',

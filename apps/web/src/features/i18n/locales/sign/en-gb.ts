@@ -27,6 +27,8 @@ export const signEnGb = {
       moreActions: 'More actions',
       signBar: 'Sign or decline',
       notAvailable: 'This signature request is not available.',
+      withdrawReason: 'Reason for withdrawal',
+      declineReason: 'Reason for declining',
     },
     status: {
       request: {
@@ -39,6 +41,7 @@ export const signEnGb = {
       },
       signer: {
         pending: 'To sign',
+        notSigned: 'Not signed',
         signed: 'Signed',
         declined: 'Declined',
         delegated: 'Passed on',

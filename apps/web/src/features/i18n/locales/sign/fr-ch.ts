@@ -29,6 +29,8 @@ export const signFrCh: SignMessages = {
       moreActions: "Plus d'actions",
       signBar: 'Signer ou refuser',
       notAvailable: "Cette demande de signature n'est pas disponible.",
+      withdrawReason: 'Motif du retrait',
+      declineReason: 'Motif du refus',
     },
     status: {
       request: {
@@ -41,6 +43,7 @@ export const signFrCh: SignMessages = {
       },
       signer: {
         pending: 'À signer',
+        notSigned: 'Non signé',
         signed: 'Signé',
         declined: 'Refusé',
         delegated: 'Transmis',

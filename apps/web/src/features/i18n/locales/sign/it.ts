@@ -29,6 +29,8 @@ export const signIt: SignMessages = {
       moreActions: 'Altre azioni',
       signBar: 'Firmare o rifiutare',
       notAvailable: 'Questa richiesta di firma non è disponibile.',
+      withdrawReason: 'Motivo del ritiro',
+      declineReason: 'Motivo del rifiuto',
     },
     status: {
       request: {
@@ -41,6 +43,7 @@ export const signIt: SignMessages = {
       },
       signer: {
         pending: 'Da firmare',
+        notSigned: 'Non firmato',
         signed: 'Firmato',
         declined: 'Rifiutato',
         delegated: 'Inoltrato',

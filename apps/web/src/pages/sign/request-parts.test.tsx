@@ -1,6 +1,7 @@
 import { snakeKeys } from '@countersign/contract';
+import { REQUEST_EVENT_TYPES } from '@countersign/domain';
 import type { SignatureRequest } from '@countersign/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
@@ -69,5 +70,31 @@ describe('the signers of a request that has ended', () => {
     ]);
     const reason = screen.getByTestId('end-message');
     expect(within(reason.parentElement as HTMLElement).getByText('Reason for declining')).toBeTruthy();
+  });
+});
+
+describe('the history', () => {
+  it('names every kind of event the server appends, never by its code', async () => {
+    const events = REQUEST_EVENT_TYPES.map((type, index) => ({
+      seq: index + 1,
+      type,
+      at: '2026-01-01T10:00:00.000Z',
+      actor: { kind: 'user', id: 'usr_owner', email: 'owner@example.com' },
+      ip: null,
+      data: {},
+      prev_hash: '0'.repeat(64),
+      hash: 'a'.repeat(64),
+    }));
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1/events': () => jsonResponse(200, { events, chain_valid: true }),
+      }),
+    });
+    fireEvent.click(await screen.findByText('History'));
+    expect(await screen.findByText('Details changed')).toBeTruthy();
+    expect(screen.getByText('Signer removed')).toBeTruthy();
+    expect(screen.getByText('Handed over')).toBeTruthy();
+    expect(screen.queryByText(/Other change/)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // The read-only parts of a request's page: status, signers, documents with their pages, and the
 // audit trail. The page around them decides where they go and which actions show.
 import type { SignatureRequest } from '@countersign/contract';
-import { formatDateTime, isTerminalState, parseLocale } from '@countersign/domain';
+import { formatDateTime, isRequestEventType, isTerminalState, parseLocale } from '@countersign/domain';
+import type { RequestEventType } from '@countersign/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -149,20 +150,28 @@ export function DocumentPages({
   );
 }
 
-const knownEvents = new Set([
-  'created',
-  'documents_added',
-  'signer_added',
-  'observers_set',
-  'initiated',
-  'signed',
-  'declined',
-  'delegated',
-  'withdrawn',
-  'reminded',
-  'completed',
-  'expired',
-]);
+/** Every kind of event the server appends, with its words (typed, so a new kind needs some). */
+const eventLabels: Record<RequestEventType, ParseKeys> = {
+  created: 'sign.events.created',
+  documents_added: 'sign.events.documents_added',
+  document_removed: 'sign.events.document_removed',
+  attachments_added: 'sign.events.attachments_added',
+  attachment_removed: 'sign.events.attachment_removed',
+  signer_added: 'sign.events.signer_added',
+  signer_removed: 'sign.events.signer_removed',
+  details_changed: 'sign.events.details_changed',
+  observers_set: 'sign.events.observers_set',
+  handed_off: 'sign.events.handed_off',
+  claimed: 'sign.events.claimed',
+  initiated: 'sign.events.initiated',
+  reminded: 'sign.events.reminded',
+  delegated: 'sign.events.delegated',
+  signed: 'sign.events.signed',
+  declined: 'sign.events.declined',
+  withdrawn: 'sign.events.withdrawn',
+  expired: 'sign.events.expired',
+  completed: 'sign.events.completed',
+};
 
 export function EventList({ requestApi }: { requestApi: RequestApi }) {
   const { t } = useTranslation();
@@ -182,8 +191,8 @@ export function EventList({ requestApi }: { requestApi: RequestApi }) {
             {events.data.events.map((event) => (
               <li key={event.seq} className="flex flex-col text-sm">
                 <span className="font-semibold">
-                  {knownEvents.has(event.type)
-                    ? t(`sign.events.${event.type}` as ParseKeys)
+                  {isRequestEventType(event.type)
+                    ? t(eventLabels[event.type])
                     : t('sign.events.other', { type: event.type })}
                 </span>
                 <span className="text-muted">

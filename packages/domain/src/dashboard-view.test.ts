@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DASHBOARD_VIEW,
   dashboardListQuery,
+  isDashboardListNarrowed,
   pageCountOf,
   parseDashboardView,
 } from './dashboard-view.js';
@@ -109,5 +110,34 @@ describe('dashboardListQuery', () => {
     expect([pageCountOf(0, 25), pageCountOf(25, 25), pageCountOf(26, 25), pageCountOf(101, 100)]).toEqual([
       1, 1, 2, 2,
     ]);
+  });
+});
+
+describe('isDashboardListNarrowed', () => {
+  it('is false for the saved defaults on every tab, and for an empty search', () => {
+    for (const tab of ['inbox', 'drafts', 'search'] as const)
+      expect(isDashboardListNarrowed({ tab, q: '  ', view: view() })).toBe(false);
+  });
+
+  it('is true for chosen states, "sent by me" or a search, except where the tab ignores them', () => {
+    const states = view({ filters: { status: ['expired'] } });
+    const mine = view({ sentByMe: true });
+    expect(isDashboardListNarrowed({ tab: 'inbox', q: '', view: states })).toBe(true);
+    expect(isDashboardListNarrowed({ tab: 'inbox', q: '', view: mine })).toBe(true);
+    expect(isDashboardListNarrowed({ tab: 'search', q: 'lease', view: view() })).toBe(true);
+    // drafts are always the caller's own drafts: neither narrows them
+    expect(isDashboardListNarrowed({ tab: 'drafts', q: '', view: states })).toBe(false);
+    expect(isDashboardListNarrowed({ tab: 'drafts', q: '', view: mine })).toBe(false);
+    // the search box shows only on the search tab
+    expect(isDashboardListNarrowed({ tab: 'inbox', q: 'lease', view: view() })).toBe(false);
+  });
+
+  it('is true on every tab for a date range, open at either end', () => {
+    const from = view({ dates: { from: '2030-01-01T00:00:00.000Z', to: null } });
+    const to = view({ dates: { from: null, to: '2020-01-01T23:59:59.999Z' } });
+    for (const tab of ['inbox', 'drafts', 'search'] as const) {
+      expect(isDashboardListNarrowed({ tab, q: '', view: from })).toBe(true);
+      expect(isDashboardListNarrowed({ tab, q: '', view: to })).toBe(true);
+    }
   });
 });

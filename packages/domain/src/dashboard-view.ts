@@ -130,6 +130,22 @@ export function dashboardListQuery(input: {
   return query;
 }
 
+/**
+ * Whether the person narrowed a tab's list: a search (search tab), chosen states or "sent by
+ * me" (not on drafts, which ignore them), or a date range. An empty list then means nothing
+ * matched, not that there is nothing yet, and says so.
+ */
+export function isDashboardListNarrowed(input: {
+  tab: DashboardTab;
+  q: string;
+  view: DashboardView;
+}): boolean {
+  const { view } = input;
+  if (view.dates.from || view.dates.to) return true;
+  if (input.tab === 'drafts') return false;
+  return view.filters.status.length > 0 || view.sentByMe || (input.tab === 'search' && input.q.trim() !== '');
+}
+
 /** The number of pages a list of `total` items fills, at least one. */
 export function pageCountOf(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));

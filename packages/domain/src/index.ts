@@ -24,3 +24,4 @@ export * from './request-display-status.js';
 export * from './dashboard-view.js';
 export * from './signature-placement.js';
 export * from './request-expiry.js';
+export * from './request-events.js';

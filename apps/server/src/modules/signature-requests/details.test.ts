@@ -71,4 +71,28 @@ describe.each(testDatabases())('draft details on %s', (kind) => {
     expect(observers.statusCode, observers.body).toBe(200);
     expect(observers.json()).toMatchObject({ title: 'Rental contract', observers: [] });
   });
+
+  it('logs a change of observers only when the set of observers changed', async () => {
+    const created = await createRequestWithFiles(
+      t.app,
+      tokens['owner']!,
+      { title: 'nda.pdf', signatures: [{ email: 'client@example.org' }] },
+      [{ name: 'nda.pdf', bytes: await generatedPdf(1, 'nda') }],
+    );
+    const id = created.json().id as string;
+    const observerEvents = async () => {
+      const log = await call('GET', `/v3/signature-requests/${id}/events`, 'owner');
+      return (log.json().events as { type: string; data: object }[])
+        .filter((e) => e.type === 'observers_set')
+        .map((e) => e.data);
+    };
+    // what the upload screen sends on every save: nobody, then the same people in other words
+    await call('PUT', `/v3/signature-requests/${id}`, 'owner', { title: 'NDA', observers: [] });
+    expect(await observerEvents()).toEqual([]);
+    await call('PUT', `/v3/signature-requests/${id}`, 'owner', { observers: ['boss@example.org'] });
+    await call('PUT', `/v3/signature-requests/${id}`, 'owner', { observers: ['Boss@Example.org'] });
+    expect(await observerEvents()).toEqual([{ observers: ['boss@example.org'] }]);
+    await call('PUT', `/v3/signature-requests/${id}`, 'owner', { observers: [] });
+    expect(await observerEvents()).toEqual([{ observers: ['boss@example.org'] }, { observers: [] }]);
+  });
 });

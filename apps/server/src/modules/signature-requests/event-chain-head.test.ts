@@ -119,28 +119,29 @@ describe.each(testDatabases())('event chain head on %s', (kind) => {
 
   it('lets two writers append to one request at the same time, one after the other', async () => {
     const id = await openRequest('Two writers');
-    const event = (type: string) => ({
-      type,
+    const event = (writer: string) => ({
+      type: 'reminded' as const,
       at: new Date().toISOString(),
       actor: { kind: 'system' as const, id: null, email: null },
       ip: null,
+      data: { writer },
     });
     // the first writer holds its transaction open while the second one appends
     let appended!: () => void;
     const firstAppended = new Promise<void>((resolve) => (appended = resolve));
     const first = t.db.kysely.transaction().execute(async (trx) => {
-      await appendEvent(trx, id, event('first_writer'));
+      await appendEvent(trx, id, event('first'));
       appended();
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
     await firstAppended;
     const second =
       kind === 'postgres'
-        ? t.db.kysely.transaction().execute((trx) => appendEvent(trx, id, event('second_writer')))
-        : first.then(() => appendEvent(t.db.kysely, id, event('second_writer')));
+        ? t.db.kysely.transaction().execute((trx) => appendEvent(trx, id, event('second')))
+        : first.then(() => appendEvent(t.db.kysely, id, event('second')));
     await Promise.all([first, second]);
     const events = await readEvents(t.db.kysely, id);
-    expect(events.slice(-2).map((e) => e.type)).toEqual(['first_writer', 'second_writer']);
+    expect(events.slice(-2).map((e) => e.data['writer'])).toEqual(['first', 'second']);
     expect(verifyEventChain(id, events, (await readChainHead(t.db.kysely, id))!)).toBe(true);
   });
 });

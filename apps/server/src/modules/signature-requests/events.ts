@@ -3,6 +3,7 @@
 // keeps the head (last sequence number and hash, ADR 026), so removing the newest events shows
 // too: nothing after them would otherwise notice.
 import { createHash } from 'node:crypto';
+import type { RequestEventType } from '@countersign/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -57,7 +58,7 @@ export function hashEvent(requestId: string, e: Omit<RequestEvent, 'hash'>): str
 }
 
 export interface NewEvent {
-  type: string;
+  type: RequestEventType;
   at: string;
   actor: EventActor;
   ip: string | null;

@@ -151,10 +151,12 @@ export async function setObservers(
   const wanted = new Set(emails.map((e) => e.toLowerCase()));
   const now = deps.clock.now().toISOString();
   const added = [...wanted].filter((e) => !request.observers.some((o) => o.email === e));
+  const removed = request.observers.filter((o) => !wanted.has(o.email));
+  // The upload screen sends the observers with every save: the same list again is no change,
+  // and the audit log must not claim one.
+  if (added.length === 0 && removed.length === 0) return;
   await writeRequest(deps, request, {}, now, async (trx) => {
-    for (const o of request.observers) {
-      if (!wanted.has(o.email)) await trx.deleteFrom('observers').where('id', '=', o.id).execute();
-    }
+    for (const o of removed) await trx.deleteFrom('observers').where('id', '=', o.id).execute();
     for (const email of added)
       await trx
         .insertInto('observers')

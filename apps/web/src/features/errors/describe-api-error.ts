@@ -25,6 +25,12 @@ const keyByCode: Record<string, MessageKey> = {
   'request.validation_failed': 'apiErrors.validation',
   'rate_limit.exceeded': 'apiErrors.tooManyRequests',
   'http.429': 'apiErrors.tooManyRequests',
+  // a request's dialogs (pass on, decline, withdraw, add a signer or an observer)
+  'signature_request.duplicate_signer': 'apiErrors.alreadyTakesPart',
+  'observer.already_added': 'apiErrors.alreadyObserver',
+  'signature_request.invalid_transition': 'apiErrors.requestChanged',
+  'signature_request.forbidden': 'apiErrors.requestForbidden',
+  'signature_request.not_found': 'apiErrors.requestNotFound',
 };
 
 // Typed against the domain's codes, so a new policy rule fails the type check until it has words.

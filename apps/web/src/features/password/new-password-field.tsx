@@ -13,7 +13,8 @@ interface NewPasswordFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   verdict: PasswordVerdict;
 }
 
-function VerdictText({ verdict }: { verdict: PasswordVerdict }) {
+/** The live verdict; an objection the form's own error already states under the field is not said again. */
+function VerdictText({ verdict, error }: { verdict: PasswordVerdict; error: string | undefined }) {
   const { t } = useTranslation();
   switch (verdict.state) {
     case 'empty':
@@ -22,15 +23,15 @@ function VerdictText({ verdict }: { verdict: PasswordVerdict }) {
       return <span className="text-muted">{t('passwordPolicy.checking')}</span>;
     case 'valid':
       return <span className="text-success-dark">✓ {t('passwordPolicy.valid')}</span>;
-    case 'invalid':
-      return (
-        <span className="text-error">{t(passwordPolicyKey(verdict.code) ?? 'passwordPolicy.invalid')}</span>
-      );
+    case 'invalid': {
+      const objection = t(passwordPolicyKey(verdict.code) ?? 'passwordPolicy.invalid');
+      return objection === error ? null : <span className="text-error">{objection}</span>;
+    }
   }
 }
 
 export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldProps>(function NewPasswordField(
-  { verdict, ...rest },
+  { verdict, error, ...rest },
   ref,
 ) {
   const { t } = useTranslation();
@@ -43,10 +44,11 @@ export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldPro
         <>
           <span>{t('passwordPolicy.hint', { min: PASSWORD_MIN_LENGTH })}</span>
           <span aria-live="polite" data-testid="password-verdict" className="block">
-            <VerdictText verdict={verdict} />
+            <VerdictText verdict={verdict} error={error} />
           </span>
         </>
       }
+      error={error}
       {...rest}
     />
   );

@@ -31,6 +31,23 @@ describe('sign-up and confirmation pages', () => {
     });
   });
 
+  it('says once, not twice, why a submitted password is refused', async () => {
+    renderApp('/signup', {
+      api: {
+        'POST /v1/check-password': () =>
+          jsonResponse(200, { valid_password: false, error_code: 'password.too_short' }),
+      },
+    });
+    const password = await screen.findByLabelText('Password');
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('The password is too short.')).toHaveLength(1);
+    // and the live verdict speaks again once it has something else to say
+    fireEvent.change(password, { target: { value: 'sunshine-and-rain' } });
+    expect(screen.getByTestId('password-verdict').textContent).toBe('Checking the password…');
+  });
+
   it('registers and shows where the confirmation link went', async () => {
     const app = renderApp('/signup', {
       api: {

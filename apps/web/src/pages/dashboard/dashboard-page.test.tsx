@@ -184,6 +184,27 @@ describe('dashboard lists', () => {
     await screen.findByText('No signature requests yet. Upload a document to send your first one.');
     expect(screen.getByRole('link', { name: 'Upload a document' }).getAttribute('href')).toBe('/upload');
   });
+  it('says nothing matched, without the first-run upload offer, when a filter empties a tab', async () => {
+    // the account has requests and drafts; only the expired ones and those from 2030 on are none
+    renderDashboard('/dashboard?tab=inbox&q=', ({ url }) =>
+      url.searchParams.get('status') === 'expired' || url.searchParams.has('date_from')
+        ? page([])
+        : page([item()]),
+    );
+    await screen.findByRole('list', { name: 'Signature requests' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters and sorting' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Expired' }));
+    await screen.findByText('No signature requests match your search and filters.');
+    expect(screen.queryByText(/No signature requests yet/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upload a document' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Drafts' }));
+    await screen.findByRole('list', { name: 'Signature requests' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-01-01' } });
+    await screen.findByText('No signature requests match your search and filters.');
+    expect(screen.queryByText(/No drafts\./)).toBeNull();
+  });
+
   it('says it is loading until the list answers, then shows it', async () => {
     let answer: (response: Response) => void = () => {};
     renderDashboard('/dashboard?tab=inbox&q=', () => new Promise<Response>((resolve) => (answer = resolve)));

@@ -5,6 +5,7 @@
 import {
   DASHBOARD_TABS,
   dashboardListQuery,
+  isDashboardListNarrowed,
   needsDashboardQueryReplace,
   normaliseDashboardQuery,
 } from '@countersign/domain';
@@ -139,6 +140,7 @@ export function DashboardPage() {
         <RequestList
           tab={normal.tab}
           query={listQuery}
+          isNarrowed={isDashboardListNarrowed({ tab: normal.tab, q: search, view })}
           timeMode={view.currentTimeMode}
           onPage={(page) => setSearchParams({ ...normal, page: String(page) })}
         />

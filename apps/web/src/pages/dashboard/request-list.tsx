@@ -80,11 +80,14 @@ function Pagination({
 export function RequestList({
   tab,
   query,
+  isNarrowed,
   timeMode,
   onPage,
 }: {
   tab: DashboardTab;
   query: DashboardListQuery;
+  /** A search or filter is on: an empty list means nothing matched, not a first visit. */
+  isNarrowed: boolean;
   timeMode: TimeMode;
   onPage: (page: number) => void;
 }) {
@@ -111,8 +114,8 @@ export function RequestList({
   if (items.length === 0 && query.page <= 1) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-line bg-white p-6">
-        <p>{t(`dashboard.list.empty.${tab}`)}</p>
-        {tab !== 'search' && (
+        <p>{t(`dashboard.list.empty.${isNarrowed ? 'search' : tab}`)}</p>
+        {!isNarrowed && tab !== 'search' && (
           <Link to="/upload" className={buttonClasses('primary')}>
             {t('dashboard.list.upload')}
           </Link>

@@ -1,7 +1,8 @@
 // The read-only parts of a request's page: status, signers, documents with their pages, and the
 // audit trail. The page around them decides where they go and which actions show.
 import type { SignatureRequest } from '@countersign/contract';
-import { formatDateTime, parseLocale } from '@countersign/domain';
+import { formatDateTime, isRequestEventType, isTerminalState, parseLocale } from '@countersign/domain';
+import type { RequestEventType } from '@countersign/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ const statusTone: Record<string, string> = {
   pending: 'bg-warning/15 text-ink',
   signed: 'bg-success/10 text-success-dark',
   delegated: 'bg-line text-ink',
+  notSigned: 'bg-line text-ink',
 };
 
 /** A titled box of the side column. */
@@ -52,6 +54,30 @@ export function StatusBadge({ status, kind }: { status: string; kind: 'request' 
   );
 }
 
+/**
+ * The badge of a signature: one still pending on a request that has ended (withdrawn, declined
+ * by someone else, expired) will never be given, so it must not read as still to be signed.
+ */
+function signerBadgeStatus(request: SignatureRequest, signer: Signer): string {
+  return signer.status === 'pending' && isTerminalState(request.status) ? 'notSigned' : signer.status;
+}
+
+/** Why a request ended, as its withdrawer or decliner wrote it, labelled so it is not taken for the message. */
+export function EndMessage({ request }: { request: SignatureRequest }) {
+  const { t } = useTranslation();
+  if (!request.endMessage) return null;
+  return (
+    <div className="flex flex-col gap-1 rounded-md border-l-4 border-line bg-white p-3 ring-1 ring-line">
+      <span className="text-sm font-semibold text-muted">
+        {t(request.status === 'withdrawn' ? 'sign.view.withdrawReason' : 'sign.view.declineReason')}
+      </span>
+      <p className="whitespace-pre-line" data-testid="end-message">
+        {request.endMessage}
+      </p>
+    </div>
+  );
+}
+
 export function SignerList({ request }: { request: SignatureRequest }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -73,7 +99,7 @@ export function SignerList({ request }: { request: SignatureRequest }) {
                   <span className="ml-1 font-normal text-muted">({t('sign.view.you')})</span>
                 )}
               </span>
-              <StatusBadge status={signer.status} kind="signer" />
+              <StatusBadge status={signerBadgeStatus(request, signer)} kind="signer" />
             </div>
             {signer.name && <span className="text-sm break-all text-muted">{signer.email}</span>}
             {describe(signer) && <span className="text-sm text-muted">{describe(signer)}</span>}
@@ -124,20 +150,28 @@ export function DocumentPages({
   );
 }
 
-const knownEvents = new Set([
-  'created',
-  'documents_added',
-  'signer_added',
-  'observers_set',
-  'initiated',
-  'signed',
-  'declined',
-  'delegated',
-  'withdrawn',
-  'reminded',
-  'completed',
-  'expired',
-]);
+/** Every kind of event the server appends, with its words (typed, so a new kind needs some). */
+const eventLabels: Record<RequestEventType, ParseKeys> = {
+  created: 'sign.events.created',
+  documents_added: 'sign.events.documents_added',
+  document_removed: 'sign.events.document_removed',
+  attachments_added: 'sign.events.attachments_added',
+  attachment_removed: 'sign.events.attachment_removed',
+  signer_added: 'sign.events.signer_added',
+  signer_removed: 'sign.events.signer_removed',
+  details_changed: 'sign.events.details_changed',
+  observers_set: 'sign.events.observers_set',
+  handed_off: 'sign.events.handed_off',
+  claimed: 'sign.events.claimed',
+  initiated: 'sign.events.initiated',
+  reminded: 'sign.events.reminded',
+  delegated: 'sign.events.delegated',
+  signed: 'sign.events.signed',
+  declined: 'sign.events.declined',
+  withdrawn: 'sign.events.withdrawn',
+  expired: 'sign.events.expired',
+  completed: 'sign.events.completed',
+};
 
 export function EventList({ requestApi }: { requestApi: RequestApi }) {
   const { t } = useTranslation();
@@ -157,8 +191,8 @@ export function EventList({ requestApi }: { requestApi: RequestApi }) {
             {events.data.events.map((event) => (
               <li key={event.seq} className="flex flex-col text-sm">
                 <span className="font-semibold">
-                  {knownEvents.has(event.type)
-                    ? t(`sign.events.${event.type}` as ParseKeys)
+                  {isRequestEventType(event.type)
+                    ? t(eventLabels[event.type])
                     : t('sign.events.other', { type: event.type })}
                 </span>
                 <span className="text-muted">

@@ -25,7 +25,14 @@ import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
 import { ObserverList } from './observer-list.js';
 import { Downloads, OtherActions } from './request-actions.js';
-import { DocumentPages, EventList, SignerList, StatusBadge, useFormatDate } from './request-parts.js';
+import {
+  DocumentPages,
+  EndMessage,
+  EventList,
+  SignerList,
+  StatusBadge,
+  useFormatDate,
+} from './request-parts.js';
 
 export interface RequestViewProps {
   requestApi: RequestApi;
@@ -159,14 +166,7 @@ export function RequestView({
         {request.message && (
           <p className="rounded-md bg-white p-3 whitespace-pre-line ring-1 ring-line">{request.message}</p>
         )}
-        {request.endMessage && (
-          <p
-            className="rounded-md bg-white p-3 whitespace-pre-line ring-1 ring-line"
-            data-testid="end-message"
-          >
-            {request.endMessage}
-          </p>
-        )}
+        <EndMessage request={request} />
       </header>
       {!canSign && (
         <ExitNotice

@@ -1,5 +1,8 @@
-// Contract-shaped test data for the sign screens.
+// Contract-shaped test data for the sign screens, and the API a signer's /view page talks to.
+import { snakeKeys } from '@countersign/contract';
 import type { DirectUser, SignatureRequest, VisualSignature } from '@countersign/contract';
+import { jsonResponse, makeUser } from '../../test/fixtures.js';
+import type { ApiHandler } from '../../test/render-app.js';
 
 export function makeRequest(overrides: Partial<SignatureRequest> = {}): SignatureRequest {
   return {
@@ -98,6 +101,36 @@ export function makeDirectUser(overrides: Partial<DirectUser> = {}): DirectUser 
     firstName: null,
     lastName: null,
     lang: 'en',
+    ...overrides,
+  };
+}
+
+/** A problem document with the given status and code, as the server's error hook sends it. */
+export const problem = (status: number, code: string) =>
+  jsonResponse(status, { type: 'about:blank', title: 'x', status, code });
+
+/** The calls of /view/sr1 for the signer of sig1 (an account holder); `overrides` replace any. */
+export function viewApi(overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
+  return {
+    'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser())),
+    'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeRequest())),
+    'GET /v3/signature-requests/sr1/events': () => jsonResponse(200, { events: [], chain_valid: true }),
+    'GET /v3/signature-requests/sr1/lock-status': () =>
+      jsonResponse(200, { locked: false, locked_until: null }),
+    'GET /v1/user/visual-signatures': () =>
+      jsonResponse(
+        200,
+        snakeKeys({
+          items: [
+            makeVisualSignature(),
+            makeVisualSignature({ id: 'vs2', alias: 'Private', isDefault: false }),
+          ],
+        }),
+      ),
+    'POST /v3/sign': () =>
+      jsonResponse(200, {
+        results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'open' }],
+      }),
     ...overrides,
   };
 }

@@ -3,44 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveToExternal } from '../../features/signing/leave.js';
 import type * as LeaveModule from '../../features/signing/leave.js';
-import { jsonResponse, makeUser } from '../../test/fixtures.js';
+import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
-import type { ApiHandler } from '../../test/render-app.js';
-import { makeRequest, makeVisualSignature } from './sign-fixtures.js';
+import { makeRequest, problem, viewApi } from './sign-fixtures.js';
 
 // Leaving the app is observed, not performed: jsdom cannot navigate to another origin.
 vi.mock('../../features/signing/leave.js', async (importOriginal) => ({
   ...(await importOriginal<typeof LeaveModule>()),
   leaveToExternal: vi.fn(() => true),
 }));
-
-const problem = (status: number, code: string) =>
-  jsonResponse(status, { type: 'about:blank', title: 'x', status, code });
-
-function viewApi(overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
-  return {
-    'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser())),
-    'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeRequest())),
-    'GET /v3/signature-requests/sr1/events': () => jsonResponse(200, { events: [], chain_valid: true }),
-    'GET /v3/signature-requests/sr1/lock-status': () =>
-      jsonResponse(200, { locked: false, locked_until: null }),
-    'GET /v1/user/visual-signatures': () =>
-      jsonResponse(
-        200,
-        snakeKeys({
-          items: [
-            makeVisualSignature(),
-            makeVisualSignature({ id: 'vs2', alias: 'Private', isDefault: false }),
-          ],
-        }),
-      ),
-    'POST /v3/sign': () =>
-      jsonResponse(200, {
-        results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'open' }],
-      }),
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -16,7 +16,7 @@ import { ActionFailure } from '../../features/errors/action-failure.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { requestListKey } from '../dashboard/request-list-key.js';
 import { addFilesToDraft, draftQueryKey, saveDraft } from './draft-actions.js';
-import { deadlineBounds, draftModelOf } from './draft-model.js';
+import { deadlineBounds, draftModelOf, sendBlockerOf } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';
 import { DocumentsPanel } from './documents-panel.js';
 import { LevelPicker } from './level-picker.js';
@@ -47,6 +47,10 @@ export function DraftEditor({
   const snackbars = useSnackbars();
   const [model, setModel] = useState<DraftModel>(() => draftModelOf(request));
   const [problem, setProblem] = useState<string | null>(null);
+  // Once Send was pressed, what still blocks sending follows the draft: it goes away as soon as
+  // the title or the first signer is there, instead of staying until the next press.
+  const [hasTriedSend, setTriedSend] = useState(false);
+  const blocker = hasTriedSend ? sendBlockerOf(model) : null;
   const [deadlineLimits] = useState(() => deadlineBounds(new Date()));
   const fieldId = useId();
   const change = (patch: Partial<DraftModel>) => setModel((current) => ({ ...current, ...patch }));
@@ -80,9 +84,9 @@ export function DraftEditor({
     onError: fail,
   });
   const send = () => {
-    if (!model.title.trim()) return setProblem(t('send.errors.titleRequired'));
-    if (model.signers.length === 0) return setProblem(t('send.errors.noSigners'));
-    save.mutate(true);
+    setTriedSend(true);
+    if (sendBlockerOf(model)) setProblem(null);
+    else save.mutate(true);
   };
   const place = (email: string, documentId: string, placement: Placement | null) =>
     change({
@@ -161,7 +165,7 @@ export function DraftEditor({
       <Card>
         <PlacementEditor documents={request.documents} signers={model.signers} onPlace={place} />
       </Card>
-      <FormAlert message={problem} />
+      <FormAlert message={blocker ? t(`send.errors.${blocker}`) : problem} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={send} isBusy={save.isPending && save.variables} disabled={isBusy}>
           {t('send.actions.send')}

@@ -1,6 +1,6 @@
 import type { SignatureRequest } from '@countersign/contract';
 import { describe, expect, it } from 'vitest';
-import { addSignerBody, deadlineBounds, planSignerSync } from './draft-model.js';
+import { addSignerBody, deadlineBounds, planSignerSync, sendBlockerOf } from './draft-model.js';
 import type { SignerDraft } from './draft-model.js';
 import { makeSigner } from './test-request.js';
 
@@ -74,5 +74,15 @@ describe('deadlineBounds', () => {
   it('offers tomorrow up to a year less a day, in the local calendar', () => {
     expect(deadlineBounds(new Date(2026, 11, 31, 22, 30))).toEqual({ min: '2027-01-01', max: '2027-12-30' });
     expect(deadlineBounds(new Date(2028, 1, 28, 0, 5))).toEqual({ min: '2028-02-29', max: '2029-02-26' });
+  });
+});
+
+describe('sendBlockerOf', () => {
+  const signer: SignerDraft = { email: 'ada@example.com', name: '', placements: {} };
+
+  it('asks for a title first, then for a signer, and lets a complete draft go', () => {
+    expect(sendBlockerOf({ title: ' ', signers: [] })).toBe('titleRequired');
+    expect(sendBlockerOf({ title: 'Lease', signers: [] })).toBe('noSigners');
+    expect(sendBlockerOf({ title: 'Lease', signers: [signer] })).toBeNull();
   });
 });

@@ -44,6 +44,15 @@ export function draftModelOf(request: SignatureRequest): DraftModel {
   };
 }
 
+/** What stops a draft from being sent before the server is asked, if anything. */
+export type SendBlocker = 'titleRequired' | 'noSigners';
+
+export function sendBlockerOf(model: Pick<DraftModel, 'title' | 'signers'>): SendBlocker | null {
+  if (!model.title.trim()) return 'titleRequired';
+  if (model.signers.length === 0) return 'noSigners';
+  return null;
+}
+
 function samePlacement(a: Placement | null | undefined, b: Placement | null | undefined): boolean {
   if (!a || !b) return !a && !b;
   return a.page === b.page && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;

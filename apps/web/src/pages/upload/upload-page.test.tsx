@@ -257,6 +257,12 @@ describe('upload page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Add at least one signer before sending.')).toBeTruthy();
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toEqual([]);
+    // the message goes once a signer is there, without another press of Send
+    fireEvent.change(screen.getByRole('combobox', { name: 'Signer’s e-mail address' }), {
+      target: { value: 'carl@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
+    await waitFor(() => expect(screen.queryByText('Add at least one signer before sending.')).toBeNull());
   });
 });
 

@@ -2,6 +2,7 @@
 // of every signature and the whole audit log, in the reader's language. The result is unsigned;
 // seal-protocol.ts seals it.
 import type { ProtocolEvent, ProtocolSignature, SignatureProtocol } from '@countersign/contract';
+import { isRequestEventType } from '@countersign/domain';
 import { isChainAtHead } from '../events.js';
 import { ReportWriter, type Cell } from './pdf-layout.js';
 import { PROTOCOL_TEXTS, type ProtocolTexts } from './texts.js';
@@ -18,7 +19,7 @@ function actorLabel(e: ProtocolEvent, t: ProtocolTexts): string {
 
 /** The event's own words: its type, and the one detail that says whom or what it concerned. */
 function actionLabel(e: ProtocolEvent, t: ProtocolTexts): string {
-  const label = t.eventTypes[e.type] ?? e.type;
+  const label = isRequestEventType(e.type) ? t.eventTypes[e.type] : e.type;
   const d = e.data;
   const detail = [
     d['signer'],

@@ -1,6 +1,7 @@
 // The words of the signature protocol PDF in the languages the server writes mail in (en, de,
 // fr, it). Values that are data (names, addresses, hashes, event types we have no word for)
 // stay as they are.
+import type { RequestEventType } from '@countersign/domain';
 import type { Language } from '../mail.js';
 
 export interface ProtocolTexts {
@@ -68,7 +69,7 @@ export interface ProtocolTexts {
   requestStatus: Record<'draft' | 'open' | 'completed' | 'declined' | 'withdrawn' | 'expired', string>;
   signerStatus: Record<'pending' | 'signed' | 'declined' | 'delegated', string>;
   indication: Record<'TOTAL_PASSED' | 'INDETERMINATE' | 'TOTAL_FAILED', string>;
-  eventTypes: Record<string, string>;
+  eventTypes: Record<RequestEventType, string>;
 }
 
 const en: ProtocolTexts = {
@@ -169,6 +170,7 @@ const en: ProtocolTexts = {
     attachment_removed: 'Attachment removed',
     signer_added: 'Signer added',
     signer_removed: 'Signer removed',
+    details_changed: 'Details changed',
     observers_set: 'Observers set',
     initiated: 'Sent for signature',
     reminded: 'Reminder sent',
@@ -286,6 +288,7 @@ const de: ProtocolTexts = {
     attachment_removed: 'Anhang entfernt',
     signer_added: 'Unterzeichner hinzugefügt',
     signer_removed: 'Unterzeichner entfernt',
+    details_changed: 'Angaben geändert',
     observers_set: 'Beobachter festgelegt',
     initiated: 'Zur Unterschrift versendet',
     reminded: 'Erinnerung versendet',
@@ -398,6 +401,7 @@ const fr: ProtocolTexts = {
     attachment_removed: 'Annexe retirée',
     signer_added: 'Signataire ajouté',
     signer_removed: 'Signataire retiré',
+    details_changed: 'Détails modifiés',
     observers_set: 'Observateurs définis',
     initiated: 'Envoyée pour signature',
     reminded: 'Rappel envoyé',
@@ -510,6 +514,7 @@ const it: ProtocolTexts = {
     attachment_removed: 'Allegato rimosso',
     signer_added: 'Firmatario aggiunto',
     signer_removed: 'Firmatario rimosso',
+    details_changed: 'Dettagli modificati',
     observers_set: 'Osservatori definiti',
     initiated: 'Inviata per la firma',
     reminded: 'Promemoria inviato',

@@ -270,5 +270,11 @@ export const deCh: CoreMessages = {
     invalidTransition: 'Die Anfrage hat sich inzwischen geändert; das ist nicht mehr möglich.',
     tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     validation: 'Einige Felder sind ungültig. Bitte prüfen Sie Ihre Eingaben.',
+    alreadyTakesPart: 'Diese Person ist bereits an der Anfrage beteiligt. Bitte wählen Sie jemand anderen.',
+    alreadyObserver: 'Diese Person beobachtet die Anfrage bereits.',
+    requestChanged:
+      'Die Anfrage hat sich inzwischen geändert (unterschrieben, abgelehnt oder zurückgezogen). Bitte laden Sie die Seite neu.',
+    requestForbidden: 'Dies dürfen Sie bei dieser Anfrage nicht tun.',
+    requestNotFound: 'Diese Signaturanfrage besteht nicht mehr.',
   },
 };

@@ -264,5 +264,11 @@ export const enGb = {
     invalidTransition: 'The request has moved on in the meantime, so this is no longer possible.',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
     validation: 'Some fields are not valid. Please check your entries.',
+    alreadyTakesPart: 'This person already takes part in the request. Please choose someone else.',
+    alreadyObserver: 'This person is already an observer of the request.',
+    requestChanged:
+      'The request has changed in the meantime (signed, declined or withdrawn). Please reload the page.',
+    requestForbidden: 'You may not do this with this request.',
+    requestNotFound: 'This signature request no longer exists.',
   },
 } as const;

@@ -269,5 +269,11 @@ export const frCh: CoreMessages = {
     invalidTransition: "La demande a changé entre-temps ; cette action n'est plus possible.",
     tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
     validation: 'Certains champs ne sont pas valides. Veuillez vérifier vos saisies.',
+    alreadyTakesPart: "Cette personne participe déjà à la demande. Veuillez choisir quelqu'un d'autre.",
+    alreadyObserver: 'Cette personne observe déjà la demande.',
+    requestChanged:
+      'La demande a changé entre-temps (signée, refusée ou retirée). Veuillez recharger la page.',
+    requestForbidden: "Vous n'avez pas le droit de faire cela avec cette demande.",
+    requestNotFound: "Cette demande de signature n'existe plus.",
   },
 };

@@ -267,5 +267,11 @@ export const it: CoreMessages = {
     invalidTransition: 'Nel frattempo la richiesta è cambiata e questa azione non è più possibile.',
     tooManyRequests: 'Troppi tentativi. Attendi un momento e riprova.',
     validation: 'Alcuni campi non sono validi. Controlla i dati inseriti.',
+    alreadyTakesPart: 'Questa persona partecipa già alla richiesta. Scegli qualcun altro.',
+    alreadyObserver: 'Questa persona osserva già la richiesta.',
+    requestChanged:
+      'La richiesta è cambiata nel frattempo (firmata, rifiutata o ritirata). Ricarica la pagina.',
+    requestForbidden: 'Non puoi fare questo con questa richiesta.',
+    requestNotFound: 'Questa richiesta di firma non esiste più.',
   },
 };

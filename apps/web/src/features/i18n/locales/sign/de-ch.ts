@@ -30,6 +30,8 @@ export const signDeCh: SignMessages = {
       moreActions: 'Weitere Aktionen',
       signBar: 'Unterschreiben oder ablehnen',
       notAvailable: 'Diese Signaturanfrage ist nicht verfügbar.',
+      withdrawReason: 'Grund für den Rückzug',
+      declineReason: 'Grund für die Ablehnung',
     },
     status: {
       request: {
@@ -42,6 +44,7 @@ export const signDeCh: SignMessages = {
       },
       signer: {
         pending: 'Zu unterschreiben',
+        notSigned: 'Nicht unterschrieben',
         signed: 'Unterschrieben',
         declined: 'Abgelehnt',
         delegated: 'Weitergegeben',
@@ -51,6 +54,13 @@ export const signDeCh: SignMessages = {
       created: 'Anfrage erstellt',
       documents_added: 'Dokumente hinzugefügt',
       signer_added: 'Unterzeichnende Person hinzugefügt',
+      signer_removed: 'Unterzeichnende Person entfernt',
+      document_removed: 'Dokument entfernt',
+      attachments_added: 'Anhänge hinzugefügt',
+      attachment_removed: 'Anhang entfernt',
+      details_changed: 'Angaben geändert',
+      handed_off: 'Übergeben',
+      claimed: 'Übernommen',
       observers_set: 'Beobachtende geändert',
       initiated: 'Anfrage versendet',
       signed: 'Unterschrieben',

@@ -28,6 +28,8 @@ export const signEnGb = {
       moreActions: 'More actions',
       signBar: 'Sign or decline',
       notAvailable: 'This signature request is not available.',
+      withdrawReason: 'Reason for withdrawal',
+      declineReason: 'Reason for declining',
     },
     status: {
       request: {
@@ -40,6 +42,7 @@ export const signEnGb = {
       },
       signer: {
         pending: 'To sign',
+        notSigned: 'Not signed',
         signed: 'Signed',
         declined: 'Declined',
         delegated: 'Passed on',
@@ -49,6 +52,13 @@ export const signEnGb = {
       created: 'Request created',
       documents_added: 'Documents added',
       signer_added: 'Signer added',
+      signer_removed: 'Signer removed',
+      document_removed: 'Document removed',
+      attachments_added: 'Attachments added',
+      attachment_removed: 'Attachment removed',
+      details_changed: 'Details changed',
+      handed_off: 'Handed over',
+      claimed: 'Taken over',
       observers_set: 'Observers changed',
       initiated: 'Request sent',
       signed: 'Signed',

@@ -30,6 +30,8 @@ export const signFrCh: SignMessages = {
       moreActions: "Plus d'actions",
       signBar: 'Signer ou refuser',
       notAvailable: "Cette demande de signature n'est pas disponible.",
+      withdrawReason: 'Motif du retrait',
+      declineReason: 'Motif du refus',
     },
     status: {
       request: {
@@ -42,6 +44,7 @@ export const signFrCh: SignMessages = {
       },
       signer: {
         pending: 'À signer',
+        notSigned: 'Non signé',
         signed: 'Signé',
         declined: 'Refusé',
         delegated: 'Transmis',
@@ -51,6 +54,13 @@ export const signFrCh: SignMessages = {
       created: 'Demande créée',
       documents_added: 'Documents ajoutés',
       signer_added: 'Signataire ajouté',
+      signer_removed: 'Signataire retiré',
+      document_removed: 'Document retiré',
+      attachments_added: 'Annexes ajoutées',
+      attachment_removed: 'Annexe retirée',
+      details_changed: 'Détails modifiés',
+      handed_off: 'Demande transmise',
+      claimed: 'Demande reprise',
       observers_set: 'Observateurs modifiés',
       initiated: 'Demande envoyée',
       signed: 'Signé',

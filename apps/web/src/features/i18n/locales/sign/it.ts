@@ -30,6 +30,8 @@ export const signIt: SignMessages = {
       moreActions: 'Altre azioni',
       signBar: 'Firmare o rifiutare',
       notAvailable: 'Questa richiesta di firma non è disponibile.',
+      withdrawReason: 'Motivo del ritiro',
+      declineReason: 'Motivo del rifiuto',
     },
     status: {
       request: {
@@ -42,6 +44,7 @@ export const signIt: SignMessages = {
       },
       signer: {
         pending: 'Da firmare',
+        notSigned: 'Non firmato',
         signed: 'Firmato',
         declined: 'Rifiutato',
         delegated: 'Inoltrato',
@@ -51,6 +54,13 @@ export const signIt: SignMessages = {
       created: 'Richiesta creata',
       documents_added: 'Documenti aggiunti',
       signer_added: 'Firmatario aggiunto',
+      signer_removed: 'Firmatario rimosso',
+      document_removed: 'Documento rimosso',
+      attachments_added: 'Allegati aggiunti',
+      attachment_removed: 'Allegato rimosso',
+      details_changed: 'Dettagli modificati',
+      handed_off: 'Richiesta consegnata',
+      claimed: 'Richiesta presa in carico',
       observers_set: 'Osservatori modificati',
       initiated: 'Richiesta inviata',
       signed: 'Firmato',

@@ -48,6 +48,12 @@ describe('sign-up and confirmation pages', () => {
     expect(screen.getByTestId('password-verdict').textContent).toBe('Checking the password…');
   });
 
+  it('fills in the address a mail passed in ?email=', async () => {
+    renderApp('/signup?email=guest%2Bsigned%40example.org');
+    const field = (await screen.findByLabelText('E-mail address')) as HTMLInputElement;
+    expect(field.value).toBe('guest+signed@example.org');
+  });
+
   it('registers and shows where the confirmation link went', async () => {
     const app = renderApp('/signup', {
       api: {

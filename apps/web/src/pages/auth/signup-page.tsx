@@ -1,11 +1,12 @@
 // /signup: creates the account (POST /v1/register) and sends the visitor to /signup/mail-sent to
-// wait for the confirmation link. The password gets live policy feedback.
+// wait for the confirmation link. The password gets live policy feedback. `?email=` fills in the
+// address: the mails that invite someone without an account to create one pass theirs.
 import { accountEndpoints } from '@countersign/contract';
 import { languageForLocale } from '@countersign/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -31,8 +32,15 @@ export function SignupPage() {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useForm<SignupForm>({
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptGtc: false },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: params.get('email')?.trim().slice(0, 254) ?? '',
+      password: '',
+      acceptGtc: false,
+    },
   });
   const { errors } = form.formState;
   const email = form.watch('email');

@@ -73,7 +73,8 @@ describe('dashboard lists', () => {
     expect(links[0]?.textContent).toContain('Sent by you');
     expect(links[1]?.textContent).toContain('To sign');
     expect(links[1]?.textContent).toContain('From bob@example.com');
-    expect(links[2]?.textContent).toContain('Cancelled');
+    // the cancelled colour, named as the request page names it
+    expect(links[2]?.textContent).toContain('Withdrawn');
     // Spec 1: numeric day, short month, numeric year, hour and minute, in the UI locale.
     expect(links[0]?.textContent).toMatch(/Changed 2 Mar 2026, \d{2}:\d{2}/);
     const sent = app.urls[0];
@@ -95,6 +96,8 @@ describe('dashboard lists', () => {
     const link = await screen.findByRole('link', { name: /Lease agreement/ });
     expect(link.getAttribute('href')).toBe('/upload?draft=d1');
     expect(link.textContent).toContain('Draft');
+    expect(link.textContent).toContain('Your draft, not sent yet');
+    expect(link.textContent).not.toContain('Sent by you');
     expect(app.urls[0]?.searchParams.getAll('status')).toEqual(['draft']);
     expect(app.urls[0]?.searchParams.get('send_by')).toBe('me');
   });
@@ -223,6 +226,7 @@ describe('dashboard lists', () => {
         item({ id: 'b' }),
         item({ id: 'c', status: 'declined' }),
         item({ id: 'd', status: 'completed', signersSigned: 2 }),
+        item({ id: 'e', status: 'expired' }),
       ]),
     );
     const list = await screen.findByRole('list', { name: 'Signature requests' });
@@ -238,8 +242,9 @@ describe('dashboard lists', () => {
     expect(seen).toEqual([
       ['to_sign', 'warning', 'To sign'],
       ['waiting', 'primary', 'Waiting'],
-      ['cancelled', 'error', 'Cancelled'],
+      ['cancelled', 'error', 'Declined'],
       ['completed', 'success', 'Completed'],
+      ['cancelled', 'error', 'Expired'],
     ]);
   });
 });

@@ -37,12 +37,14 @@ function RequestRow({ item, timeMode, locale }: { item: ListItem; timeMode: Time
         <span className="min-w-0 flex-1 basis-48">
           <span className="block truncate font-semibold text-primary-dark">{item.title}</span>
           <span className="block truncate text-sm text-muted">
-            {item.sentByMe
-              ? t('dashboard.list.sentByYou')
-              : t('dashboard.list.from', { email: item.ownerEmail })}
+            {item.status === 'draft'
+              ? t('dashboard.list.yourDraft')
+              : item.sentByMe
+                ? t('dashboard.list.sentByYou')
+                : t('dashboard.list.from', { email: item.ownerEmail })}
           </span>
         </span>
-        <StatusBadge status={displayStatusOf(item)} />
+        <StatusBadge status={displayStatusOf(item)} requestStatus={item.status} />
         <span className="text-sm text-muted">
           {t('dashboard.list.progress', { signed: item.signersSigned, total: item.signersTotal })}
         </span>

@@ -187,6 +187,7 @@ export const deCh: CoreMessages = {
         search: 'Keine Signaturanfragen entsprechen Ihrer Suche und Ihren Filtern.',
       },
       upload: 'Dokument hochladen',
+      yourDraft: 'Ihr Entwurf, noch nicht gesendet',
       sentByYou: 'Von Ihnen gesendet',
       from: 'Von {{email}}',
       progress: '{{signed}} von {{total}} signiert',

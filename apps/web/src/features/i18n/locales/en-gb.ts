@@ -182,6 +182,7 @@ export const enGb = {
         search: 'No signature requests match your search and filters.',
       },
       upload: 'Upload a document',
+      yourDraft: 'Your draft, not sent yet',
       sentByYou: 'Sent by you',
       from: 'From {{email}}',
       progress: '{{signed}} of {{total}} signed',

@@ -186,6 +186,7 @@ export const frCh: CoreMessages = {
         search: 'Aucune demande de signature ne correspond à votre recherche et à vos filtres.',
       },
       upload: 'Téléverser un document',
+      yourDraft: 'Votre brouillon, pas encore envoyé',
       sentByYou: 'Envoyée par vous',
       from: 'De {{email}}',
       progress: '{{signed}} sur {{total}} signé(s)',

@@ -185,6 +185,7 @@ export const it: CoreMessages = {
         search: 'Nessuna richiesta di firma corrisponde alla ricerca e ai filtri.',
       },
       upload: 'Carica un documento',
+      yourDraft: 'La tua bozza, non ancora inviata',
       sentByYou: 'Inviata da te',
       from: 'Da {{email}}',
       progress: '{{signed}} di {{total}} firmate',

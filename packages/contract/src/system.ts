@@ -1,6 +1,6 @@
 // What a client needs to know before anything else: the environment (non-production systems
-// show the 'Test System' overlay), the maintenance notice (spec 3: isBlocking, url) and whether
-// the sandbox mailbox is on.
+// show the 'Test System' overlay), the maintenance notice (spec 3: isBlocking, url), whether
+// the sandbox mailbox is on, and the largest document an upload may carry.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 
@@ -14,6 +14,8 @@ export const getClientConfig = defineEndpoint({
     environment: z.enum(['production', 'development', 'test']),
     maintenance: z.object({ isBlocking: z.boolean(), url: z.string().optional() }).nullable(),
     sandboxMail: z.boolean(),
+    /** the largest PDF an upload may carry (MAX_UPLOAD_MB), so a client can refuse one before sending it */
+    maxUploadMb: z.number().positive(),
   }),
 });
 

@@ -31,6 +31,7 @@ export function registerSystemRoutes(app: FastifyInstance, config: Config, db: D
               ...(config.maintenance.url && { url: config.maintenance.url }),
             },
       sandboxMail: config.sandboxMail,
+      maxUploadMb: config.maxUploadBytes / (1024 * 1024),
     }),
   );
 }

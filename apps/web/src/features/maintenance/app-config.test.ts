@@ -30,6 +30,18 @@ describe('app config', () => {
     });
   });
 
+  it('reads the upload limit in megabytes, and leaves it out when it makes no sense', () => {
+    expect(parseAppConfig({ environment: 'production', maintenance: null, max_upload_mb: 12.5 })).toEqual({
+      environment: 'production',
+      maintenance: null,
+      maxUploadBytes: 12.5 * 1024 * 1024,
+    });
+    for (const odd of [0, -3, '50', null, Number.NaN])
+      expect(parseAppConfig({ environment: 'production', max_upload_mb: odd })).not.toHaveProperty(
+        'maxUploadBytes',
+      );
+  });
+
   it('falls back to production without maintenance when the server does not answer', async () => {
     await expect(
       fetchAppConfig(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))),

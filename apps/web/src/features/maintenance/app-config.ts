@@ -1,5 +1,5 @@
 // What the server tells the app before anything else (GET /api/config): the environment, for the
-// 'Test System' overlay, and the maintenance state (spec 2). A server that does not answer is
+// 'Test System' overlay, the maintenance state (spec 2) and the upload size limit. A server that does not answer is
 // treated as production without maintenance, so a missing endpoint never shows test banners.
 
 export type Environment = 'production' | 'development' | 'test';
@@ -12,6 +12,8 @@ export interface MaintenanceNotice {
 export interface AppConfig {
   environment: Environment;
   maintenance: MaintenanceNotice | null;
+  /** the largest PDF the server takes, when it says (else only its 413 answer tells) */
+  maxUploadBytes?: number;
 }
 
 export const fallbackAppConfig: AppConfig = { environment: 'production', maintenance: null };
@@ -33,7 +35,13 @@ export function parseAppConfig(raw: unknown): AppConfig {
     maintenance = { isBlocking: isBlocking === true };
     if (typeof notice.url === 'string' && /^https?:\/\//.test(notice.url)) maintenance.url = notice.url;
   }
-  return { environment, maintenance };
+  const maxUploadMb = record.max_upload_mb ?? record.maxUploadMb;
+  const isLimit = typeof maxUploadMb === 'number' && Number.isFinite(maxUploadMb) && maxUploadMb > 0;
+  return {
+    environment,
+    maintenance,
+    ...(isLimit && { maxUploadBytes: Math.floor(maxUploadMb * 1024 * 1024) }),
+  };
 }
 
 export async function fetchAppConfig(doFetch: typeof fetch): Promise<AppConfig> {

@@ -33,6 +33,24 @@ function renderUpload(path: string, api: Record<string, ApiHandler> = {}, user =
 const pdf = () => new File(['%PDF-1.7'], 'Rental contract.pdf', { type: 'application/pdf' });
 
 describe('upload page', () => {
+  it('refuses a file above the server’s limit before sending it, naming the file and the limit', async () => {
+    const app = renderApp('/upload', {
+      token: 't',
+      config: { environment: 'production', maintenance: null, max_upload_mb: 1 },
+      api: { 'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser())) },
+    });
+    const scan = new File([new Uint8Array(1024 * 1024 + 1)], 'Big scan.pdf', { type: 'application/pdf' });
+    const input = await screen.findByLabelText('Choose PDF files');
+    // the limit arrives with the configuration, which the page may be rendered before
+    await waitFor(() =>
+      expect(app.fetch.mock.calls.some(([url]) => String(url).endsWith('/api/config'))).toBe(true),
+    );
+    fireEvent.change(input, { target: { files: [pdf(), scan] } });
+    expect(await screen.findByText('Big scan.pdf is larger than the 1 MB a document may have.')).toBeTruthy();
+    const posts = app.fetch.mock.calls.filter(([url]) => String(url).endsWith('/v3/signature-requests'));
+    expect(posts).toEqual([]);
+  });
+
   it('turns picked PDFs into a draft at the profile default level with one multipart call and opens it', async () => {
     const app = renderUpload(
       '/upload',

@@ -12,6 +12,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { createDraftFromFiles, draftQueryKey } from './draft-actions.js';
+import { useUploadSizeCheck } from './upload-limit.js';
 import { DraftEditor } from './draft-editor.js';
 import { DraftGate } from './draft-gate.js';
 import { DropZone } from './drop-zone.js';
@@ -25,6 +26,7 @@ function NewUpload() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
+  const checkSize = useUploadSizeCheck();
   const defaults = user
     ? { quality: user.attributes.defaultQuality, legislation: user.attributes.defaultLegislation }
     : undefined;
@@ -41,7 +43,11 @@ function NewUpload() {
     <div className="flex flex-col gap-4">
       <DropZone
         label={t('send.drop.choose')}
-        onFiles={(files) => create.mutate(files)}
+        onFiles={(files) => {
+          const refused = checkSize(files);
+          if (refused) setProblem(refused);
+          else create.mutate(files);
+        }}
         isBusy={create.isPending}
       />
       <FormAlert message={problem} />

@@ -78,6 +78,7 @@ export const sendDeCh: SendMessages = {
     },
     errors: {
       tooLarge: 'Diese Datei ist zu gross zum Hochladen.',
+      tooLargeLimit: '{{name}} ist grösser als die {{limit}} MB, die ein Dokument haben darf.',
       encrypted:
         'Dieses PDF ist passwortgeschützt oder verschlüsselt. Bitte laden Sie eine Version ohne Schutz hoch.',
       corrupt: 'Dieses PDF ist beschädigt und kann nicht gelesen werden.',

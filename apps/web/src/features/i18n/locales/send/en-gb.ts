@@ -74,6 +74,7 @@ export const sendEnGb = {
     },
     errors: {
       tooLarge: 'This file is too large to upload.',
+      tooLargeLimit: '{{name}} is larger than the {{limit}} MB a document may have.',
       encrypted: 'This PDF is password-protected or encrypted. Please upload a version without protection.',
       corrupt: 'This PDF is damaged and cannot be read.',
       notPdf: 'This file is not a PDF.',

@@ -76,6 +76,7 @@ export const sendFrCh: SendMessages = {
     },
     errors: {
       tooLarge: 'Ce fichier est trop volumineux pour être téléversé.',
+      tooLargeLimit: '{{name}} dépasse les {{limit}} Mo autorisés pour un document.',
       encrypted:
         'Ce PDF est protégé par un mot de passe ou chiffré. Veuillez téléverser une version sans protection.',
       corrupt: 'Ce PDF est endommagé et ne peut pas être lu.',

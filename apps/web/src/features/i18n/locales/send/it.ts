@@ -76,6 +76,7 @@ export const sendIt: SendMessages = {
     },
     errors: {
       tooLarge: 'Questo file è troppo grande per essere caricato.',
+      tooLargeLimit: '{{name}} supera i {{limit}} MB consentiti per un documento.',
       encrypted: 'Questo PDF è protetto da password o cifrato. Carica una versione senza protezione.',
       corrupt: 'Questo PDF è danneggiato e non può essere letto.',
       notPdf: 'Questo file non è un PDF.',

@@ -90,7 +90,11 @@ export function ChangePasswordPage() {
           })}
         />
         <FormAlert message={change.error ? t(describeApiError(change.error)) : null} />
-        <FormAlert tone="success" message={change.isSuccess ? t('changePassword.success') : null} />
+        {/* said until the form is touched again, so it never stands beside a new attempt's verdict */}
+        <FormAlert
+          tone="success"
+          message={change.isSuccess && !form.formState.isDirty ? t('changePassword.success') : null}
+        />
         <Button type="submit" isBusy={change.isPending}>
           {t('changePassword.submit')}
         </Button>

@@ -63,7 +63,7 @@ function SignerDetails({ session, user }: { session: DirectSession; user: Direct
       noValidate
     >
       <h2 className="text-lg font-semibold">{t('sign.direct.legend')}</h2>
-      <p className="text-sm break-all text-muted">{user.email}</p>
+      <p className="text-sm [overflow-wrap:anywhere] text-muted">{user.email}</p>
       <TextField
         label={t('sign.direct.firstName')}
         autoComplete="given-name"

@@ -52,7 +52,7 @@ export function ObserverList({ request, requestApi }: { request: SignatureReques
             className="flex flex-wrap items-center justify-between gap-2"
             data-testid="observer"
           >
-            <span className="min-w-0 break-all">{observer.email}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{observer.email}</span>
             {canRemove && (
               <Button
                 variant="text"

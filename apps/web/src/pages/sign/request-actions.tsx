@@ -45,6 +45,7 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
               <Button
                 variant="text"
                 size="sm"
+                className="text-left"
                 onClick={() => void download('original', document.fileName, document.id)}
               >
                 {t('sign.view.downloadOriginal', { title: document.title })}
@@ -53,6 +54,7 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
                 <Button
                   variant="text"
                   size="sm"
+                  className="text-left"
                   onClick={() => void download('signed', document.fileName, document.id)}
                 >
                   {t('sign.view.downloadSigned', { title: document.title })}
@@ -62,13 +64,19 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
           ))}
         {allowed.includes('download') && (
           <li className="flex flex-wrap gap-x-4 gap-y-1">
-            <Button variant="text" size="sm" onClick={() => void download('zip', `${request.title}.zip`)}>
+            <Button
+              variant="text"
+              size="sm"
+              className="text-left"
+              onClick={() => void download('zip', `${request.title}.zip`)}
+            >
               {t('sign.view.downloadZip')}
             </Button>
             {hasSigned && (
               <Button
                 variant="text"
                 size="sm"
+                className="text-left"
                 onClick={() => void download('zip-signed', `${request.title}.zip`)}
               >
                 {t('sign.view.downloadZipSigned')}
@@ -81,6 +89,7 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
             <Button
               variant="text"
               size="sm"
+              className="text-left"
               onClick={() => void download('report', `${request.title}-protocol.pdf`)}
             >
               {t('sign.view.downloadReport')}

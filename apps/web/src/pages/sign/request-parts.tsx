@@ -93,7 +93,7 @@ export function SignerList({ request }: { request: SignatureRequest }) {
         {request.signatures.map((signer) => (
           <li key={signer.id} className="flex flex-col gap-1" data-testid="signer">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="min-w-0 font-semibold break-all">
+              <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">
                 {signer.name ?? signer.email}
                 {signer.id === request.you.signatureId && (
                   <span className="ml-1 font-normal text-muted">({t('sign.view.you')})</span>
@@ -101,7 +101,9 @@ export function SignerList({ request }: { request: SignatureRequest }) {
               </span>
               <StatusBadge status={signerBadgeStatus(request, signer)} kind="signer" />
             </div>
-            {signer.name && <span className="text-sm break-all text-muted">{signer.email}</span>}
+            {signer.name && (
+              <span className="text-sm [overflow-wrap:anywhere] text-muted">{signer.email}</span>
+            )}
             {describe(signer) && <span className="text-sm text-muted">{describe(signer)}</span>}
             {signer.declineMessage && (
               <blockquote className="border-l-4 border-line pl-3 text-sm">{signer.declineMessage}</blockquote>
@@ -125,7 +127,7 @@ export function DocumentPages({
     <div className="flex flex-col gap-8">
       {request.documents.map((document) => (
         <section key={document.id} aria-label={document.title} className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold break-all">
+          <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">
             {document.title}{' '}
             <span className="text-sm font-normal text-muted">
               {t('sign.view.pageCount', { total: document.pageCount })}

@@ -17,6 +17,14 @@ describe.each(testDatabases())('draft details on %s', (kind) => {
       headers: { authorization: `Bearer ${tokens[who]}` },
     });
 
+  /** What each event of `type` in the request's audit log recorded. */
+  const eventData = async (id: string, type: string) => {
+    const log = await call('GET', `/v3/signature-requests/${id}/events`, 'owner');
+    return (log.json().events as { type: string; data: object }[])
+      .filter((e) => e.type === type)
+      .map((e) => e.data);
+  };
+
   beforeAll(async () => {
     t = await createTestApp(kind);
     for (const who of ['owner', 'other']) tokens[who] = await signUp(t.app, `${who}@example.org`, who);
@@ -72,6 +80,25 @@ describe.each(testDatabases())('draft details on %s', (kind) => {
     expect(observers.json()).toMatchObject({ title: 'Rental contract', observers: [] });
   });
 
+  it('logs a change of details only for what changed', async () => {
+    const created = await createRequestWithFiles(
+      t.app,
+      tokens['owner']!,
+      { title: 'lease.pdf', message: 'Hello', signatures: [{ email: 'client@example.org' }] },
+      [{ name: 'lease.pdf', bytes: await generatedPdf(1, 'lease') }],
+    );
+    const id = created.json().id as string;
+    const detailEvents = () => eventData(id, 'details_changed');
+    // a save that sends what the draft already says, as the upload screen does on every save
+    const same = { title: 'lease.pdf', message: 'Hello', quality: 'ses', legislation: 'eidas' };
+    expect((await call('PUT', `/v3/signature-requests/${id}`, 'owner', same)).statusCode).toBe(200);
+    expect(await detailEvents()).toEqual([]);
+    await call('PUT', `/v3/signature-requests/${id}`, 'owner', { ...same, title: 'Lease' });
+    expect(await detailEvents()).toEqual([{ title: 'Lease' }]);
+    // a stranger still gets no answer about it, changed or not
+    expect((await call('PUT', `/v3/signature-requests/${id}`, 'other', same)).statusCode).toBe(404);
+  });
+
   it('logs a change of observers only when the set of observers changed', async () => {
     const created = await createRequestWithFiles(
       t.app,
@@ -80,12 +107,7 @@ describe.each(testDatabases())('draft details on %s', (kind) => {
       [{ name: 'nda.pdf', bytes: await generatedPdf(1, 'nda') }],
     );
     const id = created.json().id as string;
-    const observerEvents = async () => {
-      const log = await call('GET', `/v3/signature-requests/${id}/events`, 'owner');
-      return (log.json().events as { type: string; data: object }[])
-        .filter((e) => e.type === 'observers_set')
-        .map((e) => e.data);
-    };
+    const observerEvents = () => eventData(id, 'observers_set');
     // what the upload screen sends on every save: nobody, then the same people in other words
     await call('PUT', `/v3/signature-requests/${id}`, 'owner', { title: 'NDA', observers: [] });
     expect(await observerEvents()).toEqual([]);

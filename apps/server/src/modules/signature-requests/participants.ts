@@ -128,14 +128,20 @@ export async function updateDetails(
   if (Object.keys(set).length === 0) return;
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'edit');
+  // The upload screen sends title, message and level with every save: what the request already
+  // says is no change, and the audit log must not claim one.
+  const changed = Object.fromEntries(
+    Object.entries(set).filter(([key, value]) => request[key as keyof typeof changes] !== value),
+  );
+  if (Object.keys(changed).length === 0) return;
   const now = deps.clock.now().toISOString();
-  await writeRequest(deps, request, set, now, async (trx) => {
+  await writeRequest(deps, request, changed, now, async (trx) => {
     await appendEvent(trx, id, {
       type: 'details_changed',
       at: now,
       actor: actorOf(caller),
       ip: caller.ip,
-      data: set,
+      data: changed,
     });
   });
 }

@@ -1,6 +1,7 @@
 // Spec 2: non-production systems show a 'Test System' overlay unless localStorage has a
 // hide-staging-alert entry. It sits in a corner above the page rather than blocking it, so the
-// test system stays usable; "I understand" stores the entry and hides it for good.
+// test system stays usable; "I understand" stores the entry and hides it for good. The corner is
+// the top one, under the bar: the bottom one is where a signer's Sign and Decline bar stays.
 import { HIDE_STAGING_ALERT_KEY } from '@countersign/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function TestSystemOverlay({ environment }: { environment: Environment })
   return (
     <section
       aria-labelledby="test-system-heading"
-      className="fixed right-4 bottom-4 z-[var(--z-overlay-scrim)] flex max-w-sm flex-col gap-3 rounded-lg border-2 border-warning bg-white p-4 shadow-xl"
+      className="fixed top-[calc(var(--toolbar-height)+1rem)] right-4 left-4 z-[var(--z-overlay-scrim)] ml-auto flex max-w-sm flex-col gap-3 rounded-lg border-2 border-warning bg-white p-4 shadow-xl"
       data-testid="test-system-overlay"
     >
       <h2 id="test-system-heading" className="font-bold">

@@ -173,6 +173,10 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     );
     expect(wrongOld.statusCode).toBe(403);
     expect(wrongOld.json().code).toBe('auth.wrong_password');
+    const same = await post('/v1/change-password', { old: strong, new: strong }, keep);
+    expect(same.statusCode).toBe(422);
+    expect(same.json().code).toBe('password.unchanged');
+    expect((await get('/v1/user', other)).statusCode).toBe(200); // nothing changed, nobody signed out
     const ok = await post('/v1/change-password', { old: strong, new: 'another fine passphrase' }, keep);
     expect(ok.statusCode).toBe(200);
     expect((await get('/v1/user', keep)).statusCode).toBe(200);

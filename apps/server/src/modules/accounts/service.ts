@@ -273,6 +273,10 @@ export async function changePassword(
     throw new AppError('auth.wrong_password', 'The current password is wrong');
   }
   assertPolicy(input.newPassword, account.email);
+  // The same password again would end the other sessions and mail "your password was changed"
+  // while changing nothing: refused, so that the person picks a new one.
+  if (input.newPassword === input.oldPassword)
+    throw new AppError('password.unchanged', 'The new password must differ from the current one');
   await setPassword(deps, account, input.newPassword, input.sessionId);
   return { ok: true as const };
 }

@@ -19,6 +19,7 @@ const keyByCode: Record<string, MessageKey> = {
   'auth.token_used': 'apiErrors.tokenUsed',
   'auth.token_expired': 'apiErrors.tokenExpired',
   'user.email_taken': 'apiErrors.emailTaken',
+  'password.unchanged': 'apiErrors.passwordUnchanged',
   'observer.not_found': 'apiErrors.observerNotFound',
   'request.validation_failed': 'apiErrors.validation',
   'rate_limit.exceeded': 'apiErrors.tooManyRequests',

@@ -7,6 +7,26 @@ import { jsonResponse, makeUser } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 
 describe('/profile/change-password', () => {
+  it('says why the server refused the current password as the new one', async () => {
+    renderApp('/profile/change-password', {
+      token: 't',
+      api: {
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser())),
+        'POST /v1/check-password': () => jsonResponse(200, { valid_password: true, error_code: null }),
+        'POST /v1/change-password': () =>
+          jsonResponse(422, { type: 'about:blank', title: 'No', status: 422, code: 'password.unchanged' }),
+      },
+    });
+    for (const [label, value] of [
+      ['Current password', 'amber lantern over hills'],
+      ['New password', 'amber lantern over hills'],
+      ['Repeat the new password', 'amber lantern over hills'],
+    ] as const)
+      fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The new password must differ from your current one.')).toBeTruthy();
+  });
+
   it('confirms the change, and drops the confirmation once a new password is typed', async () => {
     const app = renderApp('/profile/change-password', {
       token: 't',

@@ -260,6 +260,7 @@ export const frCh: CoreMessages = {
     invalidCredentials: "L'adresse e-mail ou le mot de passe est incorrect.",
     emailNotConfirmed:
       "Veuillez d'abord confirmer votre adresse e-mail. Le lien se trouve dans votre boîte de réception.",
+    passwordUnchanged: 'Le nouveau mot de passe doit être différent de l’actuel.',
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
     wrongPassword: 'Le mot de passe actuel est incorrect.',
     tokenInvalid: "Ce lien n'est pas valable.",

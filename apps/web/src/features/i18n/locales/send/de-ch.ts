@@ -56,7 +56,7 @@ export const sendDeCh: SendMessages = {
     },
     place: {
       heading: 'Signaturfelder',
-      help: 'Wählen Sie eine unterzeichnende Person und platzieren Sie das Feld auf der Seite. Ziehen Sie es oder wählen Sie es aus und verschieben Sie es mit den Pfeiltasten (mit Umschalt in grösseren Schritten).',
+      help: 'Wählen Sie eine unterzeichnende Person und platzieren Sie das Feld auf der Seite. Ziehen Sie es oder wählen Sie es aus und verschieben Sie es mit den Pfeiltasten (mit Umschalt in grösseren Schritten). Wer auf einem Dokument kein Feld hat, unterschreibt es trotzdem, unsichtbar: Die Signatur steckt im PDF, erscheint aber auf keiner Seite.',
       document: 'Dokument',
       signer: 'Feld von',
       placeHere: 'Feld auf dieser Seite platzieren',

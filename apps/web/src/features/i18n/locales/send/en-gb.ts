@@ -52,7 +52,7 @@ export const sendEnGb = {
     },
     place: {
       heading: 'Signature fields',
-      help: 'Choose a signer and place the field on the page. Drag it, or select it and use the arrow keys (with Shift for larger steps).',
+      help: 'Choose a signer and place the field on the page. Drag it, or select it and use the arrow keys (with Shift for larger steps). A signer without a field on a document still signs it, invisibly: the signature is in the PDF but drawn on no page.',
       document: 'Document',
       signer: 'Field of',
       placeHere: 'Place field on this page',

@@ -54,7 +54,7 @@ export const sendFrCh: SendMessages = {
     },
     place: {
       heading: 'Champs de signature',
-      help: 'Choisissez un signataire et placez le champ sur la page. Faites-le glisser, ou sélectionnez-le et déplacez-le avec les touches fléchées (avec Maj par plus grands pas).',
+      help: 'Choisissez un signataire et placez le champ sur la page. Faites-le glisser, ou sélectionnez-le et déplacez-le avec les touches fléchées (avec Maj par plus grands pas). Un signataire sans champ sur un document le signe quand même, de façon invisible : la signature est dans le PDF mais ne figure sur aucune page.',
       document: 'Document affiché',
       signer: 'Champ de',
       placeHere: 'Placer le champ sur cette page',

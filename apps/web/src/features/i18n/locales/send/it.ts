@@ -54,7 +54,7 @@ export const sendIt: SendMessages = {
     },
     place: {
       heading: 'Campi di firma',
-      help: 'Scegli un firmatario e posiziona il campo sulla pagina. Trascinalo, oppure selezionalo e spostalo con i tasti freccia (con Maiusc a passi più grandi).',
+      help: 'Scegli un firmatario e posiziona il campo sulla pagina. Trascinalo, oppure selezionalo e spostalo con i tasti freccia (con Maiusc a passi più grandi). Chi non ha un campo su un documento lo firma comunque, in modo invisibile: la firma è nel PDF ma non compare su nessuna pagina.',
       document: 'Documento',
       signer: 'Campo di',
       placeHere: 'Posiziona il campo su questa pagina',

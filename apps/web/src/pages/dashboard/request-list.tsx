@@ -3,7 +3,7 @@
 // drafts reopen on the upload screen to be finished.
 import { signatureRequestEndpoints } from '@countersign/contract';
 import type { EndpointResponse } from '@countersign/contract';
-import { displayStatusOf, formatDateTime, pageCountOf } from '@countersign/domain';
+import { formatDateTime, pageCountOf } from '@countersign/domain';
 import type { DashboardListQuery, DashboardTab, Locale, TimeMode } from '@countersign/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ function RequestRow({ item, timeMode, locale }: { item: ListItem; timeMode: Time
                 : t('dashboard.list.from', { email: item.ownerEmail })}
           </span>
         </span>
-        <StatusBadge status={displayStatusOf(item)} requestStatus={item.status} />
+        <StatusBadge request={item} />
         <span className="text-sm text-muted">
           {t('dashboard.list.progress', { signed: item.signersSigned, total: item.signersTotal })}
         </span>

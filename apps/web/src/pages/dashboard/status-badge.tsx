@@ -1,7 +1,8 @@
 // A request's status from the viewer's seat (spec 4 status colours). The colour is a dot beside
 // the word, so the text keeps full contrast and nobody needs to tell colours apart to read it. A
 // cancelled request is named by how it ended (declined, withdrawn, expired), like on its page.
-import type { RequestDisplayStatus } from '@countersign/domain';
+import { displayStatusOf } from '@countersign/domain';
+import type { DisplayStatusInput, RequestDisplayStatus } from '@countersign/domain';
 import { useTranslation } from 'react-i18next';
 
 const dotClasses: Record<RequestDisplayStatus, string> = {
@@ -12,24 +13,15 @@ const dotClasses: Record<RequestDisplayStatus, string> = {
   draft: 'bg-muted',
 };
 
-/** The ways a request ends early: the colour says "cancelled", the word says which it was. */
-const endedEarly = ['declined', 'withdrawn', 'expired'] as const;
-type EndedEarly = (typeof endedEarly)[number];
-const isEndedEarly = (status: string | undefined): status is EndedEarly =>
-  endedEarly.includes(status as EndedEarly);
-
-export function StatusBadge({
-  status,
-  requestStatus,
-}: {
-  status: RequestDisplayStatus;
-  /** the request's own status, which names a cancelled one as the request page does */
-  requestStatus?: string;
-}) {
+/** A request's badge: the colour of its display status, and for a cancelled one the word of how it ended. */
+export function StatusBadge({ request }: { request: DisplayStatusInput }) {
   const { t } = useTranslation();
+  const status = displayStatusOf(request);
+  // cancelled is declined, withdrawn or expired (displayStatusOf), each named as on the request
+  // page; the draft test only tells the type checker that the status has a filter word
   const word =
-    status === 'cancelled' && isEndedEarly(requestStatus)
-      ? t(`dashboard.filters.statuses.${requestStatus}`)
+    status === 'cancelled' && request.status !== 'draft'
+      ? t(`dashboard.filters.statuses.${request.status}`)
       : t(`dashboard.status.${status}`);
   return (
     <span

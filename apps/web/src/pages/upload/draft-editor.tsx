@@ -23,7 +23,7 @@ import { LevelPicker } from './level-picker.js';
 import { PlacementEditor } from './placement-editor.js';
 import { RecipientsPanel } from './recipients-panel.js';
 import { describeUploadError } from './upload-errors.js';
-import { useUploadSizeCheck } from './upload-limit.js';
+import { useSizeCheckedUpload } from './upload-limit.js';
 
 function Card({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-4 rounded-lg border border-line bg-white/60 p-4">{children}</div>;
@@ -48,7 +48,6 @@ export function DraftEditor({
   const snackbars = useSnackbars();
   const [model, setModel] = useState<DraftModel>(() => draftModelOf(request));
   const [problem, setProblem] = useState<string | null>(null);
-  const checkSize = useUploadSizeCheck();
   // Once Send was pressed, what still blocks sending follows the draft: it goes away as soon as
   // the title or the first signer is there, instead of staying until the next press.
   const [hasTriedSend, setTriedSend] = useState(false);
@@ -69,6 +68,7 @@ export function DraftEditor({
     onSuccess: refresh,
     onError: fail,
   });
+  const uploadFiles = useSizeCheckedUpload(setProblem, (files) => addFiles.mutate(files));
   const save = useMutation({
     mutationFn: async (isSend: boolean) => {
       const saved = await saveDraft(api, request, model);
@@ -108,11 +108,7 @@ export function DraftEditor({
           <DocumentsPanel
             request={request}
             isBusy={isBusy}
-            onAddFiles={(files) => {
-              const refused = checkSize(files);
-              if (refused) setProblem(refused);
-              else addFiles.mutate(files);
-            }}
+            onAddFiles={uploadFiles}
             onChanged={() => void refresh()}
             onError={fail}
           />

@@ -6,19 +6,21 @@ import { useAppConfig } from '../../features/maintenance/use-app-config.js';
 
 const MB = 1024 * 1024;
 
-/** The first of `files` larger than `maxBytes`, if any. */
-export function firstOversized(files: readonly File[], maxBytes: number | undefined): File | undefined {
-  return maxBytes === undefined ? undefined : files.find((file) => file.size > maxBytes);
-}
-
-/** A check for chosen files: the message to show when one is too large, else null. */
-export function useUploadSizeCheck(): (files: readonly File[]) => string | null {
+/**
+ * Chosen files for `upload`, unless one is larger than the server takes: then `refuse` gets the
+ * message naming it, and nothing is sent.
+ */
+export function useSizeCheckedUpload(
+  refuse: (message: string) => void,
+  upload: (files: File[]) => void,
+): (files: File[]) => void {
   const { t } = useTranslation();
   const { config } = useAppConfig();
   return (files) => {
-    const file = firstOversized(files, config.maxUploadBytes);
-    if (!file || config.maxUploadBytes === undefined) return null;
-    const limit = Math.round((config.maxUploadBytes / MB) * 10) / 10;
-    return t('send.errors.tooLargeLimit', { name: file.name, limit });
+    // a server that does not say its limit is left to answer 413 itself
+    const max = config.maxUploadBytes ?? Number.POSITIVE_INFINITY;
+    const tooLarge = files.find((file) => file.size > max);
+    if (!tooLarge) return upload(files);
+    refuse(t('send.errors.tooLargeLimit', { name: tooLarge.name, limit: Math.round((max / MB) * 10) / 10 }));
   };
 }

@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { createDraftFromFiles, draftQueryKey } from './draft-actions.js';
-import { useUploadSizeCheck } from './upload-limit.js';
+import { useSizeCheckedUpload } from './upload-limit.js';
 import { DraftEditor } from './draft-editor.js';
 import { DraftGate } from './draft-gate.js';
 import { DropZone } from './drop-zone.js';
@@ -26,7 +26,6 @@ function NewUpload() {
   const navigate = useNavigate();
   const { user } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
-  const checkSize = useUploadSizeCheck();
   const defaults = user
     ? { quality: user.attributes.defaultQuality, legislation: user.attributes.defaultLegislation }
     : undefined;
@@ -39,17 +38,10 @@ function NewUpload() {
     },
     onError: (error) => setProblem(t(describeUploadError(error))),
   });
+  const upload = useSizeCheckedUpload(setProblem, (files) => create.mutate(files));
   return (
     <div className="flex flex-col gap-4">
-      <DropZone
-        label={t('send.drop.choose')}
-        onFiles={(files) => {
-          const refused = checkSize(files);
-          if (refused) setProblem(refused);
-          else create.mutate(files);
-        }}
-        isBusy={create.isPending}
-      />
+      <DropZone label={t('send.drop.choose')} onFiles={upload} isBusy={create.isPending} />
       <FormAlert message={problem} />
     </div>
   );

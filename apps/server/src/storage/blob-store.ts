@@ -226,6 +226,21 @@ export function createDirectoryBlobStore(root: string): BlobStore {
     return { sha256: sha, writtenAt, base: tail.base };
   }
 
+  /** Each shard folder (`<root>/<two hex digits>`) with the names it holds; none before the first put. */
+  async function* shards(): AsyncGenerator<{ dir: string; files: Set<string> }> {
+    let names: string[];
+    try {
+      names = await fsp.readdir(root);
+    } catch {
+      return;
+    }
+    for (const shard of names) {
+      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+      const dir = path.join(root, shard);
+      yield { dir, files: new Set(await fsp.readdir(dir)) };
+    }
+  }
+
   return {
     async put(bytes, base) {
       const { sha, extendsBase } = base
@@ -341,20 +356,13 @@ export function createDirectoryBlobStore(root: string): BlobStore {
 
     async tidy(before) {
       let dealt = 0;
-      let shards: string[];
-      try {
-        shards = await fsp.readdir(root);
-      } catch {
-        return 0;
-      }
-      for (const shard of shards) {
-        if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-        for (const file of await fsp.readdir(path.join(root, shard))) {
-          const full = path.join(root, shard, file);
+      for await (const { dir, files } of shards()) {
+        for (const file of files) {
+          const full = path.join(dir, file);
           const aside = ASIDE_FILE.exec(file);
           if (aside) {
             if (Number(aside[2]) >= before.getTime()) continue;
-            const name = path.join(root, shard, aside[1]!);
+            const name = path.join(dir, aside[1]!);
             if (fs.existsSync(name)) await fsp.rm(full, { force: true });
             else fs.renameSync(full, name);
             dealt++;
@@ -370,15 +378,7 @@ export function createDirectoryBlobStore(root: string): BlobStore {
     },
 
     async *list() {
-      let shards: string[];
-      try {
-        shards = await fsp.readdir(root);
-      } catch {
-        return;
-      }
-      for (const shard of shards) {
-        if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-        const files = new Set(await fsp.readdir(path.join(root, shard)));
+      for await (const { files } of shards()) {
         for (const file of files) {
           const isTail = file.endsWith(TAIL);
           const sha = isTail ? file.slice(0, -TAIL.length) : file;

@@ -29,6 +29,9 @@ function useDownload(requestApi: RequestApi) {
   };
 }
 
+/** A download in the list: a small text button whose label stays left-aligned when it wraps. */
+const downloadLink = { variant: 'text', size: 'sm', className: 'text-left' } as const;
+
 export function Downloads({ request, requestApi }: { request: SignatureRequest; requestApi: RequestApi }) {
   const { t } = useTranslation();
   const download = useDownload(requestApi);
@@ -43,18 +46,14 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
           request.documents.map((document) => (
             <li key={document.id} className="flex flex-wrap gap-x-4 gap-y-1">
               <Button
-                variant="text"
-                size="sm"
-                className="text-left"
+                {...downloadLink}
                 onClick={() => void download('original', document.fileName, document.id)}
               >
                 {t('sign.view.downloadOriginal', { title: document.title })}
               </Button>
               {hasSigned && (
                 <Button
-                  variant="text"
-                  size="sm"
-                  className="text-left"
+                  {...downloadLink}
                   onClick={() => void download('signed', document.fileName, document.id)}
                 >
                   {t('sign.view.downloadSigned', { title: document.title })}
@@ -64,21 +63,11 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
           ))}
         {allowed.includes('download') && (
           <li className="flex flex-wrap gap-x-4 gap-y-1">
-            <Button
-              variant="text"
-              size="sm"
-              className="text-left"
-              onClick={() => void download('zip', `${request.title}.zip`)}
-            >
+            <Button {...downloadLink} onClick={() => void download('zip', `${request.title}.zip`)}>
               {t('sign.view.downloadZip')}
             </Button>
             {hasSigned && (
-              <Button
-                variant="text"
-                size="sm"
-                className="text-left"
-                onClick={() => void download('zip-signed', `${request.title}.zip`)}
-              >
+              <Button {...downloadLink} onClick={() => void download('zip-signed', `${request.title}.zip`)}>
                 {t('sign.view.downloadZipSigned')}
               </Button>
             )}
@@ -87,9 +76,7 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
         {allowed.includes('download_report') && (
           <li>
             <Button
-              variant="text"
-              size="sm"
-              className="text-left"
+              {...downloadLink}
               onClick={() => void download('report', `${request.title}-protocol.pdf`)}
             >
               {t('sign.view.downloadReport')}

@@ -2,7 +2,7 @@
 // dashboard route loads first (the entry chunk, every chunk it imports statically, the core texts
 // of the default locale, which the first paint waits for, and the dashboard screen's lazy chunk
 // with its own static imports), and of the whole build. Read from
-// Vite's dist/.vite/manifest.json. Target (issue 5): dashboard under 200 KB gzip. Prints figures;
+// Vite's dist/.vite/manifest.json. Target (ADR 024): dashboard under 200 KB gzip. Prints figures;
 // never fails on size. Not a test.
 // Run: npm run bench:web   (SKIP_BUILD=1 reuses an existing apps/web/dist)
 

@@ -1,4 +1,4 @@
-// The account journey of issue 2: sign up, confirm the address from the sandbox mailbox, log in,
+// The account journey: sign up, confirm the address from the sandbox mailbox, log in,
 // see the dashboard, change the password, log out, and log in with the new password.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';

@@ -1,4 +1,4 @@
-// A link holder asked for a qualified signature (issue 5, ADR 025): from the mailed link they
+// A link holder asked for a qualified signature (ADR 025): from the mailed link they
 // are led to identification, choose video identification, confirm their identity on the sandbox
 // provider's page, come back to their identification screen, return to the request and sign with
 // the code from the sandbox SMS box. pdfsig then finds the signature valid, trusted and naming

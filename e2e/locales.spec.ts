@@ -1,4 +1,4 @@
-// Screenshots of the everyday screens in every locale, for a reviewer to read (issue 5): for each
+// Screenshots of the everyday screens in every locale, for a reviewer to read: for each
 // of English, German and French a sender and a signer whose accounts speak that language see the
 // dashboard with a request, the draft on the upload screen, the sent request and the signing
 // view; a person with only the link sees the direct-sign view in that language, and in Italian,

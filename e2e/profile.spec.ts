@@ -1,4 +1,4 @@
-// The profile journey of issue 5: a user edits the settings, creates two visual signatures, sees
+// The profile journey: a user edits the settings, creates two visual signatures, sees
 // the preview drawn by the server, makes the second the default, deletes the first and uploads a
 // PNG as its image; axe finds nothing serious on the profile screens, which also fit 320 px; and
 // screenshots of the main signed-in screens in each locale land in the artifacts folder.

@@ -1,4 +1,4 @@
-// The acceptance journey of issue 5: a sender signs up, uploads two real-world PDFs, adds a signer
+// The sender's journey from sign-up to signed download: a sender signs up, uploads two real-world PDFs, adds a signer
 // who has an account and one who has none, places each one's signature field on both documents
 // (by dragging and with the keyboard), sends, and finds the request waiting on the dashboard. The
 // colleague signs from their inbox, the guest from the link in the sandbox mail; the sender sees

@@ -1,4 +1,4 @@
-// The signer's journeys of issue 5: an account holder signs at /view/{srid} (also on a 375 px
+// The signer's journeys: an account holder signs at /view/{srid} (also on a 375 px
 // phone, with a long real-world PDF), a signer declines with a message that the sender then reads,
 // and a person with only the mailed link signs and is sent to the integrator's exit address,
 // while an injected javascript: error address is ignored; on a 320 px phone a failed signature

@@ -78,7 +78,7 @@ export interface Config {
 /**
  * Signing threads when SIGNING_THREADS is not set (ADR 029): one per core, at most four. The
  * serving thread needs little CPU of its own, and each signing thread spends part of every
- * signature waiting for the disk (two on 2 cores: docs/benchmarks.md, session 7).
+ * signature waiting for the disk (two on 2 cores: docs/benchmarks.md, run of 2026-11-23 20:44).
  */
 export function defaultSigningThreads(): number {
   return Math.max(1, Math.min(os.availableParallelism(), 4));

@@ -57,7 +57,7 @@ function isExpected(spec: string, state: SignatureRequestState, isOwnTurn: boole
   return spec.includes(LETTER[state]);
 }
 
-describe('signature request policy (issue 4)', () => {
+describe('signature request policy', () => {
   const cells = parseTable();
 
   it('has a hand-written cell for every action and actor', () => {

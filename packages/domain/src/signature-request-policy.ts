@@ -1,4 +1,4 @@
-// Who may do what with a signature request (issue 4; STYLE.md "policies are data"). One table of
+// Who may do what with a signature request (STYLE.md "policies are data"). One table of
 // rules, checked together with the state machine: a rule says which actors may take an action
 // and whether it needs the actor's own turn; the state machine says in which states the action
 // is possible at all. The server sends `listAllowedActions` to the UI, which never re-derives

@@ -1,4 +1,4 @@
-// The life of a signature request and of each signer's signature (issue 4; spec 4 names only
+// The life of a signature request and of each signer's signature (spec 4 names only
 // "created, then initiated"). The rest of the states and who may move between them are our
 // design, written here once so server, UI and tests agree.
 //
@@ -13,8 +13,6 @@
 // Edits: signers and documents change only in drafts (a sent document must not change under
 // a signer's eyes); observers may also be added or removed while open. Reminders and
 // delegation only make sense while signatures are awaited, so they need an open request.
-import { DomainError } from './errors.js';
-
 export const SIGNATURE_REQUEST_STATES = [
   'draft',
   'open',
@@ -99,34 +97,11 @@ export function transition(
   return REFUSED;
 }
 
-/** Like `transition`, for callers that treat a refusal as an error. */
-export function applyTransition(
-  state: SignatureRequestState,
-  event: SignatureRequestEvent,
-): SignatureRequestOutcome {
-  const result = transition(state, event);
-  if (!result.ok) {
-    throw new DomainError(result.code, `A ${state} signature request does not accept '${event.type}'`);
-  }
-  return result.state;
-}
-
-// Per-signer states. A delegated signature is handed to another person, who becomes a new
-// pending signer; the original entry stays as the record of the hand-over.
+// Per-signer states. Only a pending signature moves; signed, declined and delegated are final.
+// A delegated signature is handed to another person, who becomes a new pending signer; the
+// original entry stays as the record of the hand-over.
 export const SIGNER_STATES = ['pending', 'signed', 'declined', 'delegated'] as const;
 export type SignerState = (typeof SIGNER_STATES)[number];
-export type SignerEvent = 'sign' | 'decline' | 'delegate';
-
-const SIGNER_OUTCOME: Readonly<Record<SignerEvent, SignerState>> = {
-  sign: 'signed',
-  decline: 'declined',
-  delegate: 'delegated',
-};
-
-/** Only a pending signature moves; signed, declined and delegated are final. */
-export function transitionSigner(state: SignerState, event: SignerEvent): TransitionResult<SignerState> {
-  return state === 'pending' ? move(SIGNER_OUTCOME[event]) : REFUSED;
-}
 
 /**
  * Whether a signature by `signerIndex` would be the last one awaited, so the request completes:

@@ -1,9 +1,6 @@
 // @countersign/trust: our own trust services (CA hierarchy, per-signer certificates, RFC 3161
 // TSA, OCSP, CRLs) and a Cloud Signature Consortium API v2 client and sandbox.
 
-// @peculiar/x509 relies on decorator metadata; load the polyfill once, before anything uses it.
-import 'reflect-metadata';
-
 export type {
   KeyAlgorithm,
   Legislation,

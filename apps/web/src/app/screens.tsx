@@ -1,6 +1,6 @@
 // Which component each route of the table shows. Every screen is its own chunk, loaded when its
 // route is first visited, so the first load carries the shell and the screen asked for, not the
-// whole app (issue 5: dashboard under 200 KB gzip). Routes without an entry show the honest
+// whole app (ADR 024: the dashboard's first load stays under 200 KB gzip). Routes without an entry show the honest
 // "not built yet" page; the catch-all is handled by the route screen itself.
 import type { RouteDefinition } from '@countersign/domain';
 import { lazy } from 'react';

@@ -2,7 +2,7 @@
 // The browser fetches only the active locale's texts: the core texts before the first paint
 // (main.tsx waits for them), and each area's texts (send, sign, profile, ident) when a screen of that
 // area opens (`useLocaleArea`), so the first load carries one language and no screen it does not
-// show (issue 5: dashboard under 200 KB gzip). Tests pass every text in up front instead.
+// show (ADR 024: the dashboard's first load stays under 200 KB gzip). Tests pass every text in up front instead.
 import i18next from 'i18next';
 import type { BackendModule, i18n as I18n, Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';

@@ -1,19 +1,15 @@
 // Page rendering benchmark: median milliseconds per page for our renderPage (PDFium WASM + sharp)
 // and for poppler's pdftoppm, at scale 100 (72 dpi) and 200 (144 dpi), PNG output for both so
 // the encoders compare like for like; WebP (our default) is shown as well. Not a test.
-// Run: npm run bench:render   (CORPUS_DIR overrides ../shared/corpus/real-world-pdfs)
+// Run: npm run bench:render   (reads the corpus at ../shared/corpus, or the folder CORPUS_DIR names)
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { inspectPdf, renderPage } from '../packages/pdf/src/index.js';
+import { realWorldPdfDir } from '../packages/pdf/src/test-corpus.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const corpus = process.env.CORPUS_DIR
-  ? resolve(process.env.CORPUS_DIR)
-  : resolve(root, '../shared/corpus/real-world-pdfs');
 const FILES = ['pdflatex-4-pages.pdf', 'multicolumn.pdf', 'cmyk-image.pdf', 'GeoTopo-komprimiert.pdf'];
 const PAGES_PER_FILE = 3;
 const RUNS = 3;
@@ -61,10 +57,7 @@ function timePoppler(path: string, page: number, scale: number, out: string): nu
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(corpus)) {
-    console.error(`corpus not found at ${corpus}; set CORPUS_DIR`);
-    process.exit(1);
-  }
+  const corpus = realWorldPdfDir();
   const work = mkdtempSync(join(tmpdir(), 'bench-render-'));
   // The first call initialises PDFium; keep it out of the figures.
   await renderPage(readFileSync(join(corpus, FILES[0]!)), 0);

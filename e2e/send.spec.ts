@@ -9,13 +9,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
+import { realWorldPdfDir } from '../packages/pdf/src/test-corpus.js';
 import { judgeSignedPdf } from './signed-pdfs.js';
 import { contextFor, expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
 
-const corpus = path.join(
-  process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'corpus'),
-  'real-world-pdfs',
-);
+const corpus = realWorldPdfDir();
 const firstPdf = path.join(corpus, '002-trivial-libre-office-writer.pdf');
 const secondPdf = path.join(corpus, 'pdflatex-4-pages.pdf');
 const password = 'amber lantern over the bay 9';

@@ -1,9 +1,10 @@
 // Helpers of the journeys: the sandbox mailbox, unique addresses, accounts and requests set up
 // through the API, and screenshots of the main screens into e2e/artifacts (git-ignored), one
 // folder per database run.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { readCorpusPdf } from '../packages/pdf/src/test-corpus.js';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
@@ -17,12 +18,10 @@ interface SandboxMail {
 }
 
 const artifactsDir = path.join(import.meta.dirname, 'artifacts', process.env.E2E_RUN ?? 'local');
-const corpusDir = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../shared/corpus');
 const accountPassword = 'amber lantern over hills 9';
 
-/** A PDF of the shared real-world corpus. */
-export const corpusPdf = (name: string): Buffer =>
-  readFileSync(path.join(corpusDir, 'real-world-pdfs', name));
+/** A PDF of the shared real-world corpus (CORPUS_DIR or ../shared/corpus). */
+export const corpusPdf = readCorpusPdf;
 
 export interface Account {
   email: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inspectPdf } from './inspect.js';
 import { PdfFile } from './pdf-file.js';
 import { addSignatureFields } from './signature-fields.js';
-import { checkWithQpdf, corpusDir, makeHybrid, readCorpus, runQpdf } from './test-helpers.js';
+import { checkWithQpdf, makeHybrid, readCorpus, realWorldPdfDir, runQpdf } from './test-helpers.js';
 
 interface CorpusEntry {
   path: string;
@@ -12,17 +12,10 @@ interface CorpusEntry {
   encrypted: boolean;
 }
 
+const corpusDir = realWorldPdfDir();
+
 function readCorpusIndex(): CorpusEntry[] {
-  const index = join(corpusDir, 'files.json');
-  let text: string;
-  try {
-    text = readFileSync(index, 'utf8');
-  } catch {
-    throw new Error(
-      `the PDF corpus is absent: expected ${index} (../shared/corpus beside the repo, or CORPUS_DIR)`,
-    );
-  }
-  return (JSON.parse(text) as { data: CorpusEntry[] }).data;
+  return (JSON.parse(readFileSync(join(corpusDir, 'files.json'), 'utf8')) as { data: CorpusEntry[] }).data;
 }
 
 // files.json lists the page count poppler reports from the linearization header; this file's page

@@ -2,30 +2,15 @@
 // dummy CMS signatures, and the independent tools (qpdf, pdftoppm, pdfsig) that judge our output.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 import { PdfFile } from './pdf-file.js';
 import type { PreparedSignature } from './prepare-signature.js';
 import { serializeObject } from './serializer.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export const corpusDir = process.env.CORPUS_DIR
-  ? resolve(process.env.CORPUS_DIR)
-  : resolve(repoRoot, '../shared/corpus/real-world-pdfs');
-
-export function readCorpus(name: string): Buffer {
-  const path = join(corpusDir, name);
-  if (!existsSync(path)) {
-    throw new Error(
-      `test corpus file ${path} is missing: put the corpus at ../shared/corpus or set CORPUS_DIR`,
-    );
-  }
-  return readFileSync(path);
-}
+export { readCorpusPdf as readCorpus, realWorldPdfDir } from './test-corpus.js';
 
 const tempDirs: string[] = [];
 

@@ -1,21 +1,8 @@
-// PDFs for server tests: files from the real-world corpus beside the repository when it is there
-// (CORPUS_DIR overrides), and PDFs made here with pdf-lib so the tests run without it.
-import fs from 'node:fs';
-import path from 'node:path';
+// PDFs for server tests: files from the shared real-world corpus (CORPUS_DIR or ../shared/corpus;
+// a missing corpus fails the test that asks for one), and PDFs made here with pdf-lib.
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-export const corpusDir =
-  process.env['CORPUS_DIR'] ?? path.resolve(repoRoot, '../shared/corpus/real-world-pdfs');
-
-export function corpusFile(name: string): Buffer | undefined {
-  const file = path.join(corpusDir, name);
-  if (!fs.existsSync(file)) {
-    console.warn(`corpus file ${file} is absent: using a generated PDF instead`);
-    return undefined;
-  }
-  return fs.readFileSync(file);
-}
+export { readCorpusPdf as corpusFile } from '@countersign/pdf/test-corpus';
 
 export async function generatedPdf(pages: number, text: string): Promise<Buffer> {
   const doc = await PDFDocument.create();

@@ -1,20 +1,14 @@
-// Finds the shared corpus of real-world PDFs: `../shared/corpus` next to the repository, or
-// CORPUS_DIR. Tests say plainly when it is absent instead of failing obscurely.
+// Lists the shared corpus of real-world PDFs (located by @countersign/pdf/test-corpus: CORPUS_DIR
+// or `../shared/corpus`). A missing corpus throws, so the corpus-wide proof cannot pass on no files.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { realWorldPdfDir } from '@countersign/pdf/test-corpus';
 
 export interface CorpusFile {
   name: string;
   path: string;
   isEncrypted: boolean;
-}
-
-export function findCorpusDir(): string {
-  return process.env.CORPUS_DIR ?? resolve(REPOSITORY_ROOT, '../shared/corpus');
 }
 
 function listFiles(dir: string): string[] {
@@ -35,9 +29,7 @@ function readEncryptedNames(files: readonly string[]): Set<string> | undefined {
 }
 
 export function listCorpus(): CorpusFile[] {
-  const dir = findCorpusDir();
-  if (!existsSync(dir)) return [];
-  const files = listFiles(dir);
+  const files = listFiles(realWorldPdfDir());
   const encrypted = readEncryptedNames(files);
   return files
     .filter((file) => file.toLowerCase().endsWith('.pdf'))

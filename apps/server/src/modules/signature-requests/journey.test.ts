@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { validatePdf } from '@countersign/pades';
 import { createTestApp, freePort, testDatabases, type TestApp } from '../../test-support/test-app.js';
-import { corpusFile, generatedPdf, multipart } from '../../test-support/pdfs.js';
+import { corpusFile, multipart } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
 import { storedChain } from '../../test-support/requests.js';
@@ -68,8 +68,8 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
     const port = await freePort();
     t = await createTestApp(kind, { env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
     await t.app.listen({ host: '127.0.0.1', port });
-    pdfA = corpusFile('002-trivial-libre-office-writer.pdf') ?? (await generatedPdf(1, 'Letter'));
-    pdfB = corpusFile('pdflatex-4-pages.pdf') ?? (await generatedPdf(4, 'Article'));
+    pdfA = corpusFile('002-trivial-libre-office-writer.pdf');
+    pdfB = corpusFile('pdflatex-4-pages.pdf');
     root = (await call('GET', '/trust/ca/root.cer')).rawPayload;
     nss = createNssDb(root);
     await account('sender@example.org');
@@ -224,16 +224,14 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
     expect(upload.statusCode).toBe(422);
     expect(upload.json().code).toBe('pdf.not_pdf');
     const encrypted = corpusFile('libreoffice-writer-password.pdf');
-    if (encrypted) {
-      const enc = multipart({}, [{ field: 'documents', name: 'secret.pdf', bytes: encrypted }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/v3/signature-requests/${id}/documents`,
-        payload: enc.payload,
-        headers: { ...enc.headers, authorization: `Bearer ${tokens['sender@example.org']}` },
-      });
-      expect(res.json().code).toBe('pdf.encrypted');
-    }
+    const enc = multipart({}, [{ field: 'documents', name: 'secret.pdf', bytes: encrypted }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${id}/documents`,
+      payload: enc.payload,
+      headers: { ...enc.headers, authorization: `Bearer ${tokens['sender@example.org']}` },
+    });
+    expect(res.json().code).toBe('pdf.encrypted');
     expect(
       (await call('GET', `/v3/signature-requests/${id}`, 'sender@example.org')).json().documents,
     ).toHaveLength(2);

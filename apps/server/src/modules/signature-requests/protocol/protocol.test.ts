@@ -57,11 +57,11 @@ describe.each(testDatabases())('signature protocol on %s', (kind) => {
     docs.push(
       {
         name: 'letter.pdf',
-        bytes: corpusFile('002-trivial-libre-office-writer.pdf') ?? (await generatedPdf(1, 'Letter')),
+        bytes: corpusFile('002-trivial-libre-office-writer.pdf'),
       },
       {
         name: 'article.pdf',
-        bytes: corpusFile('pdflatex-4-pages.pdf') ?? (await generatedPdf(4, 'Article')),
+        bytes: corpusFile('pdflatex-4-pages.pdf'),
       },
     );
     const created = await accounts.createRequestWithFiles(

@@ -18,6 +18,7 @@ import { migration012RequestExpiry } from './migrations/012-request-expiry.js';
 import { migration013DirectIdentification } from './migrations/013-direct-identification.js';
 import { migration014EventChainHead } from './migrations/014-event-chain-head.js';
 import { migration015CompletionMail } from './migrations/015-completion-mail.js';
+import { migration016Businesses } from './migrations/016-businesses.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -37,6 +38,7 @@ const migrations: Record<string, DialectMigration> = {
   '013-direct-identification': migration013DirectIdentification,
   '014-event-chain-head': migration014EventChainHead,
   '015-completion-mail': migration015CompletionMail,
+  '016-businesses': migration016Businesses,
 };
 
 export class MigrationError extends Error {

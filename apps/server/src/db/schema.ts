@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 import type { VisualSignatureTables } from '../modules/visual-signatures/tables.js';
 import type { SignatureRequestTables } from '../modules/signature-requests/tables.js';
 import type { IdentificationTables } from '../modules/identification/tables.js';
+import type { BusinessTables } from '../modules/businesses/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -90,7 +91,8 @@ export interface TrustObjectsTable {
 }
 
 /** Tables owned by feature modules, each declared beside its repository. */
-export interface Database extends VisualSignatureTables, SignatureRequestTables, IdentificationTables {
+export interface Database
+  extends VisualSignatureTables, SignatureRequestTables, IdentificationTables, BusinessTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

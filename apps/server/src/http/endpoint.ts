@@ -13,23 +13,18 @@ import type {
   EndpointResponse,
 } from '@countersign/contract';
 import { AppError } from '../lib/app-error.js';
-
-export interface SessionPrincipal {
-  userId: string;
-  sessionId: string;
-  /** the account's e-mail address, read with the session (requests find their parties by it) */
-  email: string;
-}
+import type { Principal } from '../lib/principal.js';
 
 export interface RequestContext {
   request: FastifyRequest;
   reply: FastifyReply;
   ip: string;
-  session: SessionPrincipal | undefined;
+  /** who calls: a person from the Bearer session, or nobody (link holders are resolved per route) */
+  principal: Principal | undefined;
 }
 
-/** Resolves the Bearer session of a request: undefined without a header, throws on a bad token. */
-export type Authenticator = (request: FastifyRequest) => Promise<SessionPrincipal | undefined>;
+/** Resolves the principal of a request: undefined without credentials, throws on a bad token. */
+export type Authenticator = (request: FastifyRequest) => Promise<Principal | undefined>;
 
 export interface HandlerInput<E> {
   params: EndpointParams<E>;
@@ -76,8 +71,8 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     handler: async (request, reply) => {
-      const session = endpoint.auth === 'none' ? undefined : await authenticate(request);
-      if (endpoint.auth === 'session' && !session) {
+      const principal = endpoint.auth === 'none' ? undefined : await authenticate(request);
+      if (endpoint.auth === 'session' && principal?.kind !== 'person') {
         throw new AppError('auth.required', 'Sign in first: this call needs a session token');
       }
       const params = parseOrThrow(endpoint.params, camelKeys(request.params ?? {}), 'params');
@@ -91,7 +86,7 @@ export function registerEndpoint<E extends Endpoint>(
         }
         body = parseOrThrow(endpoint.body, camelKeys(request.body), 'body');
       }
-      const ctx: RequestContext = { request, reply, ip: request.ip, session };
+      const ctx: RequestContext = { request, reply, ip: request.ip, principal };
       const result = await handler({ params, query, body, ctx } as HandlerInput<E>);
       const output = endpoint.response.parse(result);
       reply.code(endpoint.successStatus ?? 200);

@@ -129,14 +129,31 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The live session of a token, with its account's address and business membership. */
     async findLiveSession(
       tokenHash: string,
       now: string,
-    ): Promise<{ id: string; userId: string; email: string } | undefined> {
+    ): Promise<
+      | {
+          id: string;
+          userId: string;
+          email: string;
+          businessId: string | null;
+          role: 'admin' | 'member' | null;
+        }
+      | undefined
+    > {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id as id', 'sessions.user_id as userId', 'users.email as email'])
+        .leftJoin('business_memberships', 'business_memberships.user_id', 'sessions.user_id')
+        .select([
+          'sessions.id as id',
+          'sessions.user_id as userId',
+          'users.email as email',
+          'business_memberships.business_id as businessId',
+          'business_memberships.role as role',
+        ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)

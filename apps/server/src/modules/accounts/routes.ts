@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { accountEndpoints as e } from '@countersign/contract';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
+import { requirePerson } from '../../lib/principal.js';
 import * as accounts from './service.js';
 import type { AccountsDeps } from './service.js';
 
-function sessionOf(ctx: RequestContext) {
-  if (!ctx.session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
-  return ctx.session;
-}
+const sessionOf = (ctx: RequestContext) => requirePerson(ctx.principal);
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -33,7 +31,10 @@ export function registerAccountRoutes(
     accounts.deleteAccount(deps, { userId: sessionOf(ctx).userId, password: body.password }),
   );
   registerEndpoint(app, e.checkPassword, authenticate, ({ body, ctx }) =>
-    accounts.checkPasswordCandidate(deps, { ...body, userId: ctx.session?.userId }),
+    accounts.checkPasswordCandidate(deps, {
+      ...body,
+      userId: ctx.principal?.kind === 'person' ? ctx.principal.userId : undefined,
+    }),
   );
   registerEndpoint(app, e.changePassword, authenticate, ({ body, ctx }) => {
     const session = sessionOf(ctx);
@@ -69,6 +70,6 @@ export function createSessionAuthenticator(deps: AccountsDeps): Authenticator {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match?.[1])
       throw new AppError('auth.invalid_token', 'The Authorization header is not a valid Bearer token');
-    return accounts.authenticateToken(deps, match[1]);
+    return accounts.authenticateToken(deps, match[1], request.ip);
   };
 }

@@ -4,6 +4,7 @@ import type { User } from '@countersign/contract';
 import { checkPassword } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { PersonPrincipal } from '../../lib/principal.js';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { defaultAttributes, presentUser, type AccountRecord, type StoredAttributes } from './account.js';
@@ -186,11 +187,23 @@ export async function login(deps: AccountsDeps, input: { email: string; password
   return { token, expiresAt, user: presentUser(account) };
 }
 
-/** Resolves a Bearer token to its live session; a token that matches none is refused. */
-export async function authenticateToken(deps: AccountsDeps, token: string) {
+/** Resolves a Bearer token to the person of its live session; a token that matches none is refused. */
+export async function authenticateToken(
+  deps: AccountsDeps,
+  token: string,
+  ip: string,
+): Promise<PersonPrincipal> {
   const session = await deps.repo.findLiveSession(hashToken(token), deps.clock.now().toISOString());
   if (!session) throw new AppError('auth.invalid_token', 'The session token is not valid or has expired');
-  return { userId: session.userId, sessionId: session.id, email: session.email };
+  return {
+    kind: 'person',
+    userId: session.userId,
+    email: session.email,
+    sessionId: session.id,
+    membership:
+      session.businessId && session.role ? { businessId: session.businessId, role: session.role } : null,
+    ip,
+  };
 }
 
 export async function logout(deps: AccountsDeps, input: { sessionId: string }) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@countersign/contract';
 import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
+import { requirePerson, type Principal } from '../../lib/principal.js';
 import type { IdentificationDeps } from './service.js';
 import * as identification from './service.js';
 
@@ -14,16 +15,12 @@ export function registerIdentificationRoutes(
   deps: IdentificationDeps,
   authenticate: Authenticator,
 ): void {
-  const userId = (session: { userId: string } | undefined) => {
-    if (!session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
-    return session.userId;
-  };
-  const holder = (session: { userId: string } | undefined) =>
-    ({ kind: 'user', userId: userId(session) }) as const;
+  const userId = (principal: Principal | undefined) => requirePerson(principal).userId;
+  const holder = (principal: Principal | undefined) => ({ kind: 'user', userId: userId(principal) }) as const;
   registerEndpoint(app, e.startIdentification, authenticate, async ({ params, body, ctx }) =>
     identification.presentIdentification(
       await identification.startIdentification(deps, {
-        holder: holder(ctx.session),
+        holder: holder(ctx.principal),
         ...params,
         signatureRequestId: body.signatureRequestId,
       }),
@@ -31,16 +28,16 @@ export function registerIdentificationRoutes(
   );
   registerEndpoint(app, e.getIdentification, authenticate, async ({ params, ctx }) =>
     identification.presentIdentification(
-      await identification.getIdentification(deps, { holder: holder(ctx.session), ...params }),
+      await identification.getIdentification(deps, { holder: holder(ctx.principal), ...params }),
     ),
   );
   registerEndpoint(app, e.cancelIdentification, authenticate, async ({ params, ctx }) =>
     identification.presentIdentification(
-      await identification.cancelIdentification(deps, { holder: holder(ctx.session), ...params }),
+      await identification.cancelIdentification(deps, { holder: holder(ctx.principal), ...params }),
     ),
   );
   registerEndpoint(app, e.signatureQualitiesDetail, authenticate, async ({ ctx }) =>
-    identification.signatureQualitiesDetail(deps, userId(ctx.session)),
+    identification.signatureQualitiesDetail(deps, userId(ctx.principal)),
   );
 
   // Provider-facing, outside the client contract: each provider signs its deliveries its own way.

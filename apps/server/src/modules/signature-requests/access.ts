@@ -9,11 +9,11 @@ import {
   type Actor,
 } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
+import type { LinkHolderPrincipal, PersonPrincipal } from '../../lib/principal.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 
-export type Caller =
-  | { kind: 'user'; userId: string; email: string; ip: string }
-  | { kind: 'direct'; signerId: string; ip: string };
+/** A request is acted on by a signed-in person or by a link holder of one of its signers. */
+export type Caller = PersonPrincipal | LinkHolderPrincipal;
 
 export interface Relation {
   actors: Actor[];
@@ -34,7 +34,7 @@ function signerOfUser(request: RequestRecord, caller: { userId: string; email: s
 export function relationOf(request: RequestRecord, caller: Caller): Relation {
   const actors: Actor[] = [];
   let signer: SignerRecord | undefined;
-  if (caller.kind === 'direct') {
+  if (caller.kind === 'link_holder') {
     signer = request.signers.find((s) => s.id === caller.signerId);
     if (signer) actors.push(signer.delegatedFrom ? 'delegate' : 'direct_signer');
   } else {

@@ -11,7 +11,7 @@ import type { RequestRecord, SignerRecord } from './model.js';
 import * as repo from './repo.js';
 import { requireRequest } from './service.js';
 
-type DirectCaller = Extract<Caller, { kind: 'direct' }> & { requestId: string };
+type DirectCaller = Extract<Caller, { kind: 'link_holder' }>;
 
 async function ownSignature(
   deps: RequestsDeps,

@@ -28,7 +28,7 @@ import {
  */
 export async function initiate(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
 ): Promise<void> {
   const request = await requireRequest(deps, id);
@@ -155,7 +155,7 @@ export async function decline(
 
 export async function withdraw(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
   message: string,
 ): Promise<void> {
@@ -183,7 +183,7 @@ export async function withdraw(
 
 export async function remind(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
 ): Promise<number> {
   const request = await requireRequest(deps, id);

@@ -20,7 +20,7 @@ import {
 
 export async function addSigner(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
   input: {
     email: string;
@@ -86,7 +86,7 @@ export async function addSigner(
 
 export async function removeSigner(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
   signerId: string,
 ): Promise<void> {
@@ -113,7 +113,7 @@ export async function removeSigner(
  */
 export async function updateDetails(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
   changes: {
     title?: string | undefined;
@@ -148,7 +148,7 @@ export async function updateDetails(
 
 export async function setObservers(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
   emails: string[],
 ): Promise<void> {
@@ -182,7 +182,7 @@ export async function setObservers(
 
 export async function addObserver(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
   email: string,
 ): Promise<void> {
@@ -195,7 +195,7 @@ export async function addObserver(
 
 export async function removeObserver(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
   observerId: string,
 ): Promise<void> {

@@ -4,36 +4,34 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticator, RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
+import { requirePerson } from '../../lib/principal.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import * as repo from './repo.js';
 import { signRequest } from './signing.js';
 
-type UserCaller = Extract<Caller, { kind: 'user' }>;
+type UserCaller = Extract<Caller, { kind: 'person' }>;
 
 export type RouteCallers = ReturnType<typeof createRouteCallers>;
 
 export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticator) {
-  const userCaller = async (ctx: RequestContext): Promise<UserCaller> => {
-    if (!ctx.session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
-    // the session was read together with its (not deleted) account
-    return { kind: 'user', userId: ctx.session.userId, email: ctx.session.email, ip: ctx.ip };
-  };
+  // the session was read together with its (not deleted) account
+  const userCaller = async (ctx: RequestContext): Promise<UserCaller> => requirePerson(ctx.principal);
   const userFromRequest = async (request: FastifyRequest, reply: FastifyReply) =>
-    userCaller({ request, reply, ip: request.ip, session: await authenticate(request) });
+    userCaller({ request, reply, ip: request.ip, principal: await authenticate(request) });
 
   /** A link token is valid for its own signer and request, until the request ends. */
   const directCaller = async (
     token: string,
     requestId: string | undefined,
     ip: string,
-  ): Promise<Extract<Caller, { kind: 'direct' }> & { requestId: string }> => {
+  ): Promise<Extract<Caller, { kind: 'link_holder' }>> => {
     const found = await repo.findSignerByToken(deps.db, hashToken(token));
     if (!found || (requestId !== undefined && found.requestId !== requestId)) {
       throw new AppError('signature_request.not_found', 'No such signature request for this link');
     }
-    return { kind: 'direct', signerId: found.id, ip, requestId: found.requestId };
+    return { kind: 'link_holder', signerId: found.id, ip, requestId: found.requestId };
   };
 
   const sign = async (
@@ -57,7 +55,7 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
           signingReason: item.signingReason,
           signingLocation: item.signingLocation,
           // a link holder has no saved visual signatures to choose from
-          visualSignatureId: caller.kind === 'user' ? item.visualSignatureId : undefined,
+          visualSignatureId: caller.kind === 'person' ? item.visualSignatureId : undefined,
           tan,
         });
         results.push({

@@ -26,7 +26,7 @@ import { deleteRequestBlobs } from './blob-removal.js';
 import type { StoredRevision } from './sign-and-store.js';
 
 export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
-  if (caller.kind === 'direct') {
+  if (caller.kind === 'link_holder') {
     return {
       kind: 'direct_signer',
       id: caller.signerId,
@@ -152,7 +152,7 @@ export async function recordContacts(
 
 export async function createRequest(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   input: {
     title: string;
     message: string;
@@ -222,7 +222,7 @@ export async function createRequest(
 
 export async function deleteRequest(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'user' }>,
+  caller: Extract<Caller, { kind: 'person' }>,
   id: string,
 ): Promise<void> {
   const request = await requireRequest(deps, id);

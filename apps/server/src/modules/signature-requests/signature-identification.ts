@@ -20,7 +20,7 @@ import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { requireRequest } from './service.js';
 
-export type DirectCaller = Extract<Caller, { kind: 'direct' }> & { requestId: string };
+export type DirectCaller = Extract<Caller, { kind: 'link_holder' }>;
 
 /** Starting needs the signature still open to its holder: nobody identifies for a finished one. */
 async function startForSignature(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZVisualSignatureInput, camelKeys, endpoints as e, snakeKeys } from '@countersign/contract';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
+import { requirePerson } from '../../lib/principal.js';
 import * as visual from './service.js';
 import type { VisualSignaturesDeps } from './service.js';
 
@@ -32,15 +33,8 @@ export function registerVisualSignatureRoutes(
   deps: VisualSignaturesDeps & { publicUrl?: string },
   authenticate: Authenticator,
 ): void {
-  const userId = (ctx: RequestContext) => {
-    if (!ctx.session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
-    return ctx.session.userId;
-  };
-  const sessionUser = async (request: FastifyRequest) => {
-    const session = await authenticate(request);
-    if (!session) throw new AppError('auth.required', 'Sign in first: this call needs a session token');
-    return session.userId;
-  };
+  const userId = (ctx: RequestContext) => requirePerson(ctx.principal).userId;
+  const sessionUser = async (request: FastifyRequest) => requirePerson(await authenticate(request)).userId;
 
   registerEndpoint(app, e.listVisualSignatures, authenticate, ({ ctx }) => visual.list(deps, userId(ctx)));
   registerEndpoint(app, e.createVisualSignature, authenticate, ({ ctx, body }) =>

@@ -1,0 +1,47 @@
+// Tables of the businesses module (see db/migrations/016-businesses.ts).
+
+export interface BusinessesTable {
+  id: string;
+  name: string;
+  country: string;
+  /** JSON of the business settings (spec section 3), complete with defaults */
+  settings: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  gtc_accepted_at: string | null;
+  dpa_accepted_at: string | null;
+  deletion_due_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface BusinessMembershipsTable {
+  user_id: string;
+  business_id: string;
+  role: 'admin' | 'member';
+  joined_at: string;
+}
+
+export interface BusinessInvitationsTable {
+  id: string;
+  business_id: string;
+  email: string;
+  lang: string;
+  invited_by: string;
+  created_at: string;
+}
+
+export interface BusinessDomainsTable {
+  domain: string;
+  business_id: string;
+  proof: string;
+  created_at: string;
+  verified_at: string | null;
+}
+
+export interface BusinessTables {
+  businesses: BusinessesTable;
+  business_memberships: BusinessMembershipsTable;
+  business_invitations: BusinessInvitationsTable;
+  business_domains: BusinessDomainsTable;
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The `countersign` command: registers tsx so the TypeScript sources run as they are (no build
-// step), then hands over to src/cli/main.ts.
-import { register } from 'tsx/esm/api';
+// The `countersign` command: runs the compiled command line (ADR 036), compiling it first when
+// the sources changed since the last build.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureBuilt } from './build.mjs';
 
-register();
-await import('../src/cli/main.ts');
+await import(pathToFileURL(path.join(await ensureBuilt(), 'cli.js')).href);

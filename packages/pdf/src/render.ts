@@ -1,10 +1,10 @@
 // Page images: PDFium (WASM, initialised once on first use) draws the page into an RGBA bitmap
 // and sharp encodes it as WebP or PNG. Scale is in percent of 72 dpi: 100 gives one pixel per
 // point, 200 gives two. Page count and sizes come from our own reader, so the image size is
-// round(points * scale / 100) whatever PDFium would have chosen.
+// round(points * scale / 100) whatever PDFium would have chosen. Both libraries are imported on
+// first use: whoever reads or signs PDFs through this package never pays for loading them.
 
-import { PDFiumLibrary } from '@hyzyla/pdfium';
-import sharp from 'sharp';
+import type { PDFiumLibrary } from '@hyzyla/pdfium';
 import { PdfError } from './errors.js';
 import { inspectPdf } from './inspect.js';
 
@@ -21,10 +21,12 @@ let library: Promise<PDFiumLibrary> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 function loadLibrary(): Promise<PDFiumLibrary> {
-  library ??= PDFiumLibrary.init().catch((error: unknown) => {
-    library = undefined;
-    throw error;
-  });
+  library ??= import('@hyzyla/pdfium')
+    .then(({ PDFiumLibrary }) => PDFiumLibrary.init())
+    .catch((error: unknown) => {
+      library = undefined;
+      throw error;
+    });
   return library;
 }
 
@@ -77,6 +79,7 @@ export async function renderPage(
   const height = Math.max(1, Math.round((page.height * scale) / 100));
   if (width * height > MAX_PIXELS) throw new RangeError(`a ${width}x${height} image is too large to render`);
   const rgba = await runExclusive(() => drawBitmap(bytes, pageIndex, width, height));
+  const { default: sharp } = await import('sharp');
   const image = sharp(rgba, { raw: { width, height, channels: 4 } });
   const encoded = format === 'png' ? image.png() : image.webp({ quality: 80, effort: 2 });
   return encoded.toBuffer();

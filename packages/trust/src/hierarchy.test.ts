@@ -6,6 +6,7 @@ import { TrustError } from './errors.js';
 import { HIERARCHY_ENTRY } from './hierarchy.js';
 import { AUTHORITY_IDS } from './profiles.js';
 import { DirectoryTrustStore } from './store.js';
+import { readStoredRootCertificate } from './stored-hierarchy.js';
 import type { TempTrust } from './test-support.js';
 import { TEST_BASE_URL, TEST_KEK, openTempTrust, runOpenssl } from './test-support.js';
 import { openTrustServices } from './trust-services.js';
@@ -32,6 +33,14 @@ describe('CA hierarchy', () => {
       email: 'a@example.com',
     });
     expect(Buffer.from(signer.chain[1]!).equals(temp.trust.rootCertificate())).toBe(true);
+  });
+
+  it('gives the root to a relying party without the key-encryption key', async () => {
+    const root = await readStoredRootCertificate(temp.store);
+    expect(Buffer.from(root!).equals(temp.trust.rootCertificate())).toBe(true);
+    const empty = await mkdtemp(join(tmpdir(), 'trust-empty-'));
+    expect(await readStoredRootCertificate(new DirectoryTrustStore(empty))).toBeUndefined();
+    await rm(empty, { recursive: true, force: true });
   });
 
   it('refuses a wrong key-encryption key with a stable code', async () => {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildCertificate, readCertificateFields } from './certificate.js';
 import { TrustError } from './errors.js';
-import type { KdfParams, KeyPair, SealedBlob } from './keys.js';
+import type { KeyPair } from './keys.js';
 import {
   createKdfParams,
   deriveWrappingKey,
@@ -33,10 +33,11 @@ import {
   tsaName,
 } from './profiles.js';
 import { mintSerial } from './serials.js';
-import type { TrustOptions, TrustStore } from './types.js';
+import { FORMAT, HIERARCHY_ENTRY, readStoredHierarchy } from './stored-hierarchy.js';
+import type { StoredCertified, StoredHierarchy } from './stored-hierarchy.js';
 
-export const HIERARCHY_ENTRY = 'hierarchy.json';
-const FORMAT = 'countersign.trust-hierarchy.v1';
+export { HIERARCHY_ENTRY };
+import type { TrustOptions, TrustStore } from './types.js';
 
 export interface Authority {
   id: AuthorityId;
@@ -56,22 +57,6 @@ export interface Hierarchy {
   serialSecret: Uint8Array;
 }
 
-interface StoredCertified {
-  certificate: string;
-  key: SealedBlob;
-}
-interface StoredHierarchy {
-  format: typeof FORMAT;
-  createdAt: string;
-  installation: string;
-  baseUrl: string;
-  kdf: KdfParams;
-  serialSecret: SealedBlob;
-  authorities: Record<string, StoredCertified>;
-  tsa: StoredCertified;
-  responder: { key: SealedBlob; certificates: Record<string, string> };
-}
-
 const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));
 
@@ -87,13 +72,13 @@ export function loadOrCreateHierarchy(options: TrustOptions): Promise<Hierarchy>
 }
 
 async function loadOrCreateUnlocked(options: TrustOptions): Promise<Hierarchy> {
-  let stored = await readStored(options.store);
+  let stored = await readStoredHierarchy(options.store);
   if (!stored) {
     const created = await createStoredHierarchy(options);
     const bytes = new TextEncoder().encode(JSON.stringify(created, null, 2));
     if (options.store.putIfAbsent) {
       const isWritten = await options.store.putIfAbsent(HIERARCHY_ENTRY, bytes);
-      stored = isWritten ? created : await readStored(options.store);
+      stored = isWritten ? created : await readStoredHierarchy(options.store);
       if (!stored)
         throw new TrustError('trust.store_corrupt', 'the trust hierarchy vanished while being created');
     } else {
@@ -102,24 +87,6 @@ async function loadOrCreateUnlocked(options: TrustOptions): Promise<Hierarchy> {
     }
   }
   return openStoredHierarchy(stored, options.keyEncryptionKey);
-}
-
-async function readStored(store: TrustStore): Promise<StoredHierarchy | undefined> {
-  const bytes = await store.get(HIERARCHY_ENTRY);
-  if (!bytes) return undefined;
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as StoredHierarchy;
-    if (parsed.format !== FORMAT) throw new Error(`unknown format ${String(parsed.format)}`);
-    return parsed;
-  } catch (error) {
-    throw new TrustError(
-      'trust.store_corrupt',
-      `cannot read ${HIERARCHY_ENTRY}: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
-  }
 }
 
 async function openStoredHierarchy(stored: StoredHierarchy, secret: string): Promise<Hierarchy> {

@@ -1,6 +1,7 @@
 // The serving thread's side of one worker thread (ADR 028, ADR 029): starts the thread, hands it
 // numbered tasks and waits for the replies. A thread that dies takes its unanswered tasks with it
 // (their callers hear of it); the next task starts a new one.
+import { basename } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../lib/app-error.js';
 import type { TaskBody, WorkerReply, WorkerTask } from './messages.js';
@@ -26,7 +27,17 @@ function errorOf(reply: Extract<WorkerReply, { ok: false }>): Error {
 }
 
 /**
- * `module` is the thread's code, next to worker-entry.mjs; `workerData` reaches it as is.
+ * Where a thread starts. From the sources (tests), worker-entry.mjs registers the TypeScript
+ * loader and imports `module`; from the build (ADR 036) each thread's code is an entry of its
+ * own, beside the chunk that starts it.
+ */
+function threadEntry(module: string): URL {
+  if (import.meta.url.endsWith('.ts')) return new URL('./worker-entry.mjs', import.meta.url);
+  return new URL(`./${basename(module, '.ts')}.js`, import.meta.url);
+}
+
+/**
+ * `module` is the thread's source, relative to worker-entry.mjs; `workerData` reaches it as is.
  */
 export function createThreadClient(
   module: string,
@@ -40,9 +51,7 @@ export function createThreadClient(
   function start() {
     if (current) return current;
     configureThreadHeaps();
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-      workerData: { ...workerData, module },
-    });
+    const worker = new Worker(threadEntry(module), { workerData: { ...workerData, module } });
     const pending: Pending = new Map();
     const state = { worker, pending };
     worker.on('message', (reply: WorkerReply) => {

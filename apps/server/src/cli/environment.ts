@@ -4,10 +4,13 @@
 // The key-encryption key comes from TRUST_KEK. Without it the CLI falls back to
 // DEVELOPMENT_TRUST_KEK and says so: fine for trying the tool on a laptop, never for a
 // hierarchy whose signatures matter. The server has no such fallback in production.
+// The trust services are imported only by the commands that open them (they bring the
+// certificate libraries); a verification reads the stored root certificate alone.
 
 import { join } from 'node:path';
-import { DirectoryTrustStore, openTrustServices } from '@countersign/trust';
 import type { CountersignTrustServices } from '@countersign/trust';
+import { DirectoryTrustStore } from '@countersign/trust/store';
+import { readStoredRootCertificate } from '@countersign/trust/stored-hierarchy';
 
 export const DEVELOPMENT_TRUST_KEK = 'countersign-cli-development-kek-not-for-production';
 
@@ -29,9 +32,19 @@ export async function openCliTrust(
   if (!io.env.TRUST_KEK)
     io.stderr('warning: TRUST_KEK is not set; using the development key-encryption key\n');
   const publicUrl = (io.env.PUBLIC_URL ?? `http://localhost:${io.env.PORT ?? 3000}`).replace(/\/+$/, '');
+  const { openTrustServices } = await import('@countersign/trust');
   return openTrustServices({
     store: new DirectoryTrustStore(resolveTrustDir(io.env, trustDir)),
     keyEncryptionKey,
     baseUrl: `${publicUrl}/trust`,
   });
+}
+
+/** The local root certificate (DER); a hierarchy is generated first when there is none yet. */
+export async function readCliTrustRoot(
+  io: CliEnvironment,
+  trustDir: string | undefined,
+): Promise<Uint8Array> {
+  const stored = await readStoredRootCertificate(new DirectoryTrustStore(resolveTrustDir(io.env, trustDir)));
+  return stored ?? (await openCliTrust(io, trustDir)).rootCertificate();
 }

@@ -9,13 +9,9 @@ import { PADES_LEVELS, signPdf } from '@countersign/pades';
 import type { PadesLevel } from '@countersign/pades';
 import type { KeyAlgorithm, SignatureLevelQuality } from '@countersign/trust';
 import { CliError } from './cli-error.js';
+import { PDF_SIGN_USAGE } from './usage.js';
 import { openCliTrust } from './environment.js';
 import type { CliEnvironment } from './environment.js';
-
-export const PDF_SIGN_USAGE =
-  'countersign pdf sign IN OUT --name "Signer Name" --email signer@example.com [--level B-B|B-T|B-LT|B-LTA]\n' +
-  '    [--visible PAGE,X,Y,W,H] [--field NAME] [--quality ses|aes|qes] [--key-algorithm P-256|RSA-2048]\n' +
-  '    [--reason TEXT] [--location TEXT] [--trust-dir DIR]';
 
 function pickOne<T extends string>(value: string, allowed: readonly T[], option: string): T {
   if (!allowed.includes(value as T))

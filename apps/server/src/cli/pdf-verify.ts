@@ -6,12 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { validatePdf } from '@countersign/pades';
 import { CliError } from './cli-error.js';
-import { openCliTrust } from './environment.js';
+import { PDF_VERIFY_USAGE } from './usage.js';
+import { readCliTrustRoot } from './environment.js';
 import type { CliEnvironment } from './environment.js';
 import { formatReport } from './format-report.js';
-
-export const PDF_VERIFY_USAGE =
-  'countersign pdf verify IN [--json] [--trust-dir DIR] [--trust-anchor CA.pem ...]';
 
 async function readAnchors(files: readonly string[]): Promise<Uint8Array[]> {
   const anchors: Uint8Array[] = [];
@@ -38,8 +36,10 @@ export async function runPdfVerify(args: string[], io: CliEnvironment): Promise<
   const [input] = positionals;
   if (!input || positionals.length > 1) throw new CliError('cli.usage', `usage: ${PDF_VERIFY_USAGE}`);
   const bytes = new Uint8Array(await readFile(input));
-  const trust = await openCliTrust(io, values['trust-dir']);
-  const trustAnchors = [trust.rootCertificate(), ...(await readAnchors(values['trust-anchor']))];
+  const trustAnchors = [
+    await readCliTrustRoot(io, values['trust-dir']),
+    ...(await readAnchors(values['trust-anchor'])),
+  ];
   const report = validatePdf(bytes, { trustAnchors });
   io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   return report.isValid ? 0 : 1;

@@ -11,12 +11,16 @@ import { runCli } from './run-cli.js';
 const run = promisify(execFile);
 const BIN = fileURLToPath(new URL('../../bin/countersign.mjs', import.meta.url));
 
-/** A one-page PDF written by hand (classic xref), so the test needs no PDF library. */
-function makeMinimalPdf(): Uint8Array {
+/** A PDF of `pageCount` pages written by hand (classic xref), so the test needs no PDF library. */
+function makeMinimalPdf(pageCount = 1): Uint8Array {
+  const pageNums = Array.from({ length: pageCount }, (_, index) => 3 + index);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << >> >>',
+    `<< /Type /Pages /Kids [${pageNums.map((num) => `${num} 0 R`).join(' ')}] /Count ${pageCount} >>`,
+    ...pageNums.map(
+      () =>
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${3 + pageCount} 0 R /Resources << >> >>`,
+    ),
     '<< /Length 18 >>\nstream\n0 0 m 100 100 l S\nendstream',
   ];
   let text = '%PDF-1.7\n';
@@ -67,6 +71,15 @@ describe('countersign CLI', () => {
     expect(output.stdout).toContain('Signature1');
     expect(await cli('pdf', 'verify', path('signed.pdf'))).toBe(0);
     expect(output.stdout).toMatch(/Signature1\s+signature\s+Ada Lovelace\s+B-T\s/);
+    // verifying reads the public root alone: it needs no key-encryption key
+    expect(
+      await runCli(['pdf', 'verify', path('signed.pdf')], {
+        env: { DATA_DIR: join(dir, 'data') },
+        stdout: () => {},
+        stderr: (text) => (output.stderr += text),
+      }),
+    ).toBe(0);
+    expect(output.stderr).toBe('');
     expect(output.stdout).toContain('TOTAL_PASSED');
     // a second signer on the same file, then the JSON report
     expect(
@@ -148,6 +161,23 @@ describe('countersign CLI', () => {
     expect(root.subject).toContain('Root');
     expect(await cli('pdf', 'render', path('signed.pdf'), '1', path('page.png'), '--scale', '50')).toBe(0);
     expect(readFileSync(path('page.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('renders a range of pages in one call, naming each file by its page', async () => {
+    writeFileSync(path('two.pdf'), makeMinimalPdf(2));
+    expect(await cli('pdf', 'render', path('two.pdf'), 'all', path('page-%d.webp'), '--scale', '25')).toBe(0);
+    for (const page of [1, 2])
+      expect(
+        readFileSync(path(`page-${page}.webp`))
+          .subarray(8, 12)
+          .toString('latin1'),
+      ).toBe('WEBP');
+    expect(await cli('pdf', 'render', path('two.pdf'), '1-2', path('page.webp'))).toBe(1);
+    expect(output.stderr).toContain('error cli.bad_option: with more than one page OUT needs %d');
+    expect(await cli('pdf', 'render', path('two.pdf'), '2-3', path('page-%d.webp'))).toBe(1);
+    expect(output.stderr).toContain('page 3 does not exist (the document has 2 pages)');
+    expect(await cli('pdf', 'render', path('two.pdf'), '0', path('page-%d.webp'))).toBe(1);
+    expect(output.stderr).toContain('error cli.bad_option: PAGES takes');
   });
 
   it('runs through the bin script', async () => {

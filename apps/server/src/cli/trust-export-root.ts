@@ -4,10 +4,9 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { CliError } from './cli-error.js';
+import { TRUST_EXPORT_ROOT_USAGE } from './usage.js';
 import { openCliTrust } from './environment.js';
 import type { CliEnvironment } from './environment.js';
-
-export const TRUST_EXPORT_ROOT_USAGE = 'countersign trust export-root OUT.pem [--trust-dir DIR]';
 
 export async function runTrustExportRoot(args: string[], io: CliEnvironment): Promise<number> {
   const { values, positionals } = parseArgs({

@@ -1,0 +1,28 @@
+// The usage line of every command, apart from the commands themselves: `countersign --help` and a
+// usage error print them without loading what the commands need (PDF engine, trust services,
+// image encoders).
+
+export const PDF_SIGN_USAGE =
+  'countersign pdf sign IN OUT --name "Signer Name" --email signer@example.com [--level B-B|B-T|B-LT|B-LTA]\n' +
+  '    [--visible PAGE,X,Y,W,H] [--field NAME] [--quality ses|aes|qes] [--key-algorithm P-256|RSA-2048]\n' +
+  '    [--reason TEXT] [--location TEXT] [--trust-dir DIR]';
+
+export const PDF_VERIFY_USAGE =
+  'countersign pdf verify IN [--json] [--trust-dir DIR] [--trust-anchor CA.pem ...]';
+
+export const PDF_RENDER_USAGE =
+  'countersign pdf render IN PAGES OUT [--scale PERCENT] [--format webp|png]\n' +
+  '    (PAGES: 3, 2-5, 1,4-6 or all; with more than one page OUT names a pattern such as page-%d.webp)';
+
+export const TRUST_EXPORT_ROOT_USAGE = 'countersign trust export-root OUT.pem [--trust-dir DIR]';
+
+export const USAGE = [
+  'usage:',
+  `  ${PDF_SIGN_USAGE}`,
+  `  ${PDF_VERIFY_USAGE}`,
+  `  ${PDF_RENDER_USAGE}`,
+  `  ${TRUST_EXPORT_ROOT_USAGE}`,
+  'environment: DATA_DIR (default ./data; the trust hierarchy lives in $DATA_DIR/trust),',
+  '  TRUST_KEK (encrypts the private keys; without it a development key is used, never for real signatures),',
+  '  PUBLIC_URL (default http://localhost:3000; certificates point to $PUBLIC_URL/trust for OCSP and CRLs)',
+].join('\n');

@@ -45,6 +45,7 @@ const exactStatus: Record<string, number> = {
   'signature_request.no_signers': 409,
   'signature_request.invalid_placement': 422,
   'signature_request.invalid_expiry': 422,
+  'signer.identity_conflict': 422,
   'attachment.too_many': 409,
   'sendto.invalid_recipient': 422,
   'attachment.type_not_allowed': 422,

@@ -193,25 +193,49 @@ export async function signatureQualitiesOf(
 }
 
 /**
- * Whose qualities count for a signature: the account behind the signer's address (its
- * identifications are the same person's) and the signature's own, from identifications its
- * link holder completed. The link proves the address; an account's own verification counts.
+ * Whose qualities count for a signature its link holder makes: the signature's own, from
+ * identifications its link holder completed, and those of the account behind the signer's
+ * address (the link was mailed to that address, so its holder is that account's person). An
+ * account linked to the signature under another address is someone else and does not count.
  */
 export async function holdersOfSigner(
   db: Kysely<Database>,
-  signer: { id: string; accountUserId: string | null },
+  signer: { id: string; email: string; accountUserId: string | null },
 ): Promise<{ holders: Holder[]; emailVerified: boolean }> {
   const own: Holder = { kind: 'signer', signerId: signer.id };
   if (!signer.accountUserId) return { holders: [own], emailVerified: true };
   const user = await db
     .selectFrom('users')
-    .select('email_verified')
+    .select(['email', 'email_verified'])
     .where('id', '=', signer.accountUserId)
     .executeTakeFirst();
+  if (!user || user.email.toLowerCase() !== signer.email.toLowerCase())
+    return { holders: [own], emailVerified: true };
   return {
     holders: [own, { kind: 'user', userId: signer.accountUserId }],
-    emailVerified: user?.email_verified === 1,
+    emailVerified: user.email_verified === 1,
   };
+}
+
+/**
+ * Whose qualities count for a signature an account holder makes in their session: the account's,
+ * and the signature's own when it was addressed to the account's address (its link holder, who
+ * may have identified for it, read the same mailbox).
+ */
+export async function holdersOfAccount(
+  db: Kysely<Database>,
+  account: { userId: string; email: string },
+  signer: { id: string; email: string },
+): Promise<{ holders: Holder[]; emailVerified: boolean }> {
+  const user = await db
+    .selectFrom('users')
+    .select('email_verified')
+    .where('id', '=', account.userId)
+    .executeTakeFirst();
+  const isSameAddress = signer.email.toLowerCase() === account.email.toLowerCase();
+  const holders: Holder[] = [{ kind: 'user', userId: account.userId }];
+  if (isSameAddress) holders.unshift({ kind: 'signer', signerId: signer.id });
+  return { holders, emailVerified: user?.email_verified === 1 };
 }
 
 /** The identity that allows a signature under `legislation`: a qualified one first. */
@@ -246,7 +270,7 @@ async function qualitiesDetail(db: Kysely<Database>, holders: Holder[], emailVer
 /** A link holder: their signature's own identifications, and those of an account behind the address. */
 export async function linkHolderQualitiesDetail(
   db: Kysely<Database>,
-  signer: { id: string; accountUserId: string | null },
+  signer: { id: string; email: string; accountUserId: string | null },
 ) {
   const { holders, emailVerified } = await holdersOfSigner(db, signer);
   return qualitiesDetail(db, holders, emailVerified);

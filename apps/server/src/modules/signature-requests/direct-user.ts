@@ -96,7 +96,7 @@ export async function getDirectVisualSignature(
 export async function directSignerHolding(
   deps: RequestsDeps,
   caller: DirectCaller,
-): Promise<{ id: string; accountUserId: string | null }> {
+): Promise<{ id: string; email: string; accountUserId: string | null }> {
   const { signer } = await ownSignature(deps, caller);
-  return { id: signer.id, accountUserId: signer.accountUserId };
+  return { id: signer.id, email: signer.email, accountUserId: signer.accountUserId };
 }

@@ -29,9 +29,17 @@ export async function addSigner(
     documentSignatures: { documentId: string; placement?: Placement | null | undefined }[];
   },
 ): Promise<void> {
+  const email = input.email.toLowerCase();
+  // One signer is one person: the account that may sign is the one behind the invited address.
+  // Naming another account would let that account sign under this address's name.
+  if (input.accountEmail !== undefined && input.accountEmail.toLowerCase() !== email) {
+    throw new AppError(
+      'signer.identity_conflict',
+      'account_email and signer_identity_data.email_address name different people; a signer is one person',
+    );
+  }
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'add_signer');
-  const email = input.email.toLowerCase();
   if (request.signers.some((s) => s.email === email)) {
     throw new AppError('signature_request.duplicate_signer', 'This person is already a signer');
   }
@@ -63,7 +71,7 @@ export async function addSigner(
       position: request.signers.length === 0 ? 0 : Math.max(...request.signers.map((s) => s.position)) + 1,
       email,
       name: input.name ?? null,
-      accountUserId: await linkedAccount(trx, (input.accountEmail ?? email).toLowerCase()),
+      accountUserId: await linkedAccount(trx, email),
       status: 'pending',
       // every signer signs every document; placement makes it visible
       fields: request.documents.map((d) => ({

@@ -5,12 +5,20 @@
 // TAN the call answers signing.tan_required after sending one. Nobody is silently downgraded:
 // a signer without the quality gets signing.quality_not_available. The qualities are those of
 // the account behind the signer's address and those the signature's link holder gained by
-// identifying (ADR 025).
+// identifying (ADR 025). The certificate names the person who signs, from what was verified about
+// them (the session's account, or the mailbox the link was sent to, and their identification),
+// never from what the sender typed about the signer.
 import { canSignAt } from '@countersign/domain';
 import type { SignerSubject } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
 import type { RemoteCredential } from '../../providers/remote-signing/provider.js';
-import { holdersOfSigner, identityBehind, signatureQualitiesOf } from '../identification/service.js';
+import {
+  holdersOfAccount,
+  holdersOfSigner,
+  identityBehind,
+  signatureQualitiesOf,
+} from '../identification/service.js';
+import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 
@@ -25,6 +33,19 @@ export type SigningIdentity =
       sign(dataToBeSigned: Uint8Array[]): Promise<Uint8Array[]>;
     };
 
+/**
+ * Who makes the signature, as far as it is verified: the account of the session (its address was
+ * confirmed before it could log in), or whoever holds the link mailed to the signer's address
+ * (holding it proves that mailbox).
+ */
+export type SigningPerson =
+  { kind: 'account'; userId: string; email: string } | { kind: 'link'; email: string };
+
+export const signingPersonOf = (caller: Caller, signer: SignerRecord): SigningPerson =>
+  caller.kind === 'user'
+    ? { kind: 'account', userId: caller.userId, email: caller.email }
+    : { kind: 'link', email: signer.email };
+
 const notAvailable = (quality: string) =>
   new AppError(
     'signing.quality_not_available',
@@ -35,18 +56,19 @@ export async function resolveSigningIdentity(
   deps: RequestsDeps,
   request: RequestRecord,
   signer: SignerRecord,
+  person: SigningPerson,
   simpleName: string,
   tan: string | undefined,
 ): Promise<SigningIdentity> {
   const { quality, legislation } = request;
+  const { email } = person;
   if (quality === 'ses') {
-    return {
-      kind: 'local',
-      subject: { quality, legislation, email: signer.email, name: simpleName },
-      name: simpleName,
-    };
+    return { kind: 'local', subject: { quality, legislation, email }, name: simpleName };
   }
-  const { holders, emailVerified } = await holdersOfSigner(deps.db, signer);
+  const { holders, emailVerified } =
+    person.kind === 'account'
+      ? await holdersOfAccount(deps.db, person, signer)
+      : await holdersOfSigner(deps.db, signer);
   const qualities = await signatureQualitiesOf(deps.db, holders, emailVerified);
   if (!canSignAt(qualities, emailVerified, quality, legislation)) throw notAvailable(quality);
   // The identity behind the quality that allows this signature (an eIDAS aes may rest on aes.any).
@@ -61,7 +83,7 @@ export async function resolveSigningIdentity(
     const subject = {
       quality,
       legislation,
-      email: signer.email,
+      email,
       name,
       givenName: identity.givenName,
       surname: identity.surname,
@@ -75,7 +97,7 @@ export async function resolveSigningIdentity(
   const credential = await remote.credentialFor({
     userId: holderKey,
     legislation,
-    email: signer.email,
+    email,
     ...identity,
   });
   if (!tan) {

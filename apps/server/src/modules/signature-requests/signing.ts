@@ -17,7 +17,12 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvents, type NewEvent } from './events.js';
 import { directSignerName, directVisualSignature } from './direct-user.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
-import { resolveSigningIdentity, type SigningIdentity } from './signing-identity.js';
+import {
+  resolveSigningIdentity,
+  signingPersonOf,
+  type SigningIdentity,
+  type SigningPerson,
+} from './signing-identity.js';
 import {
   completeAndStore,
   signAndStore,
@@ -51,13 +56,19 @@ const standardLabels: Record<string, string> = {
   'qes-zertes': 'Qualified electronic signature (ZertES)',
 };
 
-async function signerName(deps: RequestsDeps, signer: SignerRecord, options: SignOptions): Promise<string> {
+/** The name the signature shows: what the signer typed when signing, or the signing account's name. */
+async function signerName(
+  deps: RequestsDeps,
+  signer: SignerRecord,
+  person: SigningPerson,
+  options: SignOptions,
+): Promise<string> {
   if (options.signingName) return options.signingName;
-  if (signer.accountUserId) {
+  if (person.kind === 'account') {
     const user = await deps.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])
-      .where('id', '=', signer.accountUserId)
+      .where('id', '=', person.userId)
       .executeTakeFirst();
     const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
     if (fullName) return fullName;
@@ -73,14 +84,16 @@ async function appearanceFor(
   deps: RequestsDeps,
   request: RequestRecord,
   signer: SignerRecord,
+  person: SigningPerson,
   options: SignOptions,
   now: Date,
 ): Promise<VisualAppearance> {
-  const visual = signer.accountUserId
-    ? options.visualSignatureId
-      ? await getOwn(deps, signer.accountUserId, options.visualSignatureId)
-      : await getDefault(deps, signer.accountUserId)
-    : { ...directVisualSignature(signer), image: null };
+  const visual =
+    person.kind === 'account'
+      ? options.visualSignatureId
+        ? await getOwn(deps, person.userId, options.visualSignatureId)
+        : await getDefault(deps, person.userId)
+      : { ...directVisualSignature(signer), image: null };
   const appearance = appearanceOf(visual, {
     date: now,
     language: options.language,
@@ -128,13 +141,15 @@ async function signDocuments(
   deps: RequestsDeps,
   request: RequestRecord,
   signer: SignerRecord,
+  person: SigningPerson,
   options: SignOptions,
 ) {
   const identity = await resolveSigningIdentity(
     deps,
     request,
     signer,
-    await signerName(deps, signer, options),
+    person,
+    await signerName(deps, signer, person, options),
     options.tan,
   );
   const { name } = identity;
@@ -144,7 +159,7 @@ async function signDocuments(
     request.signers.findIndex((s) => s.id === signer.id),
   );
   const appearance = signer.fields.some((f) => f.placement)
-    ? await appearanceFor(deps, request, signer, options, now)
+    ? await appearanceFor(deps, request, signer, person, options, now)
     : undefined;
   const documents: DocumentToSign[] = request.documents.map((doc) => {
     const field = signer.fields.find((f) => f.documentId === doc.id);
@@ -255,7 +270,7 @@ export async function signRequest(
       // Past its deadline a request is expired even before the expiry job has run (ADR 023).
       if (isPastExpiry(request.expiresAt, deps.clock.now()))
         throw new AppError('signature_request.invalid_transition', 'This request has expired');
-      const signed = await signDocuments(deps, request, signer, options);
+      const signed = await signDocuments(deps, request, signer, signingPersonOf(caller, signer), options);
       await commitSignature(deps, caller, request, signer, signed, locks);
       return { isLast: signed.isLast };
     },

@@ -22,6 +22,48 @@ export const ZPlacement = z.object({
 });
 export const ZDocumentSignature = z.object({ documentId: ZId, placement: ZPlacement.nullable().optional() });
 
+// The same kinds and bounds as packages/domain's fields.ts (the contract depends on nothing of
+// ours; the server's field model checks at compile time that the two lists agree).
+export const ZFieldKind = z.enum(['signature', 'initials', 'date_signed', 'name', 'text', 'checkbox']);
+
+/**
+ * A field the sender places for one signer on one page: the box in PDF points from the page's
+ * bottom-left corner. `signature` is the signer's signature in that document (at most one per
+ * signer and document; without one the signer signs that document invisibly); `initials`,
+ * `date_signed`, `name` and `text` become PDF text fields, `checkbox` a check box, all filled in
+ * the signer's own revision when they sign.
+ */
+export const ZField = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  signerId: z.string(),
+  kind: ZFieldKind,
+  required: z.boolean(),
+  label: z.string(),
+  page: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type Field = z.infer<typeof ZField>;
+
+/** A field as the sender saves it. The id is chosen by the client (unique within the request), so an editor can save as it goes. */
+export const ZFieldInput = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+  documentId: ZId,
+  signerId: ZId,
+  kind: ZFieldKind,
+  required: z.boolean().default(true),
+  label: z.string().trim().max(100).default(''),
+  page: z.number().int().min(1),
+  x: z.number().min(0).max(20000),
+  y: z.number().min(0).max(20000),
+  width: z.number().min(10).max(2000),
+  height: z.number().min(10).max(2000),
+});
+export type FieldInput = z.input<typeof ZFieldInput>;
+
 export const ZDocument = z.object({
   id: z.string(),
   title: z.string(),
@@ -79,6 +121,8 @@ export const ZSignatureRequest = z.object({
   signatures: z.array(ZSigner),
   observers: z.array(z.object({ id: z.string(), email: z.string() })),
   attachments: z.array(ZAttachment),
+  /** every field placed for a signer, in every document */
+  fields: z.array(ZField),
   /** the caller's relation to the request and what it may do now (the UI never re-derives it) */
   you: z.object({
     roles: z.array(z.string()),
@@ -171,6 +215,18 @@ export const initiateSignatureRequest = defineEndpoint({
   tags,
   auth: 'session',
   params: ZIdParams,
+  response: ZSignatureRequest,
+});
+
+export const setFields = defineEndpoint({
+  method: 'PUT',
+  path: '/v3/signature-requests/{id}/fields',
+  summary:
+    "Replace a draft's fields (all signers, all documents). A signer's `document_signatures[].placement` is their `signature` field in that document",
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  body: z.strictObject({ fields: z.array(ZFieldInput).max(500) }),
   response: ZSignatureRequest,
 });
 
@@ -412,6 +468,7 @@ export const signatureRequestEndpoints = {
   getSignatureRequestStatus,
   updateSignatureRequest,
   initiateSignatureRequest,
+  setFields,
   deleteSignatureRequest,
   declineSignatureRequest,
   delegateSignature,

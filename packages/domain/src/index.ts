@@ -25,3 +25,4 @@ export * from './dashboard-view.js';
 export * from './signature-placement.js';
 export * from './request-expiry.js';
 export * from './request-events.js';
+export * from './fields.js';

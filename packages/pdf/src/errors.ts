@@ -10,7 +10,9 @@ export type PdfErrorCode =
   | 'pdf.field_not_found' // signature field name not present
   | 'pdf.field_already_signed'
   | 'pdf.signature_too_large' // CMS bigger than the reserved /Contents
-  | 'pdf.page_out_of_range';
+  | 'pdf.page_out_of_range'
+  | 'pdf.field_name_taken' // a new form field would merge with one the document has
+  | 'pdf.form_fields_after_signature'; // fillable fields cannot be added to a signed document
 
 export class PdfError extends Error {
   override readonly name = 'PdfError';

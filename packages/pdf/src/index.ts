@@ -8,6 +8,8 @@ export { countAppendedRevisions } from './xref.js';
 export type { PageInfo, PdfSummary } from './inspect.js';
 export { addSignatureFields } from './signature-fields.js';
 export type { SignatureFieldSpec } from './signature-fields.js';
+export { addRequestFields } from './form-fields.js';
+export type { FormFieldSpec } from './form-fields.js';
 export type { VisualAppearance } from './appearance.js';
 export { prepareSignature, hashByteRange, embedSignature } from './prepare-signature.js';
 export type { PrepareSignatureOptions, PreparedSignature } from './prepare-signature.js';

@@ -21,10 +21,10 @@ export interface SignatureFieldSpec {
 }
 
 // Print (bit 3) and Locked (bit 8), table 165: shown on paper, not movable in editors.
-const WIDGET_FLAGS = 132;
+export const WIDGET_FLAGS = 132;
 
 /** Makes the AcroForm editable in `update` and returns it with its /Fields array. */
-function openAcroForm(update: IncrementalUpdate): { acroForm: PdfDict; fields: PdfObject[] } {
+export function openAcroForm(update: IncrementalUpdate): { acroForm: PdfDict; fields: PdfObject[] } {
   const file = update.file;
   const current = file.catalog().get('AcroForm');
   let acroForm: PdfDict;
@@ -51,7 +51,7 @@ function openAcroForm(update: IncrementalUpdate): { acroForm: PdfDict; fields: P
   return { acroForm, fields };
 }
 
-function appendAnnotation(update: IncrementalUpdate, page: PageNode, widget: PdfRef): void {
+export function appendAnnotation(update: IncrementalUpdate, page: PageNode, widget: PdfRef): void {
   const annots = page.dict.get('Annots');
   if (annots instanceof PdfRef && Array.isArray(update.file.resolve(annots))) {
     update.editArray(annots).push(widget);
@@ -64,8 +64,22 @@ function appendAnnotation(update: IncrementalUpdate, page: PageNode, widget: Pdf
 }
 
 /** A light frame so viewers show where the signature will go before anyone signs. */
-function addPlaceholderAppearance(update: IncrementalUpdate, width: number, height: number): PdfRef {
-  const content = `q 0.6 G 0.75 w 0.375 0.375 ${formatNumber(width - 0.75)} ${formatNumber(height - 0.75)} re S Q`;
+export function addPlaceholderAppearance(update: IncrementalUpdate, width: number, height: number): PdfRef {
+  return addFormXObject(update, width, height, `q ${placeholderFrame(width, height)} Q`);
+}
+
+/** The operators of that frame: grey, 0.75 pt, just inside the box. */
+export function placeholderFrame(width: number, height: number): string {
+  return `0.6 G 0.75 w 0.375 0.375 ${formatNumber(width - 0.75)} ${formatNumber(height - 0.75)} re S`;
+}
+
+/** A form XObject of the given size drawing `content` (no resources: lines only). */
+export function addFormXObject(
+  update: IncrementalUpdate,
+  width: number,
+  height: number,
+  content: string,
+): PdfRef {
   const dict = new PdfDict({
     Type: new PdfName('XObject'),
     Subtype: new PdfName('Form'),
@@ -92,6 +106,8 @@ export function checkPlacement(pages: PageNode[], spec: SignatureFieldSpec): Pag
 export function addFieldsToUpdate(
   update: IncrementalUpdate,
   specs: SignatureFieldSpec[],
+  /** the AcroForm already opened in `update`, when other fields go into the same revision */
+  form?: { acroForm: PdfDict; fields: PdfObject[] },
 ): Map<string, PdfRef> {
   const file = update.file;
   const pages = listPages(file);
@@ -114,7 +130,7 @@ export function addFieldsToUpdate(
     return false;
   });
   if (fresh.length === 0) return added;
-  const { fields } = openAcroForm(update);
+  const { fields } = form ?? openAcroForm(update);
   for (const spec of fresh) {
     const page = checkPlacement(pages, spec);
     const [x, y, width, height] = spec.placement?.rect ?? [0, 0, 0, 0];

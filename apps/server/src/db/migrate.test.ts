@@ -1,7 +1,9 @@
 // Migrations that transform existing data are tested from the state before them: here the word
 // index of dashboard search (009) is built for requests that existed before it, and account
 // identifications with the qualities they granted survive the rebuild of 013, and the audit
-// chain's head (014) is taken from the events a request already has.
+// chain's head (014) is taken from the events a request already has, and placed signature
+// boxes become signature fields (017).
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listRequests } from '../modules/signature-requests/list.js';
 import { openTestDatabase, testDatabases } from '../test-support/test-app.js';
@@ -52,6 +54,36 @@ async function insertDraft(db: Opened['db'], id: string, title: string, extra: {
     .execute();
 }
 
+/** A pending signer row of request r1 as the migrations before the one tested left the table. */
+async function insertSigner(
+  db: Opened['db'],
+  id: string,
+  position: number,
+  email: string,
+  name: string | null,
+) {
+  await db.kysely
+    .insertInto('signers')
+    .values({
+      id,
+      request_id: 'r1',
+      position,
+      email,
+      name,
+      account_user_id: null,
+      status: 'pending',
+      signed_at: null,
+      declined_at: null,
+      decline_message: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      first_name: null,
+      last_name: null,
+      language: null,
+      delegated_from: null,
+    })
+    .execute();
+}
+
 describe.each(testDatabases())('migrations on %s', (kind) => {
   let opened: Opened | undefined;
   afterEach(async () => {
@@ -76,26 +108,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
         updated_at: at,
       })
       .execute();
-    await db.kysely
-      .insertInto('signers')
-      .values({
-        id: 's1',
-        request_id: 'r1',
-        position: 0,
-        email: 'tenant@example.org',
-        name: 'Théo Tenant',
-        account_user_id: null,
-        status: 'pending',
-        signed_at: null,
-        declined_at: null,
-        decline_message: null,
-        created_at: at,
-        first_name: null,
-        last_name: null,
-        language: null,
-        delegated_from: null,
-      })
-      .execute();
+    await insertSigner(db, 's1', 0, 'tenant@example.org', 'Théo Tenant');
 
     await migrateToLatest(db);
 
@@ -208,6 +221,97 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(heads.map((h) => [h.id, Number(h.events_head_seq), h.events_head_hash])).toEqual([
       ['with-events', 3, 'hash-3'],
       ['without-events', 0, null],
+    ]);
+  });
+
+  it('017 turns each placed signature box into a signature field and keeps invisible ones as names only', async () => {
+    opened = await openTestDatabase(kind, { migrateUntil: '016-businesses' });
+    const { db } = opened;
+    const at = '2026-01-01T00:00:00.000Z';
+    await insertUser(db, 'owner@example.org', 'Olga', 'Ösch');
+    await insertDraft(db, 'r1', 'Lease');
+    await db.kysely
+      .insertInto('documents')
+      .values({
+        id: 'd1',
+        request_id: 'r1',
+        position: 0,
+        title: 'Lease',
+        file_name: 'lease.pdf',
+        page_count: 1,
+        pages: '[{"width":595,"height":842}]',
+        original_sha256: 'a'.repeat(64),
+        original_size: 100,
+        current_sha256: 'a'.repeat(64),
+        current_size: 100,
+        revision: 0,
+        created_at: at,
+      })
+      .execute();
+    await insertSigner(db, 's1', 0, 's1@example.org', null);
+    await insertSigner(db, 's2', 1, 's2@example.org', null);
+    // the columns signer_fields had before 017
+    const old = db.kysely as unknown as Kysely<{ signer_fields: Record<string, string | number | null> }>;
+    await old
+      .insertInto('signer_fields')
+      .values([
+        {
+          signer_id: 's1',
+          document_id: 'd1',
+          field_name: 'Signature-s1',
+          page: 1,
+          x: 50,
+          y: 60,
+          width: 150,
+          height: 70,
+        },
+        {
+          signer_id: 's2',
+          document_id: 'd1',
+          field_name: 'Signature-s2',
+          page: null,
+          x: null,
+          y: null,
+          width: null,
+          height: null,
+        },
+      ])
+      .execute();
+
+    await migrateToLatest(db);
+
+    const fields = await db.kysely.selectFrom('request_fields').selectAll().execute();
+    expect(
+      fields.map((f) => ({
+        ...f,
+        x: Number(f.x),
+        y: Number(f.y),
+        width: Number(f.width),
+        height: Number(f.height),
+      })),
+    ).toEqual([
+      {
+        request_id: 'r1',
+        id: 'sig-s1-d1',
+        signer_id: 's1',
+        document_id: 'd1',
+        position: 0,
+        kind: 'signature',
+        required: 1,
+        label: '',
+        page: 1,
+        x: 50,
+        y: 60,
+        width: 150,
+        height: 70,
+        field_name: 'Signature-s1',
+        value: null,
+      },
+    ]);
+    const names = await db.kysely.selectFrom('signer_fields').selectAll().orderBy('signer_id').execute();
+    expect(names).toEqual([
+      { signer_id: 's1', document_id: 'd1', field_name: 'Signature-s1' },
+      { signer_id: 's2', document_id: 'd1', field_name: 'Signature-s2' },
     ]);
   });
 });

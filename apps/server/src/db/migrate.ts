@@ -19,6 +19,7 @@ import { migration013DirectIdentification } from './migrations/013-direct-identi
 import { migration014EventChainHead } from './migrations/014-event-chain-head.js';
 import { migration015CompletionMail } from './migrations/015-completion-mail.js';
 import { migration016Businesses } from './migrations/016-businesses.js';
+import { migration017RequestFields } from './migrations/017-request-fields.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '014-event-chain-head': migration014EventChainHead,
   '015-completion-mail': migration015CompletionMail,
   '016-businesses': migration016Businesses,
+  '017-request-fields': migration017RequestFields,
 };
 
 export class MigrationError extends Error {

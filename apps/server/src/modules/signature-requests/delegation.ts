@@ -9,6 +9,7 @@ import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import * as repo from './repo.js';
+import { moveFieldsToSigner } from './fields/repo.js';
 import { notify, requestViewLink, signerLink } from './notify.js';
 import { actorOf, linkedAccount, nextState, requireRequest, writeRequest } from './service.js';
 
@@ -58,6 +59,7 @@ export async function delegate(
       createdAt: now,
       delegatedFrom: from.id,
     });
+    await moveFieldsToSigner(trx, from.id, delegateId);
     // The delegator's link keeps showing the request (the policy no longer lets it sign).
     await repo.addSignerToken(trx, delegateId, hashToken(token), now);
     await appendEvent(trx, id, {

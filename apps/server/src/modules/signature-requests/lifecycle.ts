@@ -1,6 +1,6 @@
 // A request's life after the draft: send (initiate), decline, withdraw and remind, each a move
 // of the state machine written compare-and-set (ADR 022), and the mails each one sends.
-import { addSignatureFields, type SignatureFieldSpec } from '@countersign/pdf';
+import { addRequestFields } from '@countersign/pdf';
 import { defaultExpiry, expiryReminderAt } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
@@ -8,7 +8,7 @@ import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
-import { fieldNameFor } from './model.js';
+import { pdfFieldsOf } from './fields/pdf-fields.js';
 import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import * as repo from './repo.js';
 import { deleteNewRevisionIfUnused } from './blob-removal.js';
@@ -22,9 +22,10 @@ import {
 } from './service.js';
 
 /**
- * Send: one revision per document adds every signer's empty signature field (so later
- * signatures only fill their own field), each signer gets a link token, and the request opens.
- * The new revisions are stored before the transaction that points the documents at them.
+ * Send: one revision per document adds every signer's empty signature field and every fillable
+ * field placed for them (so later signatures only fill their own fields, ADR 036), each signer
+ * gets a link token, and the request opens. The new revisions are stored before the transaction
+ * that points the documents at them.
  */
 export async function initiate(
   deps: RequestsDeps,
@@ -39,29 +40,23 @@ export async function initiate(
     throw new AppError('signature_request.no_signers', 'Add at least one signer first');
   const state = nextState(request, { type: 'initiate' });
   const prepared: { id: string; from: string; to: string; size: number }[] = [];
-  for (const doc of request.documents) {
-    const fields: SignatureFieldSpec[] = request.signers.map((s) => {
-      const field = s.fields.find((f) => f.documentId === doc.id);
-      const placement = field?.placement;
-      return placement
-        ? {
-            name: fieldNameFor(s.id),
-            placement: {
-              page: placement.page - 1,
-              rect: [placement.x, placement.y, placement.width, placement.height],
-            },
-          }
-        : { name: fieldNameFor(s.id) };
-    });
-    const from = await deps.blobs.get(doc.currentSha256);
-    const bytes = addSignatureFields(from, fields);
-    prepared.push({
-      id: doc.id,
-      from: doc.currentSha256,
-      // an incremental update: stored as a tail of the revision it extends (ADR 032)
-      to: await deps.blobs.put(bytes, { sha256: doc.currentSha256, bytes: from }),
-      size: bytes.length,
-    });
+  try {
+    for (const doc of request.documents) {
+      const { signatureFields, formFields } = pdfFieldsOf(request, doc.id);
+      const from = await deps.blobs.get(doc.currentSha256);
+      const bytes = addRequestFields(from, signatureFields, formFields);
+      prepared.push({
+        id: doc.id,
+        from: doc.currentSha256,
+        // an incremental update: stored as a tail of the revision it extends (ADR 032)
+        to: await deps.blobs.put(bytes, { sha256: doc.currentSha256, bytes: from }),
+        size: bytes.length,
+      });
+    }
+  } catch (err) {
+    // a later document refused its fields: the revisions stored so far would be orphans
+    for (const p of prepared) await deleteNewRevisionIfUnused(deps, p.to);
+    throw err;
   }
   const tokens = new Map(request.signers.map((s) => [s.id, newSecretToken()]));
   const sentAt = deps.clock.now();

@@ -1,8 +1,21 @@
 // A signature request as the server works with it: the request with its documents, signers
 // (each with its signature field per document) and observers.
-import type { Placement, SignatureRequestState, SignerState } from '@countersign/domain';
+import type { Field, FieldKind, Placement, SignatureRequestState, SignerState } from '@countersign/domain';
+import type { ZFieldKind } from '@countersign/contract';
+import type { z } from 'zod';
 
 export type { Placement };
+
+/** A placed field (packages/domain `Field`) with its PDF field name and, once signed, its value. */
+export interface FieldRecord extends Field {
+  position: number;
+  fieldName: string;
+  value: string | null;
+}
+
+// The contract spells the kinds out again (it depends on nothing of ours): both lists must agree.
+type SameKinds<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const FIELD_KINDS_AGREE: SameKinds<FieldKind, z.infer<typeof ZFieldKind>> = true;
 
 export interface DocumentRecord {
   id: string;
@@ -32,6 +45,7 @@ export interface AttachmentRecord {
   createdAt: string;
 }
 
+/** A signer's signature field in one document; `placement` is its box, null when invisible. */
 export interface SignerField {
   documentId: string;
   fieldName: string;
@@ -81,9 +95,27 @@ export interface RequestRecord {
   signers: SignerRecord[];
   observers: { id: string; email: string }[];
   attachments: AttachmentRecord[];
+  /** every placed field, in the order the sender placed them */
+  fields: FieldRecord[];
 }
 
 /** The field name of a signer in a document: stable, unique, and meaningless to outsiders. */
 export function fieldNameFor(signerId: string): string {
   return `Signature-${signerId.slice(0, 8)}`;
+}
+
+const FORM_FIELD_PREFIX: Readonly<Record<Exclude<FieldKind, 'signature'>, string>> = {
+  initials: 'Initials',
+  date_signed: 'DateSigned',
+  name: 'Name',
+  text: 'Text',
+  checkbox: 'Checkbox',
+};
+
+/**
+ * The PDF name of a field that is not a signature: the kind and a random part, so that it
+ * neither says who fills it nor collides with another field of the document.
+ */
+export function formFieldNameFor(kind: Exclude<FieldKind, 'signature'>, random: string): string {
+  return `${FORM_FIELD_PREFIX[kind]}-${random.replace(/-/g, '').slice(0, 12)}`;
 }

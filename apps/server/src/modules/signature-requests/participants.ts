@@ -7,6 +7,8 @@ import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import { fieldNameFor, type Placement } from './model.js';
+import { insertFields } from './fields/repo.js';
+import { signatureFieldFrom, toFieldRecords } from './fields/set-fields.js';
 import { notify } from './notify.js';
 import * as repo from './repo.js';
 import {
@@ -62,7 +64,12 @@ export async function addSigner(
     }
   }
   const signerId = newId();
-  const placements = new Map(input.documentSignatures.map((ds) => [ds.documentId, ds.placement ?? null]));
+  const signatureFields = toFieldRecords(
+    input.documentSignatures.flatMap((ds) =>
+      ds.placement ? [signatureFieldFrom(signerId, ds.documentId, ds.placement)] : [],
+    ),
+    [],
+  ).map((f) => ({ ...f, position: request.fields.length + f.position }));
   const now = deps.clock.now().toISOString();
   await writeRequest(deps, request, {}, now, async (trx) => {
     await repo.insertSigner(trx, {
@@ -73,14 +80,11 @@ export async function addSigner(
       name: input.name ?? null,
       accountUserId: await linkedAccount(trx, email),
       status: 'pending',
-      // every signer signs every document; placement makes it visible
-      fields: request.documents.map((d) => ({
-        documentId: d.id,
-        fieldName: fieldNameFor(signerId),
-        placement: placements.get(d.id) ?? null,
-      })),
+      // every signer signs every document; a signature field makes it visible
+      fields: request.documents.map((d) => ({ documentId: d.id, fieldName: fieldNameFor(signerId) })),
       createdAt: now,
     });
+    await insertFields(trx, id, signatureFields);
     await appendEvent(trx, id, {
       type: 'signer_added',
       at: now,

@@ -4,18 +4,27 @@ import type { Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { searchTerms } from '@countersign/domain';
-import type { SignatureRequestState, SignerState } from '@countersign/domain';
+import type { FieldKind, SignatureRequestState, SignerState } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import {
   fieldNameFor,
   type AttachmentRecord,
   type DocumentRecord,
+  type FieldRecord,
   type RequestRecord,
   type SignerRecord,
 } from './model.js';
 import type { ChainHead } from './events.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** A signer's signature box in a document: their signature field there, if one is placed. */
+function signatureBoxOf(fields: FieldRecord[], signerId: string, documentId: string) {
+  const f = fields.find(
+    (x) => x.signerId === signerId && x.documentId === documentId && x.kind === 'signature',
+  );
+  return f ? { page: f.page, x: f.x, y: f.y, width: f.width, height: f.height } : null;
+}
 
 /** The columns of each child row loadRequest reads (named: SQLite's JSON helper needs them). */
 const DOCUMENT_COLUMNS = [
@@ -49,15 +58,22 @@ const SIGNER_COLUMNS = [
   'language',
   'delegated_from',
 ] as const;
+const SIGNER_FIELD_COLUMNS = ['signer_id', 'document_id', 'field_name'] as const;
 const FIELD_COLUMNS = [
+  'id',
   'signer_id',
   'document_id',
-  'field_name',
+  'position',
+  'kind',
+  'required',
+  'label',
   'page',
   'x',
   'y',
   'width',
   'height',
+  'field_name',
+  'value',
 ] as const;
 const ATTACHMENT_COLUMNS = [
   'id',
@@ -117,8 +133,15 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
         eb
           .selectFrom('signer_fields')
           .innerJoin('signers', 'signers.id', 'signer_fields.signer_id')
-          .select(FIELD_COLUMNS.map((c) => `signer_fields.${c}` as const))
+          .select(SIGNER_FIELD_COLUMNS.map((c) => `signer_fields.${c}` as const))
           .whereRef('signers.request_id', '=', 'r.id'),
+      ).as('signer_fields'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('request_fields')
+          .select(FIELD_COLUMNS)
+          .whereRef('request_id', '=', 'r.id')
+          .orderBy('position'),
       ).as('fields'),
       jsonArrayFrom(
         eb
@@ -140,7 +163,23 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
   if (!row) return undefined;
   const documents = jsonRows(row.documents);
   const signers = jsonRows(row.signers);
-  const fields = jsonRows(row.fields);
+  const signerFields = jsonRows(row.signer_fields);
+  const fields = jsonRows(row.fields).map((f): FieldRecord => ({
+    id: f.id,
+    signerId: f.signer_id,
+    documentId: f.document_id,
+    position: Number(f.position),
+    kind: f.kind as FieldKind,
+    required: Number(f.required) === 1,
+    label: f.label,
+    page: Number(f.page),
+    x: Number(f.x),
+    y: Number(f.y),
+    width: Number(f.width),
+    height: Number(f.height),
+    fieldName: f.field_name,
+    value: f.value,
+  }));
   const observers = jsonRows(row.observers);
   const attachments = jsonRows(row.attachments);
   return {
@@ -191,21 +230,12 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       lastName: s.last_name,
       language: s.language as SignerRecord['language'],
       delegatedFrom: s.delegated_from,
-      fields: fields
+      fields: signerFields
         .filter((f) => f.signer_id === s.id)
         .map((f) => ({
           documentId: f.document_id,
           fieldName: f.field_name,
-          placement:
-            f.page === null
-              ? null
-              : {
-                  page: Number(f.page),
-                  x: Number(f.x),
-                  y: Number(f.y),
-                  width: Number(f.width),
-                  height: Number(f.height),
-                },
+          placement: signatureBoxOf(fields, s.id, f.document_id),
         })),
     })),
     observers,
@@ -219,6 +249,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       sha256: a.sha256,
       createdAt: a.created_at,
     })),
+    fields,
   };
 }
 
@@ -440,8 +471,17 @@ export async function insertSigner(
   db: Db,
   s: Omit<
     SignerRecord,
-    'signedAt' | 'declinedAt' | 'declineMessage' | 'firstName' | 'lastName' | 'language' | 'delegatedFrom'
+    | 'signedAt'
+    | 'declinedAt'
+    | 'declineMessage'
+    | 'firstName'
+    | 'lastName'
+    | 'language'
+    | 'delegatedFrom'
+    | 'fields'
   > & {
+    /** the name of their signature field in each document (boxes are request_fields) */
+    fields: { documentId: string; fieldName: string }[];
     createdAt: string;
     delegatedFrom?: string;
   },
@@ -470,11 +510,6 @@ export async function insertSigner(
         signer_id: s.id,
         document_id: f.documentId,
         field_name: f.fieldName,
-        page: f.placement?.page ?? null,
-        x: f.placement?.x ?? null,
-        y: f.placement?.y ?? null,
-        width: f.placement?.width ?? null,
-        height: f.placement?.height ?? null,
       })
       .execute();
   }
@@ -547,11 +582,6 @@ export async function addFieldsForDocument(db: Db, requestId: string, documentId
         signer_id: s.id,
         document_id: documentId,
         field_name: fieldNameFor(s.id),
-        page: null,
-        x: null,
-        y: null,
-        width: null,
-        height: null,
       })
       .onConflict((oc) => oc.columns(['signer_id', 'document_id']).doNothing())
       .execute();

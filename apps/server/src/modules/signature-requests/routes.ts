@@ -15,6 +15,7 @@ import { listRequests } from './list.js';
 import { presentAttachment } from './presenter.js';
 import { claimHandoff, createHandoff, getHandoff } from './sendto.js';
 import * as lifecycle from './lifecycle.js';
+import { setFields } from './fields/set-fields.js';
 import * as participants from './participants.js';
 import * as requests from './service.js';
 import { createRouteCallers } from './route-callers.js';
@@ -96,6 +97,11 @@ export function registerSignatureRequestRoutes(
   registerEndpoint(app, e.initiateSignatureRequest, authenticate, async ({ params, ctx }) => {
     const caller = await userCaller(ctx);
     await lifecycle.initiate(deps, caller, params.id);
+    return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.setFields, authenticate, async ({ params, body, ctx }) => {
+    const caller = await userCaller(ctx);
+    await setFields(deps, caller, params.id, body.fields);
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.deleteSignatureRequest, authenticate, async ({ params, ctx }) => {

@@ -66,15 +66,30 @@ export interface SignerTokensTable {
   created_at: string;
 }
 
+/** The name of each signer's PDF signature field per document (its box, if any: request_fields). */
 export interface SignerFieldsTable {
   signer_id: string;
   document_id: string;
   field_name: string;
-  page: number | null;
-  x: number | null;
-  y: number | null;
-  width: number | null;
-  height: number | null;
+}
+
+/** db/migrations/017-request-fields.ts: the fields placed for signers (ADR 036). */
+export interface RequestFieldsTable {
+  request_id: string;
+  id: string;
+  signer_id: string;
+  document_id: string;
+  position: number;
+  kind: string;
+  required: number;
+  label: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  field_name: string;
+  value: string | null;
 }
 
 export interface ObserversTable {
@@ -148,6 +163,7 @@ export interface SignatureRequestTables {
   request_search_terms: RequestSearchTermsTable;
   signers: SignersTable;
   signer_fields: SignerFieldsTable;
+  request_fields: RequestFieldsTable;
   signer_tokens: SignerTokensTable;
   observers: ObserversTable;
   events: EventsTable;

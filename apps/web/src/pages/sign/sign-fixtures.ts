@@ -64,6 +64,7 @@ export function makeRequest(overrides: Partial<SignatureRequest> = {}): Signatur
     ],
     observers: [],
     attachments: [],
+    fields: [],
     you: {
       roles: ['signer'],
       signatureId: 'sig1',

@@ -36,6 +36,7 @@ export function makeDraft(overrides: Partial<SignatureRequest> = {}): SignatureR
     signatures: [],
     observers: [],
     attachments: [],
+    fields: [],
     you: { roles: ['owner'], signatureId: null, allowedActions: ['edit', 'initiate'] },
     ...overrides,
   };

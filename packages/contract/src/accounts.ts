@@ -93,6 +93,9 @@ export const updateUser = defineEndpoint({
         defaultLegislation: ZLegislation.optional(),
         defaultQuality: ZQuality.optional(),
         frontendVersion: z.string().max(64).nullable().optional(),
+        // the downgrade dialog was seen: these can be cleared, never set
+        removedFromBusiness: z.literal(false).optional(),
+        businessDeleted: z.literal(false).optional(),
       })
       .optional(),
   }),
@@ -161,6 +164,8 @@ export const acceptTerms = defineEndpoint({
       gtc: z.boolean().optional(),
       businessInvite: z.boolean().optional(),
       touSwisscom: z.boolean().optional(),
+      /** which invitation `business_invite` accepts (default: the one addressed to the caller) */
+      businessInviteId: z.string().min(1).max(64).optional(),
     })
     .refine((b) => b.gtc === true || b.businessInvite === true || b.touSwisscom === true, {
       message: 'Accept at least one of gtc, business_invite, tou_swisscom',

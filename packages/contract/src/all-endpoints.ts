@@ -8,6 +8,7 @@ import { sendtoEndpoints } from './sendto.js';
 import { signatureProtocolEndpoints } from './signature-protocol.js';
 import { systemEndpoints } from './system.js';
 import { identificationEndpoints } from './identification.js';
+import { businessEndpoints } from './businesses.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -20,5 +21,6 @@ export const endpoints = {
   ...signatureProtocolEndpoints,
   ...systemEndpoints,
   ...identificationEndpoints,
+  ...businessEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -13,5 +13,6 @@ export * from './sendto.js';
 export * from './signature-protocol.js';
 export * from './system.js';
 export * from './identification.js';
+export * from './businesses.js';
 
 export * from './all-endpoints.js';

@@ -58,6 +58,30 @@ export const ZUser = z.object({
     visualSignatures: z.object({ claim: ZVisualPermission, date: ZVisualPermission, std: ZVisualPermission }),
   }),
   groupInfo: z.object({ groupVersions: z.record(z.string(), z.number()), groups: z.array(z.string()) }),
+  /** spec 4: admin or member of a business (from the membership, never an attribute), else user */
+  role: z.enum(['user', 'member', 'admin']),
+  /** the business the user belongs to, if any */
+  business: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      deletionDueAt: z.string().nullable(),
+      /** the business setting userPilot.enabled, for the guidance-tool rule of spec 6 */
+      userPilotEnabled: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * An invitation waiting for this address (accept it with POST /v1/user/accept `business_invite`),
+   * or, without one, a business whose verified domain the address is on and which the user may join.
+   */
+  businessInvitation: z
+    .object({
+      id: z.string().nullable(),
+      businessId: z.string(),
+      businessName: z.string(),
+      via: z.enum(['invitation', 'domain']),
+    })
+    .nullable(),
 });
 export type User = z.infer<typeof ZUser>;
 export type UserAttributes = z.infer<typeof ZUserAttributes>;

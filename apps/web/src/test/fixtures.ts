@@ -50,6 +50,9 @@ export function makeUser(
       },
     },
     groupInfo: { groupVersions: {}, groups: [] },
+    role: 'user',
+    business: null,
+    businessInvitation: null,
     ...rest,
   };
 }

@@ -1,6 +1,7 @@
 // The account as the server keeps it, its defaults, and how it is presented as the contract's User.
 import type { User, UserAttributes } from '@countersign/contract';
 import { toSignatureQualities } from '../identification/service.js';
+import type { BusinessStanding } from '../businesses/repo.js';
 
 export type StoredAttributes = UserAttributes;
 
@@ -16,6 +17,8 @@ export interface AccountRecord {
   updatedAt: string;
   /** qualities granted by identifications (aes.any, qes.eidas, ...); read with the account */
   heldQualities?: { quality: string; status: string }[];
+  /** the business the account belongs to or is invited to; read with the account */
+  standing?: BusinessStanding;
 }
 
 /** Defaults of a new account (spec section 3 names the fields; the values are our choice). */
@@ -58,5 +61,8 @@ export function presentUser(account: AccountRecord): User {
     attributes: account.attributes,
     permissions: { visualSignatures: { claim: editable, date: editable, std: editable } },
     groupInfo: { groupVersions: {}, groups: [] },
+    role: account.standing?.role ?? 'user',
+    business: account.standing?.business ?? null,
+    businessInvitation: account.standing?.invitation ?? null,
   };
 }

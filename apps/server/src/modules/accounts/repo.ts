@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { heldQualities } from '../identification/repo.js';
+import { businessStanding } from '../businesses/repo.js';
 import { defaultAttributes, type AccountRecord, type StoredAttributes } from './account.js';
 
 type UserRow = Database['users'];
@@ -51,7 +52,11 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row
-        ? { ...toAccount(row), heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }) }
+        ? {
+            ...toAccount(row),
+            heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }),
+            standing: await businessStanding(db, row),
+          }
         : undefined;
     },
 
@@ -63,7 +68,11 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row
-        ? { ...toAccount(row), heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }) }
+        ? {
+            ...toAccount(row),
+            heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }),
+            standing: await businessStanding(db, row),
+          }
         : undefined;
     },
 

@@ -1,0 +1,87 @@
+// Business settings (spec section 3): their defaults, and how a change is applied. A setting the
+// product does not act on yet is refused unless the change keeps its value, so that nobody
+// believes a switch works that does nothing. Support contact e-mail and phone are blanked when
+// invalid (spec section 5).
+import type { BusinessSettings, BusinessSettingsPatch } from '@countersign/contract';
+import { sanitiseSupportContact } from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+
+export function defaultSettings(): BusinessSettings {
+  return {
+    supportContact: { email: '', phone: '' },
+    signatureRequests: {
+      part11: { enabled: false },
+      retention: { enabled: false, terminalState: 'completed' },
+    },
+    companyBranding: { logo: null },
+    mailService: {
+      attachments: {
+        signedDocument: { enabled: true, customisable: false },
+        signatureProtocol: { enabled: true, customisable: false },
+      },
+    },
+    signerGroups: { maxGroups: 10, maxParticipants: 20 },
+    affiliate: { enabled: false },
+    mabSettings: { directSign: { enabled: true } },
+    userPilot: { enabled: false },
+  };
+}
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep merge of plain objects; `over` wins, arrays and null replace. */
+function merge<T>(base: T, over: unknown): T {
+  if (!isPlain(base) || !isPlain(over)) return (over === undefined ? base : over) as T;
+  const out: Plain = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    if (value !== undefined) out[key] = key in base ? merge(base[key], value) : value;
+  }
+  return out as T;
+}
+
+/** Stored settings completed with today's defaults (settings added later read as their default). */
+export function withDefaults(stored: Partial<BusinessSettings>): BusinessSettings {
+  return merge(defaultSettings(), stored);
+}
+
+/**
+ * The settings the product does not act on yet, by path. Part 11 mode, signer groups, the affiliate
+ * programme and the mobile app's direct sign belong to features still to come; per-request
+ * customisation of mail attachments has no screen.
+ */
+const WITHOUT_EFFECT: readonly string[][] = [
+  ['signatureRequests', 'part11', 'enabled'],
+  ['signerGroups', 'maxGroups'],
+  ['signerGroups', 'maxParticipants'],
+  ['affiliate', 'enabled'],
+  ['mabSettings', 'directSign', 'enabled'],
+  ['mailService', 'attachments', 'signedDocument', 'customisable'],
+  ['mailService', 'attachments', 'signatureProtocol', 'customisable'],
+];
+
+function at(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((v, key) => (isPlain(v) ? v[key] : undefined), value);
+}
+
+/** The settings after a change, or a 422 naming the first setting that has no effect yet. */
+export function applySettingsPatch(
+  current: BusinessSettings,
+  patch: BusinessSettingsPatch,
+): BusinessSettings {
+  for (const path of WITHOUT_EFFECT) {
+    const asked = at(patch, path);
+    if (asked !== undefined && asked !== at(current, path)) {
+      throw new AppError(
+        'business.setting_not_supported',
+        `The setting ${path.join('.')} has no effect yet and cannot be changed`,
+        { errors: [{ path: `body.${path.map(snake).join('.')}`, message: 'not supported yet' }] },
+      );
+    }
+  }
+  const next = merge(current, patch);
+  return { ...next, supportContact: sanitiseSupportContact(next.supportContact) };
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

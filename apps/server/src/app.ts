@@ -36,6 +36,7 @@ import { createRequestServices } from './request-services.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
+import { restrictSandboxes } from './modules/sandbox/access.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,9 +81,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             ...(overrides.logStream && { stream: overrides.logStream }),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY=true believes the nearest proxy only: the X-Forwarded-For entry it added is the
+    // client, and whatever a client wrote further left is ignored (trusting every hop, Fastify's
+    // `true`, would let anyone claim to be 127.0.0.1).
+    trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
   });
   installErrorHandling(app);
+  restrictSandboxes(app, config.sandboxAccess);
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });
 

@@ -1,13 +1,15 @@
 // Server configuration, read once from the environment and validated. Everything has a default
 // that works on a fresh machine (SQLite and files under ./data, the sandbox mailbox), except in
 // production mode, where the secrets must be given.
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './http/loopback.js';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -27,7 +29,8 @@ const ZEnv = z.object({
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
+  SANDBOX_ACCESS: z.enum(['loopback', 'anyone']).default('loopback'),
   REQUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   REQUEST_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
@@ -61,7 +64,10 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   maintenance: { mode: 'off' | 'light' | 'blocking'; url: string | undefined };
   webDistDir: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers to believe: nobody, the nearest proxy (true), or these addresses. */
+  trustProxy: boolean | string[];
+  /** Who may open the sandbox pages (mail, SMS, identification, CSC): this machine, or anyone. */
+  sandboxAccess: 'loopback' | 'anyone';
   /** The sandbox mailbox keeps mail when no SMTP server is configured, never in production. */
   sandboxMail: boolean;
   /** Sandbox identification, SMS and CSC signing providers (ADR 021): everywhere but production. */
@@ -88,6 +94,25 @@ export class ConfigError extends Error {
   readonly code = 'config.invalid';
 }
 
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: `true`, `false`, or the proxies' addresses (comma-separated; CIDR ranges and
+ * the names loopback, linklocal, uniquelocal allowed). */
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'false' || value === 'true') return value === 'true';
+  const addresses = value.split(',').map((address) => address.trim());
+  for (const address of addresses) {
+    const [ip = '', prefix] = address.split('/');
+    const isAddress = net.isIP(ip) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+    if (!isAddress && !PROXY_RANGES.includes(address)) {
+      throw new ConfigError(
+        `TRUST_PROXY: '${address}' is not an address; give true, false, or the proxies' addresses (comma-separated, CIDR ranges allowed)`,
+      );
+    }
+  }
+  return addresses;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -105,9 +130,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.SMTP_URL) throw new ConfigError('SMTP_URL is required in production');
     if (!e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required in production');
   }
+  // Outside production the server serves this machine only unless told otherwise.
+  const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');
+  if (!e.TRUST_KEK && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `HOST=${host} lets other machines reach this server, but TRUST_KEK is not set, so the private keys would be protected by the publicly known development key. Set TRUST_KEK to a secret of at least 16 characters (or leave HOST unset to serve this machine only).`,
+    );
+  }
   return {
     environment: e.NODE_ENV,
-    host: e.HOST,
+    host,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -130,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sandboxAccess: e.SANDBOX_ACCESS,
     sandboxMail: !e.SMTP_URL && e.NODE_ENV !== 'production',
     sandboxProviders: e.NODE_ENV !== 'production',
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,

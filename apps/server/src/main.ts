@@ -1,8 +1,16 @@
 // Starts the HTTP server with the configuration from the environment.
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Countersign cannot start: ${err.message}`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 const shutdown = async () => {
   await app.close();

@@ -1,0 +1,63 @@
+// Safe defaults: outside production the server listens on this machine only, the development
+// key-encryption key is refused wherever other machines could connect, and the sandboxes and
+// forwarded client addresses are closed until an operator opens them.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const production = {
+  NODE_ENV: 'production',
+  TRUST_KEK: 'a secret of sufficient length',
+  SMTP_URL: 'smtp://mail.example.org:587',
+  PUBLIC_URL: 'https://sign.example.org',
+};
+
+describe('loadConfig', () => {
+  it('listens on this machine only outside production, and on every interface in production', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+  });
+
+  it('refuses the development key where other machines can connect, naming TRUST_KEK', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.0.2.10', 'sign.example.org']) {
+      expect(() => loadConfig({ HOST }), HOST).toThrow(/TRUST_KEK/);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', TRUST_KEK: 'a secret of sufficient length' }).host).toBe('0.0.0.0');
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST }).host).toBe(HOST);
+  });
+
+  it('keeps the sandboxes to this machine unless SANDBOX_ACCESS=anyone', () => {
+    expect(loadConfig({}).sandboxAccess).toBe('loopback');
+    expect(loadConfig({ SANDBOX_ACCESS: 'anyone' }).sandboxAccess).toBe('anyone');
+    expect(() => loadConfig({ SANDBOX_ACCESS: 'everyone' })).toThrow(/SANDBOX_ACCESS/);
+  });
+
+  it('reads TRUST_PROXY as off, the nearest proxy, or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('starting the server', () => {
+  it('stops with a message, not a stack trace, when the development key would face the network', () => {
+    const serve = path.resolve(import.meta.dirname, '../bin/serve.mjs');
+    const { TRUST_KEK: _kek, ...env } = process.env;
+    const run = spawnSync(process.execPath, [serve], {
+      env: { ...env, NODE_ENV: 'development', HOST: '0.0.0.0', PORT: '0', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Countersign cannot start: HOST=0.0.0.0');
+    expect(run.stderr).toContain('Set TRUST_KEK');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});

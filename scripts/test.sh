@@ -16,6 +16,7 @@ command -v chromium >/dev/null || missing+=(chromium)
 command -v pdfsig >/dev/null || missing+=(poppler-utils)
 command -v qpdf >/dev/null || missing+=(qpdf)
 command -v certutil >/dev/null || missing+=(libnss3-tools)
+command -v faketime >/dev/null || missing+=(faketime)
 command -v gs >/dev/null || missing+=(ghostscript)
 [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] || missing+=(postgresql)
 if ((${#missing[@]})); then

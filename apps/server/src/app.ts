@@ -20,6 +20,7 @@ import type { AccountsDeps } from './modules/accounts/service.js';
 import { createThrottle } from './modules/accounts/throttle.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
+import { TRUST_ANCHOR_OPENAPI_PATHS, registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
@@ -121,7 +122,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   };
   const authenticate = createSessionAuthenticator(accountsDeps);
 
-  await registerOpenApi(app, buildOpenApiDocument(Object.values(endpoints), config.publicUrl));
+  await registerOpenApi(
+    app,
+    buildOpenApiDocument(Object.values(endpoints), config.publicUrl, TRUST_ANCHOR_OPENAPI_PATHS),
+  );
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
@@ -133,6 +137,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.log.warn({ err }, 'refreshing the query planner statistics failed'),
   );
   registerTrustRoutes(app, trust);
+  registerTrustAnchorRoutes(app, trust);
   registerIdentificationRoutes(
     app,
     { db: db.kysely, clock, providers: sandboxes?.identificationProviders ?? {} },

@@ -11,8 +11,8 @@ import { completeToLta } from './ltv.js';
 import { OID } from './oids.js';
 import { signPdf } from './sign.js';
 import { readSignedDataWithAsn1js } from './test-support/asn1js-cms-reader.js';
-import { openLiveTrust } from './test-support/live-trust.js';
-import type { LiveTrust } from './test-support/live-trust.js';
+import { openTestTrust } from './test-support/test-trust.js';
+import type { TestTrust } from './test-support/test-trust.js';
 import { makeTextPdf, signWithPdfsig } from './test-support/sample-pdfs.js';
 import { makeScratchDir, runTool } from './test-support/tools.js';
 import type { ScratchDir } from './test-support/tools.js';
@@ -33,13 +33,13 @@ function readError(bytes: Uint8Array): unknown {
 }
 
 describe('readSignedData', () => {
-  let live: LiveTrust;
+  let live: TestTrust;
   let scratch: ScratchDir;
   const blobs = new Map<string, Uint8Array>();
   const streamedContent = randomBytes(5000);
 
   beforeAll(async () => {
-    live = await openLiveTrust();
+    live = await openTestTrust();
     scratch = makeScratchDir('pades-cms-reader-');
     const text = await makeTextPdf();
     const signer = await live.trust.issueSignerCertificate({

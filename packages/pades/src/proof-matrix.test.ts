@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { X509Certificate } from 'node:crypto';
 import { addSignatureFields } from '@countersign/pdf';
-import { openLiveTrust } from './test-support/live-trust.js';
-import type { LiveTrust } from './test-support/live-trust.js';
+import { openTestTrust } from './test-support/test-trust.js';
+import type { TestTrust } from './test-support/test-trust.js';
 import { makeScratchDir } from './test-support/tools.js';
 import type { ScratchDir } from './test-support/tools.js';
 import { createNssDb } from './test-support/pdfsig.js';
@@ -21,14 +21,14 @@ import { validatePdf } from './validate/validate-pdf.js';
 import { runTool } from './test-support/tools.js';
 
 describe('signing proof on generated files', () => {
-  let live: LiveTrust;
+  let live: TestTrust;
   let scratch: ScratchDir;
   let judges: Judges;
   let text: Uint8Array;
   let popplerSigned: { bytes: Uint8Array; caPem: string };
 
   beforeAll(async () => {
-    live = await openLiveTrust();
+    live = await openTestTrust();
     scratch = makeScratchDir();
     text = await makeTextPdf(3);
     const popplerScratch = makeScratchDir('pades-poppler-');

@@ -152,16 +152,20 @@ export function encodeAuthorityInfoAccess(caIssuersUrl: string, ocspUrl?: string
   return encodeExtension(OID.authorityInfoAccess, false, encodeSequence(...descriptions));
 }
 
+/** GeneralName directoryName [4] Name; EXPLICIT, since Name is a CHOICE (X.680 31.2.7) */
+export const encodeDirectoryName = (name: Uint8Array): Uint8Array => encodeExplicit(4, name);
+
 /**
  * CRLDistributionPoints ::= SEQUENCE SIZE (1..MAX) OF DistributionPoint
  * DistributionPoint ::= SEQUENCE { distributionPoint [0] DistributionPointName OPTIONAL, ... }
  * DistributionPointName ::= CHOICE { fullName [0] GeneralNames, ... }
+ * `where` is one GeneralName: a URI to fetch the CRL from, or the directory name of its issuer.
  */
-export const encodeCrlDistributionPoint = (url: string): Uint8Array =>
+export const encodeCrlDistributionPoint = (where: Uint8Array): Uint8Array =>
   encodeExtension(
     OID.cRLDistributionPoints,
     false,
-    encodeSequence(encodeSequence(encodeExplicit(0, retagImplicit(0, encodeSequence(encodeUriName(url)))))),
+    encodeSequence(encodeSequence(encodeExplicit(0, retagImplicit(0, encodeSequence(where))))),
   );
 
 /**

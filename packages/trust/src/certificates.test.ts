@@ -53,7 +53,7 @@ describe('signer and seal certificates', () => {
     expect(await verifyChain(signer, 'ses')).toBe('OK');
   });
 
-  it('names an advanced signer by verified name and e-mail, short-lived, for signing only', async () => {
+  it('names an advanced signer by verified name and e-mail, for signing and e-mail protection, valid as long as its CA', async () => {
     const signer = await temp.trust.issueSignerCertificate({
       quality: 'aes',
       legislation: 'zertes',
@@ -74,10 +74,15 @@ describe('signer and seal certificates', () => {
     expect(keyUsage.critical).toBe(true);
     expect(keyUsage.usages).toBe(x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation);
     expect(certificate.getExtension(x509.BasicConstraintsExtension)?.ca).toBe(false);
+    // NSS checks a PDF signer as an e-mail signer (ADR 037)
+    const eku = certificate.getExtension(x509.ExtendedKeyUsageExtension)!;
+    expect(eku.critical).toBe(false);
+    expect(eku.usages).toEqual([OID.kpEmailProtection]);
     expect(policiesOf(certificate)).toEqual([signerPolicyOid('aes', 'zertes')]);
     expect(qcStatementsOf(certificate)).toBeUndefined();
-    const lifetime = certificate.notAfter.getTime() - certificate.notBefore.getTime();
-    expect(lifetime).toBeLessThanOrEqual(25 * 3_600_000);
+    // the key signs once, but viewers judge the certificate whenever the document is opened
+    const issuer = parse(signer.chain[0]!);
+    expect(certificate.notAfter.getTime()).toBe(issuer.notAfter.getTime());
     expect(certificate.issuer).toContain('Advanced Signature CA (ZertES)');
     expect(await verifyChain(signer, 'aes')).toBe('OK');
   });
@@ -132,6 +137,33 @@ describe('signer and seal certificates', () => {
     expect(text).toContain('URI:http://localhost:3000/trust/crl/qes-eidas.crl');
   });
 
+  it('names no address when nothing publishes the hierarchy, and the issuer as where its CRL comes from', async () => {
+    const unpublished = await openTempTrust({ baseUrl: undefined });
+    try {
+      const signer = await unpublished.trust.issueSignerCertificate({
+        quality: 'ses',
+        legislation: 'eidas',
+        email: 'local@example.org',
+      });
+      // the signer's certificate points to its issuing CA's list, the CA's to the root's
+      const cases = [
+        { der: signer.certificate, issuer: 'Countersign Simple Signature CA \\(eIDAS\\)' },
+        { der: signer.chain[0]!, issuer: 'Countersign Root CA' },
+      ];
+      for (const { der, issuer } of cases) {
+        expect(extensionOf(parse(der), OID.authorityInfoAccess)).toBeUndefined();
+        const pem = await temp.writePem('local.pem', der);
+        const text = (await runOpenssl(['x509', '-in', pem, '-noout', '-text'])).stdout;
+        expect(text).not.toContain('URI:');
+        expect(text).toMatch(
+          new RegExp(`CRL Distribution Points:\\s+Full Name:\\s+DirName:.*CN ?= ?${issuer}`),
+        );
+      }
+    } finally {
+      await unpublished.dispose();
+    }
+  });
+
   it('issues a fresh key with every certificate and signs SHA-256 of the data', async () => {
     const subject = { quality: 'ses', legislation: 'eidas', email: 'k@example.com' } as const;
     const [first, second] = [
@@ -181,6 +213,8 @@ describe('signer and seal certificates', () => {
     expect(certificate.subjectName.getField('CN')).toEqual(['Acme AG']);
     expect(certificate.issuer).toContain('Seal CA');
     expect(policiesOf(certificate)).toEqual([sealPolicyOid('qes')]);
+    expect(certificate.getExtension(x509.ExtendedKeyUsageExtension)?.usages).toEqual([OID.kpEmailProtection]);
+    expect(certificate.notAfter.getTime()).toBe(parse(seal.chain[0]!).notAfter.getTime());
     const statements = qcStatementsOf(certificate)!;
     expect(containsOid(statements, OID.qctEseal)).toBe(true);
     expect(containsOid(statements, OID.qctEsign)).toBe(false);

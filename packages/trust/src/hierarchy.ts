@@ -5,7 +5,7 @@
 // TSA certificate. One OCSP responder key, certified once by every authority (RFC 6960 4.2.2.2
 // wants the responder certified by the CA whose certificates it answers for). All P-256.
 
-import { randomBytes } from 'node:crypto';
+import { X509Certificate, randomBytes } from 'node:crypto';
 import { buildCertificate, readCertificateFields } from './certificate.js';
 import { TrustError } from './errors.js';
 import type { KeyPair } from './keys.js';
@@ -47,6 +47,8 @@ export interface Authority {
   key: KeyPair;
   /** the subject Name of its certificate (DER): the issuer Name of what it signs */
   name: Uint8Array;
+  /** when its certificate expires: nothing it issues is valid longer (profiles.ts) */
+  notAfter: Date;
 }
 
 export interface Hierarchy {
@@ -101,7 +103,9 @@ async function openStoredHierarchy(stored: StoredHierarchy, secret: string): Pro
   const authorities = new Map<AuthorityId, Authority>();
   AUTHORITY_IDS.forEach((id, index) => {
     const { certificate, key } = openCertified(id, stored.authorities[id]);
-    authorities.set(id, { id, index, certificate, key, name: readCertificateFields(certificate).subject });
+    const name = readCertificateFields(certificate).subject;
+    const notAfter = new Date(new X509Certificate(certificate).validTo);
+    authorities.set(id, { id, index, certificate, key, name, notAfter });
   });
   const tsa = openCertified('tsa', stored.tsa);
   const responderCertificates = new Map<AuthorityId, Uint8Array>();
@@ -130,7 +134,7 @@ async function openStoredHierarchy(stored: StoredHierarchy, secret: string): Pro
 async function createStoredHierarchy(options: TrustOptions): Promise<StoredHierarchy> {
   const now = options.clock?.() ?? new Date();
   const notBefore = new Date(now.getTime() - VALIDITY.backdate);
-  const urls: TrustUrls = createTrustUrls(options.baseUrl);
+  const urls: TrustUrls | undefined = createTrustUrls(options.baseUrl);
   const installation = randomBytes(4).toString('hex');
   const serialSecret = randomBytes(32);
   const kdf = createKdfParams();
@@ -139,6 +143,7 @@ async function createStoredHierarchy(options: TrustOptions): Promise<StoredHiera
   const rootKey = await generateKeyPair('P-256');
   const rootName = authorityName('root', installation);
   const root = { name: rootName, key: rootKey };
+  const rootRef = { id: 'root' as const, name: rootName, spki: rootKey.spki };
   const rootCertificate = buildCertificate(
     {
       serial: mintSerial(serialSecret, 0),
@@ -165,7 +170,7 @@ async function createStoredHierarchy(options: TrustOptions): Promise<StoredHiera
         notBefore,
         notAfter: authorityNotAfter,
         spki: key.spki,
-        extensions: encodeIssuingCaExtensions(key.spki, rootKey.spki, urls),
+        extensions: encodeIssuingCaExtensions(key.spki, rootRef, urls),
       },
       root,
     );
@@ -181,7 +186,7 @@ async function createStoredHierarchy(options: TrustOptions): Promise<StoredHiera
       notBefore,
       notAfter: authorityNotAfter,
       spki: tsaKey.spki,
-      extensions: encodeTsaExtensions(tsaKey.spki, rootKey.spki, urls),
+      extensions: encodeTsaExtensions(tsaKey.spki, rootRef, urls),
     },
     root,
   );
@@ -198,7 +203,11 @@ async function createStoredHierarchy(options: TrustOptions): Promise<StoredHiera
           notBefore,
           notAfter: authorityNotAfter,
           spki: responderKey.spki,
-          extensions: encodeResponderExtensions(responderKey.spki, issuer.key.spki, id, urls),
+          extensions: encodeResponderExtensions(
+            responderKey.spki,
+            { id, name: issuer.name, spki: issuer.key.spki },
+            urls,
+          ),
         },
         issuer,
       ),
@@ -209,7 +218,7 @@ async function createStoredHierarchy(options: TrustOptions): Promise<StoredHiera
     format: FORMAT,
     createdAt: now.toISOString(),
     installation,
-    baseUrl: options.baseUrl,
+    baseUrl: options.baseUrl ?? null,
     kdf,
     serialSecret: sealBlob(wrappingKey, 'serial-secret', serialSecret),
     authorities,

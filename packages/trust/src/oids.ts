@@ -37,6 +37,7 @@ export const OID = {
   // access methods and key purposes
   adOcsp: '1.3.6.1.5.5.7.48.1',
   adCaIssuers: '1.3.6.1.5.5.7.48.2',
+  kpEmailProtection: '1.3.6.1.5.5.7.3.4',
   kpTimeStamping: '1.3.6.1.5.5.7.3.8',
   kpOcspSigning: '1.3.6.1.5.5.7.3.9',
   ocspBasic: '1.3.6.1.5.5.7.48.1.1',

@@ -1,12 +1,14 @@
 // Certificate profiles: who is who in our hierarchy, and the subject and extensions of each
-// kind of certificate (root, issuing CA, TSA, OCSP responder, signer, seal).
+// kind of certificate (root, issuing CA, TSA, OCSP responder, signer, seal). ADR 037 explains
+// the end-entity profile and its validity.
 //
 // Validity periods:
 //   root 20 years; issuing CAs, TSA and OCSP responder certificates 10 years (they are
-//   regenerated only with the whole hierarchy); signer and seal certificates 24 hours, starting
-//   5 minutes in the past for clock skew: one is issued per signature with a fresh key, used
-//   within seconds, and the signature's time stamp and LTV data prove it was valid then;
-//   credentials of the CSC sandbox 1 year (a remote-signing credential outlives one signature).
+//   regenerated only with the whole hierarchy); signer and seal certificates until their issuing
+//   CA expires, starting 5 minutes in the past for clock skew: one is issued per signature with a
+//   fresh key that signs once and is forgotten, and validators that judge the certificate at the
+//   time they look (poppler, so the Linux desktop viewers) must keep finding it valid for as long
+//   as the document is read; credentials of the CSC sandbox 1 year.
 
 import type { NameAttribute } from './certificate.js';
 import {
@@ -15,6 +17,7 @@ import {
   encodeBasicConstraints,
   encodeCertificatePolicies,
   encodeCrlDistributionPoint,
+  encodeDirectoryName,
   encodeExtKeyUsage,
   encodeKeyUsage,
   encodeName,
@@ -22,6 +25,7 @@ import {
   encodeQcStatements,
   encodeSubjectAltNameEmail,
   encodeSubjectKeyIdentifier,
+  encodeUriName,
 } from './certificate.js';
 import { CA_POLICY_OID, OID, TSA_POLICY_OID, sealPolicyOid, signerPolicyOid } from './oids.js';
 import type { Legislation, SealSubject, SignatureLevelQuality, SignerSubject } from './types.js';
@@ -49,7 +53,6 @@ export const YEAR = 365 * DAY;
 export const VALIDITY = {
   root: 20 * YEAR,
   authority: 10 * YEAR,
-  leaf: DAY,
   cscCredential: YEAR,
   backdate: 5 * 60_000,
 } as const;
@@ -66,7 +69,12 @@ export interface TrustUrls {
   tsa: string;
 }
 
-export function createTrustUrls(baseUrl: string): TrustUrls {
+/**
+ * The URLs under `baseUrl`; without one the certificates name no address at all (a hierarchy
+ * that nothing publishes, such as the command line's by default).
+ */
+export function createTrustUrls(baseUrl: string | undefined): TrustUrls | undefined {
+  if (!baseUrl) return undefined;
   const base = baseUrl.replace(/\/+$/, '');
   return {
     certificate: (id) => `${base}/ca/${id}.cer`,
@@ -74,6 +82,14 @@ export function createTrustUrls(baseUrl: string): TrustUrls {
     ocsp: `${base}/ocsp`,
     tsa: `${base}/tsa`,
   };
+}
+
+/** What the extensions of a certificate say about the authority that issues it. */
+export interface IssuerRef {
+  id: AuthorityId;
+  /** subject Name of the issuer's certificate, DER */
+  name: Uint8Array;
+  spki: Uint8Array;
 }
 
 const ORGANISATION = 'Countersign';
@@ -124,26 +140,32 @@ export function encodeRootExtensions(spki: Uint8Array): Uint8Array[] {
   ];
 }
 
-/** Extensions every certificate below the root shares: key ids, AIA and CRL distribution point. */
+/**
+ * Extensions every certificate below the root shares: key ids, AIA and a CRL distribution point.
+ * Without published URLs the distribution point names the issuer's directory name instead of an
+ * address: the CRL is the issuer's (embedded in the signatures' validation data), and NSS, asked
+ * to check revocation without fetching, reports a certificate with no distribution point as an
+ * error (ADR 037).
+ */
 function encodeIssuedExtensions(
   spki: Uint8Array,
-  issuerSpki: Uint8Array,
-  issuerId: AuthorityId,
-  urls: TrustUrls,
+  issuer: IssuerRef,
+  urls: TrustUrls | undefined,
   hasOcsp: boolean,
 ): Uint8Array[] {
+  const keyIds = [encodeSubjectKeyIdentifier(spki), encodeAuthorityKeyIdentifier(issuer.spki)];
+  if (!urls) return [...keyIds, encodeCrlDistributionPoint(encodeDirectoryName(issuer.name))];
   return [
-    encodeSubjectKeyIdentifier(spki),
-    encodeAuthorityKeyIdentifier(issuerSpki),
-    encodeAuthorityInfoAccess(urls.certificate(issuerId), hasOcsp ? urls.ocsp : undefined),
-    encodeCrlDistributionPoint(urls.crl(issuerId)),
+    ...keyIds,
+    encodeAuthorityInfoAccess(urls.certificate(issuer.id), hasOcsp ? urls.ocsp : undefined),
+    encodeCrlDistributionPoint(encodeUriName(urls.crl(issuer.id))),
   ];
 }
 
 export function encodeIssuingCaExtensions(
   spki: Uint8Array,
-  rootSpki: Uint8Array,
-  urls: TrustUrls,
+  root: IssuerRef,
+  urls: TrustUrls | undefined,
 ): Uint8Array[] {
   return [
     encodeBasicConstraints(true, 0),
@@ -151,18 +173,22 @@ export function encodeIssuingCaExtensions(
     // anyPolicy (RFC 5280 4.2.1.4) so that path validation with policy checking accepts the
     // leaf policies below; CA_POLICY_OID names the practice the CA itself runs under.
     encodeCertificatePolicies(['2.5.29.32.0', CA_POLICY_OID]),
-    ...encodeIssuedExtensions(spki, rootSpki, 'root', urls, false),
+    ...encodeIssuedExtensions(spki, root, urls, false),
   ];
 }
 
 /** RFC 3161 2.3: the TSA certificate has exactly one EKU, id-kp-timeStamping, and it is critical. */
-export function encodeTsaExtensions(spki: Uint8Array, rootSpki: Uint8Array, urls: TrustUrls): Uint8Array[] {
+export function encodeTsaExtensions(
+  spki: Uint8Array,
+  root: IssuerRef,
+  urls: TrustUrls | undefined,
+): Uint8Array[] {
   return [
     encodeBasicConstraints(false),
     encodeKeyUsage(['digitalSignature', 'nonRepudiation']),
     encodeExtKeyUsage([OID.kpTimeStamping], true),
     encodeCertificatePolicies([TSA_POLICY_OID]),
-    ...encodeIssuedExtensions(spki, rootSpki, 'root', urls, false),
+    ...encodeIssuedExtensions(spki, root, urls, false),
   ];
 }
 
@@ -172,9 +198,8 @@ export function encodeTsaExtensions(spki: Uint8Array, rootSpki: Uint8Array, urls
  */
 export function encodeResponderExtensions(
   spki: Uint8Array,
-  issuerSpki: Uint8Array,
-  issuerId: AuthorityId,
-  urls: TrustUrls,
+  issuer: IssuerRef,
+  urls: TrustUrls | undefined,
 ): Uint8Array[] {
   return [
     encodeBasicConstraints(false),
@@ -182,10 +207,23 @@ export function encodeResponderExtensions(
     encodeExtKeyUsage([OID.kpOcspSigning], false),
     encodeOcspNoCheck(),
     encodeSubjectKeyIdentifier(spki),
-    encodeAuthorityKeyIdentifier(issuerSpki),
-    encodeAuthorityInfoAccess(urls.certificate(issuerId)),
+    encodeAuthorityKeyIdentifier(issuer.spki),
+    ...(urls ? [encodeAuthorityInfoAccess(urls.certificate(issuer.id))] : []),
   ];
 }
+
+/**
+ * The key usages of a signature made for a person or a business: digitalSignature and
+ * nonRepudiation, and the extended key usage emailProtection beside them. NSS checks a PDF
+ * signer as an e-mail signer (poppler, so Okular and Evince); without the EKU it leaves an error
+ * behind that poppler 22.12 reports as "Unknown issue with Certificate" (ADR 037). Adobe accepts
+ * this set for signing.
+ */
+const encodeEndEntityUsages = (): Uint8Array[] => [
+  encodeBasicConstraints(false),
+  encodeKeyUsage(['digitalSignature', 'nonRepudiation']),
+  encodeExtKeyUsage([OID.kpEmailProtection], false),
+];
 
 /** What a signer certificate says: the e-mail for simple signatures, the verified name plus e-mail above. */
 export function encodeSignerSubject(subject: SignerSubject): Uint8Array {
@@ -206,16 +244,14 @@ export function encodeSignerSubject(subject: SignerSubject): Uint8Array {
 export function encodeSignerExtensions(
   subject: SignerSubject,
   spki: Uint8Array,
-  issuerSpki: Uint8Array,
-  urls: TrustUrls,
+  issuer: IssuerRef,
+  urls: TrustUrls | undefined,
 ): Uint8Array[] {
-  const issuerId = signerAuthorityId(subject.quality, subject.legislation);
   const extensions = [
-    encodeBasicConstraints(false),
-    encodeKeyUsage(['digitalSignature', 'nonRepudiation']),
+    ...encodeEndEntityUsages(),
     encodeCertificatePolicies([signerPolicyOid(subject.quality, subject.legislation)]),
     encodeSubjectAltNameEmail(subject.email),
-    ...encodeIssuedExtensions(spki, issuerSpki, issuerId, urls, true),
+    ...encodeIssuedExtensions(spki, issuer, urls, true),
   ];
   if (subject.quality === 'qes') {
     extensions.push(encodeQcStatements('esign', subject.legislation === 'zertes' ? 'CH' : undefined));
@@ -235,14 +271,13 @@ export function encodeSealSubject(subject: SealSubject): Uint8Array {
 export function encodeSealExtensions(
   subject: SealSubject,
   spki: Uint8Array,
-  issuerSpki: Uint8Array,
-  urls: TrustUrls,
+  issuer: IssuerRef,
+  urls: TrustUrls | undefined,
 ): Uint8Array[] {
   const extensions = [
-    encodeBasicConstraints(false),
-    encodeKeyUsage(['digitalSignature', 'nonRepudiation']),
+    ...encodeEndEntityUsages(),
     encodeCertificatePolicies([sealPolicyOid(subject.quality)]),
-    ...encodeIssuedExtensions(spki, issuerSpki, 'seal', urls, true),
+    ...encodeIssuedExtensions(spki, issuer, urls, true),
   ];
   if (subject.quality === 'qes') extensions.push(encodeQcStatements('eseal'));
   return extensions;

@@ -19,7 +19,8 @@ export interface StoredHierarchy {
   format: typeof FORMAT;
   createdAt: string;
   installation: string;
-  baseUrl: string;
+  /** where the hierarchy was published when generated; null: nowhere */
+  baseUrl: string | null;
   kdf: KdfParams;
   serialSecret: SealedBlob;
   authorities: Record<string, StoredCertified>;

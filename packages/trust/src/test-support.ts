@@ -23,13 +23,16 @@ export interface TempTrust {
   dispose(): Promise<void>;
 }
 
-export async function openTempTrust(options: { clock?: () => Date } = {}): Promise<TempTrust> {
+/** A hierarchy in a temp folder, published under TEST_BASE_URL unless `baseUrl` says otherwise. */
+export async function openTempTrust(
+  options: { clock?: () => Date; baseUrl?: string | undefined } = {},
+): Promise<TempTrust> {
   const dir = await mkdtemp(join(tmpdir(), 'countersign-trust-'));
   const store = new DirectoryTrustStore(join(dir, 'store'));
   const trust = await openTrustServices({
     store,
     keyEncryptionKey: TEST_KEK,
-    baseUrl: TEST_BASE_URL,
+    baseUrl: 'baseUrl' in options ? options.baseUrl : TEST_BASE_URL,
     clock: options.clock,
   });
   const write = async (name: string, data: Uint8Array | string) => {

@@ -10,7 +10,7 @@ import { generateKeyPair } from './keys.js';
 import { LocalSigner } from './local-signer.js';
 import { OID } from './oids.js';
 import { buildOcspResponse, createCertId, respondOcspRequest } from './ocsp.js';
-import type { AuthorityId, TrustUrls } from './profiles.js';
+import type { AuthorityId, IssuerRef, TrustUrls } from './profiles.js';
 import {
   AUTHORITY_IDS,
   VALIDITY,
@@ -37,7 +37,8 @@ import type {
 
 /** What the trust services offer beyond the agreed interface: for the server's publication routes and tests. */
 export interface CountersignTrustServices extends TrustServices {
-  readonly urls: TrustUrls;
+  /** where the certificates say the services are published; undefined: nowhere */
+  readonly urls: TrustUrls | undefined;
   /** names accepted by crl() and authorityCertificate(): "root", "qes-eidas", ..., "seal" */
   authorityNames(): readonly AuthorityId[];
   /** DER certificate of one authority (what AIA caIssuers points to) */
@@ -45,12 +46,13 @@ export interface CountersignTrustServices extends TrustServices {
   tsaCertificate(): Uint8Array;
   /**
    * Issues a certificate for a key made elsewhere (CSC sandbox credentials): same profile as
-   * issueSignerCertificate, validity as given.
+   * issueSignerCertificate, valid for `validityMs` (default: as long as its issuing CA) but never
+   * beyond its issuing CA.
    */
   certifyKey(
     subject: SignerSubject,
     spki: Uint8Array,
-    validityMs: number,
+    validityMs?: number,
   ): { certificate: Uint8Array; chain: Uint8Array[] };
 }
 
@@ -61,7 +63,7 @@ export async function openTrustServices(options: TrustOptions): Promise<Counters
 }
 
 class LocalTrustServices implements CountersignTrustServices {
-  readonly urls: TrustUrls;
+  readonly urls: TrustUrls | undefined;
   readonly #hierarchy: Hierarchy;
   readonly #now: () => Date;
   readonly #revocations: RevocationList;
@@ -100,21 +102,22 @@ class LocalTrustServices implements CountersignTrustServices {
   certifyKey(
     subject: SignerSubject,
     spki: Uint8Array,
-    validityMs: number,
+    validityMs?: number,
   ): { certificate: Uint8Array; chain: Uint8Array[] } {
     const issuer = this.#authority(signerAuthorityId(subject.quality, subject.legislation));
     const certificate = this.#issue(issuer, {
       subject: encodeSignerSubject(subject),
       spki,
-      extensions: encodeSignerExtensions(subject, spki, issuer.key.spki, this.urls),
-      validityMs,
+      extensions: encodeSignerExtensions(subject, spki, this.#refTo(issuer), this.urls),
+      ...(validityMs !== undefined && { validityMs }),
     });
     return { certificate, chain: this.#chainFrom(issuer) };
   }
 
+  /** One signature's key and certificate, valid until its CA expires (ADR 037). */
   async issueSignerCertificate(subject: SignerSubject): Promise<Signer> {
     const key = await generateKeyPair(subject.keyAlgorithm ?? 'P-256');
-    const { certificate, chain } = this.certifyKey(subject, key.spki, VALIDITY.leaf);
+    const { certificate, chain } = this.certifyKey(subject, key.spki);
     return new LocalSigner(key, certificate, chain);
   }
 
@@ -124,8 +127,7 @@ class LocalTrustServices implements CountersignTrustServices {
     const certificate = this.#issue(issuer, {
       subject: encodeSealSubject(subject),
       spki: key.spki,
-      extensions: encodeSealExtensions(subject, key.spki, issuer.key.spki, this.urls),
-      validityMs: VALIDITY.leaf,
+      extensions: encodeSealExtensions(subject, key.spki, this.#refTo(issuer), this.urls),
     });
     return new LocalSigner(key, certificate, this.#chainFrom(issuer));
   }
@@ -238,21 +240,26 @@ class LocalTrustServices implements CountersignTrustServices {
     return authority;
   }
 
+  #refTo(issuer: Authority): IssuerRef {
+    return { id: issuer.id, name: issuer.name, spki: issuer.key.spki };
+  }
+
   #chainFrom(issuer: Authority): Uint8Array[] {
     return issuer.id === 'root' ? [issuer.certificate] : [issuer.certificate, this.rootCertificate()];
   }
 
   #issue(
     issuer: Authority,
-    template: { subject: Uint8Array; spki: Uint8Array; extensions: Uint8Array[]; validityMs: number },
+    template: { subject: Uint8Array; spki: Uint8Array; extensions: Uint8Array[]; validityMs?: number },
   ): Uint8Array {
     const now = this.#now();
+    const until = template.validityMs === undefined ? Infinity : now.getTime() + template.validityMs;
     return buildCertificate(
       {
         serial: mintSerial(this.#hierarchy.serialSecret, issuer.index),
         subject: template.subject,
         notBefore: new Date(now.getTime() - VALIDITY.backdate),
-        notAfter: new Date(now.getTime() + template.validityMs),
+        notAfter: new Date(Math.min(until, issuer.notAfter.getTime())),
         spki: template.spki,
         extensions: template.extensions,
       },

@@ -21,8 +21,12 @@ export interface TrustOptions {
   store: TrustStore;
   /** secret from configuration; private keys are stored encrypted with it */
   keyEncryptionKey: string;
-  /** public URL prefix, e.g. "http://localhost:3000/trust"; AIA, OCSP and CRL URLs hang off it */
-  baseUrl: string;
+  /**
+   * public URL prefix where the trust services are published, e.g. "https://sign.example.org/trust";
+   * AIA, OCSP and CRL URLs hang off it. Absent: nothing publishes them, and certificates name
+   * no address (profiles.ts).
+   */
+  baseUrl?: string | undefined;
   clock?: () => Date;
 }
 
@@ -73,7 +77,7 @@ export interface TrustServices {
   /** DER */
   rootCertificate(): Uint8Array;
   rootCertificatePem(): string;
-  /** short-lived certificate + fresh key pair */
+  /** a certificate for one signature (valid as long as its CA, ADR 037) + a fresh key pair */
   issueSignerCertificate(subject: SignerSubject): Promise<Signer>;
   issueSealCertificate(subject: SealSubject): Promise<Signer>;
   /** TimeStampToken (ContentInfo DER) over a SHA-256 message imprint */

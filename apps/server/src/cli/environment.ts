@@ -6,6 +6,9 @@
 // hierarchy whose signatures matter. The server has no such fallback in production.
 // The trust services are imported only by the commands that open them (they bring the
 // certificate libraries); a verification reads the stored root certificate alone.
+// Nothing publishes this hierarchy (the server publishes its own, kept in its database), so its
+// certificates name no OCSP, CRL or CA address: a validator checks them against the root and
+// the validation data embedded at B-LT and above (ADR 037).
 
 import { join } from 'node:path';
 import type { CountersignTrustServices } from '@countersign/trust';
@@ -31,12 +34,10 @@ export async function openCliTrust(
   const keyEncryptionKey = io.env.TRUST_KEK ?? DEVELOPMENT_TRUST_KEK;
   if (!io.env.TRUST_KEK)
     io.stderr('warning: TRUST_KEK is not set; using the development key-encryption key\n');
-  const publicUrl = (io.env.PUBLIC_URL ?? `http://localhost:${io.env.PORT ?? 3000}`).replace(/\/+$/, '');
   const { openTrustServices } = await import('@countersign/trust');
   return openTrustServices({
     store: new DirectoryTrustStore(resolveTrustDir(io.env, trustDir)),
     keyEncryptionKey,
-    baseUrl: `${publicUrl}/trust`,
   });
 }
 

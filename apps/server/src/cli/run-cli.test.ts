@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { readSignatures } from '@countersign/pdf';
+import { createNssDb, runPdfsig } from '../test-support/pdfsig.js';
 import { runCli } from './run-cli.js';
 
 const run = promisify(execFile);
@@ -161,6 +163,31 @@ describe('countersign CLI', () => {
     expect(root.subject).toContain('Root');
     expect(await cli('pdf', 'render', path('signed.pdf'), '1', path('page.png'), '--scale', '50')).toBe(0);
     expect(readFileSync(path('page.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  // Nothing serves the command line's hierarchy: its certificates name no address, and pdfsig
+  // trusts them on the root alone (-no-ocsp), today and when it judges them a week later.
+  it('makes signatures pdfsig trusts, today and a week later, naming no address', async () => {
+    expect(await cli('trust', 'export-root', path('root.pem'))).toBe(0);
+    const nss = createNssDb(new X509Certificate(readFileSync(path('root.pem'))).raw);
+    try {
+      const rsaArgs = ['--name', 'Rae', '--email', 'rae@example.com', '--key-algorithm', 'RSA-2048'];
+      expect(await cli('pdf', 'sign', path('in.pdf'), path('rsa.pdf'), ...rsaArgs, '--level', 'B-LT')).toBe(
+        0,
+      );
+      for (const file of ['signed.pdf', 'twice.pdf', 'rsa.pdf']) {
+        const bytes = readFileSync(path(file));
+        const signatures = readSignatures(bytes).filter((s) => s.kind === 'signature');
+        const judged = await runPdfsig(nss.dir, bytes);
+        for (const signature of signatures) {
+          const verdict = judged.signatures.find((v) => v.fieldName === signature.fieldName);
+          expect(verdict, judged.output).toMatchObject({ valid: true, trusted: true });
+          expect(Buffer.from(signature.contents).includes('http://')).toBe(false);
+        }
+      }
+    } finally {
+      nss.cleanup();
+    }
   });
 
   it('renders a range of pages in one call, naming each file by its page', async () => {

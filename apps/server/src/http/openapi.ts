@@ -31,8 +31,13 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return snakeSchema(generated) as Record<string, unknown>;
 }
 
-export function buildOpenApiDocument(endpoints: Endpoint[], publicUrl: string): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
+/** `filePaths`: path items of routes that answer files rather than JSON, as they are written. */
+export function buildOpenApiDocument(
+  endpoints: Endpoint[],
+  publicUrl: string,
+  filePaths: Record<string, Record<string, unknown>> = {},
+): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = { ...filePaths };
   for (const e of endpoints) {
     const parameters: unknown[] = [];
     for (const [where, schema] of [

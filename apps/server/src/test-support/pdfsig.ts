@@ -1,5 +1,7 @@
 // Independent judgement of signed PDFs: poppler's pdfsig with our root in a throw-away NSS
-// database made by certutil.
+// database made by certutil. pdfsig runs with -no-ocsp, so no verdict needs a responder to be
+// reachable, and twice: now and, under faketime, a week later, since it judges certificates at
+// the time it runs, as the desktop viewers built on poppler do (ADR 037).
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
@@ -26,37 +28,49 @@ export function createNssDb(rootDer: Uint8Array): { dir: string; cleanup(): void
 
 export interface PdfsigSignature {
   fieldName: string;
+  /** "Signature is Valid" now and a week later */
   valid: boolean;
+  /** "Certificate is Trusted" now and a week later */
   trusted: boolean;
   coversWhole: boolean;
 }
 
-/**
- * Asynchronous on purpose: pdfsig fetches OCSP answers from the URL in our certificates, which
- * may be served by the very process running the test.
- */
+async function pdfsigAt(nssDir: string, file: string, offset: string | undefined): Promise<string> {
+  const args = ['-nssdir', `sql:${nssDir}`, '-no-ocsp', file];
+  const [command, argv] = offset ? ['faketime', ['-f', offset, 'pdfsig', ...args]] : ['pdfsig', args];
+  const result = await promisify(execFile)(command, argv, { encoding: 'utf8' }).catch(
+    (err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? '', stderr: err.stderr ?? '' }),
+  );
+  return `${result.stdout}${result.stderr}`;
+}
+
+const readSignatures = (output: string): PdfsigSignature[] =>
+  output
+    .split(/^Signature #\d+:/m)
+    .slice(1)
+    .map((b) => ({
+      fieldName: /Signature Field Name: (.*)/.exec(b)?.[1]?.trim() ?? '',
+      valid: /Signature Validation: Signature is Valid/.test(b),
+      trusted: /Certificate Validation: Certificate is Trusted/.test(b),
+      coversWhole: /Total document signed/.test(b),
+    }));
+
+/** pdfsig's verdict on each signature of `pdf`, holding both now and a week later. */
 export async function runPdfsig(
   nssDir: string,
   pdf: Uint8Array,
 ): Promise<{ signatures: PdfsigSignature[]; output: string }> {
   const file = path.join(nssDir, `check-${process.pid}-${Date.now()}.pdf`);
   fs.writeFileSync(file, pdf);
-  const result = await promisify(execFile)('pdfsig', ['-nssdir', `sql:${nssDir}`, file], {
-    encoding: 'utf8',
-  }).catch((err: { stdout?: string; stderr?: string }) => ({
-    stdout: err.stdout ?? '',
-    stderr: err.stderr ?? '',
-  }));
+  const [now, later] = await Promise.all([pdfsigAt(nssDir, file, undefined), pdfsigAt(nssDir, file, '+7d')]);
   fs.rmSync(file, { force: true });
-  const output = `${result.stdout}${result.stderr}`;
-  const blocks = output.split(/^Signature #\d+:/m).slice(1);
+  const weekLater = readSignatures(later);
   return {
-    output,
-    signatures: blocks.map((b) => ({
-      fieldName: /Signature Field Name: (.*)/.exec(b)?.[1]?.trim() ?? '',
-      valid: /Signature Validation: Signature is Valid/.test(b),
-      trusted: /Certificate Validation: Certificate is Trusted/.test(b),
-      coversWhole: /Total document signed/.test(b),
+    output: `${now}\n(a week later:)\n${later}`,
+    signatures: readSignatures(now).map((signature, index) => ({
+      ...signature,
+      valid: signature.valid && weekLater[index]?.valid === true,
+      trusted: signature.trusted && weekLater[index]?.trusted === true,
     })),
   };
 }

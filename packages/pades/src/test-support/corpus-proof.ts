@@ -11,8 +11,8 @@ import { realWorldPdfDir } from '@countersign/pdf/test-corpus';
 import { listCorpus } from './corpus.js';
 import { judgeFile } from './judge.js';
 import type { Judges } from './judge.js';
-import { openLiveTrust } from './live-trust.js';
-import type { LiveTrust } from './live-trust.js';
+import { openTestTrust } from './test-trust.js';
+import type { TestTrust } from './test-trust.js';
 import { createNssDb } from './pdfsig.js';
 import { expectAllAccepted, expectTamperingCaught, signInTurn } from './proof.js';
 import { makeScratchDir, runTool } from './tools.js';
@@ -21,11 +21,11 @@ import type { ScratchDir } from './tools.js';
 export function describeCorpusProof(part: number, parts: number): void {
   const corpus = listCorpus().filter((_, index) => index % parts === part);
   describe(`corpus proof, part ${part + 1} of ${parts} (${realWorldPdfDir()})`, () => {
-    let live: LiveTrust;
+    let live: TestTrust;
     let scratch: ScratchDir;
     let judges: Judges;
     beforeAll(async () => {
-      live = await openLiveTrust();
+      live = await openTestTrust();
       scratch = makeScratchDir();
       const nssDb = await createNssDb(scratch.path, [scratch.write('root.pem', live.rootPem)]);
       judges = { scratch, nssDb, caPem: live.rootPem, trustAnchors: [live.rootDer] };

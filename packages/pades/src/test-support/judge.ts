@@ -1,5 +1,5 @@
-// Puts one signed file in front of every judge the proof uses: our validator, pdfsig (with
-// OCSP from the live responder), `openssl cms -verify` for each CMS signature, `openssl ts
+// Puts one signed file in front of every judge the proof uses: our validator, pdfsig (-no-ocsp,
+// now and a week later), `openssl cms -verify` for each CMS signature, `openssl ts
 // -verify` for each document time-stamp, and `qpdf --check`.
 
 import { readSignatures } from '@countersign/pdf';
@@ -91,7 +91,7 @@ export async function judgeFile(judges: Judges, bytes: Uint8Array, name = 'judge
 
 /**
  * Our verdict and pdfsig's, side by side, for every CMS signature: "passes" means TOTAL_PASSED
- * for us and "Signature is Valid" + "Certificate is Trusted" for pdfsig. pdfsig cannot check
+ * for us and "Signature is Valid" + "Certificate is Trusted" for pdfsig, today and a week later. pdfsig cannot check
  * document time-stamps ("Signature Type: unknown"), so openssl ts judges those.
  */
 export function compareWithPdfsig(judgement: Judgement): { field: string; ours: boolean; pdfsig: boolean }[] {

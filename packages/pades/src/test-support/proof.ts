@@ -11,7 +11,7 @@ import { completeToLta } from '../ltv.js';
 import type { PadesLevel } from '../pending-signature.js';
 import { compareWithPdfsig, judgeFile } from './judge.js';
 import type { Judgement, Judges } from './judge.js';
-import type { LiveTrust } from './live-trust.js';
+import type { TestTrust } from './test-trust.js';
 import { flipByte } from './raw-revision.js';
 
 export interface SigningRun {
@@ -25,7 +25,7 @@ export interface SigningRun {
 }
 
 export async function signInTurn(
-  live: LiveTrust,
+  live: TestTrust,
   original: Uint8Array,
   run: SigningRun,
 ): Promise<Uint8Array> {

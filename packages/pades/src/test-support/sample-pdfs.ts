@@ -78,9 +78,12 @@ export async function signWithPdfsig(
     '-out',
     path('signer.csr'),
   ]);
+  // EKU and a CRL distribution point: without them pdfsig -no-ocsp calls any signer certificate
+  // "Unknown issue" (test-trust.ts); nothing needs to answer at the address
   scratch.write(
     'signer.ext',
-    'keyUsage=critical,digitalSignature,nonRepudiation\nsubjectAltName=email:poppler@example.com\n',
+    'keyUsage=critical,digitalSignature,nonRepudiation\nsubjectAltName=email:poppler@example.com\n' +
+      'extendedKeyUsage=emailProtection\ncrlDistributionPoints=URI:http://127.0.0.1:9/poppler-test.crl\n',
   );
   await run('openssl', [
     'x509',

@@ -1,6 +1,7 @@
 // The published trust services answer real clients: openssl fetches and checks certificates,
 // CRLs, OCSP responses and time stamps over HTTP, on SQLite and PostgreSQL.
 import { execFileSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,49 @@ describe.each(testDatabases())('trust routes on %s', (kind) => {
     const reopened = await createTrustProvider(t.config, t.db.kysely, systemClock)();
     expect(Buffer.compare(Buffer.from(reopened.rootCertificate()), fs.readFileSync(file('root.cer')))).toBe(
       0,
+    );
+  });
+
+  it('publishes the root and the chain at stable addresses, described in the OpenAPI document', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/api/trust/root.pem' });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['content-type']).toBe('application/x-pem-file');
+    expect(new X509Certificate(root.body).raw.equals(fs.readFileSync(file('root.cer')))).toBe(true);
+    const chain = await t.app.inject({ method: 'GET', url: '/api/trust/chain.pem' });
+    expect(chain.statusCode).toBe(200);
+    fs.writeFileSync(file('anchor-root.pem'), root.body);
+    fs.writeFileSync(file('anchor-chain.pem'), chain.body);
+    // a recipient with these two files alone can check a signer's and a seal's certificate
+    const trust = await createTrustProvider(t.config, t.db.kysely, systemClock)();
+    const signer = await trust.issueSignerCertificate({
+      quality: 'qes',
+      legislation: 'zertes',
+      email: 'q@example.ch',
+      name: 'Q Z',
+    });
+    const seal = await trust.issueSealCertificate({ organisation: 'Acme AG', quality: 'aes' });
+    for (const [name, der] of [
+      ['signer', signer.certificate],
+      ['seal', seal.certificate],
+    ] as const) {
+      fs.writeFileSync(file(`${name}.cer`), der);
+      openssl(['x509', '-inform', 'DER', '-in', file(`${name}.cer`), '-out', file(`${name}.pem`)]);
+      const verdict = openssl([
+        'verify',
+        '-CAfile',
+        file('anchor-root.pem'),
+        '-untrusted',
+        file('anchor-chain.pem'),
+        '-purpose',
+        'smimesign',
+        file(`${name}.pem`),
+      ]);
+      expect(verdict.trim()).toBe(`${file(`${name}.pem`)}: OK`);
+    }
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.paths['/api/trust/root.pem'].get.operationId).toBe('getTrustRoot');
+    expect(document.paths['/api/trust/chain.pem'].get.responses['200'].content).toHaveProperty(
+      'application/x-pem-file',
     );
   });
 

@@ -3,13 +3,15 @@
 // bytes; and malformed input, which must give CmsFormatError and nothing else.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
+import { X509Certificate, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { addSignatureFields, readSignatures } from '@countersign/pdf';
 import { CmsFormatError, readSignedData } from './cms-reader.js';
 import { completeToLta } from './ltv.js';
 import { OID } from './oids.js';
 import { signPdf } from './sign.js';
+import { CertificatePool } from './validate/certificate-pool.js';
+import { checkSignerInfo } from './validate/signer-info-check.js';
 import { readSignedDataWithAsn1js } from './test-support/asn1js-cms-reader.js';
 import { openTestTrust } from './test-support/test-trust.js';
 import type { TestTrust } from './test-support/test-trust.js';
@@ -167,6 +169,20 @@ describe('readSignedData', () => {
     expect(info?.signatureAlgorithm).toBe('1.2.840.113549.1.1.10');
     expect(info?.signatureAlgorithmParameters?.[0]).toBe(0x30);
     expect(info?.sid).toMatchObject({ kind: 'subjectKeyIdentifier', keyIdentifier: expect.any(Uint8Array) });
+  });
+
+  it('verifies an RSA-PSS signature with its signed attributes (digest, signing time)', () => {
+    const signedData = readSignedData(blobs.get('openssl cms RSA-PSS with subjectKeyIdentifier')!);
+    const pool = new CertificatePool();
+    pool.addAll([new Uint8Array(new X509Certificate(readFileSync(`${scratch.path}/rsa.pem`)).raw)]);
+    const content = new Uint8Array(readFileSync(`${scratch.path}/content.bin`));
+    const check = checkSignerInfo(signedData, [content], pool);
+    expect(check).toMatchObject({ isDigestValid: true, isSignatureValid: true, problems: [] });
+    expect(check.signingTimeAttribute).toBeInstanceOf(Date);
+    expect(Math.abs(check.signingTimeAttribute!.getTime() - Date.now())).toBeLessThan(3_600_000);
+    const tampered = Uint8Array.from(content);
+    tampered[0]! ^= 1;
+    expect(checkSignerInfo(signedData, [tampered], pool).isDigestValid).toBe(false);
   });
 
   it('keeps the CRLs byte for byte', () => {

@@ -3,7 +3,7 @@
 // pdf-lib ships (sharp is async only) and JPEG is embedded as is with DCTDecode.
 
 import { deflateSync } from 'node:zlib';
-import UPNG from '@cantoo/pdf-lib/upng';
+import { loadPngDecoder } from './visible-signature-libraries.js';
 import { PdfDict, PdfName, PdfStream } from './objects.js';
 import type { IncrementalUpdate } from './incremental-writer.js';
 import type { PdfRef } from './objects.js';
@@ -67,6 +67,7 @@ function embedPng(update: IncrementalUpdate, bytes: Uint8Array): EmbeddedImage {
   let width: number;
   let height: number;
   try {
+    const UPNG = loadPngDecoder();
     const image = UPNG.decode(Uint8Array.from(bytes).buffer);
     const frame = UPNG.toRGBA8(image)[0];
     if (!frame) throw new Error('no frame');

@@ -3,12 +3,12 @@
 // optional QR code drawn as filled rectangles and an optional image at the left.
 
 import { deflateSync } from 'node:zlib';
-import qrcode from 'qrcode-generator';
 import { embedImage } from './appearance-image.js';
 import type { IncrementalUpdate } from './incremental-writer.js';
 import { PdfDict, PdfName, PdfStream } from './objects.js';
 import type { PdfRef } from './objects.js';
 import { formatNumber as n } from './serializer.js';
+import { loadQrEncoder } from './visible-signature-libraries.js';
 import { encodeWinAnsi, fitGlyphs, fitSize, toHexOperand } from './win-ansi-text.js';
 import type { StandardFontName } from './win-ansi-text.js';
 
@@ -88,7 +88,7 @@ function drawText(lines: Line[], box: Box): string {
 }
 
 function drawQrCode(payload: string, box: Box): string {
-  const code = qrcode(0, 'M');
+  const code = loadQrEncoder()(0, 'M');
   // The library maps each character to one byte; give it UTF-8 so any text survives (ISO 18004 byte mode).
   code.addData(Buffer.from(payload, 'utf8').toString('latin1'), 'Byte');
   code.make();

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { classifyChangesAfter } from './classify-changes.js';
+import { classifyChangesAfter, classifyChangesIn } from './classify-changes.js';
 import { appendDss } from './dss.js';
 import { IncrementalUpdate } from './incremental-writer.js';
 import { PdfDict, PdfName, PdfStream, makeTextString } from './objects.js';
@@ -9,6 +9,7 @@ import { listPages } from './pages.js';
 import { PdfFile } from './pdf-file.js';
 import { embedSignature, prepareSignature } from './prepare-signature.js';
 import { readSignatures } from './read-signatures.js';
+import { PdfRevisions } from './revisions.js';
 import { addSignatureFields } from './signature-fields.js';
 import { readCorpus } from './test-helpers.js';
 
@@ -104,5 +105,46 @@ describe('classifyChangesAfter', () => {
     const forged = update.add(new PdfDict({ Type: new PdfName('Sig') }));
     update.edit(field as PdfRef).set('V', forged);
     expect(classifyChangesAfter(update.write().bytes, signedLength)).toBe('other');
+  });
+});
+
+describe('one reading for all revisions (PdfRevisions)', () => {
+  it('shares each xref section between the revisions that hold it', () => {
+    const { bytes, signedLength } = makeSigned();
+    const second = signDummy(bytes, 'b');
+    const revisions = new PdfRevisions(second);
+    const signed = revisions.revision(signedLength);
+    expect(revisions.latest.sections.slice(1)).toEqual(signed.sections);
+    signed.sections.forEach((section, index) => expect(revisions.latest.sections[index + 1]).toBe(section));
+    expect(revisions.changedBetween(signed, revisions.latest)).toEqual(
+      new Set(revisions.latest.sections[0]!.entries.keys()),
+    );
+  });
+
+  it('walks the page tree again only for a revision that changed what the walk read', () => {
+    const { bytes, signedLength } = makeSigned();
+    const second = signDummy(bytes, 'b');
+    const revisions = new PdfRevisions(second);
+    // signing b changed a field and its signature, nothing of the page tree
+    expect(revisions.pagesOf(revisions.latest)).toBe(revisions.pagesOf(revisions.revision(signedLength)));
+    const annotated = new PdfRevisions(changePageContent(second));
+    const before = annotated.pagesOf(annotated.revision(second.length));
+    const after = annotated.pagesOf(annotated.latest);
+    expect(after).not.toBe(before);
+    expect(after[0]!.dict.get('Contents')).not.toEqual(before[0]!.dict.get('Contents'));
+  });
+
+  it('judges every signed revision of one file as a reading of its own would', () => {
+    const { bytes, signedLength } = makeSigned();
+    const second = signDummy(bytes, 'b');
+    const [, signedB] = readSignatures(second).map((signature) => signature.signedRevisionLength);
+    const changed = changePageContent(addAnnotation(second));
+    const revisions = new PdfRevisions(changed);
+    for (const length of [signedLength, signedB!, changed.length]) {
+      const alone = classifyChangesAfter(changed, length);
+      expect(classifyChangesIn(revisions, length)).toBe(alone);
+    }
+    expect(classifyChangesIn(revisions, signedLength)).toBe('other');
+    expect(classifyChangesIn(revisions, changed.length)).toBe('none');
   });
 });

@@ -5,8 +5,9 @@
 
 import { PdfDict, PdfName, PdfRef, PdfStream, isName, isSameObject } from './objects.js';
 import type { PdfObject } from './objects.js';
-import { listPages } from './pages.js';
-import { PdfFile } from './pdf-file.js';
+import type { PageNode } from './pages.js';
+import type { PdfFile } from './pdf-file.js';
+import { PdfRevisions } from './revisions.js';
 import type { XrefEntry } from './xref.js';
 
 export type ChangeKind = 'none' | 'signature_fields' | 'annotations' | 'other';
@@ -17,7 +18,11 @@ const ACROFORM_SIGNATURE_KEYS = new Set(['Fields', 'SigFlags', 'DR', 'DA']);
 const FIELD_SIGNATURE_KEYS = new Set(['V', 'AP', 'Lock', 'SV']);
 
 function isSameEntry(a: XrefEntry | undefined, b: XrefEntry | undefined): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (!a || !b || a.type !== b.type || a.gen !== b.gen) return false;
+  if (a.type === 1) return b.type === 1 && a.offset === b.offset;
+  if (a.type === 2) return b.type === 2 && a.stream === b.stream && a.index === b.index;
+  return true;
 }
 
 function changedKeys(before: PdfDict, after: PdfDict): string[] {
@@ -39,6 +44,7 @@ class ChangeJudge {
   constructor(
     private readonly before: PdfFile,
     private readonly after: PdfFile,
+    pagesBefore: PageNode[],
   ) {
     const catalog = before.catalog();
     this.acroFormNum = refNum(catalog.get('AcroForm'));
@@ -55,7 +61,7 @@ class ChangeJudge {
       const vri = before.resolve(dssDict.get('VRI'));
       if (vri instanceof PdfDict) for (const value of vri.entries.values()) this.addIfRef(value);
     }
-    for (const page of listPages(before)) this.addAnnotsArray(page.dict.get('Annots'));
+    for (const page of pagesBefore) this.addAnnotsArray(page.dict.get('Annots'));
   }
 
   private addIfRef(value: PdfObject | undefined): void {
@@ -160,15 +166,19 @@ class ChangeJudge {
   }
 }
 
-export function classifyChangesAfter(bytes: Uint8Array, revisionLength: number): ChangeKind {
-  if (revisionLength >= bytes.length) return 'none';
-  const before = PdfFile.open(bytes.subarray(0, revisionLength));
-  const after = PdfFile.open(bytes);
-  const judge = new ChangeJudge(before, after);
+/** What the revisions after the one that ends at `revisionLength` changed. */
+export function classifyChangesIn(revisions: PdfRevisions, revisionLength: number): ChangeKind {
+  if (revisionLength >= revisions.bytes.length) return 'none';
+  const before = revisions.revision(revisionLength);
+  const after = revisions.latest;
+  const judge = new ChangeJudge(before, after, revisions.pagesOf(before));
   judge.judgeCatalog();
-  for (const [num, entry] of after.entries) {
+  // only the objects the later xref sections list can differ; all of them when the chain is odd
+  const candidates = revisions.changedBetween(before, after) ?? after.entries.keys();
+  for (const num of candidates) {
+    const entry = after.entries.get(num);
     const old = before.entries.get(num);
-    if (isSameEntry(old, entry)) continue;
+    if (!entry || isSameEntry(old, entry)) continue;
     const value = after.getObject(num);
     const isNew = !old || old.type === 0;
     if (isNew) judge.judgeAdded(value);
@@ -179,4 +189,9 @@ export function classifyChangesAfter(bytes: Uint8Array, revisionLength: number):
     }
   }
   return judge.verdict;
+}
+
+export function classifyChangesAfter(bytes: Uint8Array, revisionLength: number): ChangeKind {
+  if (revisionLength >= bytes.length) return 'none';
+  return classifyChangesIn(new PdfRevisions(bytes), revisionLength);
 }

@@ -3,7 +3,7 @@
 
 import { PdfDict, PdfName, PdfRef, decodeTextString } from './objects.js';
 import type { PdfObject } from './objects.js';
-import type { PdfFile } from './pdf-file.js';
+import { PdfFile } from './pdf-file.js';
 
 export interface FormField {
   ref: PdfRef | undefined;
@@ -61,4 +61,9 @@ export function listFields(file: PdfFile): FormField[] {
 
 export function listSignatureFields(file: PdfFile): FormField[] {
   return listFields(file).filter((field) => field.fieldType === 'Sig');
+}
+
+/** The names of the signature fields, signed or not, read from the form alone (no page tree). */
+export function readSignatureFieldNames(bytes: Uint8Array): string[] {
+  return listSignatureFields(PdfFile.open(bytes)).map((field) => field.name);
 }

@@ -4,6 +4,7 @@
 export { PdfError } from './errors.js';
 export type { PdfErrorCode } from './errors.js';
 export { inspectPdf } from './inspect.js';
+export { readSignatureFieldNames } from './form.js';
 export { countAppendedRevisions } from './xref.js';
 export type { PageInfo, PdfSummary } from './inspect.js';
 export { addSignatureFields } from './signature-fields.js';
@@ -18,6 +19,8 @@ export type { EmbeddedSignature } from './read-signatures.js';
 export { appendDss, readDss } from './dss.js';
 export type { ValidationData } from './dss.js';
 export { classifyChangesAfter } from './classify-changes.js';
+export { readSignedPdf } from './signed-pdf.js';
+export type { SignedPdf } from './signed-pdf.js';
 export type { ChangeKind } from './classify-changes.js';
 export { renderPage } from './render.js';
 export { toWinAnsiText } from './win-ansi-text.js';

@@ -37,47 +37,109 @@ function normaliseRotate(value: PdfObject | undefined): 0 | 90 | 180 | 270 {
   return (((degrees % 360) + 360) % 360) as 0 | 90 | 180 | 270;
 }
 
-export function listPages(file: PdfFile): PageNode[] {
-  const pages: PageNode[] = [];
+function pageTreeRoot(file: PdfFile): PdfRef {
   const root = file.catalog().get('Pages');
   if (!(root instanceof PdfRef)) throw new PdfError('pdf.corrupt', 'the catalog has no page tree');
   // A missing root means the file is damaged beyond what we should sign; PDFium refuses it too.
   if (!(file.resolve(root) instanceof PdfDict))
     throw new PdfError('pdf.corrupt', 'the page tree root is missing');
+  return root;
+}
+
+function inherit(node: PdfDict, inherited: Inherited): Inherited {
+  return {
+    mediaBox: node.get('MediaBox') ?? inherited.mediaBox,
+    cropBox: node.get('CropBox') ?? inherited.cropBox,
+    rotate: node.get('Rotate') ?? inherited.rotate,
+  };
+}
+
+/** An intermediate node (kids, no /Type /Page), as opposed to a page. */
+function isTreeNode(file: PdfFile, node: PdfDict): boolean {
+  return (
+    isName(node.get('Type'), 'Pages') ||
+    (Array.isArray(file.lookup(node, 'Kids')) && !isName(node.get('Type'), 'Page'))
+  );
+}
+
+function makePage(file: PdfFile, ref: PdfRef, node: PdfDict, own: Inherited): PageNode {
+  const mediaBox = readBox(file, own.mediaBox) ?? LETTER;
+  const cropBox = readBox(file, own.cropBox) ?? mediaBox;
+  // The crop box is clipped to the media box (14.11.2).
+  const clipped: [number, number, number, number] = [
+    Math.max(cropBox[0], mediaBox[0]),
+    Math.max(cropBox[1], mediaBox[1]),
+    Math.min(cropBox[2], mediaBox[2]),
+    Math.min(cropBox[3], mediaBox[3]),
+  ];
+  const isEmpty = clipped[2] <= clipped[0] || clipped[3] <= clipped[1];
+  return {
+    ref,
+    dict: node,
+    cropBox: isEmpty ? mediaBox : clipped,
+    rotate: normaliseRotate(file.resolve(own.rotate)),
+  };
+}
+
+export function listPages(file: PdfFile): PageNode[] {
+  const pages: PageNode[] = [];
+  const root = pageTreeRoot(file);
   const visited = new Set<number>();
   const visit = (ref: PdfRef, inherited: Inherited, depth: number): void => {
     if (visited.has(ref.num) || depth > 64) return;
     visited.add(ref.num);
     const node = file.resolve(ref);
     if (!(node instanceof PdfDict)) return;
-    const own: Inherited = {
-      mediaBox: node.get('MediaBox') ?? inherited.mediaBox,
-      cropBox: node.get('CropBox') ?? inherited.cropBox,
-      rotate: node.get('Rotate') ?? inherited.rotate,
-    };
-    const kids = file.lookup(node, 'Kids');
-    if (isName(node.get('Type'), 'Pages') || (Array.isArray(kids) && !isName(node.get('Type'), 'Page'))) {
+    const own = inherit(node, inherited);
+    if (isTreeNode(file, node)) {
+      const kids = file.lookup(node, 'Kids');
       for (const kid of Array.isArray(kids) ? kids : [])
         if (kid instanceof PdfRef) visit(kid, own, depth + 1);
       return;
     }
-    const mediaBox = readBox(file, own.mediaBox) ?? LETTER;
-    const cropBox = readBox(file, own.cropBox) ?? mediaBox;
-    // The crop box is clipped to the media box (14.11.2).
-    const clipped: [number, number, number, number] = [
-      Math.max(cropBox[0], mediaBox[0]),
-      Math.max(cropBox[1], mediaBox[1]),
-      Math.min(cropBox[2], mediaBox[2]),
-      Math.min(cropBox[3], mediaBox[3]),
-    ];
-    const isEmpty = clipped[2] <= clipped[0] || clipped[3] <= clipped[1];
-    pages.push({
-      ref,
-      dict: node,
-      cropBox: isEmpty ? mediaBox : clipped,
-      rotate: normaliseRotate(file.resolve(own.rotate)),
-    });
+    pages.push(makePage(file, ref, node, own));
   };
   visit(root, {}, 0);
   return pages;
+}
+
+/**
+ * The page at `index` (from 0), found by going down the tree with each node's /Count (7.7.3.2):
+ * only the nodes on the way are read, not the whole tree, which is what adding a field to one
+ * page needs. Where the counts do not lead to a page, the tree is walked whole instead.
+ */
+export function findPage(file: PdfFile, index: number): PageNode | undefined {
+  const walkWhole = (): PageNode | undefined => listPages(file)[index];
+  if (!Number.isInteger(index) || index < 0) return undefined;
+  let ref = pageTreeRoot(file);
+  let inherited: Inherited = {};
+  let remaining = index;
+  const visited = new Set<number>();
+  for (let depth = 0; depth <= 64; depth++) {
+    visited.add(ref.num);
+    const node = file.resolve(ref) as PdfDict;
+    const own = inherit(node, inherited);
+    const kids = file.lookup(node, 'Kids');
+    let next: PdfRef | undefined;
+    for (const kid of Array.isArray(kids) ? kids : []) {
+      const kidNode = kid instanceof PdfRef && !visited.has(kid.num) ? file.resolve(kid) : undefined;
+      if (!(kid instanceof PdfRef) || !(kidNode instanceof PdfDict)) return walkWhole();
+      if (!isTreeNode(file, kidNode)) {
+        if (remaining === 0) return makePage(file, kid, kidNode, inherit(kidNode, own));
+        remaining--;
+        continue;
+      }
+      const count = file.resolve(kidNode.get('Count'));
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return walkWhole();
+      if (remaining < count) {
+        next = kid;
+        break;
+      }
+      remaining -= count;
+    }
+    if (!next) return walkWhole();
+    ref = next;
+    inherited = own;
+  }
+  return walkWhole();
 }

@@ -1,5 +1,7 @@
 // A lazy view of one PDF file: header, trailer and xref chain are read up front; objects are
-// parsed on first use (from their offset or from their object stream) and cached.
+// parsed on first use (from their offset or from their object stream) and cached. Views of
+// several revisions of one file (revisions.ts) share what they read: an xref section, an object
+// at an offset and an object stream are the same bytes in every revision that holds them.
 
 import { PdfError } from './errors.js';
 import { decodeStream } from './filters.js';
@@ -13,6 +15,21 @@ interface ObjectStreamIndex {
   parser: PdfParser;
   first: number;
   offsets: number[];
+  /** the objects parsed from it so far, by index */
+  objects: Map<number, PdfObject>;
+}
+
+/** What views of revisions of one file share, keyed by where it is in the file. */
+export interface SharedReads {
+  sections: Map<number, XrefSection>;
+  /** objects by the offset of their `N G obj`, with their number */
+  objects: Map<number, { num: number; value: PdfObject }>;
+  /** object streams by the offset of the stream object */
+  objectStreams: Map<number, ObjectStreamIndex>;
+}
+
+export function createSharedReads(): SharedReads {
+  return { sections: new Map(), objects: new Map(), objectStreams: new Map() };
 }
 
 export class PdfFile {
@@ -26,11 +43,16 @@ export class PdfFile {
   private readonly objectStreams = new Map<number, ObjectStreamIndex>();
   private readonly loading = new Set<number>();
   private scannedOffsets: Map<number, number> | undefined;
+  /** object numbers read while recording (recordReads) */
+  private reads: Set<number> | undefined;
 
-  private constructor(readonly bytes: Uint8Array) {
+  private constructor(
+    readonly bytes: Uint8Array,
+    private readonly shared?: SharedReads,
+  ) {
     checkHeader(bytes);
     this.startxref = findStartXref(bytes);
-    const chain = readXrefChain(bytes, this.startxref);
+    const chain = readXrefChain(bytes, this.startxref, shared?.sections);
     this.sections = chain.sections;
     this.isDamaged = chain.isDamaged;
     this.entries = mergeSections(this.sections);
@@ -42,10 +64,13 @@ export class PdfFile {
       throw new PdfError('pdf.corrupt', 'trailer has no /Root');
   }
 
-  /** Opens a file; every failure to read it becomes a PdfError with a stable code. */
-  static open(bytes: Uint8Array): PdfFile {
+  /**
+   * Opens a file; every failure to read it becomes a PdfError with a stable code. `shared`: what
+   * views of other revisions of the same file have read already.
+   */
+  static open(bytes: Uint8Array, shared?: SharedReads): PdfFile {
     try {
-      return new PdfFile(bytes);
+      return new PdfFile(bytes, shared);
     } catch (error) {
       if (error instanceof PdfError) throw error;
       throw new PdfError('pdf.corrupt', `cannot read the document structure: ${String(error)}`);
@@ -102,7 +127,21 @@ export class PdfFile {
     return decodeStream(stream, (value) => this.resolve(value));
   }
 
+  /** Runs `action` and returns, with its result, the numbers of every object it read. */
+  recordReads<T>(action: () => T): { result: T; reads: Set<number> } {
+    const outer = this.reads;
+    const reads = new Set<number>();
+    this.reads = reads;
+    try {
+      return { result: action(), reads };
+    } finally {
+      this.reads = outer;
+      if (outer) for (const num of reads) outer.add(num);
+    }
+  }
+
   getObject(num: number): PdfObject {
+    this.reads?.add(num);
     const cached = this.cache.get(num);
     if (cached !== undefined) return cached;
     if (this.loading.has(num))
@@ -141,9 +180,17 @@ export class PdfFile {
 
   private parseAt(offset: number, num: number): PdfObject | undefined {
     if (offset < 0 || offset >= this.bytes.length) return undefined;
-    const parser = new PdfParser(this.bytes, offset, (ref) => this.resolveLength(ref));
+    const known = this.shared?.objects.get(offset);
+    if (known) return known.num === num ? known.value : undefined;
+    // a stream whose /Length is another object depends on this revision's version of it
+    let isSelfContained = true;
+    const parser = new PdfParser(this.bytes, offset, (ref) => {
+      isSelfContained = false;
+      return this.resolveLength(ref);
+    });
     try {
       const object = parser.parseIndirectObject();
+      if (isSelfContained) this.shared?.objects.set(offset, { num: object.num, value: object.value });
       return object.num === num ? object.value : undefined;
     } catch (error) {
       if (error instanceof PdfError && error.code === 'pdf.corrupt') return undefined;
@@ -170,7 +217,11 @@ export class PdfFile {
   }
 
   private loadFromObjectStream(streamNum: number, index: number, num: number): PdfObject {
-    let objectStream = this.objectStreams.get(streamNum);
+    const streamEntry = this.entries.get(streamNum);
+    const sharedKey = streamEntry?.type === 1 ? streamEntry.offset : undefined;
+    let objectStream =
+      this.objectStreams.get(streamNum) ??
+      (sharedKey === undefined ? undefined : this.shared?.objectStreams.get(sharedKey));
     if (!objectStream) {
       const stream = this.getObject(streamNum);
       if (!(stream instanceof PdfStream))
@@ -187,12 +238,19 @@ export class PdfFile {
         parser.readInteger();
         offsets.push(parser.readInteger());
       }
-      objectStream = { parser, first, offsets };
-      this.objectStreams.set(streamNum, objectStream);
+      objectStream = { parser, first, offsets, objects: new Map() };
+      // shared only when the stream object itself is (its /Length is its own)
+      if (sharedKey !== undefined && this.shared?.objects.has(sharedKey))
+        this.shared.objectStreams.set(sharedKey, objectStream);
     }
+    this.objectStreams.set(streamNum, objectStream);
+    const known = objectStream.objects.get(index);
+    if (known !== undefined) return known;
     const offset = objectStream.offsets[index];
     if (offset === undefined) throw new PdfError('pdf.corrupt', `object ${num} is not in its object stream`);
     objectStream.parser.pos = objectStream.first + offset;
-    return objectStream.parser.parseObject();
+    const value = objectStream.parser.parseObject();
+    objectStream.objects.set(index, value);
+    return value;
   }
 }

@@ -104,6 +104,38 @@ describe('inspectPdf on files rewritten by qpdf', () => {
   });
 });
 
+/** A three-page file with a classic xref table whose entries end with the given line endings. */
+function makeTable(endings: string[]): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R 4 0 R 5 0 R] /Count 3 >>',
+    ...[3, 4, 5].map(() => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 300] >>'),
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = text.length;
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f${endings[0]}`;
+  offsets.forEach((offset, index) => {
+    text += `${String(offset).padStart(10, '0')} 00000 n${endings[(index + 1) % endings.length]}`;
+  });
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+
+describe('classic xref tables', () => {
+  it('reads entries of the standard 20 bytes and entries written otherwise alike', () => {
+    for (const endings of [[' \r'], [' \n'], ['\r\n'], ['\n'], [' \r\n'], [' \n', '\n', '\r\n', '  \n']]) {
+      const summary = inspectPdf(makeTable(endings));
+      expect(summary.pageCount, JSON.stringify(endings)).toBe(3);
+      expect(summary.pages[2]).toMatchObject({ width: 200, height: 300 });
+    }
+  });
+});
+
 describe('inspectPdf refusals', () => {
   const good = readCorpus('minimal-document.pdf');
 

@@ -9,7 +9,7 @@ import { listFields } from './form.js';
 import { IncrementalUpdate } from './incremental-writer.js';
 import { PdfDict, PdfName, PdfRef, PdfStream, makeTextString } from './objects.js';
 import type { PdfObject } from './objects.js';
-import { listPages } from './pages.js';
+import { findPage, listPages } from './pages.js';
 import type { PageNode } from './pages.js';
 import { PdfFile } from './pdf-file.js';
 import { assertChangesAllowed } from './read-signatures.js';
@@ -90,11 +90,13 @@ export function addFormXObject(
   return update.add(new PdfStream(dict, deflateSync(Buffer.from(content, 'latin1'))));
 }
 
-export function checkPlacement(pages: PageNode[], spec: SignatureFieldSpec): PageNode {
+/** The page a field goes on, found without walking the whole page tree. */
+export function checkPlacement(file: PdfFile, spec: SignatureFieldSpec): PageNode {
   const pageIndex = spec.placement?.page ?? 0;
-  const page = pages[pageIndex];
-  if (!page || !Number.isInteger(pageIndex)) {
-    throw new PdfError('pdf.page_out_of_range', `page ${pageIndex} does not exist (${pages.length} pages)`);
+  const page = Number.isInteger(pageIndex) ? findPage(file, pageIndex) : undefined;
+  if (!page) {
+    const count = listPages(file).length;
+    throw new PdfError('pdf.page_out_of_range', `page ${pageIndex} does not exist (${count} pages)`);
   }
   return page;
 }
@@ -110,7 +112,6 @@ export function addFieldsToUpdate(
   form?: { acroForm: PdfDict; fields: PdfObject[] },
 ): Map<string, PdfRef> {
   const file = update.file;
-  const pages = listPages(file);
   const existing = new Map(listFields(file).map((field) => [field.name, field]));
   const names = new Set<string>();
   const added = new Map<string, PdfRef>();
@@ -119,7 +120,7 @@ export function addFieldsToUpdate(
       throw new RangeError(`bad signature field name "${spec.name}"`);
     if (names.has(spec.name)) throw new RangeError(`signature field "${spec.name}" is listed twice`);
     names.add(spec.name);
-    checkPlacement(pages, spec);
+    checkPlacement(file, spec);
     const field = existing.get(spec.name);
     if (!field) return true;
     if (field.fieldType !== 'Sig') throw new RangeError(`a non-signature field is named "${spec.name}"`);
@@ -132,7 +133,7 @@ export function addFieldsToUpdate(
   if (fresh.length === 0) return added;
   const { fields } = form ?? openAcroForm(update);
   for (const spec of fresh) {
-    const page = checkPlacement(pages, spec);
+    const page = checkPlacement(file, spec);
     const [x, y, width, height] = spec.placement?.rect ?? [0, 0, 0, 0];
     const isVisible = width > 0 && height > 0;
     const left = page.cropBox[0] + x;

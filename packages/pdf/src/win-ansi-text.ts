@@ -2,7 +2,8 @@
 // with a graceful fallback for characters it lacks, and widths from the Adobe font metrics that
 // pdf-lib ships, so lines can be fitted to the box.
 
-import { Encodings, Font } from '@cantoo/pdf-lib/standard-fonts';
+import type { Font } from '@cantoo/pdf-lib/standard-fonts';
+import { loadStandardFonts } from './visible-signature-libraries.js';
 
 export type StandardFontName = 'Helvetica' | 'Helvetica-Bold';
 
@@ -11,7 +12,7 @@ const fonts = new Map<StandardFontName, Font>();
 function loadFont(name: StandardFontName): Font {
   let font = fonts.get(name);
   if (!font) {
-    font = Font.load(name);
+    font = loadStandardFonts().Font.load(name);
     fonts.set(name, font);
   }
   return font;
@@ -39,7 +40,7 @@ interface Glyph {
 }
 
 const canEncode = (char: string): boolean =>
-  Encodings.WinAnsi.canEncodeUnicodeCodePoint(char.codePointAt(0)!);
+  loadStandardFonts().Encodings.WinAnsi.canEncodeUnicodeCodePoint(char.codePointAt(0)!);
 
 /** One character as WinAnsi can show it: itself, its unaccented form, or "?". */
 function winAnsiForm(char: string): string {
@@ -64,7 +65,7 @@ export function toWinAnsiText(text: string): string {
 }
 
 export function encodeWinAnsi(text: string): Glyph[] {
-  const winAnsi = Encodings.WinAnsi;
+  const winAnsi = loadStandardFonts().Encodings.WinAnsi;
   return [...toWinAnsiText(text)].map((char) => winAnsi.encodeUnicodeCodePoint(char.codePointAt(0)!));
 }
 

@@ -42,6 +42,51 @@ export function findStartXref(bytes: Uint8Array): number {
   return offset;
 }
 
+const DIGIT_0 = 0x30;
+const SPACE = 0x20;
+const CR = 0x0d;
+const LF = 0x0a;
+
+/** `width` decimal digits at `at`, or -1 when one of them is not a digit. */
+function readDigits(bytes: Uint8Array, at: number, width: number): number {
+  let value = 0;
+  for (let i = 0; i < width; i++) {
+    const digit = bytes[at + i]! - DIGIT_0;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * Reads `count` entries written as the standard says, 20 bytes each (`oooooooooo ggggg n` and a
+ * two-byte end of line, 7.5.4), straight from the bytes. Returns where they end, or undefined at
+ * the first entry written otherwise; the caller then reads the rest word by word.
+ */
+function readFixedEntries(
+  bytes: Uint8Array,
+  at: number,
+  first: number,
+  count: number,
+  entries: Map<number, XrefEntry>,
+): { end: number; read: number } {
+  let read = 0;
+  for (; read < count && at + 20 <= bytes.length; read++, at += 20) {
+    const position = readDigits(bytes, at, 10);
+    const gen = readDigits(bytes, at + 11, 5);
+    const kind = bytes[at + 17];
+    const eol = (bytes[at + 18]! << 8) | bytes[at + 19]!;
+    const isEol = eol === ((SPACE << 8) | CR) || eol === ((SPACE << 8) | LF) || eol === ((CR << 8) | LF);
+    const isWellFormed =
+      position >= 0 && gen >= 0 && bytes[at + 10] === SPACE && bytes[at + 16] === SPACE && isEol;
+    if (!isWellFormed || (kind !== 0x6e && kind !== 0x66)) break;
+    const num = first + read;
+    if (!entries.has(num))
+      entries.set(num, kind === 0x6e ? { type: 1, offset: position, gen } : { type: 0, gen });
+  }
+  return { end: at, read };
+}
+
 function readTable(parser: PdfParser, offset: number): XrefSection {
   const entries = new Map<number, XrefEntry>();
   for (;;) {
@@ -50,7 +95,10 @@ function readTable(parser: PdfParser, offset: number): XrefSection {
     if (!/^\d+$/.test(word)) parser.fail('bad xref subsection header');
     const first = parser.readInteger();
     const count = parser.readInteger();
-    for (let i = 0; i < count; i++) {
+    parser.skipWhitespace();
+    const fixed = readFixedEntries(parser.bytes, parser.pos, first, count, entries);
+    parser.pos = fixed.end;
+    for (let i = fixed.read; i < count; i++) {
       const position = Number(parser.readWord());
       const gen = Number(parser.readWord());
       const kind = parser.readWord();
@@ -141,8 +189,18 @@ export function readXrefSection(bytes: Uint8Array, offset: number): XrefSection 
 export function readXrefChain(
   bytes: Uint8Array,
   startxref: number,
+  known?: Map<number, XrefSection>,
 ): { sections: XrefSection[]; isDamaged: boolean } {
-  const sections: XrefSection[] = [readXrefSection(bytes, startxref)];
+  // `known`: the sections already read from another revision of the same file, by offset
+  const read = (offset: number): XrefSection => {
+    let section = known?.get(offset);
+    if (!section) {
+      section = readXrefSection(bytes, offset);
+      known?.set(offset, section);
+    }
+    return section;
+  };
+  const sections: XrefSection[] = [read(startxref)];
   const seen = new Set<number>([startxref]);
   for (;;) {
     const prev = sections[sections.length - 1]!.trailer.get('Prev');
@@ -150,7 +208,7 @@ export function readXrefChain(
     if (prev <= 0 || prev >= bytes.length) return { sections, isDamaged: true };
     seen.add(prev);
     try {
-      sections.push(readXrefSection(bytes, prev));
+      sections.push(read(prev));
     } catch (error) {
       if (error instanceof PdfError) return { sections, isDamaged: true };
       throw error;

@@ -3,7 +3,7 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { inspectPdf } from '@countersign/pdf';
+import { readSignatureFieldNames } from '@countersign/pdf';
 import type { SignatureFieldSpec } from '@countersign/pdf';
 import { PADES_LEVELS, signPdf } from '@countersign/pades';
 import type { PadesLevel } from '@countersign/pades';
@@ -36,7 +36,7 @@ export function parsePlacement(text: string): NonNullable<SignatureFieldSpec['pl
 }
 
 function chooseFieldName(bytes: Uint8Array): string {
-  const taken = new Set(inspectPdf(bytes).signatureFieldNames);
+  const taken = new Set(readSignatureFieldNames(bytes));
   let number = 1;
   while (taken.has(`Signature${number}`)) number++;
   return `Signature${number}`;

@@ -52,7 +52,7 @@ const TIME_FORMS: Record<number, RegExp> = {
 };
 
 /** UTCTime or GeneralizedTime in UTC, the only forms RFC 5280 and RFC 6960 allow. */
-function readTime(reader: BerReader, tlv: BerTlv | undefined): Date {
+export function readTime(reader: BerReader, tlv: BerTlv | undefined): Date {
   const form = tlv && TIME_FORMS[tlv.tag];
   const text = tlv && Buffer.from(reader.bytes.subarray(tlv.start, tlv.end)).toString('latin1');
   const parts = form && text ? form.exec(text) : null;

@@ -4,13 +4,14 @@
 
 import { createHash, createVerify, constants } from 'node:crypto';
 import type { Hash, KeyObject } from 'node:crypto';
-import * as asn1js from 'asn1js';
-import { findAttribute } from '../cms-reader.js';
+import { BerReader, findAttribute, isContext } from '../cms-reader.js';
 import type { ParsedSignedData, ParsedSignerInfo } from '../cms-reader.js';
+import { readBerTlv } from '../der.js';
 import { findDigestName, findSignatureDigest, OID } from '../oids.js';
 import type { DigestName } from '../oids.js';
 import { isSameBytes } from './certificate-pool.js';
 import type { CertificatePool, PoolCertificate } from './certificate-pool.js';
+import { readTime as readBerTime } from './evidence-reader.js';
 
 const RSASSA_PSS = '1.2.840.113549.1.1.10';
 
@@ -88,18 +89,22 @@ export function findSigner(info: ParsedSignerInfo, pool: CertificatePool): PoolC
     );
 }
 
-/** RSASSA-PSS-params ::= SEQUENCE { hashAlgorithm [0], maskGenAlgorithm [1], saltLength [2] INTEGER DEFAULT 20, ... } (RFC 8017 A.2.3) */
+/**
+ * RSASSA-PSS-params ::= SEQUENCE { hashAlgorithm [0], maskGenAlgorithm [1], saltLength [2] INTEGER
+ * DEFAULT 20, ... } (RFC 8017 A.2.3). Malformed parameters throw; the caller counts that as a
+ * signature that does not verify.
+ */
 function readPssParameters(parameters: Uint8Array | undefined): { hash: DigestName; saltLength: number } {
   let hash: DigestName = 'sha1';
   let saltLength = 20;
-  const decoded = parameters ? asn1js.fromBER(parameters).result : undefined;
-  for (const field of (decoded as asn1js.Sequence | undefined)?.valueBlock.value ?? []) {
-    const inner = (field as asn1js.Constructed).valueBlock.value?.[0];
-    if (field.idBlock.tagNumber === 0 && inner instanceof asn1js.Sequence) {
-      const oid = inner.valueBlock.value[0];
-      if (oid instanceof asn1js.ObjectIdentifier) hash = findDigestName(oid.getValue()) ?? hash;
-    } else if (field.idBlock.tagNumber === 2 && inner instanceof asn1js.Integer)
-      saltLength = inner.valueBlock.valueDec;
+  if (!parameters) return { hash, saltLength };
+  const reader = new BerReader(parameters);
+  for (const field of reader.children(readBerTlv(parameters, 0), 'RSASSA-PSS-params')) {
+    const [inner] = reader.children(field, 'RSASSA-PSS-params field');
+    if (isContext(field, 0) && inner?.tag === 0x30) {
+      const [oid] = reader.children(inner, 'hashAlgorithm');
+      hash = findDigestName(reader.oid(oid, 'hashAlgorithm')) ?? hash;
+    } else if (isContext(field, 2) && reader.integer(inner) >= 0) saltLength = reader.integer(inner);
   }
   return { hash, saltLength };
 }
@@ -134,10 +139,22 @@ export function verifySignatureValue(
   }
 }
 
+/** The octets of a DER OCTET STRING; undefined when `der` is something else. */
+function readOctetString(der: Uint8Array): Uint8Array | undefined {
+  try {
+    const tlv = readBerTlv(der, 0);
+    return tlv.tag === 0x04 ? new BerReader(der).octets(tlv, 'OCTET STRING') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function readTime(der: Uint8Array): Date | undefined {
-  const decoded = asn1js.fromBER(der).result;
-  if (decoded instanceof asn1js.UTCTime || decoded instanceof asn1js.GeneralizedTime) return decoded.toDate();
-  return undefined;
+  try {
+    return readBerTime(new BerReader(der), readBerTlv(der, 0));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -151,23 +168,25 @@ function checkSigningCertificateReference(
   isV2: boolean,
   signer: PoolCertificate,
 ): boolean {
-  const decoded = asn1js.fromBER(value).result as asn1js.Sequence;
-  const certs = decoded.valueBlock?.value?.[0] as asn1js.Sequence | undefined;
-  const first = certs?.valueBlock?.value?.[0] as asn1js.Sequence | undefined;
-  const parts = first?.valueBlock?.value ?? [];
-  let digest: DigestName = isV2 ? 'sha256' : 'sha1';
-  let index = 0;
-  const algorithm = parts[0];
-  if (isV2 && algorithm instanceof asn1js.Sequence) {
-    const oid = algorithm.valueBlock.value[0];
-    const name = oid instanceof asn1js.ObjectIdentifier ? findDigestName(oid.getValue()) : undefined;
-    if (!name) return false;
-    digest = name;
-    index = 1;
+  try {
+    const reader = new BerReader(value);
+    const [certs] = reader.children(readBerTlv(value, 0), 'SigningCertificate');
+    const [first] = reader.children(certs, 'certs');
+    const parts = reader.children(first, 'ESSCertID');
+    let digest: DigestName = isV2 ? 'sha256' : 'sha1';
+    let index = 0;
+    if (isV2 && parts[0]?.tag === 0x30) {
+      const name = findDigestName(reader.oid(reader.children(parts[0], 'hashAlgorithm')[0], 'hashAlgorithm'));
+      if (!name) return false;
+      digest = name;
+      index = 1;
+    }
+    const certHash = parts[index];
+    if (certHash?.tag !== 0x04) return false;
+    return isSameBytes(reader.octets(certHash, 'certHash'), createHash(digest).update(signer.der).digest());
+  } catch {
+    return false;
   }
-  const certHash = parts[index];
-  if (!(certHash instanceof asn1js.OctetString)) return false;
-  return isSameBytes(new Uint8Array(certHash.getValue()), createHash(digest).update(signer.der).digest());
 }
 
 /** Checks the first SignerInfo (PAdES allows exactly one) against `content` (the signed byte ranges, or eContent). */
@@ -205,9 +224,8 @@ export function checkSignerInfo(
   if (info.signedAttributesDer) {
     const messageDigest = findAttribute(info.signedAttributes, OID.messageDigest);
     const contentDigest = digest(digestName, content);
-    const claimed = messageDigest ? asn1js.fromBER(messageDigest).result : undefined;
-    result.isDigestValid =
-      claimed instanceof asn1js.OctetString && isSameBytes(new Uint8Array(claimed.getValue()), contentDigest);
+    const claimed = messageDigest ? readOctetString(messageDigest) : undefined;
+    result.isDigestValid = claimed !== undefined && isSameBytes(claimed, contentDigest);
     if (!result.isDigestValid) problems.push('the message-digest attribute does not match the signed bytes');
     const signingTime = findAttribute(info.signedAttributes, OID.signingTime);
     result.hasSigningTimeAttribute = signingTime !== undefined;

@@ -2,8 +2,8 @@
 // the certificate path, times, the PAdES level reached, coverage, later changes and an ETSI
 // TS 119 102-1 indication. Used by the CLI (`pdf verify`) and the server's verification page.
 
-import { classifyChangesAfter, readDss, readSignatures } from '@countersign/pdf';
-import type { ChangeKind, EmbeddedSignature } from '@countersign/pdf';
+import { readSignedPdf } from '@countersign/pdf';
+import type { ChangeKind, EmbeddedSignature, SignedPdf } from '@countersign/pdf';
 import { describeSubject, summariseSubject } from '../certificate-fields.js';
 import { findAttribute, readSignedData } from '../cms-reader.js';
 import type { ParsedSignedData } from '../cms-reader.js';
@@ -31,6 +31,8 @@ export interface ValidatePdfOptions {
 
 export interface ValidationContext {
   bytes: Uint8Array;
+  /** the file's structure, read once for every signature */
+  pdf: SignedPdf;
   /** digests the signed byte ranges of `bytes` */
   digest: Digester;
   pool: CertificatePool;
@@ -73,7 +75,7 @@ function describePath(
 function findChanges(context: ValidationContext, embedded: EmbeddedSignature): ChangeKind {
   if (embedded.coversWholeFile) return 'none';
   try {
-    return classifyChangesAfter(context.bytes, embedded.signedRevisionLength);
+    return context.pdf.changesAfter(embedded.signedRevisionLength);
   } catch {
     return 'other';
   }
@@ -164,8 +166,8 @@ function validateSignature(entry: Entry, context: ValidationContext): SignatureR
 /** Validates every signature and document time-stamp; never throws for a bad signature, only for a file pdf cannot read. */
 export function validatePdf(bytes: Uint8Array, options: ValidatePdfOptions): ValidationReport {
   const at = options.at ?? new Date();
-  const embedded = readSignatures(bytes);
-  const dss = readDss(bytes);
+  const pdf = readSignedPdf(bytes);
+  const { signatures: embedded, dss } = pdf;
   const pool = new CertificatePool();
   const anchors = new Set(pool.addAll(options.trustAnchors).map((entry) => entry.fingerprint));
   pool.addAll(dss.certificates);
@@ -184,6 +186,7 @@ export function validatePdf(bytes: Uint8Array, options: ValidatePdfOptions): Val
   });
   const context: ValidationContext = {
     bytes,
+    pdf,
     // every signed range is digested in about one pass over the file
     digest: byteRangeDigester(
       bytes,

@@ -9,7 +9,6 @@ import { listFields } from './form.js';
 import { IncrementalUpdate } from './incremental-writer.js';
 import { PdfDict, PdfName, makeTextString } from './objects.js';
 import type { PdfObject } from './objects.js';
-import { listPages } from './pages.js';
 import { PdfFile } from './pdf-file.js';
 import { assertChangesAllowed, readSignatures } from './read-signatures.js';
 import { formatNumber } from './serializer.js';
@@ -79,7 +78,6 @@ export function addFormFieldsToUpdate(
 ): void {
   if (specs.length === 0) return;
   const file = update.file;
-  const pages = listPages(file);
   const taken = new Set(listFields(file).map((field) => field.name));
   const { acroForm, fields } = form;
   if (!acroForm.has('DR')) acroForm.set('DR', helveticaResources());
@@ -89,7 +87,7 @@ export function addFormFieldsToUpdate(
     if (taken.has(spec.name))
       throw new PdfError('pdf.field_name_taken', `the document already has a field named "${spec.name}"`);
     taken.add(spec.name);
-    const page = checkPlacement(pages, spec as SignatureFieldSpec);
+    const page = checkPlacement(file, spec as SignatureFieldSpec);
     const [x, y, width, height] = spec.placement.rect;
     const left = page.cropBox[0] + x;
     const bottom = page.cropBox[1] + y;

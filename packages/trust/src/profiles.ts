@@ -216,8 +216,7 @@ export function encodeResponderExtensions(
  * The key usages of a signature made for a person or a business: digitalSignature and
  * nonRepudiation, and the extended key usage emailProtection beside them. NSS checks a PDF
  * signer as an e-mail signer (poppler, so Okular and Evince); without the EKU it leaves an error
- * behind that poppler 22.12 reports as "Unknown issue with Certificate" (ADR 037). Adobe accepts
- * this set for signing.
+ * behind that poppler 22.12 reports as "Unknown issue with Certificate" (ADR 037).
  */
 const encodeEndEntityUsages = (): Uint8Array[] => [
   encodeBasicConstraints(false),

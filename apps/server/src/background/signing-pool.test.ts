@@ -11,7 +11,7 @@ import { signUp } from '../test-support/accounts.js';
 import { openRequest, signedDocument } from '../test-support/identification.js';
 import { generatedPdf } from '../test-support/pdfs.js';
 import { createNssDb, runPdfsig } from '../test-support/pdfsig.js';
-import { createTestApp, freePort, testDatabases, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../test-support/test-app.js';
 import { createDirectoryBlobStore } from '../storage/blob-store.js';
 import { createSigningPool, type SigningPool } from './signing-pool.js';
 
@@ -25,10 +25,7 @@ describe.each(testDatabases())('signing threads on %s', (kind) => {
   let before: number;
   beforeEach(async () => {
     before = process.platform === 'linux' ? threadCount() : 0;
-    // pdfsig asks the OCSP responder named in our certificates: the app listens where they point
-    const port = await freePort();
-    t = await createTestApp(kind, { env: { SIGNING_THREADS: '2', PUBLIC_URL: `http://127.0.0.1:${port}` } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createTestApp(kind, { env: { SIGNING_THREADS: '2' } });
     root = (await t.app.inject({ method: 'GET', url: '/trust/ca/root.cer' })).rawPayload;
     nss = createNssDb(root);
   });

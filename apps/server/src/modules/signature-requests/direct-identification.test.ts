@@ -6,7 +6,7 @@
 // request ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatePdf } from '@countersign/pades';
-import { createTestApp, freePort, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { signUp } from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
@@ -43,9 +43,7 @@ describe.each(testDatabases())('direct identification on %s', (kind) => {
   ) => help.openRequest(t.app, sender, { quality, legislation, signers, pdf });
 
   beforeAll(async () => {
-    const port = await freePort();
-    t = await createTestApp(kind, { env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createTestApp(kind);
     pdf = await generatedPdf(1, 'Direct');
     root = (await t.app.inject({ method: 'GET', url: '/trust/ca/root.cer' })).rawPayload;
     nss = createNssDb(root);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import { validatePdf } from '@countersign/pades';
-import { createTestApp, freePort, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { corpusFile, multipart } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
@@ -63,11 +63,7 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    // pdfsig checks revocation online, at the OCSP URL in our certificates: the app listens on a
-    // loopback port and certificates point there.
-    const port = await freePort();
-    t = await createTestApp(kind, { env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createTestApp(kind);
     pdfA = corpusFile('002-trivial-libre-office-writer.pdf');
     pdfB = corpusFile('pdflatex-4-pages.pdf');
     root = (await call('GET', '/trust/ca/root.cer')).rawPayload;

@@ -5,13 +5,7 @@
 // signature, and signers without the quality.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatePdf } from '@countersign/pades';
-import {
-  createTestApp,
-  createTestClock,
-  freePort,
-  testDatabases,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
@@ -59,9 +53,7 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
   const signedDocument = (id: string) => help.signedDocument(t.app, tokens.sender!, id);
 
   beforeAll(async () => {
-    const port = await freePort();
-    t = await createTestApp(kind, { clock, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createTestApp(kind, { clock });
     pdf = await generatedPdf(1, 'Qualified');
     root = (await t.app.inject({ method: 'GET', url: '/trust/ca/root.cer' })).rawPayload;
     nss = createNssDb(root);

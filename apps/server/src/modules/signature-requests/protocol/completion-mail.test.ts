@@ -1,7 +1,7 @@
 // The completion mail carries the signature protocol, sealed, in each recipient's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '../../../providers/mail/mailer.js';
-import { createTestApp, freePort, type TestApp } from '../../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { generatedPdf } from '../../../test-support/pdfs.js';
 import * as accounts from '../../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../../test-support/pdfsig.js';
@@ -40,9 +40,7 @@ describe('signature protocol in the completion mail', () => {
   }
 
   beforeAll(async () => {
-    const port = await freePort();
-    t = await createTestApp('sqlite', { mailer, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createTestApp('sqlite', { mailer });
     nss = createNssDb((await t.app.inject({ method: 'GET', url: '/trust/ca/root.cer' })).rawPayload);
   });
   afterAll(async () => {

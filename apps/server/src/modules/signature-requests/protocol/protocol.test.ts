@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freePort, testDatabases, type TestApp } from '../../../test-support/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../../test-support/test-app.js';
 import { corpusFile, generatedPdf } from '../../../test-support/pdfs.js';
 import * as accounts from '../../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../../test-support/pdfsig.js';
@@ -40,10 +40,7 @@ describe.each(testDatabases())('signature protocol on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    // pdfsig asks our OCSP responder about the seal certificate: the app listens on loopback.
-    const port = await freePort();
-    t = await createTestApp(kind, { env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
-    await t.app.listen({ host: '127.0.0.1', port });
+    t = await createTestApp(kind);
     nss = createNssDb((await get('/trust/ca/root.cer')).rawPayload);
     for (const email of ['sender@example.org', 'member@example.org', 'stranger@example.org'])
       tokens[email] = await accounts.signUp(t.app, email, email.split('@')[0]);

@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { installErrorHandling, sendProblem } from './http/errors.js';
 import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
   });
   installErrorHandling(app);
+  await registerSecurityHeaders(app);
   restrictSandboxes(app, config.sandboxAccess);
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });

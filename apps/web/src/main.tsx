@@ -1,6 +1,7 @@
 // Browser entry: builds the services, the router from the route table, and binds the API
 // client's navigation (401 to /login, 5xx to /sorry) to the router, and renders once the texts of
 // the visitor's language are loaded.
+import './zod-without-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -1,0 +1,41 @@
+// Security headers on every answer, set by helmet. The Content-Security-Policy lets the built app
+// load only its own scripts, and forbids any other site to frame a page (a framed signing page
+// could be clickjacked into a signature). Styles may be inline because the dialogs' scroll lock
+// injects a style element; page images and downloads are blob: URLs. JSON and files get nosniff,
+// pages no Referer (direct-sign links carry their token in the URL), and HTTPS answers HSTS.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** A year, the span browsers' preload lists ask for. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Sent only over HTTPS, below: browsers ignore it over HTTP, and a development server on
+    // http://localhost must not teach the browser to insist on HTTPS for localhost.
+    strictTransportSecurity: false,
+  });
+  // request.protocol is https when the socket is TLS, or when a trusted proxy says so
+  // (X-Forwarded-Proto, TRUST_PROXY).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

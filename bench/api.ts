@@ -16,6 +16,7 @@ import { buildApp, loadConfig } from '@countersign/server';
 import { configureThreadHeaps } from '../apps/server/src/background/thread-heap.js';
 import { defaultSigningThreads } from '../apps/server/src/config.js';
 import { createPostgresDatabase } from '../apps/server/src/test-support/test-app.js';
+import { CONSENT } from '../apps/server/src/test-support/consent.js';
 
 const password = 'correct horse battery staple';
 
@@ -235,6 +236,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[], engine: Engine
   if (PARTS.includes('signing')) {
     for (let i = 0; i < 8; i++)
       await http('POST', '/v3/sign', signerTokens[i % 32], {
+        consent: CONSENT,
         signature_requests: [{ signature_request_id: await openRequest(i % 32, pdfs[i % pdfs.length]!) }],
       });
     await waitForMails();

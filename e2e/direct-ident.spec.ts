@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { judgeSignedPdf } from './signed-pdfs.js';
 import {
+  agreeAndSign,
   contextFor,
   createAccount,
   expectAccessible,
@@ -89,6 +90,7 @@ test('a link holder asked for a qualified signature identifies in the sandbox an
   await test.step('they sign with the code from the SMS box', async () => {
     const bar = page.getByRole('region', { name: 'Sign or decline' });
     await bar.getByRole('button', { name: 'Sign', exact: true }).click();
+    await agreeAndSign(page);
     const dialog = page.getByRole('dialog', { name: 'Confirm with your code' });
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await saveScreenshot(page, 'direct-ident-02-code');

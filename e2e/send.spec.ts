@@ -11,7 +11,14 @@ import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { realWorldPdfDir } from '../packages/pdf/src/test-corpus.js';
 import { judgeSignedPdf } from './signed-pdfs.js';
-import { contextFor, expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
+import {
+  contextFor,
+  expectAccessible,
+  readMailLink,
+  saveScreenshot,
+  signInView,
+  uniqueEmail,
+} from './support.js';
 
 const corpus = realWorldPdfDir();
 const firstPdf = path.join(corpus, '002-trivial-libre-office-writer.pdf');
@@ -189,10 +196,7 @@ test('a sender uploads two PDFs for two signers, both sign, and the signed zip v
     await expect(row).toContainText('To sign');
     await row.click();
     await expect(inbox).toHaveURL(/\/view\//);
-    await inbox
-      .getByRole('region', { name: 'Sign or decline' })
-      .getByRole('button', { name: 'Sign' })
-      .click();
+    await signInView(inbox);
     await expect(inbox.getByRole('dialog', { name: 'Signed' })).toBeVisible({ timeout: 60_000 });
     await context.close();
   });
@@ -207,10 +211,7 @@ test('a sender uploads two PDFs for two signers, both sign, and the signed zip v
     await direct.getByLabel('Last name').fill('Guest');
     await direct.getByRole('button', { name: 'Save' }).click();
     await expect(direct.getByText('Your details have been saved.')).toBeVisible();
-    await direct
-      .getByRole('region', { name: 'Sign or decline' })
-      .getByRole('button', { name: 'Sign' })
-      .click();
+    await signInView(direct);
     await expect(direct.getByRole('dialog', { name: 'Signed' })).toBeVisible({ timeout: 60_000 });
     await context.close();
   });

@@ -6,12 +6,14 @@
 // up through the API.
 import { expect, test } from '@playwright/test';
 import {
+  agreeAndSign,
   contextFor,
   createAccount,
   expectAccessible,
   readMailLink,
   saveScreenshot,
   sendRequest,
+  signInView,
   uniqueEmail,
 } from './support.js';
 
@@ -62,6 +64,7 @@ test('an account holder signs at /view/{srid}, also comfortably on a 375 px phon
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await expectAccessible(page);
     await signButton.click();
+    await agreeAndSign(page);
     await expect(page.getByRole('dialog', { name: 'Signed' })).toBeVisible({ timeout: 30_000 });
     await saveScreenshot(page, 'sign-02-signed-phone');
     await page.getByRole('button', { name: 'Done' }).click();
@@ -179,7 +182,7 @@ test('a link holder signs from the mailed link and is sent to the exit address, 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
 
-  await page.getByRole('region', { name: 'Sign or decline' }).getByRole('button', { name: 'Sign' }).click();
+  await signInView(page);
   const overlay = page.getByRole('dialog', { name: 'Signed' });
   await expect(overlay).toBeVisible({ timeout: 30_000 });
   await expect(overlay.getByTestId('exit-countdown')).toContainText('You will be taken back in');
@@ -249,7 +252,7 @@ test('on a 320 px phone a failed signature offers the exit address (never javasc
         }),
       }),
     );
-    await page.getByRole('region', { name: 'Sign or decline' }).getByRole('button', { name: 'Sign' }).click();
+    await signInView(page);
     const overlay = page.getByRole('dialog', { name: 'Signing failed' });
     await expect(overlay).toBeVisible();
     await saveScreenshot(page, 'sign-08-failed-320');

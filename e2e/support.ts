@@ -164,3 +164,21 @@ export async function sendRequest(
   const body = (await initiated.json()) as { signatures: { id: string }[] };
   return { id: draft.id, signerIds: body.signatures.map((s) => s.id) };
 }
+
+/** In the review before signing: agrees to sign electronically and signs. */
+export async function agreeAndSign(page: Page): Promise<void> {
+  const review = page.getByRole('dialog', { name: 'Review and sign' });
+  await review.getByRole('checkbox').check();
+  await review.getByRole('button', { name: 'Sign now' }).click();
+}
+
+/** Signs in an open request view as a person would: each of their fields, Sign, then the review. */
+export async function signInView(page: Page): Promise<void> {
+  const bar = page.getByRole('region', { name: 'Sign or decline' });
+  // the bar and the fields come with the request
+  await expect(bar).toBeVisible();
+  for (const field of await page.getByTestId('my-field').all())
+    if ((await field.getAttribute('aria-pressed')) !== 'true') await field.click();
+  await bar.getByRole('button', { name: 'Sign', exact: true }).click();
+  await agreeAndSign(page);
+}

@@ -2,7 +2,15 @@
 // `token` query parameter from the invitation authenticates them, for their own request only.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { ZDelegateBody, ZEvent, ZSignItem, ZSignResult, ZSignatureRequest } from './signature-requests.js';
+import {
+  ZDelegateBody,
+  ZEvent,
+  ZSignItem,
+  ZSignResult,
+  ZSignatureRequest,
+  ZSigningConsent,
+  ZRequestStatus,
+} from './signature-requests.js';
 import { ZLanguage } from './user.js';
 import { ZVisualSignature } from './visual-signatures.js';
 
@@ -19,6 +27,35 @@ export const directGetSignatureRequest = defineEndpoint({
   params: ZIdParams,
   query: ZToken,
   response: ZSignatureRequest,
+});
+
+/**
+ * What a signer's link leads to now (ADR 038). `active`: the request is open and the link works as
+ * before. `ended`: the request has ended; until `availableUntil` the link shows it read-only and
+ * downloads its documents and signature protocol. `over`: that time has passed; the link only
+ * says so and whom to ask (the sender). An unknown token answers 404.
+ */
+export const ZLinkStatus = z.object({
+  state: z.enum(['active', 'ended', 'over']),
+  signatureRequestId: z.string(),
+  signatureId: z.string(),
+  title: z.string(),
+  requestStatus: ZRequestStatus,
+  endedAt: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+  sender: z.object({ name: z.string(), email: z.string() }),
+});
+export type LinkStatus = z.infer<typeof ZLinkStatus>;
+
+export const directGetLink = defineEndpoint({
+  method: 'GET',
+  path: '/v3/direct/link',
+  summary:
+    "What the link leads to now: the open request, an ended one's downloads (for a time), or who to ask",
+  tags,
+  auth: 'direct',
+  query: ZToken,
+  response: ZLinkStatus,
 });
 
 export const directGetEvents = defineEndpoint({
@@ -67,6 +104,8 @@ export const directSign = defineEndpoint({
     language: ZLanguage.default('en'),
     /** qualified signatures: the TAN sent by SMS after a first call answered signing.tan_required */
     tan: z.string().max(16).optional(),
+    /** required: see ZSigningConsent */
+    consent: ZSigningConsent.optional(),
   }),
   response: ZSignResult,
 });
@@ -88,6 +127,7 @@ export const ZDirectUser = z.object({
   signatureId: z.string(),
   signatureRequestId: z.string(),
   email: z.string(),
+  /** the name the link holder gave, else as the sender wrote it (split at the last word), else null */
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   lang: ZLanguage,
@@ -130,6 +170,7 @@ export const directGetVisualSignature = defineEndpoint({
 });
 
 export const directEndpoints = {
+  directGetLink,
   directGetSignatureRequest,
   directGetEvents,
   directGetLockStatus,

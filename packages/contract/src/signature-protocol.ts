@@ -64,6 +64,10 @@ export const ZProtocolSigner = z.object({
   delegatedFrom: z.object({ id: z.string(), email: z.string() }).nullable(),
   /** for a signer who delegated: to whom */
   delegatedTo: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /** the consent to sign electronically the signer gave, word for word; null before they signed */
+  consent: z
+    .object({ version: z.string(), language: ZLanguage, text: z.string(), at: z.string() })
+    .nullable(),
 });
 export type ProtocolSigner = z.infer<typeof ZProtocolSigner>;
 

@@ -389,6 +389,30 @@ export const ZSignItem = z.strictObject({
   visualSignatureId: z.string().min(1).max(64).optional(),
 });
 
+/**
+ * The signer's consent to sign electronically, required by both sign calls (a call without it is
+ * refused 422 `signing.consent_required`). Show the signer the words of
+ * GET /v3/signing-consent?language=.. and send back the version and language shown; the server
+ * records those exact words with the signature (audit log, signature protocol). An unknown version
+ * or language is refused 422 `signing.consent_unknown`.
+ */
+export const ZSigningConsent = z.strictObject({
+  accepted: z.literal(true),
+  version: z.string().min(1).max(40),
+  language: ZLanguage,
+});
+export type SigningConsent = z.infer<typeof ZSigningConsent>;
+
+export const getSigningConsent = defineEndpoint({
+  method: 'GET',
+  path: '/v3/signing-consent',
+  summary: 'The current words of the consent to sign electronically, in one language (default en)',
+  tags: ['Signing'],
+  auth: 'none',
+  query: z.object({ language: ZLanguage.default('en') }),
+  response: z.object({ version: z.string(), language: ZLanguage, text: z.string() }),
+});
+
 export const ZSignResult = z.object({
   results: z.array(
     z.object({
@@ -411,6 +435,8 @@ export const sign = defineEndpoint({
     language: ZLanguage.default('en'),
     tan: z.string().max(16).optional(),
     sealAccountName: z.string().max(200).optional(),
+    /** required: see ZSigningConsent (optional here only so that its absence gets its own code) */
+    consent: ZSigningConsent.optional(),
   }),
   response: ZSignResult,
 });
@@ -482,6 +508,7 @@ export const signatureRequestEndpoints = {
   getEvents,
   getLockStatus,
   sign,
+  getSigningConsent,
   listSignatureRequests,
 };
 

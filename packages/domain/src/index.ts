@@ -26,3 +26,6 @@ export * from './signature-placement.js';
 export * from './request-expiry.js';
 export * from './request-events.js';
 export * from './fields.js';
+export * from './signing-consent.js';
+export * from './signing-guide.js';
+export * from './link-grant.js';

@@ -14,6 +14,7 @@ import { createNssDb, runPdfsig } from '../test-support/pdfsig.js';
 import { createTestApp, testDatabases, type TestApp } from '../test-support/test-app.js';
 import { createDirectoryBlobStore } from '../storage/blob-store.js';
 import { createSigningPool, type SigningPool } from './signing-pool.js';
+import { CONSENT } from '../test-support/consent.js';
 
 /** How many threads this process has, as Linux lists them. */
 const threadCount = () => fs.readdirSync('/proc/self/task').length;
@@ -52,7 +53,7 @@ describe.each(testDatabases())('signing threads on %s', (kind) => {
         method: 'POST',
         url: '/v3/sign',
         headers: { authorization: `Bearer ${token}` },
-        payload: { signature_requests: [{ signature_request_id: id }] },
+        payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
       });
       expect(signed.statusCode, signed.body).toBe(200);
       expect(signed.json().results[0].request_status).toBe(i === 0 ? 'open' : 'completed');

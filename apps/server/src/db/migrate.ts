@@ -20,6 +20,7 @@ import { migration014EventChainHead } from './migrations/014-event-chain-head.js
 import { migration015CompletionMail } from './migrations/015-completion-mail.js';
 import { migration016Businesses } from './migrations/016-businesses.js';
 import { migration017RequestFields } from './migrations/017-request-fields.js';
+import { migration018LinkGrants } from './migrations/018-link-grants.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '015-completion-mail': migration015CompletionMail,
   '016-businesses': migration016Businesses,
   '017-request-fields': migration017RequestFields,
+  '018-link-grants': migration018LinkGrants,
 };
 
 export class MigrationError extends Error {

@@ -33,6 +33,9 @@ const exactStatus: Record<string, number> = {
   'signing.tan_invalid': 403,
   'signing.tan_expired': 410,
   'signing.tan_locked': 423,
+  // no signature without the signer's consent to sign electronically, in words we know
+  'signing.consent_required': 422,
+  'signing.consent_unknown': 422,
   'signing.provider_unavailable': 503,
   'identification.method_not_found': 404,
   'identification.provider_unavailable': 503,

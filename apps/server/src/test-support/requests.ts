@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDirectoryBlobStore } from '../storage/blob-store.js';
 import { createRequestWithFiles } from './accounts.js';
+import { CONSENT } from './consent.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -37,7 +38,7 @@ export async function signAs(app: FastifyInstance, token: string, id: string): P
   const res = await app.inject({
     method: 'POST',
     url: '/v3/sign',
-    payload: { signature_requests: [{ signature_request_id: id }] },
+    payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
     headers: bearer(token),
   });
   if (res.statusCode !== 200 || !res.json().results[0].ok) throw new Error(`sign: ${res.body}`);

@@ -11,6 +11,7 @@ import { createTestApp, testDatabases, type TestApp } from '../../test-support/t
 import { testFailpoints } from '../../test-support/failpoints.js';
 import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 const lockTtlMs = 1500;
 
@@ -64,7 +65,7 @@ describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind
   it('lets two signers sign the same document at the same moment', async () => {
     const id = await openRequest(['one@example.org', 'two@example.org']);
     const sign = (who: string) =>
-      call('POST', '/v3/sign', who, { signature_requests: [{ signature_request_id: id }] });
+      call('POST', '/v3/sign', who, { consent: CONSENT, signature_requests: [{ signature_request_id: id }] });
     const [a, b] = await Promise.all([sign('one@example.org'), sign('two@example.org')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect([a.json().results[0].request_status, b.json().results[0].request_status].sort()).toEqual([
@@ -133,6 +134,7 @@ describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind
     // the dead process's lock expires and the same signer can sign
     await new Promise((resolve) => setTimeout(resolve, lockTtlMs + 200));
     const retry = await call('POST', '/v3/sign', 'one@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
     });
     expect(retry.statusCode, retry.body).toBe(200);
@@ -141,7 +143,7 @@ describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind
 
   const owner = 'owner@example.org';
   const sign = (id: string, who: string) =>
-    call('POST', '/v3/sign', who, { signature_requests: [{ signature_request_id: id }] });
+    call('POST', '/v3/sign', who, { consent: CONSENT, signature_requests: [{ signature_request_id: id }] });
   const view = async (id: string) => (await call('GET', `/v3/signature-requests/${id}`, owner)).json();
   const blobFiles = () => {
     const root = path.join(t.config.dataDir, 'blobs');

@@ -7,6 +7,7 @@ import { validatePdf } from '@countersign/pades';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 describe.each(testDatabases())('delegation on %s', (kind) => {
   let t: TestApp;
@@ -73,6 +74,7 @@ describe.each(testDatabases())('delegation on %s', (kind) => {
 
     // the one who delegated can neither sign nor delegate any more
     const annaSigns = await call('POST', '/v3/sign', 'anna@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
     });
     expect(annaSigns.statusCode).toBe(409);
@@ -89,7 +91,8 @@ describe.each(testDatabases())('delegation on %s', (kind) => {
     const me = await call('GET', `/v1/direct/user?token=${token}`);
     expect(me.json()).toMatchObject({
       email: 'dora@example.org',
-      first_name: null,
+      // the name the one who delegated gave, until Dora gives hers
+      first_name: 'Dora',
       signature_request_id: id,
     });
     const updated = await call('PUT', `/v1/direct/user?token=${token}`, undefined, {
@@ -114,6 +117,7 @@ describe.each(testDatabases())('delegation on %s', (kind) => {
     expect(again.statusCode).toBe(403);
 
     const doraSigns = await call('POST', `/v3/direct/sign?token=${token}`, undefined, {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
       language: 'de',
     });
@@ -124,6 +128,7 @@ describe.each(testDatabases())('delegation on %s', (kind) => {
     ).toBe(409);
 
     const bobSigns = await call('POST', '/v3/sign', 'bob@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
     });
     expect(bobSigns.json().results[0].request_status).toBe('completed');
@@ -185,6 +190,7 @@ describe.each(testDatabases())('delegation on %s', (kind) => {
     const before = (await call('GET', `/v3/signature-requests/${id}`, 'owner@example.org')).json();
 
     const foreign = await call('POST', '/v3/sign', 'bob@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id, visual_signature_id: 'not-mine' }],
     });
     expect(foreign.statusCode).toBe(404);
@@ -193,6 +199,7 @@ describe.each(testDatabases())('delegation on %s', (kind) => {
     expect(unchanged.documents[0].revision).toBe(before.documents[0].revision);
 
     const ok = await call('POST', '/v3/sign', 'bob@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id, visual_signature_id: created.json().id }],
     });
     expect(ok.statusCode, ok.body).toBe(200);

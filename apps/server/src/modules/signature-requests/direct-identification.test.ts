@@ -11,6 +11,7 @@ import { generatedPdf } from '../../test-support/pdfs.js';
 import { signUp } from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
 import * as help from '../../test-support/identification.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 describe.each(testDatabases())('direct identification on %s', (kind) => {
   let t: TestApp;
@@ -27,6 +28,7 @@ describe.each(testDatabases())('direct identification on %s', (kind) => {
     });
   const sign = (id: string, token: string, tan?: string) =>
     direct('POST', '/v3/direct/sign', token, {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
       ...(tan && { tan }),
     });

@@ -13,6 +13,7 @@ import {
 } from './direct-user.js';
 import { linkHolderQualitiesDetail } from '../identification/service.js';
 import * as lifecycle from './lifecycle.js';
+import { linkStatus } from './link-grants.js';
 import * as requests from './service.js';
 import { registerSignatureIdentificationRoutes } from './signature-identification.js';
 import type { RouteCallers } from './route-callers.js';
@@ -24,10 +25,11 @@ export function registerDirectRoutes(
   { userCaller, directCaller, sign }: RouteCallers,
 ): void {
   registerEndpoint(app, e.directGetSignatureRequest, authenticate, async ({ params, query, ctx }) =>
-    requests.present(deps, params.id, await directCaller(query.token, params.id, ctx.ip)),
+    requests.present(deps, params.id, await directCaller(query.token, params.id, ctx.ip, 'read')),
   );
+  registerEndpoint(app, e.directGetLink, authenticate, async ({ query }) => linkStatus(deps, query.token));
   registerEndpoint(app, e.directGetEvents, authenticate, async ({ params, query, ctx }) =>
-    requests.events(deps, await directCaller(query.token, params.id, ctx.ip), params.id),
+    requests.events(deps, await directCaller(query.token, params.id, ctx.ip, 'read'), params.id),
   );
   registerEndpoint(app, e.directGetLockStatus, authenticate, async ({ params, query, ctx }) =>
     requests.lockStatus(deps, await directCaller(query.token, params.id, ctx.ip), params.id),
@@ -39,7 +41,7 @@ export function registerDirectRoutes(
   });
   registerEndpoint(app, e.directSign, authenticate, async ({ query, body, ctx }) => {
     const caller = await directCaller(query.token, body.signatureRequests[0]?.signatureRequestId, ctx.ip);
-    return sign(caller, body.signatureRequests, body.language, body.tan);
+    return sign(caller, body.signatureRequests, body);
   });
   registerEndpoint(app, e.directDelegate, authenticate, async ({ params, query, body, ctx }) => {
     const caller = await directCaller(query.token, params.id, ctx.ip);
@@ -47,7 +49,7 @@ export function registerDirectRoutes(
     return requests.present(deps, params.id, caller);
   });
   registerEndpoint(app, e.directGetUser, authenticate, async ({ query, ctx }) =>
-    getDirectUser(deps, await directCaller(query.token, undefined, ctx.ip)),
+    getDirectUser(deps, await directCaller(query.token, undefined, ctx.ip, 'read')),
   );
   registerEndpoint(app, e.directSignatureQualitiesDetail, authenticate, async ({ query, ctx }) =>
     linkHolderQualitiesDetail(

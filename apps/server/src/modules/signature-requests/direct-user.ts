@@ -3,7 +3,7 @@
 // their name (it goes into their certificate and the visible stamp) and language (their mail
 // and the page they sign on) while their signature is pending.
 import type { DirectUser, VisualSignature } from '@countersign/contract';
-import type { Language } from '@countersign/domain';
+import { splitFullName, type Language } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
@@ -23,13 +23,16 @@ async function ownSignature(
   return { request, signer };
 }
 
+/** Their name as they gave it; until they do, as the sender wrote it, so the form starts filled in. */
 function presentDirectUser(request: RequestRecord, signer: SignerRecord): DirectUser {
+  const hasOwnName = Boolean(signer.firstName || signer.lastName);
+  const fromSender = hasOwnName ? null : splitFullName(signer.name);
   return {
     signatureId: signer.id,
     signatureRequestId: request.id,
     email: signer.email,
-    firstName: signer.firstName,
-    lastName: signer.lastName,
+    firstName: hasOwnName ? signer.firstName : (fromSender?.firstName ?? null),
+    lastName: hasOwnName ? signer.lastName : fromSender?.lastName || null,
     lang: signer.language ?? 'en',
   };
 }

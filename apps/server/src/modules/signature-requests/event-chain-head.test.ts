@@ -9,6 +9,7 @@ import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { appendEvent, readEvents, verifyEventChain, readChainHead } from './events.js';
 import { pdfText } from '../../test-support/pdftotext.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 describe.each(testDatabases())('event chain head on %s', (kind) => {
   let t: TestApp;
@@ -50,6 +51,7 @@ describe.each(testDatabases())('event chain head on %s', (kind) => {
     expect((await call('POST', `/v3/signature-requests/${id}/remind`)).statusCode).toBe(200);
     for (const who of ['signer', 'second']) {
       const signed = await call('POST', '/v3/sign', who, {
+        consent: CONSENT,
         signature_requests: [{ signature_request_id: id }],
       });
       expect(signed.json().results[0].ok, signed.body).toBe(true);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import * as accounts from '../../test-support/accounts.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 interface SandboxMail {
   to: string;
@@ -56,7 +57,7 @@ describe.each(testDatabases())('request mail fan-out on %s', (kind) => {
       method: 'POST',
       url: '/v3/sign',
       headers: auth('signed@example.org'),
-      payload: { signature_requests: [{ signature_request_id: id }] },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
     });
     expect(signed.json().results?.[0]?.request_status, signed.body).toBe('open');
     return id;

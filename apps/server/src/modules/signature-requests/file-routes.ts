@@ -61,7 +61,8 @@ export function registerFileRoutes(
     ): Promise<Caller> => {
       if (prefix === '') return userFromRequest(request, reply);
       if (!token) throw new AppError('auth.required', 'This link needs its token');
-      return directCaller(token, undefined, request.ip);
+      // files are read-only: an ended request's link still serves them while its grant lasts
+      return directCaller(token, undefined, request.ip, 'read');
     };
     app.get<{ Params: { id: string } }>(`/v3${prefix}/documents/:id/download`, async (request, reply) => {
       const q = parseQuery(ZDownload, request.query);

@@ -10,6 +10,7 @@ import { corpusFile, multipart } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
 import { storedChain } from '../../test-support/requests.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 describe.each(testDatabases())('signature requests on %s', (kind) => {
   let t: TestApp;
@@ -128,10 +129,12 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
       const res =
         who === 'member'
           ? await call('POST', '/v3/sign', 'member@example.org', {
+              consent: CONSENT,
               signature_requests: [{ signature_request_id: id }],
               language: 'de',
             })
           : await call('POST', `/v3/direct/sign?token=${directToken}`, undefined, {
+              consent: CONSENT,
               signature_requests: [{ signature_request_id: id, signing_name: 'Guest Signer' }],
             });
       expect(res.statusCode, res.body).toBe(200);
@@ -188,10 +191,16 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
     );
     expect(completedMail).toBeDefined();
 
-    // the link stops working once the request has ended
-    expect((await call('GET', `/v3/direct/signature-requests/${id}?token=${directToken}`)).statusCode).toBe(
-      404,
+    // once the request has ended the link only reads (ADR 038)
+    const afterwards = await call('GET', `/v3/direct/signature-requests/${id}?token=${directToken}`);
+    expect(afterwards.json().status).toBe('completed');
+    const declineLate = await call(
+      'POST',
+      `/v3/direct/signature-requests/${id}/decline?token=${directToken}`,
+      undefined,
+      {},
     );
+    expect(declineLate.statusCode).toBe(404);
   });
 
   it('refuses bad input and other people with problems', async () => {
@@ -248,6 +257,7 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
     expect(
       (
         await call('POST', '/v3/sign', 'stranger@example.org', {
+          consent: CONSENT,
           signature_requests: [{ signature_request_id: id }],
         })
       ).statusCode,
@@ -258,10 +268,12 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
     ).toBe(403);
 
     const first = await call('POST', '/v3/sign', 'member@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
     });
     expect(first.json().results[0]).toMatchObject({ ok: true, request_status: 'open' });
     const twice = await call('POST', '/v3/sign', 'member@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
     });
     expect(twice.statusCode).toBe(409);
@@ -280,6 +292,7 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
     });
     expect(withdrawn.json().status).toBe('withdrawn');
     const late = await call('POST', '/v3/sign', 'member@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
     });
     expect(late.statusCode).toBe(409);

@@ -10,6 +10,7 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import { pdfFieldsOf } from './fields/pdf-fields.js';
 import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
+import { linkGrantTimes } from './link-grants.js';
 import * as repo from './repo.js';
 import { deleteNewRevisionIfUnused } from './blob-removal.js';
 import {
@@ -132,7 +133,7 @@ export async function decline(
     ) {
       throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
     }
-    await repo.revokeSignerTokens(trx, id);
+    await repo.endSignerLinks(trx, id, linkGrantTimes(now));
     await appendEvent(trx, id, {
       type: 'declined',
       at: now,
@@ -163,7 +164,7 @@ export async function withdraw(
   const moved = { status: 'withdrawn' as const, endedAt: now, endMessage: message };
   await writeRequest(deps, request, moved, now, async (trx) => {
     // A withdrawn request's links stop working.
-    await repo.revokeSignerTokens(trx, id);
+    await repo.endSignerLinks(trx, id, linkGrantTimes(now));
     await appendEvent(trx, id, {
       type: 'withdrawn',
       at: now,

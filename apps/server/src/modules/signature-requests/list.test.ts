@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 describe.each(testDatabases())('request list on %s', (kind) => {
   let t: TestApp;
@@ -197,6 +198,7 @@ describe.each(testDatabases())('request list on %s', (kind) => {
     clock.advance(3_600_000);
     const signedAt = clock.now().toISOString();
     const signed = await call('POST', '/v3/sign', 'ann', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: ids['Charlie offer'] }],
     });
     expect(signed.json().results[0].request_status, signed.body).toBe('completed');

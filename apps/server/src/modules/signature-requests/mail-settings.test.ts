@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import * as accounts from '../../test-support/accounts.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 interface SandboxMail {
   to: string;
@@ -63,7 +64,7 @@ describe('request mail and notification settings', () => {
       method: 'POST',
       url: '/v3/sign',
       headers: auth('quiet@example.org'),
-      payload: { signature_requests: [{ signature_request_id: id }] },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
     });
     expect(signed.json().results?.[0]?.request_status, signed.body).toBe('completed');
   }

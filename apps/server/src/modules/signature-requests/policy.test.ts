@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 type Who = 'owner' | 'signer' | 'delegate' | 'observer' | 'stranger' | 'direct';
 const people: Record<Exclude<Who, 'direct'>, string> = {
@@ -219,7 +220,7 @@ describe.each(testDatabases())('signature request policy over HTTP on %s', (kind
       name: 'sign',
       method: 'POST',
       url: () => '/v3/sign',
-      body: () => ({ signature_requests: [{ signature_request_id: openId }] }),
+      body: () => ({ consent: CONSENT, signature_requests: [{ signature_request_id: openId }] }),
       expected: { owner: 403, observer: 403, stranger: 404 },
     },
     {

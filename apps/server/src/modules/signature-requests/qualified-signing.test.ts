@@ -11,6 +11,7 @@ import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
 import * as help from '../../test-support/identification.js';
 import { currentRevision, storedChain } from '../../test-support/requests.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 describe.each(testDatabases())('qualified and advanced signing on %s', (kind) => {
   let t: TestApp;
@@ -29,6 +30,7 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
     });
   const sign = (who: string, id: string, tan?: string) =>
     call('POST', '/v3/sign', who, {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
       ...(tan && { tan }),
     });
@@ -169,7 +171,7 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
     const res = await t.app.inject({
       method: 'POST',
       url: `/v3/direct/sign?token=${token}`,
-      payload: { signature_requests: [{ signature_request_id: id }] },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('signing.quality_not_available');

@@ -551,13 +551,50 @@ export async function addSignerToken(
 }
 
 /** Once a request has ended, none of its links works any more. */
-export async function revokeSignerTokens(db: Db, requestId: string): Promise<void> {
+/**
+ * Ends the request's links: each link token becomes a read-only grant under the same hash, valid
+ * until `grantUntil` (ADR 038), and stops working for anything else.
+ */
+export async function endSignerLinks(
+  db: Db,
+  requestId: string,
+  at: { now: string; grantUntil: string },
+): Promise<void> {
+  await db
+    .insertInto('link_grants')
+    .columns(['token_hash', 'signer_id', 'created_at', 'expires_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('signer_tokens')
+        .innerJoin('signers', 'signers.id', 'signer_tokens.signer_id')
+        .select((s) => [
+          'signer_tokens.token_hash',
+          'signer_tokens.signer_id',
+          s.val(at.now).as('created_at'),
+          s.val(at.grantUntil).as('expires_at'),
+        ])
+        .where('signers.request_id', '=', requestId),
+    )
+    .execute();
   await db
     .deleteFrom('signer_tokens')
     .where('signer_id', 'in', (eb) =>
       eb.selectFrom('signers').select('id').where('request_id', '=', requestId),
     )
     .execute();
+}
+
+/** The grant a link became when its request ended, if any (see endSignerLinks). */
+export async function findLinkGrant(
+  db: Db,
+  tokenHash: string,
+): Promise<{ id: string; requestId: string; expiresAt: string } | undefined> {
+  return db
+    .selectFrom('link_grants')
+    .innerJoin('signers', 'signers.id', 'link_grants.signer_id')
+    .select(['signers.id as id', 'signers.request_id as requestId', 'link_grants.expires_at as expiresAt'])
+    .where('link_grants.token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export async function findSignerByToken(

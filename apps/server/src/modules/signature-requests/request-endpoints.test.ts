@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 describe.each(testDatabases())('request endpoints on %s', (kind) => {
   let t: TestApp;
@@ -50,6 +51,7 @@ describe.each(testDatabases())('request endpoints on %s', (kind) => {
     const { id } = await draft(['signer@example.org', 'second@example.org']);
     await call('POST', `/v3/signature-requests/${id}/initiate`);
     const signed = await call('POST', '/v3/sign', 'signer', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
     });
     expect(signed.statusCode, signed.body).toBe(200);
@@ -125,6 +127,7 @@ describe.each(testDatabases())('request endpoints on %s', (kind) => {
     const { id } = await draft();
     await call('POST', `/v3/signature-requests/${id}/initiate`);
     const res = await call('POST', '/v3/sign', 'signer', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
       seal_account_name: 'Acme Ltd',
     });

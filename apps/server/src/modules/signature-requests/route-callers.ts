@@ -2,13 +2,14 @@
 // link's token (valid for its own signer and request, until the request ends), and the signing
 // call both kinds share.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SigningConsent } from '@countersign/contract';
 import type { Authenticator, RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson } from '../../lib/principal.js';
-import { hashToken } from '../../lib/tokens.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import * as repo from './repo.js';
+import { resolveLink } from './link-grants.js';
+import { requireConsent } from './signing-consent.js';
 import { signRequest } from './signing.js';
 
 type UserCaller = Extract<Caller, { kind: 'person' }>;
@@ -21,17 +22,29 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
   const userFromRequest = async (request: FastifyRequest, reply: FastifyReply) =>
     userCaller({ request, reply, ip: request.ip, principal: await authenticate(request) });
 
-  /** A link token is valid for its own signer and request, until the request ends. */
+  /**
+   * A link token is valid for its own signer and request, until the request ends; after that, for
+   * reading only (`access: 'read'`: the request, its events, its files) while its grant lasts
+   * (ADR 038). An ended link asked to act, or a token we never issued, answers 404; a grant that
+   * has run out answers 410 `auth.token_expired`.
+   */
   const directCaller = async (
     token: string,
     requestId: string | undefined,
     ip: string,
+    access: 'act' | 'read' = 'act',
   ): Promise<Extract<Caller, { kind: 'link_holder' }>> => {
-    const found = await repo.findSignerByToken(deps.db, hashToken(token));
-    if (!found || (requestId !== undefined && found.requestId !== requestId)) {
+    const link = await resolveLink(deps, token);
+    if (
+      !link ||
+      (requestId !== undefined && link.requestId !== requestId) ||
+      (link.state !== 'active' && access === 'act')
+    ) {
       throw new AppError('signature_request.not_found', 'No such signature request for this link');
     }
-    return { kind: 'link_holder', signerId: found.id, ip, requestId: found.requestId };
+    if (link.state === 'over')
+      throw new AppError('auth.token_expired', 'This request is over and its downloads have ended');
+    return { kind: 'link_holder', signerId: link.signerId, ip, requestId: link.requestId };
   };
 
   const sign = async (
@@ -43,9 +56,15 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
       signingLocation?: string | undefined;
       visualSignatureId?: string | undefined;
     }[],
-    language: 'en' | 'de' | 'fr' | 'it',
-    tan?: string,
+    call: {
+      language: 'en' | 'de' | 'fr' | 'it';
+      tan?: string | undefined;
+      consent?: SigningConsent | undefined;
+    },
   ) => {
+    // checked before anything is signed: no signature without the signer's consent
+    const consent = requireConsent(call.consent);
+    const { language, tan } = call;
     const results = [];
     for (const item of items) {
       try {
@@ -57,6 +76,7 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
           // a link holder has no saved visual signatures to choose from
           visualSignatureId: caller.kind === 'person' ? item.visualSignatureId : undefined,
           tan,
+          consent,
         });
         results.push({
           signatureRequestId: item.signatureRequestId,

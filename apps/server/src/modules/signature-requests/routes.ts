@@ -19,6 +19,7 @@ import { setFields } from './fields/set-fields.js';
 import * as participants from './participants.js';
 import * as requests from './service.js';
 import { createRouteCallers } from './route-callers.js';
+import { currentConsent } from './signing-consent.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerDirectRoutes } from './direct-routes.js';
 
@@ -182,8 +183,11 @@ export function registerSignatureRequestRoutes(
         'signing.seal_not_available',
         'Seals belong to business accounts, which this server does not offer yet',
       );
-    return sign(caller, body.signatureRequests, body.language, body.tan);
+    return sign(caller, body.signatureRequests, body);
   });
+  registerEndpoint(app, e.getSigningConsent, authenticate, async ({ query }) =>
+    currentConsent(query.language),
+  );
   registerEndpoint(app, e.listSignatureRequests, authenticate, async ({ query, ctx }) => {
     const caller = await userCaller(ctx);
     return listRequests(deps.db, { userId: caller.userId, email: caller.email }, query);

@@ -9,6 +9,7 @@ import { generatedPdf } from '../../test-support/pdfs.js';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import * as help from '../../test-support/identification.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
+import { CONSENT } from '../../test-support/consent.js';
 
 describe.each(testDatabases())('signer identity on %s', (kind) => {
   let t: TestApp;
@@ -65,13 +66,13 @@ describe.each(testDatabases())('signer identity on %s', (kind) => {
       method: 'POST',
       url: '/v3/sign',
       headers: bearer(who),
-      payload: { signature_requests: [{ signature_request_id: id }] },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
     });
   const signByLink = (token: string, id: string) =>
     t.app.inject({
       method: 'POST',
       url: `/v3/direct/sign?token=${token}`,
-      payload: { signature_requests: [{ signature_request_id: id }] },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
     });
   const signerSubject = async (id: string) => {
     const bytes = await help.signedDocument(t.app, tokens.sender!, id);

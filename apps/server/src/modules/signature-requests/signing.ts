@@ -9,7 +9,7 @@
 import { finishSignature, startSignature } from '@countersign/pades';
 import type { CountersignTrustServices } from '@countersign/trust';
 import type { VisualAppearance } from '@countersign/pdf';
-import { isLastPendingSigner, isPastExpiry, type Language } from '@countersign/domain';
+import { isLastPendingSigner, isPastExpiry, type Language, type RecordedConsent } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
 import { authorize, type Caller } from './access.js';
@@ -32,6 +32,7 @@ import {
   type StoredRevision,
 } from './sign-and-store.js';
 import type { RequestRecord, SignerRecord } from './model.js';
+import { linkGrantTimes } from './link-grants.js';
 import * as repo from './repo.js';
 import { deleteNewRevisionIfUnused } from './blob-removal.js';
 import { actorOf, advanceDocuments, requireRequest, writeRequest } from './service.js';
@@ -45,6 +46,8 @@ export interface SignOptions {
   visualSignatureId?: string | undefined;
   /** qualified signatures: the TAN the remote-signing provider sent (signing-identity.ts) */
   tan?: string | undefined;
+  /** the consent to sign electronically, word for word, recorded with the signature */
+  consent: RecordedConsent;
 }
 
 const standardLabels: Record<string, string> = {
@@ -197,6 +200,7 @@ async function commitSignature(
   request: RequestRecord,
   signer: SignerRecord,
   signed: Awaited<ReturnType<typeof signDocuments>>,
+  consent: RecordedConsent,
   locks: HeldLocks,
 ): Promise<void> {
   const { isLast, name, stored } = signed;
@@ -223,12 +227,17 @@ async function commitSignature(
             at: now,
             actor: actorOf(caller, request),
             ip: caller.ip,
-            data: { signer: signer.email, name, documents: stored.map((r) => ({ id: r.id, sha256: r.to })) },
+            data: {
+              signer: signer.email,
+              name,
+              documents: stored.map((r) => ({ id: r.id, sha256: r.to })),
+              consent,
+            },
           },
         ];
         if (isLast) {
           // Links stop working once the request has ended.
-          await repo.revokeSignerTokens(trx, request.id);
+          await repo.endSignerLinks(trx, request.id, linkGrantTimes(now));
           events.push({
             type: 'completed',
             at: now,
@@ -271,7 +280,7 @@ export async function signRequest(
       if (isPastExpiry(request.expiresAt, deps.clock.now()))
         throw new AppError('signature_request.invalid_transition', 'This request has expired');
       const signed = await signDocuments(deps, request, signer, signingPersonOf(caller, signer), options);
-      await commitSignature(deps, caller, request, signer, signed, locks);
+      await commitSignature(deps, caller, request, signer, signed, options.consent, locks);
       return { isLast: signed.isLast };
     },
   );

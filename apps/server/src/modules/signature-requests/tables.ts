@@ -66,6 +66,14 @@ export interface SignerTokensTable {
   created_at: string;
 }
 
+/** A link's read-only afterlife once its request has ended (ADR 038). */
+export interface LinkGrantsTable {
+  token_hash: string;
+  signer_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** The name of each signer's PDF signature field per document (its box, if any: request_fields). */
 export interface SignerFieldsTable {
   signer_id: string;
@@ -165,6 +173,7 @@ export interface SignatureRequestTables {
   signer_fields: SignerFieldsTable;
   request_fields: RequestFieldsTable;
   signer_tokens: SignerTokensTable;
+  link_grants: LinkGrantsTable;
   observers: ObserversTable;
   events: EventsTable;
   document_locks: DocumentLocksTable;

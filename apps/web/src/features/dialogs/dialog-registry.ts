@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { DeleteAccountDialog } from '../profile/delete-account-dialog.js';
 import { requestDialogs } from '../signing/request-dialogs.js';
+import { ReviewDialog } from '../signing/review-dialog.js';
 import { DeleteSignatureDialog } from '../visual-signatures/delete-signature-dialog.js';
 import { AcceptTermsDialog } from './accept-terms-dialog.js';
 import type { DialogRecord } from './dialog-store.js';
@@ -16,5 +17,6 @@ export const dialogRegistry: Record<string, DialogEntry> = {
   'default/accept-terms': { Component: AcceptTermsDialog, isPersistent: true },
   'profile/delete-account': { Component: DeleteAccountDialog },
   'visual-signature/delete-signature': { Component: DeleteSignatureDialog },
+  'document/review-and-sign': { Component: ReviewDialog },
   ...requestDialogs,
 };

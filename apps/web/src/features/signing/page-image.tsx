@@ -2,6 +2,7 @@
 // comes near the viewport (IntersectionObserver), at a scale fitted to the column, with the
 // retries of spec 9. A 30-page document on a phone loads the pages being read, not all 30.
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { fetchWithRetry } from './fetch-with-retry.js';
@@ -13,6 +14,8 @@ export interface PageImageProps {
   documentTitle: string;
   size: { width: number; height: number };
   request: (scale: number) => { url: string; init: RequestInit };
+  /** drawn over the page (its fields), in a box of the page's size */
+  children?: ReactNode;
 }
 
 type LoadState = { kind: 'waiting' } | { kind: 'loaded'; src: string } | { kind: 'failed' };
@@ -38,7 +41,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
   return isNear;
 }
 
-export function PageImage({ page, pageCount, documentTitle, size, request }: PageImageProps) {
+export function PageImage({ page, pageCount, documentTitle, size, request, children }: PageImageProps) {
   const { t } = useTranslation();
   const { fetch: doFetch } = useServices();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -81,6 +84,7 @@ export function PageImage({ page, pageCount, documentTitle, size, request }: Pag
       data-state={state.kind}
     >
       {state.kind === 'loaded' && <img src={state.src} alt={label} className="block size-full" />}
+      {children}
       {state.kind === 'waiting' && (
         <span className="absolute inset-0 flex items-center justify-center text-sm text-muted">{label}</span>
       )}

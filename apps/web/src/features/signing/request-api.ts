@@ -3,7 +3,7 @@
 // and do not care which door they came through; what the person may do always comes from the
 // request's `you.allowedActions`, computed by the server's policy.
 import { directEndpoints, identificationEndpoints, signatureRequestEndpoints } from '@countersign/contract';
-import type { EndpointBody, EndpointResponse, SignatureRequest } from '@countersign/contract';
+import type { EndpointBody, EndpointResponse, SignatureRequest, SigningConsent } from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session-store.js';
 import { failAs } from '../errors/action-failure.js';
@@ -21,6 +21,8 @@ export type Language = EndpointBody<typeof signatureRequestEndpoints.sign>['lang
 
 export interface SignInput {
   language: Language;
+  /** the consent to sign electronically the signer gave in the review (required by the server) */
+  consent: SigningConsent;
   visualSignatureId?: string | undefined;
   tan?: string | undefined;
 }
@@ -118,6 +120,7 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
           body: {
             signatureRequests: [{ signatureRequestId: id }],
             language: input.language,
+            consent: input.consent,
             ...(input.tan ? { tan: input.tan } : {}),
           },
         }),
@@ -154,6 +157,7 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
             },
           ],
           language: input.language,
+          consent: input.consent,
           ...(input.tan ? { tan: input.tan } : {}),
         },
       }),

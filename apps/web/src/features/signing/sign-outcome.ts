@@ -20,6 +20,8 @@ const overlayByCode: Record<string, string> = {
 
 const reasonByCode: Record<string, MessageKey> = {
   'signing.quality_not_available': 'sign.errors.qualityNotAvailable',
+  'signing.consent_required': 'sign.errors.consentRequired',
+  'signing.consent_unknown': 'sign.errors.consentOutdated',
   'signature_request.invalid_transition': 'sign.errors.notPending',
   'signature_request.conflict': 'sign.errors.changed',
   'signature_request.forbidden': 'sign.errors.notPending',

@@ -4,6 +4,7 @@
 // (spec 2, 4, 5). Everything the server decides (may sign? is it locked?) is asked, not guessed.
 import { decideLeave, languageForLocale, parseLocale } from '@countersign/domain';
 import type { LeaveDecision, ResolvedRedirects } from '@countersign/domain';
+import type { SigningConsent } from '@countersign/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,8 @@ export interface SignFlowOptions {
 export type HandledOutcome = { kind: 'signed'; isComplete: boolean } | { kind: 'declined' };
 
 export interface SignFlow {
-  startSigning(): Promise<void>;
+  /** signs with the consent the signer gave in the review */
+  startSigning(consent: SigningConsent): Promise<void>;
   decline(message: string): Promise<void>;
   /** The signer chose 'Stay here' after signing: no exit countdown may run for this visit. */
   hasChosenToStay: boolean;
@@ -70,10 +72,10 @@ export function useSignFlow({
   );
 
   const startSigning = useCallback(
-    async (tan?: string): Promise<void> => {
+    async (consent: SigningConsent, tan?: string): Promise<void> => {
       const leave = decisionFor('failed');
       const retry = async (action: string) => {
-        if (action === 'retry') await startSigning();
+        if (action === 'retry') await startSigning(consent);
         if (action === 'leave' && leave.kind !== 'none') leaveToExternal(leave.url);
       };
       // A document lock held by another signer would make this attempt wait and fail; say so first.
@@ -89,7 +91,7 @@ export function useSignFlow({
       overlays.open({ name: 'signing-in-progress' });
       try {
         const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
-        const { results } = await requestApi.sign({ language, visualSignatureId, tan });
+        const { results } = await requestApi.sign({ language, consent, visualSignatureId, tan });
         const result = results[0];
         if (result && !result.ok)
           throw Object.assign(new Error(result.code ?? 'sign failed'), { code: result.code });
@@ -123,7 +125,7 @@ export function useSignFlow({
             onAction: async (payload) => {
               const entered = (payload as { tan?: string } | undefined)?.tan;
               dialogs.close();
-              await startSigning(entered);
+              await startSigning(consent, entered);
             },
           });
           return;
@@ -158,5 +160,5 @@ export function useSignFlow({
     [requestApi, requestId, refresh, decisionFor, onDeclinedWithoutExit, onHandled],
   );
 
-  return { startSigning: () => startSigning(), decline, hasChosenToStay };
+  return { startSigning: (consent) => startSigning(consent), decline, hasChosenToStay };
 }

@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 import type { ApiHandler } from '../../test/render-app.js';
-import { makeDirectUser, makeRequest, makeVisualSignature } from './sign-fixtures.js';
+import {
+  makeDirectUser,
+  makeLinkStatus,
+  makeRequest,
+  makeVisualSignature,
+  CONSENT_EN,
+  reviewAndSign,
+} from './sign-fixtures.js';
 
 const token = 'tok_abcdefghijklmnopqrstuvwxyz012345';
 const directRequest = makeRequest({
@@ -31,6 +38,7 @@ function directApi(lang = 'en', overrides: Record<string, ApiHandler> = {}): Rec
     'GET /v3/direct/signature-requests/sr1/lock-status': () =>
       jsonResponse(200, { locked: false, locked_until: null }),
     'GET /v1/direct/user': () => jsonResponse(200, snakeKeys(user)),
+    'GET /v3/direct/link': () => jsonResponse(200, snakeKeys(makeLinkStatus())),
     'PUT /v1/direct/user': ({ body }) => jsonResponse(200, snakeKeys({ ...user, ...(body as object) })),
     'GET /v1/direct/visual-signature': () =>
       jsonResponse(200, snakeKeys(makeVisualSignature({ name: 'ada@example.com' }))),
@@ -69,13 +77,13 @@ describe('/view/{id}/{userid} (direct sign)', () => {
       { first_name: 'Ada', last_name: 'Lovelace' },
     ]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     const overlay = await screen.findByRole('dialog', { name: 'Signed' });
     expect(overlay.textContent).toContain('every signature is now given');
     const signCall = app.fetch.mock.calls.find(([input]) => String(input).startsWith('/v3/direct/sign'));
     expect(new URL(String(signCall?.[0]), 'http://localhost').searchParams.get('token')).toBe(token);
     expect(sentBodies(app.fetch, 'POST', '/v3/direct/sign')).toEqual([
-      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en' },
+      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en', consent: CONSENT_EN },
     ]);
     fireEvent.click(within(overlay).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -99,6 +107,7 @@ describe('/view/{id}/{userid} (direct sign)', () => {
     return directApi('en', {
       'GET /v3/direct/signature-requests/sr1': whileLive(live['GET /v3/direct/signature-requests/sr1']!),
       'GET /v1/direct/user': whileLive(live['GET /v1/direct/user']!),
+      'GET /v3/direct/link': whileLive(live['GET /v3/direct/link']!),
       [action]: () => {
         ended = true;
         return answer();
@@ -114,7 +123,7 @@ describe('/view/{id}/{userid} (direct sign)', () => {
         }),
       ),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     const overlay = await screen.findByRole('dialog', { name: 'Signed' });
     fireEvent.click(within(overlay).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for signing' })).toBeTruthy();
@@ -155,6 +164,63 @@ describe('/view/{id}/{userid} (direct sign)', () => {
     const url = new URL(String(reportCall?.[0]), 'http://localhost');
     expect(url.pathname).toBe('/v3/direct/signature-requests/sr1/report');
     expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'pdf', token });
+  });
+
+  it('shows an ended request read-only through the link, with until when its documents can be fetched', async () => {
+    const completed = makeRequest({
+      status: 'completed',
+      signatures: directRequest.signatures.map((s) => ({ ...s, status: 'signed' as const })),
+      you: { ...directRequest.you, allowedActions: ['view', 'download', 'view_events', 'download_report'] },
+    });
+    renderApp(`/view/sr1/sig1?token=${token}`, {
+      api: directApi('en', {
+        'GET /v3/direct/signature-requests/sr1': () => jsonResponse(200, snakeKeys(completed)),
+        'GET /v3/direct/link': () =>
+          jsonResponse(
+            200,
+            snakeKeys(
+              makeLinkStatus({
+                state: 'ended',
+                requestStatus: 'completed',
+                endedAt: '2026-11-24T10:00:00.000Z',
+                availableUntil: '2026-12-24T10:00:00.000Z',
+              }),
+            ),
+          ),
+      }),
+    });
+    expect(await screen.findByText('Everyone has signed this request. It is complete.')).toBeTruthy();
+    expect(screen.getByTestId('link-available-until').textContent).toMatch(/until 24 Dec 2026/);
+    expect(await screen.findByRole('button', { name: 'Signed: Lease' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Signature protocol' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sign or decline' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+  });
+
+  it('says plainly that the request is over and whom to ask once the downloads have ended', async () => {
+    renderApp(`/view/sr1/sig1?token=${token}`, {
+      api: directApi('en', {
+        'GET /v3/direct/link': () =>
+          jsonResponse(
+            200,
+            snakeKeys(
+              makeLinkStatus({
+                state: 'over',
+                requestStatus: 'completed',
+                availableUntil: '2026-12-24T10:00:00.000Z',
+              }),
+            ),
+          ),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'This request is over' })).toBeTruthy();
+    expect(screen.getByTestId('link-ask-sender').textContent).toContain(
+      'If you need a copy, please ask the sender, Olga Owner (owner@example.com).',
+    );
+    expect(screen.getByRole('link', { name: 'Write to owner@example.com' }).getAttribute('href')).toBe(
+      'mailto:owner@example.com',
+    );
+    expect(screen.queryByText('This link is not valid')).toBeNull();
   });
 
   it('speaks Italian to a link holder whose language is Italian', async () => {

@@ -23,6 +23,7 @@ import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { createRequestApi } from '../../features/signing/request-api.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
+import { LinkEndedNotice, LinkOver } from './link-outcome.js';
 import { RequestView } from './request-view.js';
 import { useRedirectParams } from './view-page.js';
 
@@ -143,23 +144,37 @@ function HandledNotice({ outcome }: { outcome: HandledOutcome }) {
 
 function DirectView({ session }: { session: DirectSession }) {
   const { api, session: sessionStore } = useServices();
+  const queryClient = useQueryClient();
   const redirects = useRedirectParams();
   const user = useLinkHolderLanguage(session);
   const [handled, setHandled] = useState<HandledOutcome | null>(null);
+  // what the link leads to now: the open request, an ended one (read-only, for a while), or nothing more
+  const link = useQuery({
+    queryKey: ['direct-link', session.signerId],
+    queryFn: ({ signal }) =>
+      api.call(directEndpoints.directGetLink, { query: { token: session.token }, signal }),
+  });
   const requestApi = useMemo(
     () => createRequestApi(api, sessionStore, { kind: 'direct', ...session }),
     [api, sessionStore, session],
   );
+  const onHandled = (outcome: HandledOutcome) => {
+    setHandled(outcome);
+    // the signer's own action may have ended the request: the link turns read-only
+    void queryClient.invalidateQueries({ queryKey: ['direct-link', session.signerId] });
+  };
   const handledNotice = handled ? <HandledNotice outcome={handled} /> : undefined;
-  if (user.isError) return handledNotice ?? <InvalidLink />;
+  if (link.data?.state === 'over') return <LinkOver link={link.data} />;
+  if (user.isError || link.isError) return handledNotice ?? <InvalidLink />;
   return (
     <div className="flex flex-col gap-4">
-      {user.data && <LanguageChoice session={session} user={user.data} />}
+      {user.data && link.data?.state === 'active' && <LanguageChoice session={session} user={user.data} />}
+      {link.data?.state === 'ended' && <LinkEndedNotice link={link.data} />}
       <RequestView
         requestApi={requestApi}
         redirects={redirects}
         signPanel={user.data ? <SignerDetails session={session} user={user.data} /> : null}
-        onHandled={setHandled}
+        onHandled={onHandled}
         notAvailable={handledNotice}
       />
     </div>

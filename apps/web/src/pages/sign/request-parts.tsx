@@ -118,9 +118,12 @@ export function SignerList({ request }: { request: SignatureRequest }) {
 export function DocumentPages({
   request,
   requestApi,
+  pageOverlay,
 }: {
   request: SignatureRequest;
   requestApi: RequestApi;
+  /** what to draw over a page (its fields) */
+  pageOverlay?: (documentId: string, page: number, size: { width: number; height: number }) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -142,7 +145,9 @@ export function DocumentPages({
                   documentTitle={document.title}
                   size={size}
                   request={(scale) => requestApi.pageRequest(document.id, index + 1, scale)}
-                />
+                >
+                  {pageOverlay?.(document.id, index + 1, size)}
+                </PageImage>
               </li>
             ))}
           </ol>

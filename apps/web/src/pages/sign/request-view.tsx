@@ -5,6 +5,7 @@
 // scrolling back up.
 import { decideLeave } from '@countersign/domain';
 import type { ResolvedRedirects } from '@countersign/domain';
+import type { SigningConsent } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -20,10 +21,14 @@ import { leaveToExternal, readLastHandledRequest } from '../../features/signing/
 import { directPollInterval } from '../../features/signing/poll.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
 import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
+import type { ReviewProps } from '../../features/signing/review-dialog.js';
+import { useSigningGuide } from '../../features/signing/signing-guide.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
+import { FieldBoxes } from './field-boxes.js';
 import { ObserverList } from './observer-list.js';
+import { SignBar } from './sign-bar.js';
 import { Downloads, OtherActions } from './request-actions.js';
 import {
   DocumentPages,
@@ -118,6 +123,7 @@ export function RequestView({
     onHandled,
   });
   const need = useIdentificationNeed(requestApi, query.data);
+  const guide = useSigningGuide(query.data, query.data?.you.allowedActions.includes('sign') ?? false);
 
   if (query.isPending) return <Spinner label={t('app.loading')} />;
   if (query.isError) {
@@ -139,6 +145,22 @@ export function RequestView({
   // the signer must identify first: lead there instead of a Sign button the server would refuse
   const mustIdentify = canSign && need !== undefined && !need.isSatisfied;
   const canDecline = allowed.includes('decline');
+  const you = request.signatures.find((s) => s.id === request.you.signatureId);
+  const openReview = () =>
+    dialogs.open({
+      namespace: 'document',
+      name: 'review-and-sign',
+      props: {
+        documents: request.documents.map((d) => d.title),
+        signerName: you?.name ?? you?.email ?? '',
+        fieldsDone: guide.progress.done,
+        fieldsTotal: guide.progress.total,
+      } satisfies ReviewProps,
+      onAction: async (consent) => {
+        dialogs.close();
+        await flow.startSigning(consent as SigningConsent);
+      },
+    });
   const openDecline = () =>
     dialogs.open({
       namespace: 'default',
@@ -147,7 +169,13 @@ export function RequestView({
     });
 
   return (
-    <div className={`flex flex-col gap-6 ${canSign || canDecline ? 'pb-28' : ''}`}>
+    <div
+      className="flex flex-col gap-6"
+      // room below the content for the sign bar, as tall as it is (sign-bar.tsx measures it)
+      style={
+        canSign || canDecline ? { paddingBottom: 'calc(var(--sign-bar-height, 7rem) + 1.5rem)' } : undefined
+      }
+    >
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold break-words">{request.title}</h1>
@@ -185,7 +213,17 @@ export function RequestView({
           </div>
         )}
         <div className="min-w-0 md:col-start-1 md:row-span-2 md:row-start-1">
-          <DocumentPages request={request} requestApi={requestApi} />
+          <DocumentPages
+            request={request}
+            requestApi={requestApi}
+            pageOverlay={(documentId, page, size) => (
+              <FieldBoxes
+                fields={guide.fields.filter((f) => f.documentId === documentId && f.placement.page === page)}
+                page={size}
+                guide={guide}
+              />
+            )}
+          />
         </div>
         <aside
           className="flex flex-col gap-4 md:col-start-2 md:row-start-2"
@@ -199,36 +237,29 @@ export function RequestView({
         </aside>
       </div>
       {(canSign || canDecline) && (
-        <div
-          role="region"
-          aria-label={t('sign.view.signBar')}
-          className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
-        >
-          <div className="mx-auto flex max-w-5xl gap-2 md:justify-end">
-            {canDecline && (
+        <SignBar
+          guide={guide}
+          canSign={canSign}
+          onReview={openReview}
+          decline={
+            canDecline && (
               <Button variant="secondary" size="lg" className="flex-1 md:flex-none" onClick={openDecline}>
                 {t('sign.actions.decline')}
               </Button>
-            )}
-            {mustIdentify && need && (
+            )
+          }
+          identify={
+            mustIdentify &&
+            need && (
               <Link
                 className={`${buttonClasses('primary', 'lg')} flex-[2] md:flex-none md:px-12`}
                 to={identificationPath(requestApi, need)}
               >
                 {t('ident.needed.start')}
               </Link>
-            )}
-            {canSign && !mustIdentify && (
-              <Button
-                size="lg"
-                className="flex-[2] md:flex-none md:px-12"
-                onClick={() => void flow.startSigning()}
-              >
-                {t('sign.actions.sign')}
-              </Button>
-            )}
-          </div>
-        </div>
+            )
+          }
+        />
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 // Contract-shaped test data for the sign screens, and the API a signer's /view page talks to.
 import { snakeKeys } from '@countersign/contract';
-import type { DirectUser, SignatureRequest, VisualSignature } from '@countersign/contract';
+import type { DirectUser, LinkStatus, SignatureRequest, VisualSignature } from '@countersign/contract';
+import { SIGNING_CONSENT_VERSION } from '@countersign/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, makeUser } from '../../test/fixtures.js';
 import type { ApiHandler } from '../../test/render-app.js';
 
@@ -106,6 +108,21 @@ export function makeDirectUser(overrides: Partial<DirectUser> = {}): DirectUser 
   };
 }
 
+/** What the link of sig1 in sr1 leads to: by default the open request. */
+export function makeLinkStatus(overrides: Partial<LinkStatus> = {}): LinkStatus {
+  return {
+    state: 'active',
+    signatureRequestId: 'sr1',
+    signatureId: 'sig1',
+    title: 'Lease agreement',
+    requestStatus: 'open',
+    endedAt: null,
+    availableUntil: null,
+    sender: { name: 'Olga Owner', email: 'owner@example.com' },
+    ...overrides,
+  };
+}
+
 /** A problem document with the given status and code, as the server's error hook sends it. */
 export const problem = (status: number, code: string) =>
   jsonResponse(status, { type: 'about:blank', title: 'x', status, code });
@@ -134,4 +151,16 @@ export function viewApi(overrides: Record<string, ApiHandler> = {}): Record<stri
       }),
     ...overrides,
   };
+}
+
+/** The consent as the review sends it in English (snake_case, as on the wire). */
+export const CONSENT_EN = { accepted: true, version: SIGNING_CONSENT_VERSION, language: 'en' };
+
+/** Presses Sign in the sign bar, then agrees in the review and signs. */
+export async function reviewAndSign(): Promise<void> {
+  const bar = await screen.findByRole('region', { name: 'Sign or decline' });
+  fireEvent.click(within(bar).getByRole('button', { name: 'Sign' }));
+  const review = await screen.findByRole('dialog', { name: 'Review and sign' });
+  fireEvent.click(within(review).getByRole('checkbox'));
+  fireEvent.click(within(review).getByRole('button', { name: 'Sign now' }));
 }

@@ -5,7 +5,7 @@ import { leaveToExternal } from '../../features/signing/leave.js';
 import type * as LeaveModule from '../../features/signing/leave.js';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
-import { makeRequest, problem, viewApi } from './sign-fixtures.js';
+import { makeRequest, problem, viewApi, CONSENT_EN, reviewAndSign } from './sign-fixtures.js';
 
 // Leaving the app is observed, not performed: jsdom cannot navigate to another origin.
 vi.mock('../../features/signing/leave.js', async (importOriginal) => ({
@@ -75,10 +75,14 @@ describe('/view/{srid}', () => {
       api: viewApi(),
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Private/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     const overlay = await screen.findByRole('dialog', { name: 'Signed' });
     expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([
-      { signature_requests: [{ signature_request_id: 'sr1', visual_signature_id: 'vs2' }], language: 'en' },
+      {
+        signature_requests: [{ signature_request_id: 'sr1', visual_signature_id: 'vs2' }],
+        language: 'en',
+        consent: CONSENT_EN,
+      },
     ]);
     expect(within(overlay).getByTestId('exit-countdown').textContent).toBe('You will be taken back in 30 s.');
     expect(within(overlay).getByRole('button', { name: 'Continue to shop.example' })).toBeTruthy();
@@ -108,7 +112,7 @@ describe('/view/{srid}', () => {
         },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     const overlay = await screen.findByRole('dialog', { name: 'Signed' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Sign or decline' })).toBeNull());
     expect(screen.getAllByTestId('exit-countdown')).toHaveLength(1);
@@ -125,7 +129,7 @@ describe('/view/{srid}', () => {
 
   it('goes to /signed after signing when no valid exit address was given', async () => {
     const app = renderApp('/view/sr1?exit=javascript%3Aalert(1)', { token: 't', api: viewApi() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     const overlay = await screen.findByRole('dialog', { name: 'Signed' });
     expect(within(overlay).queryByTestId('exit-countdown')).toBeNull();
     fireEvent.click(within(overlay).getByRole('button', { name: 'Done' }));
@@ -141,7 +145,7 @@ describe('/view/{srid}', () => {
           jsonResponse(200, { locked: true, locked_until: '2026-01-01T10:00:05.000Z' }),
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     expect(await screen.findByRole('dialog', { name: 'Please wait a moment' })).toBeTruthy();
     expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([]);
   });
@@ -151,7 +155,7 @@ describe('/view/{srid}', () => {
       token: 't',
       api: viewApi({ 'POST /v3/sign': () => problem(403, 'signing.quality_not_available') }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     const overlay = await screen.findByRole('dialog', { name: 'Signing failed' });
     expect(overlay.textContent).toContain('needs an identification you have not completed');
     fireEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
@@ -311,14 +315,19 @@ describe('/view/{srid}', () => {
               }),
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your code' });
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and sign' }));
     expect(await screen.findByRole('dialog', { name: 'Signed' })).toBeTruthy();
     expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([
-      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en' },
-      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en', tan: '123456' },
+      { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en', consent: CONSENT_EN },
+      {
+        signature_requests: [{ signature_request_id: 'sr1' }],
+        language: 'en',
+        consent: CONSENT_EN,
+        tan: '123456',
+      },
     ]);
   });
   it.each([
@@ -336,7 +345,7 @@ describe('/view/{srid}', () => {
             ++calls === 1 ? problem(409, 'signing.tan_required') : problem(status, code),
         }),
       });
-      fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+      await reviewAndSign();
       const dialog = await screen.findByRole('dialog', { name: 'Confirm with your code' });
       fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '000000' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and sign' }));
@@ -355,7 +364,7 @@ describe('/view/{srid}', () => {
           jsonResponse(200, { locked: true, locked_until: '2026-11-23T10:00:30.000Z' }),
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await reviewAndSign();
     const overlay = await screen.findByRole('dialog', { name: 'Please wait a moment' });
     expect(within(overlay).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toHaveLength(0);

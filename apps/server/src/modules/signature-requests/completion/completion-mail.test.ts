@@ -13,6 +13,7 @@ import {
   testDatabases,
   type TestApp,
 } from '../../../test-support/test-app.js';
+import { CONSENT } from '../../../test-support/consent.js';
 
 const completedMails = async (t: TestApp, to: string) =>
   (await mailsTo(t.app, to)).filter((m) => m.subject.startsWith('Signed by everyone'));
@@ -48,7 +49,7 @@ describe.each(testDatabases())('completion mail on %s', (kind) => {
       method: 'POST',
       url: '/v3/sign',
       headers: headers(signer),
-      payload: { signature_requests: [{ signature_request_id: id }] },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
     });
     expect(signed.json().results[0].request_status, signed.body).toBe('completed');
     return id;

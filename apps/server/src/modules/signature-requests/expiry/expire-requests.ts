@@ -8,6 +8,7 @@ import { appendEvent, type EventActor } from '../events.js';
 import type { RequestRecord } from '../model.js';
 import { notify, partiesToTell, requestViewLink, signerLink } from '../notify.js';
 import * as repo from '../repo.js';
+import { linkGrantTimes } from '../link-grants.js';
 import { nextState } from '../service.js';
 import { claimDue, closeExpired, takeReminder } from './repo.js';
 
@@ -51,7 +52,7 @@ async function expireBatch(deps: RequestsDeps, batchSize: number, skipLocked: bo
       if (!request) continue;
       nextState(request, { type: 'expire' });
       if (!(await closeExpired(trx, id, now))) continue;
-      await repo.revokeSignerTokens(trx, id);
+      await repo.endSignerLinks(trx, id, linkGrantTimes(now));
       await appendEvent(trx, id, {
         type: 'expired',
         at: now,

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test-support/test-app.js';
 import * as accounts from '../../../test-support/accounts.js';
+import { CONSENT } from '../../../test-support/consent.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -66,7 +67,7 @@ describe.each(testDatabases())('request expiry on %s', (kind) => {
   }
 
   const sign = (id: string, who: string) =>
-    call('POST', '/v3/sign', who, { signature_requests: [{ signature_request_id: id }] });
+    call('POST', '/v3/sign', who, { consent: CONSENT, signature_requests: [{ signature_request_id: id }] });
 
   it('accepts a deadline between an hour and a year ahead, on create and on a draft', async () => {
     for (const bad of [inDays(-1), inDays(0.01), inDays(366)]) {
@@ -142,7 +143,13 @@ describe.each(testDatabases())('request expiry on %s', (kind) => {
     const events = (await call('GET', `/v3/signature-requests/${id}/events`, 'owner@example.org')).json();
     expect(events.chain_valid).toBe(true);
     expect(events.events.at(-1)).toMatchObject({ type: 'expired', actor: { kind: 'system' } });
-    expect((await call('GET', direct)).statusCode).not.toBe(200);
+    // the link only reads now (ADR 038): the outcome, no signing
+    expect((await call('GET', direct)).json().status).toBe('expired');
+    const lateSign = await call('POST', `/v3/direct/sign?token=${token}`, undefined, {
+      consent: CONSENT,
+      signature_requests: [{ signature_request_id: id }],
+    });
+    expect(lateSign.statusCode).toBe(404);
     const again = await sign(id, 'member@example.org');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('signature_request.invalid_transition');

@@ -16,6 +16,7 @@ import type { Language } from '../mail.js';
 import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from '../model.js';
 import { recipientOf } from '../notify.js';
 import { requireRequest } from '../service.js';
+import { consentOfEvent } from '../signing-consent.js';
 import { sha256WithPrefix } from '../../../storage/blob-store.js';
 
 /**
@@ -85,8 +86,12 @@ async function presentDocument(
  * The name a signer signed under (the `signed` event keeps it), else the one the sender or the
  * link holder gave.
  */
+function signedEventOf(signer: SignerRecord, events: readonly RequestEvent[]): RequestEvent | undefined {
+  return events.find((e) => e.type === 'signed' && e.data['signer'] === signer.email);
+}
+
 function nameOf(signer: SignerRecord, events: readonly RequestEvent[]): string | null {
-  const signed = events.find((e) => e.type === 'signed' && e.data['signer'] === signer.email);
+  const signed = signedEventOf(signer, events);
   const signedName = signed?.data['name'];
   if (typeof signedName === 'string' && signedName) return signedName;
   return signer.name ?? ([signer.firstName, signer.lastName].filter(Boolean).join(' ') || null);
@@ -97,6 +102,8 @@ function presentSigners(request: RequestRecord, events: readonly RequestEvent[])
   return request.signers.map((s) => {
     const from = s.delegatedFrom ? byId.get(s.delegatedFrom) : undefined;
     const to = request.signers.find((d) => d.delegatedFrom === s.id);
+    const signed = signedEventOf(s, events);
+    const consent = signed ? consentOfEvent(signed.data) : null;
     return {
       id: s.id,
       email: s.email,
@@ -109,6 +116,7 @@ function presentSigners(request: RequestRecord, events: readonly RequestEvent[])
       declineMessage: s.declineMessage,
       delegatedFrom: from ? { id: from.id, email: from.email } : null,
       delegatedTo: to ? { id: to.id, email: to.email } : null,
+      consent: consent && signed ? { ...consent, at: signed.at } : null,
     };
   });
 }

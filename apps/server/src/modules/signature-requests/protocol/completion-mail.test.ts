@@ -6,6 +6,7 @@ import { generatedPdf } from '../../../test-support/pdfs.js';
 import * as accounts from '../../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../../test-support/pdfsig.js';
 import { pdfText } from '../../../test-support/pdftotext.js';
+import { CONSENT } from '../../../test-support/consent.js';
 
 describe('signature protocol in the completion mail', () => {
   let t: TestApp;
@@ -67,7 +68,7 @@ describe('signature protocol in the completion mail', () => {
       method: 'POST',
       url: '/v3/sign',
       headers: { authorization: `Bearer ${signer}` },
-      payload: { signature_requests: [{ signature_request_id: id }] },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
     });
     expect(signed.json().results[0].request_status, signed.body).toBe('completed');
 

@@ -12,6 +12,7 @@ import * as accounts from '../../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../../test-support/pdfsig.js';
 import { appendEvent } from '../events.js';
 import { pdfText } from '../../../test-support/pdftotext.js';
+import { CONSENT } from '../../../test-support/consent.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -77,6 +78,7 @@ describe.each(testDatabases())('signature protocol on %s', (kind) => {
     expect((await post(`/v3/signature-requests/${id}/initiate`, 'sender@example.org')).statusCode).toBe(200);
     directToken = await linkToken('guest@example.org', id);
     const first = await post('/v3/sign', 'member@example.org', {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
     });
     expect(first.json().results[0].request_status, first.body).toBe('open');
@@ -113,6 +115,7 @@ describe.each(testDatabases())('signature protocol on %s', (kind) => {
 
   it('reports a completed request: both documents with their hashes, every event, every signature valid', async () => {
     const last = await post(`/v3/direct/sign?token=${directToken}`, undefined, {
+      consent: CONSENT,
       signature_requests: [{ signature_request_id: id, signing_name: 'Guest Signer' }],
     });
     expect(last.json().results[0].request_status, last.body).toBe('completed');

@@ -102,6 +102,22 @@ function writeDocuments(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts)
   }
 }
 
+/** Each signer's consent to sign electronically, quoted as they were shown it. */
+function writeConsents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
+  const given = p.signers.filter((s) => s.consent);
+  if (given.length === 0) return;
+  w.heading(t.sections.consent);
+  for (const s of given) {
+    const consent = s.consent!;
+    w.keepTogether(50);
+    const who = s.name ? `${s.name} <${s.email}>` : s.email;
+    w.paragraph(t.consentGiven(who, formatTime(consent.at), consent.version, consent.language), {
+      size: 9.5,
+    });
+    w.paragraph(`"${consent.text}"`, { isMuted: true });
+  }
+}
+
 function writeSignatures(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
   w.heading(t.sections.signatures);
   for (const d of p.documents) {
@@ -191,6 +207,7 @@ export async function renderProtocolPdf(p: SignatureProtocol): Promise<Uint8Arra
     ],
     partyRows(p, t),
   );
+  writeConsents(w, p, t);
   writeSignatures(w, p, t);
   writeEvents(w, p, t);
 

@@ -9,7 +9,14 @@ export interface ProtocolTexts {
   generatedAt: string;
   sealNote: string;
   page: (n: number, of: number) => string;
-  sections: { request: string; documents: string; parties: string; signatures: string; events: string };
+  sections: {
+    request: string;
+    documents: string;
+    parties: string;
+    consent: string;
+    signatures: string;
+    events: string;
+  };
   request: {
     title: string;
     id: string;
@@ -65,6 +72,8 @@ export interface ProtocolTexts {
   chainBroken: string;
   /** the log does not end at the event the request recorded last (ADR 026); `head` is "#seq (hash)" */
   headMissing: (head: string) => string;
+  /** the line above a signer's consent to sign electronically, quoted beneath it word for word */
+  consentGiven: (who: string, at: string, version: string, language: string) => string;
   quality: Record<'ses' | 'aes' | 'qes', string>;
   requestStatus: Record<'draft' | 'open' | 'completed' | 'declined' | 'withdrawn' | 'expired', string>;
   signerStatus: Record<'pending' | 'signed' | 'declined' | 'delegated', string>;
@@ -82,6 +91,7 @@ const en: ProtocolTexts = {
     request: 'Request',
     documents: 'Documents',
     parties: 'Parties',
+    consent: 'Consent to sign electronically',
     signatures: 'Signature validation',
     events: 'Audit log',
   },
@@ -147,6 +157,8 @@ const en: ProtocolTexts = {
   chainBroken: 'The chain of events is BROKEN: events were changed or removed.',
   headMissing: (head) =>
     `The request recorded event ${head} as its last: events at the end of the log were removed or replaced.`,
+  consentGiven: (who, at, version, language) =>
+    `${who} agreed on ${at} (text version ${version}, language ${language}):`,
   quality: {
     ses: 'Simple electronic signature',
     aes: 'Advanced electronic signature',
@@ -195,6 +207,7 @@ const de: ProtocolTexts = {
     request: 'Anfrage',
     documents: 'Dokumente',
     parties: 'Beteiligte',
+    consent: 'Zustimmung zur elektronischen Unterzeichnung',
     signatures: 'Prüfung der Signaturen',
     events: 'Ereignisprotokoll',
   },
@@ -260,6 +273,8 @@ const de: ProtocolTexts = {
   chainBroken: 'Die Ereigniskette ist VERLETZT: Ereignisse wurden geändert oder entfernt.',
   headMissing: (head) =>
     `Die Anfrage hat Ereignis ${head} als letztes festgehalten: Ereignisse am Ende des Protokolls wurden entfernt oder ersetzt.`,
+  consentGiven: (who, at, version, language) =>
+    `${who} hat am ${at} zugestimmt (Textversion ${version}, Sprache ${language}):`,
   quality: {
     ses: 'Einfache elektronische Signatur',
     aes: 'Fortgeschrittene elektronische Signatur',
@@ -313,6 +328,7 @@ const fr: ProtocolTexts = {
     request: 'Demande',
     documents: 'Documents',
     parties: 'Participants',
+    consent: 'Consentement à la signature électronique',
     signatures: 'Validation des signatures',
     events: "Journal d'audit",
   },
@@ -378,6 +394,8 @@ const fr: ProtocolTexts = {
   chainBroken: 'La chaîne des événements est ROMPUE : des événements ont été modifiés ou supprimés.',
   headMissing: (head) =>
     `La demande a enregistré l’événement ${head} comme le dernier : des événements à la fin du journal ont été supprimés ou remplacés.`,
+  consentGiven: (who, at, version, language) =>
+    `${who} a consenti le ${at} (version du texte ${version}, langue ${language}) :`,
   quality: {
     ses: 'Signature électronique simple',
     aes: 'Signature électronique avancée',
@@ -426,6 +444,7 @@ const it: ProtocolTexts = {
     request: 'Richiesta',
     documents: 'Documenti',
     parties: 'Partecipanti',
+    consent: 'Consenso alla firma elettronica',
     signatures: 'Verifica delle firme',
     events: 'Registro degli eventi',
   },
@@ -491,6 +510,8 @@ const it: ProtocolTexts = {
   chainBroken: 'La catena degli eventi è INTERROTTA: eventi modificati o rimossi.',
   headMissing: (head) =>
     `La richiesta ha registrato l’evento ${head} come ultimo: eventi alla fine del registro sono stati rimossi o sostituiti.`,
+  consentGiven: (who, at, version, language) =>
+    `${who} ha acconsentito il ${at} (versione del testo ${version}, lingua ${language}):`,
   quality: {
     ses: 'Firma elettronica semplice',
     aes: 'Firma elettronica avanzata',

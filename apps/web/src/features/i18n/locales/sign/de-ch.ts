@@ -142,11 +142,47 @@ export const signDeCh: SignMessages = {
         'Nach zu vielen falschen Codes ist das Unterschreiben gesperrt. Bitte versuchen Sie es später erneut.',
     },
     errors: {
+      consentRequired: 'Vor dem Unterschreiben braucht es Ihre Zustimmung zur elektronischen Unterzeichnung.',
+      consentOutdated:
+        'Der Text der Zustimmung hat sich geändert. Bitte laden Sie die Seite neu und prüfen Sie ihn erneut.',
       qualityNotAvailable:
         'Diese Anfrage verlangt eine Signaturstufe, für die Sie sich zuerst identifizieren müssen.',
       notPending: 'Ihre Unterschrift wird für diese Anfrage nicht mehr erwartet.',
       changed: 'Die Anfrage hat sich inzwischen geändert. Bitte laden Sie sie neu.',
       notFound: 'Diese Signaturanfrage existiert nicht mehr.',
+    },
+    guide: {
+      signHere: 'Hier unterschreiben',
+      willSign: 'Sie unterschreiben hier',
+      signed: 'Unterschrieben',
+      theirs: 'Unterschreibt hier',
+      fieldToDo: 'Hier unterschreiben, Feld für {{name}}',
+      fieldDone: 'Erledigt: Feld für {{name}}. Drücken, um es rückgängig zu machen.',
+      progress: 'Erledigte Felder: {{done}} von {{total}}',
+      next: 'Nächstes Feld',
+      requiredFirst_one: '{{count}} Feld ist noch offen.',
+      requiredFirst_other: '{{count}} Felder sind noch offen.',
+    },
+    review: {
+      title: 'Prüfen und unterschreiben',
+      text: 'Sie unterschreiben gleich als {{name}}:',
+      documents: 'Zu unterschreibende Dokumente',
+      fields: 'Erledigte Felder: {{done}} von {{total}}',
+      consentMissing: 'Bitte bestätigen Sie mit dem Häkchen, dass Sie elektronisch unterschreiben wollen.',
+      submit: 'Jetzt unterschreiben',
+    },
+    link: {
+      completed: 'Alle haben diese Anfrage unterschrieben. Sie ist abgeschlossen.',
+      declined: 'Diese Anfrage wurde abgelehnt und ist beendet.',
+      withdrawn: 'Der Absender hat diese Anfrage zurückgezogen. Sie ist beendet.',
+      expired: 'Diese Anfrage ist abgelaufen, bevor alle unterschrieben hatten.',
+      availableUntil:
+        'Sie können sie hier bis {{date}} ansehen und die Dokumente sowie das Signaturprotokoll herunterladen.',
+      overHeading: 'Diese Anfrage ist beendet',
+      overText:
+        '«{{title}}» ist beendet, und die Dokumente konnten über diesen Link bis {{date}} heruntergeladen werden.',
+      askSender: 'Wenn Sie eine Kopie brauchen, wenden Sie sich bitte an den Absender, {{sender}}.',
+      writeTo: 'An {{email}} schreiben',
     },
     visual: {
       legend: 'Ihre sichtbare Unterschrift',

@@ -137,11 +137,46 @@ export const signEnGb = {
       tanLockedText: 'Signing is blocked after too many wrong codes. Please try again later.',
     },
     errors: {
+      consentRequired: 'Your consent to sign electronically is needed before signing.',
+      consentOutdated: 'The consent text has changed. Please reload the page and review it again.',
       qualityNotAvailable:
         'This request asks for a signature level that needs an identification you have not completed.',
       notPending: 'Your signature is no longer expected on this request.',
       changed: 'The request has changed in the meantime. Please reload it.',
       notFound: 'This signature request no longer exists.',
+    },
+    guide: {
+      signHere: 'Sign here',
+      willSign: 'You sign here',
+      signed: 'Signed',
+      theirs: 'Signs here',
+      fieldToDo: 'Sign here, field for {{name}}',
+      fieldDone: 'Done: field for {{name}}. Press to undo.',
+      progress: 'Fields done: {{done}} of {{total}}',
+      next: 'Next field',
+      requiredFirst_one: '{{count}} field is still to do.',
+      requiredFirst_other: '{{count}} fields are still to do.',
+    },
+    review: {
+      title: 'Review and sign',
+      text: 'You are about to sign as {{name}}:',
+      documents: 'Documents to sign',
+      fields: 'Fields done: {{done}} of {{total}}',
+      consentMissing: 'Please tick the box to agree to sign electronically.',
+      submit: 'Sign now',
+    },
+    link: {
+      completed: 'Everyone has signed this request. It is complete.',
+      declined: 'This request was declined and has ended.',
+      withdrawn: 'The sender withdrew this request. It has ended.',
+      expired: 'This request expired before everyone had signed.',
+      availableUntil:
+        'You can view it and download the documents and the signature protocol here until {{date}}.',
+      overHeading: 'This request is over',
+      overText:
+        '"{{title}}" has ended, and its documents could be downloaded through this link until {{date}}.',
+      askSender: 'If you need a copy, please ask the sender, {{sender}}.',
+      writeTo: 'Write to {{email}}',
     },
     visual: {
       legend: 'Your visual signature',

@@ -141,11 +141,46 @@ export const signFrCh: SignMessages = {
       tanLockedText: 'La signature est bloquée après trop de codes erronés. Veuillez réessayer plus tard.',
     },
     errors: {
+      consentRequired: 'Votre consentement à la signature électronique est nécessaire avant de signer.',
+      consentOutdated: 'Le texte du consentement a changé. Veuillez recharger la page et le relire.',
       qualityNotAvailable:
         "Cette demande exige un niveau de signature qui nécessite une identification que vous n'avez pas encore faite.",
       notPending: "Votre signature n'est plus attendue pour cette demande.",
       changed: 'La demande a changé entre-temps. Veuillez la recharger.',
       notFound: "Cette demande de signature n'existe plus.",
+    },
+    guide: {
+      signHere: 'Signer ici',
+      willSign: 'Vous signez ici',
+      signed: 'Signé',
+      theirs: 'Signe ici',
+      fieldToDo: 'Signer ici, champ de {{name}}',
+      fieldDone: 'Fait : champ de {{name}}. Appuyez pour annuler.',
+      progress: 'Champs remplis : {{done}} sur {{total}}',
+      next: 'Champ suivant',
+      requiredFirst_one: 'Il reste {{count}} champ à remplir.',
+      requiredFirst_other: 'Il reste {{count}} champs à remplir.',
+    },
+    review: {
+      title: 'Vérifier et signer',
+      text: 'Vous allez signer en tant que {{name}} :',
+      documents: 'Documents à signer',
+      fields: 'Champs remplis : {{done}} sur {{total}}',
+      consentMissing: 'Veuillez cocher la case pour accepter de signer électroniquement.',
+      submit: 'Signer maintenant',
+    },
+    link: {
+      completed: 'Tout le monde a signé cette demande. Elle est terminée.',
+      declined: 'Cette demande a été refusée et a pris fin.',
+      withdrawn: "L'expéditeur a retiré cette demande. Elle a pris fin.",
+      expired: 'Cette demande a expiré avant que tout le monde ait signé.',
+      availableUntil:
+        "Vous pouvez la consulter ici et télécharger les documents et le protocole de signature jusqu'au {{date}}.",
+      overHeading: 'Cette demande est terminée',
+      overText:
+        "« {{title}} » a pris fin, et ses documents pouvaient être téléchargés par ce lien jusqu'au {{date}}.",
+      askSender: "Si vous avez besoin d'une copie, veuillez la demander à l'expéditeur, {{sender}}.",
+      writeTo: 'Écrire à {{email}}',
     },
     visual: {
       legend: 'Votre signature visible',

@@ -140,11 +140,46 @@ export const signIt: SignMessages = {
       tanLockedText: 'La firma è bloccata dopo troppi codici errati. Riprovi più tardi.',
     },
     errors: {
+      consentRequired: 'Prima di firmare serve il Suo consenso alla firma elettronica.',
+      consentOutdated: 'Il testo del consenso è cambiato. Ricarichi la pagina e lo rilegga.',
       qualityNotAvailable:
         'Questa richiesta esige un livello di firma che richiede un’identificazione che non ha ancora completato.',
       notPending: 'La sua firma non è più attesa per questa richiesta.',
       changed: 'Nel frattempo la richiesta è cambiata. La ricarichi.',
       notFound: 'Questa richiesta di firma non esiste più.',
+    },
+    guide: {
+      signHere: 'Firma qui',
+      willSign: 'Lei firma qui',
+      signed: 'Firmato',
+      theirs: 'Firma qui',
+      fieldToDo: 'Firma qui, campo di {{name}}',
+      fieldDone: 'Fatto: campo di {{name}}. Premere per annullare.',
+      progress: 'Campi completati: {{done}} di {{total}}',
+      next: 'Campo successivo',
+      requiredFirst_one: 'Manca ancora {{count}} campo.',
+      requiredFirst_other: 'Mancano ancora {{count}} campi.',
+    },
+    review: {
+      title: 'Verificare e firmare',
+      text: 'Sta per firmare come {{name}}:',
+      documents: 'Documenti da firmare',
+      fields: 'Campi completati: {{done}} di {{total}}',
+      consentMissing: 'Selezioni la casella per accettare di firmare elettronicamente.',
+      submit: 'Firma ora',
+    },
+    link: {
+      completed: 'Tutti hanno firmato questa richiesta. È conclusa.',
+      declined: 'Questa richiesta è stata rifiutata ed è terminata.',
+      withdrawn: 'Il mittente ha ritirato questa richiesta. È terminata.',
+      expired: 'Questa richiesta è scaduta prima che tutti firmassero.',
+      availableUntil:
+        'Può consultarla qui e scaricare i documenti e il protocollo di firma fino al {{date}}.',
+      overHeading: 'Questa richiesta è terminata',
+      overText:
+        '«{{title}}» è terminata e i suoi documenti potevano essere scaricati tramite questo link fino al {{date}}.',
+      askSender: 'Se Le serve una copia, la chieda al mittente, {{sender}}.',
+      writeTo: 'Scrivere a {{email}}',
     },
     visual: {
       legend: 'La sua firma visibile',

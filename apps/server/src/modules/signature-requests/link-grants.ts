@@ -1,0 +1,57 @@
+// A signer's link after its request has ended (ADR 038): the token lives on as a read-only grant
+// for LINK_GRANT_DAYS, so its holder can see the outcome and download what was signed; after
+// that the link only says that the request is over and whom to ask. `GET /v3/direct/link` tells
+// the web app which of these the link is.
+import type { LinkStatus } from '@countersign/contract';
+import { linkGrantExpiry, linkGrantState } from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { RequestsDeps } from './deps.js';
+import * as repo from './repo.js';
+import { requireRequest } from './service.js';
+
+/** The times endSignerLinks records: now, and the end of the grant the links become. */
+export function linkGrantTimes(now: string): { now: string; grantUntil: string } {
+  return { now, grantUntil: linkGrantExpiry(new Date(now)).toISOString() };
+}
+
+export type LinkHolder = {
+  signerId: string;
+  requestId: string;
+  state: LinkStatus['state'];
+  until: string | null;
+};
+
+/** Whose link this token is and what it may still do; undefined for a token we never issued. */
+export async function resolveLink(deps: RequestsDeps, token: string): Promise<LinkHolder | undefined> {
+  const hash = hashToken(token);
+  const live = await repo.findSignerByToken(deps.db, hash);
+  if (live) return { signerId: live.id, requestId: live.requestId, state: 'active', until: null };
+  const grant = await repo.findLinkGrant(deps.db, hash);
+  if (!grant) return undefined;
+  return {
+    signerId: grant.id,
+    requestId: grant.requestId,
+    state: linkGrantState(grant.expiresAt, deps.clock.now()),
+    until: grant.expiresAt,
+  };
+}
+
+export async function linkStatus(deps: RequestsDeps, token: string): Promise<LinkStatus> {
+  const link = await resolveLink(deps, token);
+  if (!link) throw new AppError('signature_request.not_found', 'No such signature request for this link');
+  const request = await requireRequest(deps, link.requestId);
+  return {
+    state: link.state,
+    signatureRequestId: request.id,
+    signatureId: link.signerId,
+    title: request.title,
+    requestStatus: request.status,
+    endedAt: request.endedAt,
+    availableUntil: link.until,
+    sender: {
+      name: `${request.ownerFirstName} ${request.ownerLastName}`.trim(),
+      email: request.ownerEmail,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The review before a signature is made: what will be signed (the documents, under which name, how
+// many fields), then the consent to sign electronically, in the signer's language, which must be
+// ticked before "Sign now" does anything. The words come from packages/domain, versioned; the sign
+// call names that version and language, and the server records exactly these words.
+import * as Dialog from '@radix-ui/react-dialog';
+import type { SigningConsent } from '@countersign/contract';
+import {
+  SIGNING_CONSENT_VERSION,
+  languageForLocale,
+  parseLocale,
+  signingConsentText,
+} from '@countersign/domain';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { useDialogs } from '../dialogs/dialog-store.js';
+import type { DialogRecord } from '../dialogs/dialog-store.js';
+
+export interface ReviewProps {
+  documents: string[];
+  signerName: string;
+  fieldsDone: number;
+  fieldsTotal: number;
+}
+
+export function ReviewDialog({ record }: { record: DialogRecord }) {
+  const { t, i18n } = useTranslation();
+  const dialogs = useDialogs();
+  const checkboxId = useId();
+  const [hasAgreed, setAgreed] = useState(false);
+  const [isMissing, setMissing] = useState(false);
+  const props = record.props as unknown as ReviewProps;
+  const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
+  const text = signingConsentText(SIGNING_CONSENT_VERSION, language) ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasAgreed) {
+      setMissing(true);
+      return;
+    }
+    const consent: SigningConsent = { accepted: true, version: SIGNING_CONSENT_VERSION, language };
+    void dialogs.runAction(consent);
+  };
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <Dialog.Title className="pr-8 text-xl font-bold">{t('sign.review.title')}</Dialog.Title>
+      <Dialog.Description className="text-muted">
+        {t('sign.review.text', { name: props.signerName })}
+      </Dialog.Description>
+      <ul className="flex list-disc flex-col gap-1 pl-5" aria-label={t('sign.review.documents')}>
+        {props.documents.map((title) => (
+          <li key={title} className="[overflow-wrap:anywhere]">
+            {title}
+          </li>
+        ))}
+      </ul>
+      {props.fieldsTotal > 0 && (
+        <p className="text-sm text-muted">
+          {t('sign.review.fields', { done: props.fieldsDone, total: props.fieldsTotal })}
+        </p>
+      )}
+      <div className="flex items-start gap-3 rounded-md border border-line bg-canvas p-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-primary"
+          checked={hasAgreed}
+          aria-invalid={isMissing && !hasAgreed}
+          onChange={(event) => {
+            setAgreed(event.target.checked);
+            setMissing(false);
+          }}
+        />
+        <label htmlFor={checkboxId} className="text-sm" data-testid="consent-text" lang={language}>
+          {text}
+        </label>
+      </div>
+      <FormAlert message={isMissing && !hasAgreed ? t('sign.review.consentMissing') : null} />
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button type="submit" size="lg" isBusy={dialogs.isLoading}>
+          {t('sign.review.submit')}
+        </Button>
+        <Button variant="text" onClick={dialogs.close}>
+          {t('sign.dialogs.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+// Guided signing on /view/{srid}: every placed field drawn over its page with its signer's name,
+// the caller's own ones saying "Sign here"; a progress count and "next field"; Sign leads to the
+// fields still to do before it opens the review; the review signs only once the consent is ticked,
+// and sends that consent with the call.
+import { snakeKeys } from '@countersign/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fixtures.js';
+import { renderApp, sentBodies } from '../../test/render-app.js';
+import { CONSENT_EN, makeRequest, viewApi } from './sign-fixtures.js';
+
+const base = makeRequest();
+const withFields = makeRequest({
+  signatures: [
+    {
+      ...base.signatures[0]!,
+      documentSignatures: [
+        { documentId: 'doc1', placement: { page: 2, x: 100, y: 40, width: 150, height: 70 } },
+      ],
+    },
+    {
+      ...base.signatures[1]!,
+      documentSignatures: [
+        { documentId: 'doc1', placement: { page: 1, x: 300, y: 40, width: 150, height: 70 } },
+      ],
+    },
+  ],
+  documents: [
+    base.documents[0]!,
+    {
+      ...base.documents[0]!,
+      id: 'doc2',
+      title: 'Annex',
+      fileName: 'annex.pdf',
+      pageCount: 1,
+      pages: [{ width: 595, height: 842 }],
+    },
+  ],
+});
+// Ada signs both documents; her field in the annex sits at the top of its only page
+withFields.signatures[0]!.documentSignatures.push({
+  documentId: 'doc2',
+  placement: { page: 1, x: 40, y: 700, width: 150, height: 70 },
+});
+
+const api = () =>
+  viewApi({ 'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(withFields)) });
+
+beforeEach(() => sessionStorage.clear());
+
+describe('guided signing', () => {
+  it("draws every field with its signer's name, the caller's own ones as 'Sign here'", async () => {
+    renderApp('/view/sr1', { token: 't', api: api() });
+    const mine = await screen.findAllByTestId('my-field');
+    expect(mine.map((f) => f.textContent)).toEqual(['Ada LovelaceSign here', 'Ada LovelaceSign here']);
+    expect(mine[0]!.getAttribute('aria-label')).toBe('Sign here, field for Ada Lovelace');
+    expect(screen.getAllByTestId('field-box').map((f) => f.textContent)).toEqual(['bob@example.comSigned']);
+    // placed in percent of the page, from the top: 842 - 40 - 70 = 732 of 842 points
+    expect(mine[0]!.style.top).toBe(`${(100 * 732) / 842}%`);
+    expect(mine[0]!.style.left).toBe(`${(100 * 100) / 595}%`);
+  });
+
+  it('leads from field to field, counts them, and opens the review only when all are done', async () => {
+    const app = renderApp('/view/sr1', { token: 't', api: api() });
+    const bar = await screen.findByRole('region', { name: 'Sign or decline' });
+    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 0 of 2');
+
+    // Sign before the fields: the guide points at the first field still to do instead
+    fireEvent.click(within(bar).getByRole('button', { name: 'Sign' }));
+    expect(within(bar).getByTestId('field-progress').textContent).toContain('2 fields are still to do.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [first, second] = screen.getAllByTestId('my-field');
+    expect(first!.className).toContain('ring-4');
+
+    // one-handed: the bar's own button signs the current field, and the guide moves on
+    fireEvent.click(within(bar).getByRole('button', { name: 'Sign here' }));
+    await waitFor(() => expect(second!.className).toContain('ring-4'));
+    expect(within(bar).getByTestId('field-progress').textContent).toBe(
+      'Fields done: 1 of 21 field is still to do.',
+    );
+    expect(first!.getAttribute('aria-pressed')).toBe('true');
+
+    // or on the page itself
+    fireEvent.click(second!);
+    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 2 of 2');
+    expect(within(bar).queryByRole('button', { name: 'Next field' })).toBeNull();
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Sign' }));
+    const review = await screen.findByRole('dialog', { name: 'Review and sign' });
+    expect(within(review).getByText('You are about to sign as Ada Lovelace:')).toBeTruthy();
+    expect(
+      within(review)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Lease', 'Annex']);
+    expect(within(review).getByTestId('consent-text').textContent).toMatch(
+      /^I agree to sign these documents electronically/,
+    );
+
+    // no signature without the consent
+    fireEvent.click(within(review).getByRole('button', { name: 'Sign now' }));
+    expect(within(review).getByText('Please tick the box to agree to sign electronically.')).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([]);
+
+    fireEvent.click(within(review).getByRole('checkbox'));
+    fireEvent.click(within(review).getByRole('button', { name: 'Sign now' }));
+    await screen.findByRole('dialog', { name: 'Signed' });
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([
+      {
+        signature_requests: [{ signature_request_id: 'sr1' }],
+        language: 'en',
+        consent: CONSENT_EN,
+      },
+    ]);
+  });
+
+  it("goes to the next field with 'Next field', in reading order across documents", async () => {
+    renderApp('/view/sr1', { token: 't', api: api() });
+    const bar = await screen.findByRole('region', { name: 'Sign or decline' });
+    const [lease, annex] = await screen.findAllByTestId('my-field');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Next field' }));
+    expect(lease!.className).toContain('ring-4');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Next field' }));
+    expect(annex!.className).toContain('ring-4');
+    expect(lease!.className).not.toContain('ring-4');
+  });
+});

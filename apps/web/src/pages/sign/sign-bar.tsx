@@ -1,0 +1,128 @@
+// The bar at the foot of the screen while the caller may sign or decline: how many of their
+// fields are done, "Next field", and the main button, which works one field at a time (so on a
+// phone at 320 px everything is under the thumb): "Sign here" for the current field, then on to
+// the next, and "Sign" (the review) once every required field is done. Pressing "Sign" earlier
+// leads to the first field still to do instead. The bar's height is published as
+// --sign-bar-height, so the page keeps room for it and a field scrolled to is never beneath it.
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.js';
+import type { PageField, SigningGuide } from '../../features/signing/signing-guide.js';
+import { fieldElementId } from '../../features/signing/signing-guide.js';
+
+function showField(field: PageField | null): void {
+  if (!field) return;
+  const element = document.getElementById(fieldElementId(field.id));
+  element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  element?.focus({ preventScroll: true });
+}
+
+/** Publishes the bar's height while it is shown, for the page's bottom room and scroll margins. */
+function usePublishedHeight(ref: React.RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--sign-bar-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--sign-bar-height');
+    };
+  }, [ref]);
+}
+
+export function SignBar({
+  guide,
+  canSign,
+  decline,
+  identify,
+  onReview,
+}: {
+  guide: SigningGuide;
+  canSign: boolean;
+  /** the Decline button, when the caller may decline */
+  decline: ReactNode;
+  /** the way to identification, shown instead of signing when the level needs it */
+  identify: ReactNode;
+  onReview: () => void;
+}) {
+  const { t } = useTranslation();
+  const barRef = useRef<HTMLDivElement>(null);
+  const [isHinting, setHinting] = useState(false);
+  usePublishedHeight(barRef);
+  const { progress } = guide;
+  const hasFields = canSign && !identify && progress.total > 0;
+  const current = guide.mine.find((f) => f.id === guide.currentId) ?? null;
+  const isCurrentToDo = current !== null && !guide.done.has(current.id);
+
+  const goNext = () => {
+    showField(guide.next());
+  };
+  const signCurrent = () => {
+    if (!current) return;
+    guide.toggle(current.id);
+  };
+  const review = () => {
+    if (progress.requiredLeft > 0) {
+      setHinting(true);
+      showField(guide.next());
+      return;
+    }
+    onReview();
+  };
+  // once a field is done (in the bar or on the page) the guide moves on by itself: only when the
+  // set of done fields changes, not on every render
+  const nextRef = useRef(guide.next);
+  nextRef.current = guide.next;
+  const isCurrentDone = current !== null && guide.done.has(current.id);
+  useEffect(() => {
+    if (isCurrentDone && progress.requiredLeft > 0) showField(nextRef.current());
+  }, [guide.done, isCurrentDone, progress.requiredLeft]);
+
+  return (
+    <div
+      ref={barRef}
+      role="region"
+      aria-label={t('sign.view.signBar')}
+      className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-2">
+        {hasFields && (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm" role="status" data-testid="field-progress">
+              {t('sign.guide.progress', { done: progress.done, total: progress.total })}
+              {isHinting && progress.requiredLeft > 0 && (
+                <span className="ml-2 font-semibold text-error">
+                  {t('sign.guide.requiredFirst', { count: progress.requiredLeft })}
+                </span>
+              )}
+            </p>
+            {progress.done < progress.total && (
+              <Button variant="secondary" size="sm" onClick={goNext}>
+                {t('sign.guide.next')}
+              </Button>
+            )}
+          </div>
+        )}
+        <div className="flex gap-2 md:justify-end">
+          {decline}
+          {identify}
+          {canSign && !identify && hasFields && isCurrentToDo && (
+            <Button size="lg" className="flex-[2] md:flex-none md:px-12" onClick={signCurrent}>
+              {t('sign.guide.signHere')}
+            </Button>
+          )}
+          {canSign && !identify && !(hasFields && isCurrentToDo) && (
+            <Button size="lg" className="flex-[2] md:flex-none md:px-12" onClick={review}>
+              {t('sign.actions.sign')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -90,7 +90,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   installErrorHandling(app);
   await registerSecurityHeaders(app);
-  restrictSandboxes(app, config.sandboxAccess);
+  restrictSandboxes(app, { access: config.sandboxAccess, trustsProxy: config.trustProxy !== false });
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });
 

@@ -53,7 +53,7 @@ describe('starting the server', () => {
     const run = spawnSync(process.execPath, [serve], {
       env: { ...env, NODE_ENV: 'development', HOST: '0.0.0.0', PORT: '0', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 50_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Countersign cannot start: HOST=0.0.0.0');

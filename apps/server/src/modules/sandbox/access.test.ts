@@ -57,6 +57,21 @@ describe.each(testDatabases())('sandbox access (%s)', (kind) => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('refuses what an untrusted proxy on this machine forwards', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': remote },
+      { forwarded: `for=${remote}` },
+      { 'x-real-ip': remote },
+    ]) {
+      const res = await loopbackOnly.app.inject({
+        url: '/sandbox/sms.json',
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect(res.statusCode, Object.keys(headers)[0]).toBe(403);
+    }
+  });
+
   it('behind a trusted proxy, judges the client the proxy saw, not what the client wrote', async () => {
     const spoofed = await behindProxy.app.inject({
       url: '/sandbox/sms.json',

@@ -30,7 +30,7 @@ export const directGetSignatureRequest = defineEndpoint({
 });
 
 /**
- * What a signer's link leads to now (ADR 038). `active`: the request is open and the link works as
+ * What a signer's link leads to now (ADR 041). `active`: the request is open and the link works as
  * before. `ended`: the request has ended; until `availableUntil` the link shows it read-only and
  * downloads its documents and signature protocol. `over`: that time has passed; the link only
  * says so and whom to ask (the sender). An unknown token answers 404.

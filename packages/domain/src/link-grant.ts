@@ -1,4 +1,4 @@
-// What a signer's link does once its request has ended (ADR 038): for LINK_GRANT_DAYS it still
+// What a signer's link does once its request has ended (ADR 041): for LINK_GRANT_DAYS it still
 // shows the outcome read-only and lets its holder download the documents and the signature
 // protocol; after that it only says that the request is over and whom to ask.
 

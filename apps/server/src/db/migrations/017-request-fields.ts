@@ -1,5 +1,5 @@
 // Fields of every kind a sender places for a signer (signature, initials, date signed, name,
-// text, check box; ADR 036). A signer's signature box moves here from `signer_fields`, which
+// text, check box; ADR 039). A signer's signature box moves here from `signer_fields`, which
 // keeps only the name of each signer's PDF signature field per document.
 import { sql, type Kysely } from 'kysely';
 

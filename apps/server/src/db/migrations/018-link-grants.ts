@@ -1,4 +1,4 @@
-// What a link survives its request's end as (ADR 038): a read-only grant, stored hashed like the
+// What a link survives its request's end as (ADR 041): a read-only grant, stored hashed like the
 // link token it replaces, that lets its holder see the outcome and download the documents and the
 // signature protocol until `expires_at`; kept after that only so the link can say the request is
 // over and whom to ask. It goes with its signer (and so with the request).

@@ -191,7 +191,7 @@ describe.each(testDatabases())('signature requests on %s', (kind) => {
     );
     expect(completedMail).toBeDefined();
 
-    // once the request has ended the link only reads (ADR 038)
+    // once the request has ended the link only reads (ADR 041)
     const afterwards = await call('GET', `/v3/direct/signature-requests/${id}?token=${directToken}`);
     expect(afterwards.json().status).toBe('completed');
     const declineLate = await call(

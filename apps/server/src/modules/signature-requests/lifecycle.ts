@@ -24,7 +24,7 @@ import {
 
 /**
  * Send: one revision per document adds every signer's empty signature field and every fillable
- * field placed for them (so later signatures only fill their own fields, ADR 036), each signer
+ * field placed for them (so later signatures only fill their own fields, ADR 039), each signer
  * gets a link token, and the request opens. The new revisions are stored before the transaction
  * that points the documents at them.
  */

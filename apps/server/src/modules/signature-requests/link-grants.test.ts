@@ -1,4 +1,4 @@
-// A link holder's link after the request ends (ADR 038), on SQLite and PostgreSQL: it starts with
+// A link holder's link after the request ends (ADR 041), on SQLite and PostgreSQL: it starts with
 // the name the sender gave; once the request completes it reads the request and serves the signed
 // documents, the zip and the protocol for LINK_GRANT_DAYS, refuses every action, keeps only a hash
 // of the token, and afterwards says the request is over and whom to ask.

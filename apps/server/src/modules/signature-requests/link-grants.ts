@@ -1,4 +1,4 @@
-// A signer's link after its request has ended (ADR 038): the token lives on as a read-only grant
+// A signer's link after its request has ended (ADR 041): the token lives on as a read-only grant
 // for LINK_GRANT_DAYS, so its holder can see the outcome and download what was signed; after
 // that the link only says that the request is over and whom to ask. `GET /v3/direct/link` tells
 // the web app which of these the link is.

@@ -553,7 +553,7 @@ export async function addSignerToken(
 /** Once a request has ended, none of its links works any more. */
 /**
  * Ends the request's links: each link token becomes a read-only grant under the same hash, valid
- * until `grantUntil` (ADR 038), and stops working for anything else.
+ * until `grantUntil` (ADR 041), and stops working for anything else.
  */
 export async function endSignerLinks(
   db: Db,

@@ -25,7 +25,7 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
   /**
    * A link token is valid for its own signer and request, until the request ends; after that, for
    * reading only (`access: 'read'`: the request, its events, its files) while its grant lasts
-   * (ADR 038). An ended link asked to act, or a token we never issued, answers 404; a grant that
+   * (ADR 041). An ended link asked to act, or a token we never issued, answers 404; a grant that
    * has run out answers 410 `auth.token_expired`.
    */
   const directCaller = async (

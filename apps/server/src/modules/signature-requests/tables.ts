@@ -66,7 +66,7 @@ export interface SignerTokensTable {
   created_at: string;
 }
 
-/** A link's read-only afterlife once its request has ended (ADR 038). */
+/** A link's read-only afterlife once its request has ended (ADR 041). */
 export interface LinkGrantsTable {
   token_hash: string;
   signer_id: string;
@@ -81,7 +81,7 @@ export interface SignerFieldsTable {
   field_name: string;
 }
 
-/** db/migrations/017-request-fields.ts: the fields placed for signers (ADR 036). */
+/** db/migrations/017-request-fields.ts: the fields placed for signers (ADR 039). */
 export interface RequestFieldsTable {
   request_id: string;
   id: string;

@@ -1,4 +1,4 @@
-// What a link holder's link shows once its request has ended (ADR 038): for a while the request
+// What a link holder's link shows once its request has ended (ADR 041): for a while the request
 // itself, read-only, under a notice saying how it ended and until when its documents can be
 // downloaded here; afterwards a page saying plainly that the request is over and whom to ask.
 import type { LinkStatus } from '@countersign/contract';

@@ -143,7 +143,7 @@ describe.each(testDatabases())('request expiry on %s', (kind) => {
     const events = (await call('GET', `/v3/signature-requests/${id}/events`, 'owner@example.org')).json();
     expect(events.chain_valid).toBe(true);
     expect(events.events.at(-1)).toMatchObject({ type: 'expired', actor: { kind: 'system' } });
-    // the link only reads now (ADR 038): the outcome, no signing
+    // the link only reads now (ADR 041): the outcome, no signing
     expect((await call('GET', direct)).json().status).toBe('expired');
     const lateSign = await call('POST', `/v3/direct/sign?token=${token}`, undefined, {
       consent: CONSENT,

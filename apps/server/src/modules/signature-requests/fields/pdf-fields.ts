@@ -1,4 +1,4 @@
-// What the revision a request is sent with adds to one document (ADR 036): each signer's
+// What the revision a request is sent with adds to one document (ADR 039): each signer's
 // signature field (visible where a signature field is placed, else invisible: every signer signs
 // every document) and a PDF text field or check box for every other field placed on it.
 import { PDF_FIELD_TYPE } from '@countersign/domain';

@@ -1,4 +1,4 @@
-// SQL of placed fields (request_fields, ADR 036): a draft's list is replaced whole, a delegate
+// SQL of placed fields (request_fields, ADR 039): a draft's list is replaced whole, a delegate
 // takes over the fields of the signer who passed the signature on.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';

@@ -7,7 +7,7 @@ import type * as Leave from '../../features/signing/leave.js';
 import { jsonResponse, makeUser } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 import type { ApiHandler } from '../../test/render-app.js';
-import { makeDirectUser, makeRequest } from '../sign/sign-fixtures.js';
+import { makeDirectUser, makeLinkStatus, makeRequest } from '../sign/sign-fixtures.js';
 
 vi.mock('../../features/signing/leave.js', async (original) => ({
   ...(await original<typeof Leave>()),
@@ -47,6 +47,7 @@ function directApi(overrides: Record<string, ApiHandler> = {}): Record<string, A
   });
   const user = makeDirectUser();
   return {
+    'GET /v3/direct/link': () => jsonResponse(200, snakeKeys(makeLinkStatus())),
     'GET /v3/direct/signature-requests/sr1': () => jsonResponse(200, snakeKeys(request)),
     'GET /v1/direct/user': () => jsonResponse(200, snakeKeys(user)),
     'PUT /v1/direct/user': ({ body }) => jsonResponse(200, snakeKeys({ ...user, ...(body as object) })),

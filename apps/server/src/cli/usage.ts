@@ -23,6 +23,7 @@ export const USAGE = [
   `  ${PDF_RENDER_USAGE}`,
   `  ${TRUST_EXPORT_ROOT_USAGE}`,
   'environment: DATA_DIR (default ./data; the trust hierarchy lives in $DATA_DIR/trust),',
-  '  TRUST_KEK (encrypts the private keys; without it a development key is used, never for real signatures),',
-  '  PUBLIC_URL (default http://localhost:3000; certificates point to $PUBLIC_URL/trust for OCSP and CRLs)',
+  '  TRUST_KEK (encrypts the private keys; without it a development key is used, never for real signatures).',
+  'Nothing serves this hierarchy, so its certificates name no OCSP or CRL address; validators check them',
+  '  against the root (trust export-root) and the validation data signatures carry from B-LT on.',
 ].join('\n');

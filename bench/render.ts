@@ -1,6 +1,7 @@
 // Page rendering benchmark: median milliseconds per page for our renderPage (PDFium WASM + sharp)
 // and for poppler's pdftoppm, at scale 100 (72 dpi) and 200 (144 dpi), PNG output for both so
-// the encoders compare like for like; WebP (our default) is shown as well. Not a test.
+// the encoders compare like for like; WebP (our default) is shown as well. Then the corpus's
+// 117-page file beside mutool and PDFBox (lib/render-peers.ts). Not a test.
 // Run: npm run bench:render   (reads the corpus at ../shared/corpus, or the folder CORPUS_DIR names)
 
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectPdf, renderPage } from '../packages/pdf/src/index.js';
 import { realWorldPdfDir } from '../packages/pdf/src/test-corpus.js';
+import { benchRenderAgainstPeers } from './lib/render-peers.js';
 
 const FILES = ['pdflatex-4-pages.pdf', 'multicolumn.pdf', 'cmyk-image.pdf', 'GeoTopo-komprimiert.pdf'];
 const PAGES_PER_FILE = 3;
@@ -96,4 +98,5 @@ async function main(): Promise<void> {
   for (const row of rows) console.log(format(row));
 }
 
-await main();
+if (!process.env.BENCH_PEERS_ONLY) await main();
+await benchRenderAgainstPeers();

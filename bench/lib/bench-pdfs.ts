@@ -1,11 +1,16 @@
-// The files the signing benchmark works on, generated once with @cantoo/pdf-lib into bench/.out/
-// (git-ignored): text pages plus an incompressible attachment to reach a target size, and a
-// 100-page text document.
+// The files the signing benchmark works on, generated once into bench/.out/ (git-ignored): with
+// @cantoo/pdf-lib, text pages plus an incompressible attachment to reach a target size, and a
+// 100-page text document; and the corpus's 1.8 MB, 117-page file with six signatures.
 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { signPdf } from '@countersign/pades';
+import type { SigningServices } from '@countersign/pades';
+import { addSignatureFields } from '@countersign/pdf';
+import { readCorpusPdf } from '@countersign/pdf/test-corpus';
+import type { Signer } from '@countersign/trust';
 
 export interface BenchFile {
   label: string;
@@ -48,4 +53,53 @@ export async function prepareBenchFiles(outDir: string): Promise<BenchFile[]> {
     files.push({ label: spec.label, path, bytes: new Uint8Array(readFileSync(path)), pages: spec.pages });
   }
   return files;
+}
+
+export interface SignedCorpusFile {
+  /** the 1.8 MB, 117-page file of the corpus, as it is */
+  original: BenchFile;
+  /** with six empty signature fields, as a sender's upload leaves it */
+  withFields: BenchFile;
+  /** the six fields signed in turn (B-T), the last to B-LTA (validation data and a document time-stamp) */
+  signed: BenchFile;
+}
+
+const CORPUS_FILE = 'GeoTopo-komprimiert.pdf';
+
+/** The corpus's large file, prepared for signing and signed six times (kept in `outDir`). */
+export async function prepareSignedCorpusFile(
+  outDir: string,
+  signer: Signer,
+  services: SigningServices,
+): Promise<SignedCorpusFile> {
+  mkdirSync(outDir, { recursive: true });
+  const load =
+    (name: string, bytes: () => Promise<Uint8Array> | Uint8Array) => async (): Promise<BenchFile> => {
+      const path = join(outDir, name);
+      if (!existsSync(path)) writeFileSync(path, await bytes());
+      const data = new Uint8Array(readFileSync(path));
+      return { label: name, path, bytes: data, pages: 117 };
+    };
+  const original = await load('corpus-117-pages.pdf', () => readCorpusPdf(CORPUS_FILE))();
+  const withFields = await load('corpus-six-fields.pdf', () =>
+    addSignatureFields(
+      original.bytes,
+      Array.from({ length: 6 }, (_, index) => ({
+        name: `Signer${index + 1}`,
+        placement: { page: index, rect: [56, 56, 180, 60] as [number, number, number, number] },
+      })),
+    ),
+  )();
+  const signed = await load('corpus-six-signatures.pdf', async () => {
+    let bytes = withFields.bytes;
+    for (let index = 1; index <= 6; index++)
+      bytes = await signPdf(bytes, {
+        fieldName: `Signer${index}`,
+        signer,
+        level: index === 6 ? 'B-LTA' : 'B-T',
+        services,
+      });
+    return bytes;
+  })();
+  return { original, withFields, signed };
 }

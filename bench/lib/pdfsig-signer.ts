@@ -53,3 +53,19 @@ export function preparePdfsigDb(dir: string): string {
   execFileSync('pk12util', ['-i', file('signer.p12'), '-d', db, '-W', ''], { stdio: 'ignore' });
   return db;
 }
+
+/** `pdfsig -add-signature` with the benchmark's key: a new field named bench, in -> out. */
+export function pdfsigAddSignatureArgv(db: string, input: string, output: string): string[] {
+  return [
+    'pdfsig',
+    '-nssdir',
+    db,
+    '-nick',
+    PDFSIG_NICK,
+    '-add-signature',
+    '-new-signature-field-name',
+    'bench',
+    input,
+    output,
+  ];
+}

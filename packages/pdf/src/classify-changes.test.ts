@@ -1,10 +1,10 @@
 import { deflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { classifyChangesAfter, classifyChangesIn } from './classify-changes.js';
 import { appendDss } from './dss.js';
 import { IncrementalUpdate } from './incremental-writer.js';
 import { PdfDict, PdfName, PdfStream, makeTextString } from './objects.js';
-import type { PdfRef } from './objects.js';
+import type { PdfObject, PdfRef } from './objects.js';
 import { listPages } from './pages.js';
 import { PdfFile } from './pdf-file.js';
 import { embedSignature, prepareSignature } from './prepare-signature.js';
@@ -146,5 +146,78 @@ describe('one reading for all revisions (PdfRevisions)', () => {
     }
     expect(classifyChangesIn(revisions, signedLength)).toBe('other');
     expect(classifyChangesIn(revisions, changed.length)).toBe('none');
+  });
+});
+
+describe('annotation arrays judged without listing every page', () => {
+  /** Runs `change` on an incremental update of `bytes` and returns the new bytes. */
+  function update(bytes: Uint8Array, change: (update: IncrementalUpdate, file: PdfFile) => void): Uint8Array {
+    const file = PdfFile.open(bytes);
+    const incremental = new IncrementalUpdate(file);
+    change(incremental, file);
+    return incremental.write().bytes;
+  }
+
+  /** A signed document whose first page keeps its /Annots in an array object of its own. */
+  function signedWithAnnotsObject(): { bytes: Uint8Array; signedLength: number; annots: PdfRef } {
+    let annots: PdfRef | undefined;
+    const prepared = update(
+      addSignatureFields(readCorpus('pdflatex-4-pages.pdf'), [{ name: 'a' }]),
+      (next, file) => {
+        const page = listPages(file)[0]!;
+        const items = file.resolve(page.dict.get('Annots'));
+        annots = next.add(Array.isArray(items) ? [...items] : []);
+        next.edit(page.ref).set('Annots', annots);
+      },
+    );
+    const bytes = signDummy(prepared, 'a');
+    return { bytes, signedLength: readSignatures(bytes)[0]!.signedRevisionLength, annots: annots! };
+  }
+
+  it('takes a new comment on a page from its /P, without walking the page tree', () => {
+    const { bytes, signedLength, annots } = signedWithAnnotsObject();
+    const commented = update(bytes, (next, file) => {
+      const page = listPages(file)[0]!;
+      const note = next.add(
+        new PdfDict({
+          Type: new PdfName('Annot'),
+          Subtype: new PdfName('Text'),
+          Rect: [0, 0, 9, 9],
+          P: page.ref,
+        }),
+      );
+      next.editArray(annots).push(note);
+    });
+    const revisions = new PdfRevisions(commented);
+    const walk = vi.spyOn(revisions, 'pagesOf');
+    expect(classifyChangesIn(revisions, signedLength)).toBe('annotations');
+    expect(walk).not.toHaveBeenCalled();
+  });
+
+  it('is not fooled by a page outside the tree that claims an array as its /Annots', () => {
+    // before signing: the page tree's /Kids in an array object, and a stray page naming it /Annots
+    let kids: PdfRef | undefined;
+    let stray: PdfRef | undefined;
+    const prepared = update(
+      addSignatureFields(readCorpus('pdflatex-4-pages.pdf'), [{ name: 'a' }]),
+      (next, file) => {
+        const root = file.catalog().get('Pages') as PdfRef;
+        const tree = next.edit(root);
+        kids = next.add([...(file.resolve(tree.get('Kids')) as PdfObject[])]);
+        tree.set('Kids', kids);
+        stray = next.add(new PdfDict({ Type: new PdfName('Page'), Parent: root, Annots: kids }));
+      },
+    );
+    const bytes = signDummy(prepared, 'a');
+    const signedLength = readSignatures(bytes)[0]!.signedRevisionLength;
+    // after signing: a page dropped from /Kids, and an "annotation" pointing at the stray page
+    const forged = update(bytes, (next) => {
+      const items = next.editArray(kids!);
+      items.splice(1, 1);
+      items.push(
+        next.add(new PdfDict({ Type: new PdfName('Annot'), Subtype: new PdfName('Text'), P: stray! })),
+      );
+    });
+    expect(classifyChangesAfter(forged, signedLength)).toBe('other');
   });
 });

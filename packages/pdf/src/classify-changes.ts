@@ -5,6 +5,7 @@
 
 import { PdfDict, PdfName, PdfRef, PdfStream, isName, isSameObject } from './objects.js';
 import type { PdfObject } from './objects.js';
+import { isPageOfTree } from './pages.js';
 import type { PageNode } from './pages.js';
 import type { PdfFile } from './pdf-file.js';
 import { PdfRevisions } from './revisions.js';
@@ -36,7 +37,8 @@ function refNum(value: PdfObject | undefined): number | undefined {
 
 class ChangeJudge {
   verdict: ChangeKind = 'none';
-  private readonly annotsArrays = new Set<number>();
+  /** the /Annots arrays of every page of the signed revision, when they had to be listed */
+  private annotsArrays: Set<number> | undefined;
   private readonly dssObjects = new Set<number>();
   private readonly acroFormNum: number | undefined;
   private readonly fieldsNum: number | undefined;
@@ -44,7 +46,7 @@ class ChangeJudge {
   constructor(
     private readonly before: PdfFile,
     private readonly after: PdfFile,
-    pagesBefore: PageNode[],
+    private readonly pagesBefore: () => PageNode[],
   ) {
     const catalog = before.catalog();
     this.acroFormNum = refNum(catalog.get('AcroForm'));
@@ -61,7 +63,6 @@ class ChangeJudge {
       const vri = before.resolve(dssDict.get('VRI'));
       if (vri instanceof PdfDict) for (const value of vri.entries.values()) this.addIfRef(value);
     }
-    for (const page of pagesBefore) this.addAnnotsArray(page.dict.get('Annots'));
   }
 
   private addIfRef(value: PdfObject | undefined): void {
@@ -69,9 +70,26 @@ class ChangeJudge {
     if (num !== undefined) this.dssObjects.add(num);
   }
 
-  private addAnnotsArray(value: PdfObject | undefined): void {
-    const num = refNum(value);
-    if (num !== undefined) this.annotsArrays.add(num);
+  /**
+   * Whether array `num` is the /Annots of a page of the signed revision. An annotation added to
+   * it names its page (/P); when that page lists `num` and hangs in the page tree, that settles
+   * it without listing every page, which a document of many pages makes costly.
+   */
+  private isAnnotsArray(num: number, after: PdfObject): boolean {
+    for (const item of Array.isArray(after) ? after : []) {
+      const annotation = this.after.resolve(item);
+      const page = annotation instanceof PdfDict ? annotation.get('P') : undefined;
+      if (!(page instanceof PdfRef)) continue;
+      const pageDict = this.before.resolve(page);
+      const isItsAnnots = pageDict instanceof PdfDict && refNum(pageDict.get('Annots')) === num;
+      if (isItsAnnots && isPageOfTree(this.before, page)) return true;
+    }
+    this.annotsArrays ??= new Set(
+      this.pagesBefore()
+        .map((page) => refNum(page.dict.get('Annots')))
+        .filter((annots) => annots !== undefined),
+    );
+    return this.annotsArrays.has(num);
   }
 
   raise(kind: ChangeKind): void {
@@ -121,7 +139,8 @@ class ChangeJudge {
       this.raise(isKept ? 'signature_fields' : 'other');
       return;
     }
-    if (this.annotsArrays.has(num)) return this.judgeAnnots(before, after);
+    if (Array.isArray(before) && Array.isArray(after) && this.isAnnotsArray(num, after))
+      return this.judgeAnnots(before, after);
     if (!(before instanceof PdfDict) || !(after instanceof PdfDict)) return this.raise('other');
     const keys = changedKeys(before, after);
     if (num === this.acroFormNum) {
@@ -171,7 +190,7 @@ export function classifyChangesIn(revisions: PdfRevisions, revisionLength: numbe
   if (revisionLength >= revisions.bytes.length) return 'none';
   const before = revisions.revision(revisionLength);
   const after = revisions.latest;
-  const judge = new ChangeJudge(before, after, revisions.pagesOf(before));
+  const judge = new ChangeJudge(before, after, () => revisions.pagesOf(before));
   judge.judgeCatalog();
   // only the objects the later xref sections list can differ; all of them when the chain is odd
   const candidates = revisions.changedBetween(before, after) ?? after.entries.keys();

@@ -143,3 +143,29 @@ export function findPage(file: PdfFile, index: number): PageNode | undefined {
   }
   return walkWhole();
 }
+
+/**
+ * Whether `ref` is a page that the walk from the catalog's /Pages reaches: a /Type /Page whose
+ * /Parent chain climbs through /Type /Pages nodes, each listing the one below among its /Kids,
+ * to the root. Reads only that chain.
+ */
+export function isPageOfTree(file: PdfFile, ref: PdfRef): boolean {
+  const root = file.catalog().get('Pages');
+  const page = file.resolve(ref);
+  if (!(root instanceof PdfRef) || !(page instanceof PdfDict) || !isName(page.get('Type'), 'Page'))
+    return false;
+  let child = ref;
+  let node: PdfDict = page;
+  for (let depth = 0; depth < 64; depth++) {
+    const parentRef = node.get('Parent');
+    const parent = parentRef instanceof PdfRef ? file.resolve(parentRef) : undefined;
+    if (!(parent instanceof PdfDict) || !isName(parent.get('Type'), 'Pages')) return false;
+    const kids = file.lookup(parent, 'Kids');
+    if (!Array.isArray(kids) || !kids.some((kid) => kid instanceof PdfRef && kid.num === child.num))
+      return false;
+    if ((parentRef as PdfRef).num === root.num) return true;
+    child = parentRef as PdfRef;
+    node = parent;
+  }
+  return false;
+}

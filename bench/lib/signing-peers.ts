@@ -1,0 +1,197 @@
+// Signing and verifying the corpus's 1.8 MB, 117-page file, beside the peers: in-process (our
+// engine against the floor, PDFBox in a warm JVM and @signpdf), and as whole processes, the way a
+// user runs them (`countersign pdf sign` and `pdf verify` against pdfsig, PDFBox, @signpdf and
+// `mutool sign -v`), interleaved. Ratios are ours / peer: lower is better.
+
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { signPdf, validatePdf } from '@countersign/pades';
+import type { Signer } from '@countersign/trust';
+import type { CountersignTrustServices } from '@countersign/trust';
+import { prepareSignedCorpusFile } from './bench-pdfs.js';
+import { hasCommand, preparePdfBox, prepareSignPdf } from './peers.js';
+import { pdfsigAddSignatureArgv, preparePdfsigDb } from './pdfsig-signer.js';
+import { interleave, medianOf, pairedRatio } from './whole-process.js';
+import type { Command, ProcessFigures } from './whole-process.js';
+
+const ROUNDS = 5;
+const CLI = ['node', resolve(import.meta.dirname, '../../apps/server/bin/countersign.mjs')];
+
+export interface PeerBenchOptions {
+  out: string;
+  trust: CountersignTrustServices;
+  trustDir: string;
+  keyEncryptionKey: string;
+  signer: Signer;
+  timeMedian(action: () => unknown): Promise<number>;
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+}
+
+const ms = (value: number | undefined): string => (value === undefined ? '-' : value.toFixed(1));
+
+export async function benchAgainstPeers(options: PeerBenchOptions): Promise<void> {
+  const { out, trust, signer, timeMedian } = options;
+  const corpus = await prepareSignedCorpusFile(join(out, 'corpus'), signer, trust);
+  const pdfsigDb = preparePdfsigDb(join(out, 'pdfsig'));
+  const p12Path = join(out, 'pdfsig', 'signer.p12');
+  const p12 = readFileSync(p12Path);
+  const pdfbox = preparePdfBox();
+  const signpdf = await prepareSignPdf(join(out, 'signpdf'));
+  const hasMutool = hasCommand('mutool');
+  if (!hasMutool) console.log('mutool left out: apt-get install mupdf-tools');
+
+  // in-process
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const floor = await timeMedian(() =>
+    sign('sha256', createHash('sha256').update(corpus.original.bytes).digest(), privateKey),
+  );
+  const prepared = await timeMedian(() =>
+    signPdf(corpus.withFields.bytes, { fieldName: 'Signer1', signer, level: 'B-B' }),
+  );
+  const newField = await timeMedian(() =>
+    signPdf(corpus.original.bytes, {
+      fieldName: 'bench',
+      createField: { name: 'bench' },
+      signer,
+      level: 'B-B',
+    }),
+  );
+  const anchors = [trust.rootCertificate()];
+  const report = validatePdf(corpus.signed.bytes, { trustAnchors: anchors });
+  if (!report.isValid) throw new Error('the six signatures of the benchmark file do not validate');
+  const verify = await timeMedian(() => validatePdf(corpus.signed.bytes, { trustAnchors: anchors }));
+  const [java, ...javaArgs] = pdfbox?.argv('time-sign', corpus.original.path, p12Path, '20') ?? [];
+  const pdfboxWarm = java ? Number(execFileSync(java, javaArgs, { encoding: 'utf8' }).trim()) : undefined;
+  const signpdfInProcess = signpdf
+    ? await timeMedian(() => signpdf.signOnce(Buffer.from(corpus.original.bytes), p12))
+    : undefined;
+
+  console.log(`\nThe corpus's 1.8 MB, 117-page file, in-process (medians, ms; ours P-256, peers RSA-2048)\n`);
+  printTable(
+    ['operation', 'ours', 'vs', 'ratio'],
+    [
+      [
+        'sign a prepared field (B-B)',
+        ms(prepared),
+        `floor ${ms(floor)}`,
+        `${(prepared / floor).toFixed(1)}x`,
+      ],
+      [
+        'sign a new invisible field (B-B)',
+        ms(newField),
+        `floor ${ms(floor)}`,
+        `${(newField / floor).toFixed(1)}x`,
+      ],
+      ...(pdfboxWarm
+        ? [
+            [
+              'sign a new field',
+              ms(newField),
+              `PDFBox warm JVM ${ms(pdfboxWarm)}`,
+              `${(newField / pdfboxWarm).toFixed(2)}x`,
+            ],
+          ]
+        : []),
+      ...(signpdfInProcess
+        ? [
+            [
+              'sign a new field',
+              ms(newField),
+              `@signpdf ${ms(signpdfInProcess)}`,
+              `${(newField / signpdfInProcess).toFixed(2)}x`,
+            ],
+          ]
+        : []),
+      ['verify 6 signatures + document time-stamp', ms(verify), 'target 30', `${(verify / 30).toFixed(2)}x`],
+    ],
+  );
+  console.log('floor: SHA-256 of the file and one P-256 signature; target: a signature under 3x the floor');
+
+  // whole processes
+  process.env.TRUST_KEK = options.keyEncryptionKey;
+  const output = (name: string) => join(out, name);
+  const fresh = (name: string) => () => rmSync(output(name), { force: true });
+  const trustDir = ['--trust-dir', options.trustDir];
+  const signing: Command[] = [
+    {
+      label: 'countersign pdf sign',
+      argv: [
+        ...CLI,
+        'pdf',
+        'sign',
+        corpus.original.path,
+        output('cli.pdf'),
+        '--name',
+        'Bench',
+        '--email',
+        'bench@example.com',
+        '--level',
+        'B-B',
+        ...trustDir,
+      ],
+    },
+    {
+      label: 'pdfsig -add-signature',
+      argv: pdfsigAddSignatureArgv(pdfsigDb, corpus.original.path, output('pdfsig.pdf')),
+      before: fresh('pdfsig.pdf'),
+    },
+    ...(pdfbox
+      ? [
+          {
+            label: 'PDFBox (java)',
+            argv: pdfbox.argv('sign', corpus.original.path, output('pdfbox.pdf'), p12Path),
+          },
+        ]
+      : []),
+    ...(signpdf
+      ? [
+          {
+            label: '@signpdf (node)',
+            argv: ['node', signpdf.script, corpus.original.path, output('signpdf.pdf'), p12Path],
+          },
+        ]
+      : []),
+  ];
+  const verifying: Command[] = [
+    { label: 'countersign pdf verify', argv: [...CLI, 'pdf', 'verify', corpus.signed.path, ...trustDir] },
+    { label: 'pdfsig', argv: ['pdfsig', corpus.signed.path] },
+    ...(hasMutool ? [{ label: 'mutool sign -v', argv: ['mutool', 'sign', '-v', corpus.signed.path] }] : []),
+  ];
+  const help: Command[] = [{ label: 'countersign --help', argv: [...CLI, '--help'] }];
+  const rows: string[][] = [];
+  for (const group of [signing, verifying, help]) {
+    const runs = interleave(group, ROUNDS);
+    const base = runs.get(group[0]!.label)!;
+    for (const [label, figures] of runs) {
+      const ratio = (key: keyof ProcessFigures) =>
+        figures === base ? '' : `${pairedRatio(base, figures, key).toFixed(2)}x`;
+      rows.push([
+        label,
+        ms(medianOf(figures, 'wallMs')),
+        ms(medianOf(figures, 'cpuMs')),
+        medianOf(figures, 'peakMiB').toFixed(1),
+        ratio('wallMs'),
+        ratio('cpuMs'),
+      ]);
+    }
+  }
+  console.log(`\nWhole processes, interleaved, medians of ${ROUNDS} rounds (sign: B-B, a new field)\n`);
+  printTable(['command', 'wall ms', 'cpu ms', 'peak MiB', 'ours/this wall', 'ours/this cpu'], rows);
+  console.log(
+    'targets: countersign pdf sign and pdf verify at most 1.0x pdfsig; --help under 150 ms; peak under 100 MiB',
+  );
+}

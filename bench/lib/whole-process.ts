@@ -1,0 +1,55 @@
+// Times commands as whole processes, the way a user or a script runs them: one warm-up each, then
+// rounds in which every command runs once in turn (A B C A B C ...), so that a machine that speeds
+// up or slows down during the run affects them all alike. Wall time is measured here; CPU time and
+// peak memory come from /usr/bin/time (GNU time), which reads the finished child's rusage.
+
+import { spawnSync } from 'node:child_process';
+
+export interface ProcessFigures {
+  wallMs: number;
+  cpuMs: number;
+  peakMiB: number;
+}
+
+export interface Command {
+  label: string;
+  argv: string[];
+  /** run before each timed run, untimed (remove the previous output, say) */
+  before?: () => void;
+}
+
+function runOnce(command: Command): ProcessFigures {
+  command.before?.();
+  const start = performance.now();
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %U %S %M', ...command.argv], { encoding: 'utf8' });
+  const wallMs = performance.now() - start;
+  const line = /TIME ([\d.]+) ([\d.]+) (\d+)/.exec(result.stderr ?? '');
+  if (result.status !== 0 || !line)
+    throw new Error(`${command.label} failed (${result.status}): ${result.stderr?.slice(-500)}`);
+  return {
+    wallMs,
+    cpuMs: (Number(line[1]) + Number(line[2])) * 1000,
+    peakMiB: Number(line[3]) / 1024,
+  };
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Medians per command over `rounds` interleaved rounds, and each command's runs for ratios. */
+export function interleave(commands: Command[], rounds: number): Map<string, ProcessFigures[]> {
+  const runs = new Map<string, ProcessFigures[]>(commands.map((command) => [command.label, []]));
+  for (const command of commands) runOnce(command);
+  for (let round = 0; round < rounds; round++)
+    for (const command of commands) runs.get(command.label)!.push(runOnce(command));
+  return runs;
+}
+
+export function medianOf(runs: ProcessFigures[], key: keyof ProcessFigures): number {
+  return median(runs.map((run) => run[key]));
+}
+
+/** The median of the round-by-round ratios a/b: robust to a machine whose speed drifts. */
+export function pairedRatio(a: ProcessFigures[], b: ProcessFigures[], key: keyof ProcessFigures): number {
+  return median(a.map((run, index) => run[key] / b[index]![key]));
+}

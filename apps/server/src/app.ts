@@ -20,6 +20,11 @@ import { createSessionAuthenticator, registerAccountRoutes } from './modules/acc
 import type { AccountsDeps } from './modules/accounts/service.js';
 import { createThrottle } from './modules/accounts/throttle.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
+import type { BusinessDeps } from './modules/businesses/deps.js';
+import { acceptInvitation } from './modules/businesses/invitations.js';
+import { createBusinessRepo } from './modules/businesses/repo.js';
+import { registerBusinessRoutes } from './modules/businesses/routes.js';
+import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { TRUST_ANCHOR_OPENAPI_PATHS, registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
@@ -28,6 +33,7 @@ import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { scheduleRequestExpiry } from './jobs/expire-requests.js';
 import { scheduleCompletionMails } from './jobs/completion-mails.js';
 import { scheduleFailedMailPurge } from './jobs/purge-failed-mails.js';
+import { runBusinessHousekeeping, scheduleBusinessHousekeeping } from './jobs/business-housekeeping.js';
 import { sendDueCompletionMails } from './modules/signature-requests/completion/completion-mail.js';
 import { runRequestExpiry } from './modules/signature-requests/expiry/expire-requests.js';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -46,6 +52,7 @@ declare module 'fastify' {
     jobs: {
       expireRequests(): Promise<{ expired: number; reminded: number }>;
       sendCompletionMails(): Promise<number>;
+      businessHousekeeping(): Promise<{ deletedBusinesses: number; deletedRequests: number }>;
     };
   }
 }
@@ -122,6 +129,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     log: app.log,
   };
+  const businessDeps: BusinessDeps = {
+    db: db.kysely,
+    repo: createBusinessRepo(db.kysely),
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    txt: createDnsTxtResolver(config.dnsResolvers),
+    deletionNoticeDays: config.businessDeletionDays,
+    log: app.log,
+  };
+  accountsDeps.acceptBusinessInvite = (principal, inviteId) =>
+    acceptInvitation(businessDeps, principal, { inviteId });
   const authenticate = createSessionAuthenticator(accountsDeps);
 
   await registerOpenApi(
@@ -130,6 +149,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
+  registerBusinessRoutes(app, businessDeps, authenticate);
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
   // Tests run the sweep themselves; a serving process sweeps in the background.
   const stopSweep =
@@ -157,7 +177,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopFailedMailPurge = isTest
     ? () => undefined
     : scheduleFailedMailPurge(db.kysely, config.mailFailedKeepDays, app.log);
+  const stopBusinessHousekeeping = isTest
+    ? () => undefined
+    : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays, app.log);
   app.decorate('jobs', {
+    businessHousekeeping: () =>
+      runBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays),
     expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),
     sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
   });
@@ -183,6 +208,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopExpiry();
     stopCompletionMails();
     stopFailedMailPurge();
+    stopBusinessHousekeeping();
     stopStatistics();
     await backgroundWorker?.close();
     await signingPool?.close();

@@ -35,6 +35,9 @@ const ZEnv = z.object({
   REQUEST_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
+  DNS_RESOLVER: z.string().optional(),
+  BUSINESS_DELETION_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  BUSINESS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export interface Config {
@@ -43,6 +46,12 @@ export interface Config {
   mailDelivery: 'background' | 'inline';
   /** How long a mail that failed for good stays in the outbox for an operator to look at. */
   mailFailedKeepDays: number;
+  /** DNS servers for domain proofs (host or host:port); empty: the system's */
+  dnsResolvers: string[];
+  /** notice between a business's deletion request and the deletion */
+  businessDeletionDays: number;
+  /** how long after reaching its terminal state a business's retention rule deletes a request */
+  businessRetentionDays: number;
   /** Completion mails are composed in a worker thread beside the serving one (ADR 028). */
   backgroundWorker: boolean;
   /** Threads that make signatures beside the serving thread (ADR 029); 0: the serving thread signs. */
@@ -146,6 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailFailedKeepDays: e.MAIL_FAILED_KEEP_DAYS,
+    dnsResolvers: (e.DNS_RESOLVER ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+    businessDeletionDays: e.BUSINESS_DELETION_DAYS,
+    businessRetentionDays: e.BUSINESS_RETENTION_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustKek: e.TRUST_KEK,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -133,6 +133,9 @@ export const ZPageQuery = z.object({
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 
+/** A logo is named by the SHA-256 of its PNG bytes. */
+export const ZLogoParams = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.png$/) });
+
 export const ZPublicInformation = z.object({
   id: z.string(),
   name: z.string(),
@@ -255,7 +258,7 @@ export const getBusinessLogo = defineEndpoint({
   summary: 'A company logo as PNG, at the address its settings name (public: mails show it)',
   tags,
   auth: 'none',
-  params: z.object({ name: z.string().regex(/^[0-9a-f]{64}\.png$/) }),
+  params: ZLogoParams,
   response: z.unknown(),
 });
 

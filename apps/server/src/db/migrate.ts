@@ -21,6 +21,7 @@ import { migration015CompletionMail } from './migrations/015-completion-mail.js'
 import { migration016Businesses } from './migrations/016-businesses.js';
 import { migration017RequestFields } from './migrations/017-request-fields.js';
 import { migration018LinkGrants } from './migrations/018-link-grants.js';
+import { migration019BusinessLogos } from './migrations/019-business-logos.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '016-businesses': migration016Businesses,
   '017-request-fields': migration017RequestFields,
   '018-link-grants': migration018LinkGrants,
+  '019-business-logos': migration019BusinessLogos,
 };
 
 export class MigrationError extends Error {

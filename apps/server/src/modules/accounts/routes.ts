@@ -52,7 +52,7 @@ export function registerAccountRoutes(
     accounts.resetPassword(deps, { token: body.token, newPassword: body.new }),
   );
   registerEndpoint(app, e.acceptTerms, authenticate, ({ body, ctx }) =>
-    accounts.acceptTerms(deps, { userId: sessionOf(ctx).userId, ...body }),
+    accounts.acceptTerms(deps, sessionOf(ctx), body),
   );
   registerEndpoint(app, e.emailAutocomplete, authenticate, ({ query, ctx }) =>
     accounts.autocompleteEmails(deps, { userId: sessionOf(ctx).userId, input: query.input }),

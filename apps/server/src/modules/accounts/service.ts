@@ -31,6 +31,8 @@ export interface AccountsDeps {
   clock: Clock;
   publicUrl: string;
   log: { error(obj: unknown, msg: string): void };
+  /** joins the business that invited the person (or whose verified domain their address is on) */
+  acceptBusinessInvite?: (principal: PersonPrincipal, inviteId: string | undefined) => Promise<void>;
 }
 
 function assertPolicy(password: string, email: string): void {
@@ -240,18 +242,23 @@ export async function updateUser(
 
 export async function acceptTerms(
   deps: AccountsDeps,
+  principal: PersonPrincipal,
   input: {
-    userId: string;
     gtc?: boolean | undefined;
     businessInvite?: boolean | undefined;
+    businessInviteId?: string | undefined;
     touSwisscom?: boolean | undefined;
   },
 ): Promise<User> {
-  const account = await requireAccount(deps, input.userId);
+  // Joining comes first and marks the account itself (acceptedBusinessInvite); it is read after.
+  if (input.businessInvite === true) {
+    if (!deps.acceptBusinessInvite) throw new AppError('business.invitation_not_found', 'No invitation');
+    await deps.acceptBusinessInvite(principal, input.businessInviteId);
+  }
+  const account = await requireAccount(deps, principal.userId);
   const attributes: StoredAttributes = {
     ...account.attributes,
     acceptedGtc: account.attributes.acceptedGtc || input.gtc === true,
-    acceptedBusinessInvite: account.attributes.acceptedBusinessInvite || input.businessInvite === true,
     acceptedTouSwisscom: account.attributes.acceptedTouSwisscom || input.touSwisscom === true,
   };
   await deps.repo.updateUser(account.id, { attributes }, deps.clock.now().toISOString());

@@ -63,6 +63,18 @@ export function createBusinessRepo(db: Db) {
         'm.joined_at as joinedAt',
       ]);
 
+  const accountWhere = async (column: 'id' | 'email', value: string) => {
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name', 'attributes'])
+      .where(column, '=', value)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const lang = (JSON.parse(row.attributes) as { lang?: string }).lang ?? 'en';
+    return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, lang };
+  };
+
   return {
     /** A business and its first admin, in one transaction. */
     async insertBusiness(business: BusinessRecord, adminUserId: string): Promise<void> {
@@ -212,18 +224,178 @@ export function createBusinessRepo(db: Db) {
       });
     },
 
-    async insertInvitation(invitation: InvitationRecord): Promise<void> {
+    /** Several invitations at once: all or none (the unique key refuses an address invited twice). */
+    async insertInvitations(invitations: readonly InvitationRecord[]): Promise<void> {
       await db
         .insertInto('business_invitations')
-        .values({
-          id: invitation.id,
-          business_id: invitation.businessId,
-          email: invitation.email,
-          lang: invitation.lang,
-          invited_by: invitation.invitedBy,
-          created_at: invitation.createdAt,
-        })
+        .values(
+          invitations.map((invitation) => ({
+            id: invitation.id,
+            business_id: invitation.businessId,
+            email: invitation.email,
+            lang: invitation.lang,
+            invited_by: invitation.invitedBy,
+            created_at: invitation.createdAt,
+          })),
+        )
         .execute();
+    },
+
+    async findAccountByEmail(email: string) {
+      return accountWhere('email', email);
+    },
+
+    async findAccountById(id: string) {
+      return accountWhere('id', id);
+    },
+
+    /** Whether a person or link holder takes part in a request sent by a person of the business. */
+    async takesPartInRequestOf(
+      businessId: string,
+      who: { kind: 'person'; userId: string; email: string } | { kind: 'link_holder'; signerId: string },
+    ): Promise<boolean> {
+      const owners = db
+        .selectFrom('business_memberships')
+        .select('user_id')
+        .where('business_id', '=', businessId);
+      if (who.kind === 'link_holder') {
+        const row = await db
+          .selectFrom('signers as s')
+          .innerJoin('signature_requests as r', 'r.id', 's.request_id')
+          .select('s.id')
+          .where('s.id', '=', who.signerId)
+          .where('r.owner_id', 'in', owners)
+          .executeTakeFirst();
+        return row !== undefined;
+      }
+      const asSigner = await db
+        .selectFrom('signers as s')
+        .innerJoin('signature_requests as r', 'r.id', 's.request_id')
+        .select('s.id')
+        .where((eb) => eb.or([eb('s.account_user_id', '=', who.userId), eb('s.email', '=', who.email)]))
+        .where('r.status', '!=', 'draft')
+        .where('r.owner_id', 'in', owners)
+        .executeTakeFirst();
+      if (asSigner) return true;
+      const asObserver = await db
+        .selectFrom('observers as o')
+        .innerJoin('signature_requests as r', 'r.id', 'o.request_id')
+        .select('o.id')
+        .where('o.email', '=', who.email)
+        .where('r.status', '!=', 'draft')
+        .where('r.owner_id', 'in', owners)
+        .executeTakeFirst();
+      return asObserver !== undefined;
+    },
+
+    /** Businesses whose deletion is due; the job deletes them one by one. */
+    async findDueDeletions(now: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('businesses')
+        .select('id')
+        .where('deletion_due_at', '<=', now)
+        .where('deleted_at', 'is', null)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Deletes a business whose deletion is (still) due: every person becomes an individual user
+     * marked by `markUser`, invitations, domains and the logo go, and the row stays, marked deleted.
+     */
+    async deleteBusiness(
+      id: string,
+      now: string,
+      markUser: (attributes: string) => string,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        const claimed = await tx
+          .updateTable('businesses')
+          .set({ deleted_at: now, updated_at: now })
+          .where('id', '=', id)
+          .where('deletion_due_at', '<=', now)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return false;
+        const people = await tx
+          .selectFrom('business_memberships')
+          .select('user_id')
+          .where('business_id', '=', id)
+          .execute();
+        await updateAttributes(
+          tx,
+          people.map((p) => p.user_id),
+          markUser,
+        );
+        await tx.deleteFrom('business_memberships').where('business_id', '=', id).execute();
+        await tx.deleteFrom('business_invitations').where('business_id', '=', id).execute();
+        await tx.deleteFrom('business_domains').where('business_id', '=', id).execute();
+        await tx.deleteFrom('business_logos').where('business_id', '=', id).execute();
+        return true;
+      });
+    },
+
+    /** Businesses with retention on, and their rule. */
+    async listRetentionRules(): Promise<{ businessId: string; terminalState: string }[]> {
+      const rows = await db
+        .selectFrom('businesses')
+        .select(['id', 'settings'])
+        .where('deleted_at', 'is', null)
+        .execute();
+      return rows.flatMap((row) => {
+        const { retention } = withDefaults(
+          JSON.parse(row.settings) as Partial<BusinessSettings>,
+        ).signatureRequests;
+        return retention.enabled ? [{ businessId: row.id, terminalState: retention.terminalState }] : [];
+      });
+    },
+
+    /** Requests of the business's people that ended in `state` before `cutoff`, a batch at a time. */
+    async findRetainedRequests(
+      businessId: string,
+      state: string,
+      cutoff: string,
+      limit: number,
+    ): Promise<string[]> {
+      const rows = await db
+        .selectFrom('signature_requests as r')
+        .innerJoin('business_memberships as m', 'm.user_id', 'r.owner_id')
+        .select('r.id')
+        .where('m.business_id', '=', businessId)
+        .where('r.status', '=', state)
+        .where('r.ended_at', '<=', cutoff)
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** The logo of a business by its public name (`<sha256>.png`). */
+    async findLogo(name: string): Promise<Uint8Array | undefined> {
+      const row = await db
+        .selectFrom('business_logos')
+        .select('png')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row?.png;
+    },
+
+    /** Stores a business's logo in place of its previous one. */
+    async replaceLogo(
+      businessId: string,
+      logo: { name: string; png: Uint8Array },
+      now: string,
+    ): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('business_logos').where('business_id', '=', businessId).execute();
+        await tx
+          .insertInto('business_logos')
+          .values({ name: logo.name, business_id: businessId, png: logo.png, created_at: now })
+          .execute();
+      });
+    },
+
+    async deleteLogo(businessId: string): Promise<void> {
+      await db.deleteFrom('business_logos').where('business_id', '=', businessId).execute();
     },
 
     async findInvitation(id: string): Promise<InvitationRecord | undefined> {

@@ -39,7 +39,16 @@ export interface BusinessDomainsTable {
   verified_at: string | null;
 }
 
+/** db/migrations/019-business-logos.ts: a company logo, re-encoded, served by its name */
+export interface BusinessLogosTable {
+  name: string;
+  business_id: string;
+  png: Uint8Array;
+  created_at: string;
+}
+
 export interface BusinessTables {
+  business_logos: BusinessLogosTable;
   businesses: BusinessesTable;
   business_memberships: BusinessMembershipsTable;
   business_invitations: BusinessInvitationsTable;

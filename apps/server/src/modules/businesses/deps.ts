@@ -1,0 +1,20 @@
+// What the business use cases need from the rest of the server.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import type { TxtResolver } from '../../providers/dns/txt-resolver.js';
+import type { BusinessRepo } from './repo.js';
+
+export interface BusinessDeps {
+  db: Kysely<Database>;
+  repo: BusinessRepo;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  /** looks up the TXT records that prove a domain claim (DNS_RESOLVER) */
+  txt: TxtResolver;
+  /** days between asking to delete a business and its deletion (revocable meanwhile) */
+  deletionNoticeDays: number;
+  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+}

@@ -1,0 +1,155 @@
+// Invitations: an admin invites people by e-mail (each gets a mail in their language linking to
+// /invite/{id}), lists and withdraws them; the invitee accepts with POST /v1/user/accept
+// `business_invite` once signed in with the invited address. Without an invitation, a person whose
+// address is on a verified domain of a business may join it the same way.
+import { isLanguage, type Language } from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { PersonPrincipal } from '../../lib/principal.js';
+import { newId } from '../../lib/tokens.js';
+import type { BusinessDeps } from './deps.js';
+import { loadBusiness } from './manage-business.js';
+import { renderInvitationMail } from './mail-templates.js';
+import type { InvitationRecord } from './model.js';
+import { authorizeInvitation } from './policy.js';
+
+const presentInvitation = (i: InvitationRecord) => ({
+  id: i.id,
+  email: i.email,
+  lang: i.lang,
+  createdAt: i.createdAt,
+});
+
+export async function inviteMembers(
+  deps: BusinessDeps,
+  principal: PersonPrincipal,
+  input: { businessId: string; users: readonly { email: string; lang?: Language | undefined }[] },
+) {
+  const business = await loadBusiness(deps, principal, input.businessId, 'invite_members');
+  const emails = input.users.map((u) => u.email.toLowerCase());
+  const duplicate = emails.find((e, i) => emails.indexOf(e) !== i);
+  if (duplicate) throw new AppError('business.invitation_duplicate', `${duplicate} is named twice`);
+  const already = await deps.repo.findInvitationsTo(input.businessId, emails);
+  if (already.length > 0) {
+    throw new AppError(
+      'business.invitation_duplicate',
+      `Already invited: ${already.map((i) => i.email).join(', ')}`,
+    );
+  }
+  // Each address is checked before any invitation is made: nothing half-made.
+  const accounts = new Map<string, { id: string; lang: string; firstName: string }>();
+  for (const email of emails) {
+    const account = await deps.repo.findAccountByEmail(email);
+    if (!account) continue;
+    const membership = await deps.repo.membershipOf(account.id);
+    if (membership?.businessId === input.businessId) {
+      throw new AppError('business.already_member', `${email} belongs to this business already`);
+    }
+    if (membership) throw new AppError('business.member_of_another', `${email} belongs to another business`);
+    accounts.set(email, account);
+  }
+  const now = deps.clock.now().toISOString();
+  const inviter = await deps.repo.findAccountById(principal.userId);
+  const invitations: InvitationRecord[] = input.users.map((user, index) => {
+    const email = emails[index]!;
+    const accountLang = accounts.get(email)?.lang;
+    const lang: Language = user.lang ?? (isLanguage(accountLang) ? accountLang : 'en');
+    return {
+      id: newId(),
+      businessId: input.businessId,
+      email,
+      lang,
+      invitedBy: principal.userId,
+      createdAt: now,
+    };
+  });
+  await deps.repo.insertInvitations(invitations);
+  for (const invitation of invitations) {
+    const message = renderInvitationMail(invitation.lang, invitation.email, {
+      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : business.name,
+      businessName: business.name,
+      link: `${deps.publicUrl}/invite/${invitation.id}`,
+      logoUrl: business.settings.companyBranding.logo?.url,
+    });
+    try {
+      await deps.mailer.send(message);
+    } catch (err) {
+      // the invitation exists; the admin sees it listed and can invite again after withdrawing it
+      deps.log.error({ err }, 'sending an invitation mail failed');
+    }
+  }
+  return { invitations: invitations.map(presentInvitation) };
+}
+
+export async function listInvitations(
+  deps: BusinessDeps,
+  principal: PersonPrincipal,
+  input: { businessId: string; page: number; size: number },
+) {
+  await loadBusiness(deps, principal, input.businessId, 'list_invitations');
+  const page = await deps.repo.listInvitations(input.businessId, input.page, input.size);
+  return { ...page, items: page.items.map(presentInvitation) };
+}
+
+export async function deleteInvitation(
+  deps: BusinessDeps,
+  principal: PersonPrincipal,
+  input: { businessId: string; inviteId: string },
+) {
+  await loadBusiness(deps, principal, input.businessId, 'delete_invitation');
+  const invitation = await deps.repo.findInvitation(input.inviteId);
+  if (!invitation || invitation.businessId !== input.businessId) {
+    throw new AppError('business.invitation_not_found', 'No such invitation');
+  }
+  authorizeInvitation(principal, 'delete', invitation);
+  await deps.repo.deleteInvitation(invitation.id);
+  return { ok: true as const };
+}
+
+export const markJoined = (attributes: string): string =>
+  JSON.stringify({
+    ...JSON.parse(attributes),
+    acceptedBusinessInvite: true,
+    removedFromBusiness: false,
+    businessDeleted: false,
+  });
+
+/**
+ * Accepts an invitation (the one named, or the newest to the caller's address), or joins the
+ * business whose verified domain the caller's address is on. The caller's login proved the address.
+ */
+export async function acceptInvitation(
+  deps: BusinessDeps,
+  principal: PersonPrincipal,
+  input: { inviteId?: string | undefined },
+): Promise<void> {
+  let businessId: string;
+  if (input.inviteId) {
+    const invitation = await deps.repo.findInvitation(input.inviteId);
+    if (!invitation) throw new AppError('business.invitation_not_found', 'No such invitation');
+    authorizeInvitation(principal, 'accept', invitation);
+    businessId = invitation.businessId;
+  } else {
+    const invitation = await deps.repo.findInvitationFor(principal.email);
+    const domain = principal.email.slice(principal.email.lastIndexOf('@') + 1);
+    const offer = invitation ? undefined : await deps.repo.findBusinessByVerifiedDomain(domain);
+    if (invitation) authorizeInvitation(principal, 'accept', invitation);
+    const found = invitation?.businessId ?? offer?.id;
+    if (!found) throw new AppError('business.invitation_not_found', 'No invitation waits for this address');
+    businessId = found;
+  }
+  if (principal.membership) {
+    throw new AppError(
+      principal.membership.businessId === businessId
+        ? 'business.already_member'
+        : 'business.member_of_another',
+      'You belong to a business already',
+    );
+  }
+  const joined = await deps.repo.join(
+    businessId,
+    { id: principal.userId, email: principal.email },
+    deps.clock.now().toISOString(),
+    markJoined,
+  );
+  if (!joined) throw new AppError('business.member_of_another', 'You belong to a business already');
+}

@@ -1,0 +1,119 @@
+// HTTP routes of business accounts: parse (contract), authenticate, call one use case. The
+// company logo upload reads its multipart part here; the logo itself is served as PNG.
+import type { FastifyInstance } from 'fastify';
+import { businessEndpoints as e, snakeKeys, ZLogoParams } from '@countersign/contract';
+import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import { AppError } from '../../lib/app-error.js';
+import { requirePerson, type LinkHolderPrincipal } from '../../lib/principal.js';
+import { hashToken } from '../../lib/tokens.js';
+import { findSignerByToken } from '../signature-requests/repo.js';
+import * as settings from './business-settings.js';
+import type { BusinessDeps } from './deps.js';
+import * as domains from './domains.js';
+import * as invitations from './invitations.js';
+import * as manage from './manage-business.js';
+import * as people from './people.js';
+import { getPublicInformation } from './public-information.js';
+
+export function registerBusinessRoutes(
+  app: FastifyInstance,
+  deps: BusinessDeps,
+  authenticate: Authenticator,
+): void {
+  const person = (ctx: RequestContext) => requirePerson(ctx.principal);
+
+  registerEndpoint(app, e.getBusiness, authenticate, ({ params, ctx }) =>
+    manage.getBusiness(deps, person(ctx), params.id),
+  );
+  registerEndpoint(app, e.getUserBusiness, authenticate, ({ ctx }) =>
+    manage.getUserBusiness(deps, person(ctx)),
+  );
+  registerEndpoint(app, e.createBusiness, authenticate, ({ body, ctx }) =>
+    manage.createBusiness(deps, person(ctx), body),
+  );
+  registerEndpoint(app, e.deleteBusiness, authenticate, ({ params, ctx }) =>
+    manage.scheduleDeletion(deps, person(ctx), params.id),
+  );
+  registerEndpoint(app, e.revokeBusinessDeletion, authenticate, ({ params, ctx }) =>
+    manage.revokeDeletion(deps, person(ctx), params.id),
+  );
+  registerEndpoint(app, e.updateBusiness, authenticate, ({ params, body, ctx }) =>
+    manage.updateBusiness(deps, person(ctx), params.id, body),
+  );
+  registerEndpoint(app, e.getBusinessSettings, authenticate, ({ params, ctx }) =>
+    settings.getSettings(deps, person(ctx), params.id),
+  );
+  registerEndpoint(app, e.updateBusinessSettings, authenticate, ({ params, body, ctx }) =>
+    settings.updateSettings(deps, person(ctx), params.id, body),
+  );
+  registerEndpoint(app, e.getPublicInformation, authenticate, ({ params, ctx }) =>
+    getPublicInformation(deps, person(ctx), params.id),
+  );
+  registerEndpoint(app, e.directGetPublicInformation, authenticate, async ({ params, query, ctx }) => {
+    const signer = await findSignerByToken(deps.db, hashToken(query.token));
+    if (!signer) throw new AppError('business.not_found', 'No such business');
+    const holder: LinkHolderPrincipal = {
+      kind: 'link_holder',
+      signerId: signer.id,
+      requestId: signer.requestId,
+      ip: ctx.ip,
+    };
+    return getPublicInformation(deps, holder, params.id);
+  });
+  registerEndpoint(app, e.listBusinessAdmins, authenticate, ({ params, query, ctx }) =>
+    people.listPeople(deps, person(ctx), { businessId: params.id, role: 'admin', ...query }),
+  );
+  registerEndpoint(app, e.listBusinessMembers, authenticate, ({ params, query, ctx }) =>
+    people.listPeople(deps, person(ctx), { businessId: params.id, role: 'member', ...query }),
+  );
+  registerEndpoint(app, e.changeToAdmins, authenticate, ({ params, body, ctx }) =>
+    people.changeRoles(deps, person(ctx), { businessId: params.id, userIds: body.userIds, role: 'admin' }),
+  );
+  registerEndpoint(app, e.changeToMembers, authenticate, ({ params, body, ctx }) =>
+    people.changeRoles(deps, person(ctx), { businessId: params.id, userIds: body.userIds, role: 'member' }),
+  );
+  registerEndpoint(app, e.removeBusinessMembers, authenticate, ({ params, body, ctx }) =>
+    people.removeMembers(deps, person(ctx), { businessId: params.id, userIds: body.userIds }),
+  );
+  registerEndpoint(app, e.inviteBusinessMembers, authenticate, ({ params, body, ctx }) =>
+    invitations.inviteMembers(deps, person(ctx), { businessId: params.id, users: body.users }),
+  );
+  registerEndpoint(app, e.listBusinessInvitations, authenticate, ({ params, query, ctx }) =>
+    invitations.listInvitations(deps, person(ctx), { businessId: params.id, ...query }),
+  );
+  registerEndpoint(app, e.deleteBusinessInvitation, authenticate, ({ params, ctx }) =>
+    invitations.deleteInvitation(deps, person(ctx), { businessId: params.id, inviteId: params.inviteId }),
+  );
+  registerEndpoint(app, e.addBusinessDomain, authenticate, ({ params, body, ctx }) =>
+    domains.addDomain(deps, person(ctx), { businessId: params.id, domain: body.domain }),
+  );
+  registerEndpoint(app, e.deleteBusinessDomain, authenticate, ({ params, ctx }) =>
+    domains.deleteDomain(deps, person(ctx), { businessId: params.id, domain: params.domain }),
+  );
+
+  app.post<{ Params: { id: string } }>('/v1/businesses/:id/settings/logo', async (request, reply) => {
+    const principal = requirePerson(await authenticate(request));
+    await manage.loadBusiness(deps, principal, request.params.id, 'update_settings');
+    if (!request.isMultipart()) {
+      throw new AppError('request.unsupported_media_type', 'Upload the logo as multipart/form-data');
+    }
+    const file = await request.file({ limits: { fileSize: settings.LOGO_MAX_BYTES } });
+    if (!file || file.fieldname !== 'logo') {
+      throw new AppError('request.validation_failed', 'Attach the image as "logo"', {
+        errors: [{ path: 'body.logo', message: 'Required' }],
+      });
+    }
+    const result = await settings.uploadLogo(deps, principal, request.params.id, await file.toBuffer());
+    return reply.send(snakeKeys(e.uploadBusinessLogo.response.parse(result)));
+  });
+  app.get<{ Params: { name: string } }>('/v1/business-logos/:name', async (request, reply) => {
+    const parsed = ZLogoParams.safeParse(request.params);
+    const png = parsed.success ? await deps.repo.findLogo(parsed.data.name) : undefined;
+    if (!png) throw new AppError('business.logo_not_found', 'No such logo');
+    // the name is the hash of the bytes: it never changes meaning
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from(png));
+  });
+}

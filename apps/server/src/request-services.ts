@@ -7,7 +7,7 @@ import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { createFailpoint, type Failpoint } from './lib/failpoint.js';
 import { createTrustProvider } from './modules/trust/open-trust.js';
-import { configuredMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
+import { businessMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
 import type { CompletionMailer, RequestsDeps } from './modules/signature-requests/deps.js';
 import type { LocalSigningEngine } from './modules/signature-requests/sign-and-store.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
@@ -64,7 +64,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     maxUploadBytes: config.maxUploadBytes,
     mailAttachmentsMaxBytes: config.mailAttachmentsMaxBytes,
     mailDelivery: config.mailDelivery,
-    mailAttachments: configuredMailAttachments(config.mailAttachments),
+    mailAttachments: businessMailAttachments(db.kysely, config.mailAttachments),
     cacheDir: path.join(config.dataDir, 'cache'),
     requestExpiry: config.requestExpiry,
     signingLockTtlMs: config.signingLockTtlMs,

@@ -593,6 +593,18 @@ async function updateAttributes(tx: Tx, userIds: readonly string[], mark: (attri
   }
 }
 
+/** The settings of the business a person belongs to, if any (a request follows its owner's). */
+export async function settingsOfMember(db: Db, userId: string): Promise<BusinessSettings | undefined> {
+  const row = await db
+    .selectFrom('business_memberships as m')
+    .innerJoin('businesses as b', 'b.id', 'm.business_id')
+    .select('b.settings')
+    .where('m.user_id', '=', userId)
+    .where('b.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ? withDefaults(JSON.parse(row.settings) as Partial<BusinessSettings>) : undefined;
+}
+
 /** Where a person stands with businesses, for GET /v1/user (read with the account). */
 export interface BusinessStanding {
   role: 'user' | BusinessRole;

@@ -1,8 +1,10 @@
 // Which files the completion mail carries: the spec's business settings
-// `mailService.attachments.signedDocument.enabled` and `.signatureProtocol.enabled`. Businesses do
-// not exist yet, so the server's configuration (MAIL_ATTACH_SIGNED_DOCUMENTS, MAIL_ATTACH_PROTOCOL)
-// answers for every request; once they do, the owner's business settings take precedence and
-// this source is where that lookup goes (ADR 023).
+// `mailService.attachments.signedDocument.enabled` and `.signatureProtocol.enabled` when the
+// request's owner belongs to a business (ADR 035: a request follows its owner's business), else
+// the server's configuration (MAIL_ATTACH_SIGNED_DOCUMENTS, MAIL_ATTACH_PROTOCOL).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { settingsOfMember } from '../businesses/repo.js';
 import type { RequestRecord } from './model.js';
 
 export interface MailAttachmentSettings {
@@ -13,7 +15,18 @@ export interface MailAttachmentSettings {
 /** The attachment settings that apply to one request's completion mail. */
 export type MailAttachmentSettingsSource = (request: RequestRecord) => Promise<MailAttachmentSettings>;
 
-/** The same configured answer for every request. */
-export function configuredMailAttachments(settings: MailAttachmentSettings): MailAttachmentSettingsSource {
-  return async () => settings;
+/** The owner's business settings where there is one, the configured answer otherwise. */
+export function businessMailAttachments(
+  db: Kysely<Database>,
+  configured: MailAttachmentSettings,
+): MailAttachmentSettingsSource {
+  return async (request) => {
+    const attachments = (await settingsOfMember(db, request.ownerId))?.mailService.attachments;
+    return attachments
+      ? {
+          signedDocument: attachments.signedDocument.enabled,
+          signatureProtocol: attachments.signatureProtocol.enabled,
+        }
+      : configured;
+  };
 }

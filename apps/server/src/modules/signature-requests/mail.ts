@@ -24,6 +24,8 @@ type Wording = { subject: (title: string) => string; body: (v: Vars) => string; 
 export interface Vars {
   title: string;
   sender: string;
+  /** the company logo of the sender's business (setting companyBranding.logo), heading the HTML */
+  logoUrl?: string;
   actor?: string;
   recipient?: string;
   message?: string;
@@ -366,6 +368,8 @@ export function renderRequestMail(
   const body = wording.body(vars);
   const text = [body];
   const html = [`<p>${escapeHtml(body)}</p>`];
+  if (vars.logoUrl)
+    html.unshift(`<p><img src="${escapeHtml(vars.logoUrl)}" alt="" style="max-height:80px"></p>`);
   if (vars.message) {
     text.push('', `${messageLabel[lang]}: ${vars.message}`);
     html.push(`<blockquote>${escapeHtml(vars.message)}</blockquote>`);

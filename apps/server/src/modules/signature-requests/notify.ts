@@ -3,6 +3,7 @@
 // ends early (declined, withdrawn, expired).
 import type { RequestsDeps } from './deps.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
+import { settingsOfMember } from '../businesses/repo.js';
 import { renderRequestMail, type Language, type RequestMailKind, type Vars } from './mail.js';
 import type { RequestRecord } from './model.js';
 
@@ -112,6 +113,8 @@ export async function composeNotification(
   if (!(LEVEL_ALLOWS[recipient.level] ?? LEVEL_ALLOWS['all']!).includes(MAIL_WEIGHT[kind])) return undefined;
   const sender = `${request.ownerFirstName} ${request.ownerLastName}`.trim() || request.ownerEmail;
   const { attachments, ...vars } = extra;
+  // a request follows its owner's business (ADR 035): its mails carry the company logo
+  const logo = (await settingsOfMember(deps.db, request.ownerId))?.companyBranding.logo;
   // The request's page opens after signing in with the address it was sent to. Someone without
   // an account (a link holder, an observer) is asked to create one with that address instead of
   // being sent to a login they cannot pass; a signer's own token link is left as it is.
@@ -123,6 +126,7 @@ export async function composeNotification(
     {
       title: request.title,
       sender,
+      ...(logo && { logoUrl: logo.url }),
       ...vars,
       ...(viaSignup && { link: `${deps.publicUrl}/signup?email=${encodeURIComponent(to)}`, viaSignup }),
     },

@@ -1,4 +1,4 @@
-// Proof that a business controls a domain (ADR 039): a TXT record at `_countersign.<domain>`
+// Proof that a business controls a domain (ADR 042): a TXT record at `_countersign.<domain>`
 // carrying the value the claim was given. The value is random and not secret: it is published.
 import { randomBytes } from 'node:crypto';
 

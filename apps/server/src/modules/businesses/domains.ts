@@ -1,5 +1,5 @@
 // Domains of a business: a claim is verified once the TXT record it names is found through the
-// configured resolver (ADR 039). One domain, one business: a claim held by another business,
+// configured resolver (ADR 042). One domain, one business: a claim held by another business,
 // verified or not, is refused without saying which business holds it.
 import { isDomainName } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';

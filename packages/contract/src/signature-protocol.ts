@@ -3,7 +3,7 @@
 // PDF sealed by the platform; `type=json` answers with the same content as this schema.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { ZEvent, ZSignatureRequest, ZSignerStatus } from './signature-requests.js';
+import { ZEvent, ZFieldKind, ZSignatureRequest, ZSignerStatus } from './signature-requests.js';
 import { ZLanguage, ZLegislation, ZQuality } from './user.js';
 
 export const ZReportType = z.enum(['pdf', 'json']);
@@ -22,8 +22,8 @@ export const ZProtocolSignature = z.object({
   level: z.enum(['B-B', 'B-T', 'B-LT', 'B-LTA']).nullable(),
   /** whether the signature covers the whole file, or only the revision it was made on */
   coversWholeDocument: z.boolean(),
-  /** what was changed after the signed revision (none, signature fields, annotations, other) */
-  changesAfter: z.enum(['none', 'signature_fields', 'annotations', 'other']),
+  /** what was changed after the signed revision (none, signature fields, form filling, annotations, other) */
+  changesAfter: z.enum(['none', 'signature_fields', 'form_fields', 'annotations', 'other']),
   isDigestValid: z.boolean(),
   isSignatureValid: z.boolean(),
   chainsToTrustAnchor: z.boolean(),
@@ -68,6 +68,13 @@ export const ZProtocolSigner = z.object({
   consent: z
     .object({ version: z.string(), language: ZLanguage, text: z.string(), at: z.string() })
     .nullable(),
+  /**
+   * What the signer's signature wrote into their fields, in their order on the documents: the
+   * text, the date signed (YYYY-MM-DD), or "true"/"false" for a check box. Empty before they signed.
+   */
+  filledFields: z.array(
+    z.object({ fieldId: z.string(), kind: ZFieldKind, label: z.string(), value: z.string() }),
+  ),
 });
 export type ProtocolSigner = z.infer<typeof ZProtocolSigner>;
 

@@ -5,7 +5,12 @@
 
 import { X509Certificate, verify as verifySignature } from 'node:crypto';
 import { embedSignature, hashByteRange, PdfError, prepareSignature } from '@countersign/pdf';
-import type { PreparedSignature, SignatureFieldSpec, VisualAppearance } from '@countersign/pdf';
+import type {
+  FormFieldValue,
+  PreparedSignature,
+  SignatureFieldSpec,
+  VisualAppearance,
+} from '@countersign/pdf';
 import type { Signer } from '@countersign/trust';
 import { buildSignedAttributes, buildSignedData } from './cms-builder.js';
 import type { SignerIdentity } from './cms-builder.js';
@@ -32,6 +37,8 @@ export interface StartSignatureOptions {
   location?: string;
   contactInfo?: string;
   appearance?: VisualAppearance;
+  /** the signer's own form fields, filled in the signature's revision (form filling, DocMDP 2) */
+  formValues?: readonly FormFieldValue[];
   createField?: SignatureFieldSpec;
   /**
    * When given, the pending state names the prepared bytes by this storage key instead of
@@ -68,6 +75,7 @@ function prepareRevision(bytes: Uint8Array, options: StartSignatureOptions, leve
     ...(options.location !== undefined ? { location: options.location } : {}),
     ...(options.contactInfo !== undefined ? { contactInfo: options.contactInfo } : {}),
     ...(options.appearance ? { appearance: options.appearance } : {}),
+    ...(options.formValues ? { formValues: options.formValues } : {}),
     ...(options.createField ? { createField: options.createField } : {}),
   });
   const signedAttributes = buildSignedAttributes(hashByteRange(prepared, 'sha256'), signer.certificate);

@@ -1,7 +1,9 @@
 // Classifies what the revisions appended after a signed revision changed, the way validators
 // judge modifications after signing (ISO 32000-1 12.8.2.2 DocMDP levels, ETSI EN 319 142-1):
 // new or filled signature fields, DSS and document timestamps are `signature_fields`; annotation
-// changes are `annotations`; anything else (page content, catalog, other form fields) is `other`.
+// changes are `annotations`; a new value (and its appearance) of an existing text field or check
+// box is `form_fields` (form filling, allowed by DocMDP 2 and 3 and approval signatures); anything
+// else (page content, catalog, new or restructured form fields) is `other`.
 
 import { PdfDict, PdfName, PdfRef, PdfStream, isName, isSameObject } from './objects.js';
 import type { PdfObject } from './objects.js';
@@ -11,12 +13,14 @@ import type { PdfFile } from './pdf-file.js';
 import { PdfRevisions } from './revisions.js';
 import type { XrefEntry } from './xref.js';
 
-export type ChangeKind = 'none' | 'signature_fields' | 'annotations' | 'other';
+export type ChangeKind = 'none' | 'signature_fields' | 'form_fields' | 'annotations' | 'other';
 
-const SEVERITY: ChangeKind[] = ['none', 'signature_fields', 'annotations', 'other'];
+const SEVERITY: ChangeKind[] = ['none', 'signature_fields', 'form_fields', 'annotations', 'other'];
 const CATALOG_SIGNATURE_KEYS = new Set(['AcroForm', 'DSS', 'Extensions']);
 const ACROFORM_SIGNATURE_KEYS = new Set(['Fields', 'SigFlags', 'DR', 'DA']);
 const FIELD_SIGNATURE_KEYS = new Set(['V', 'AP', 'Lock', 'SV']);
+// what filling in a text field or check box changes: its value, appearance and appearance state
+const FORM_FILL_KEYS = new Set(['V', 'AP', 'AS']);
 
 function isSameEntry(a: XrefEntry | undefined, b: XrefEntry | undefined): boolean {
   if (a === b) return true;
@@ -102,6 +106,16 @@ class ChangeJudge {
     return parent instanceof PdfDict && isName(file.resolve(parent.get('FT')), 'Sig');
   }
 
+  /** A text field or check box (a button that is neither a push button nor a radio group). */
+  private isFillableField(dict: PdfDict, file: PdfFile): boolean {
+    const type = file.resolve(dict.get('FT'));
+    if (isName(type, 'Tx')) return true;
+    if (!isName(type, 'Btn')) return false;
+    const flags = Number(file.resolve(dict.get('Ff')) ?? 0);
+    // Pushbutton (bit 17) and Radio (bit 16), table 226
+    return (flags & ((1 << 16) | (1 << 15))) === 0;
+  }
+
   /** An annotation that appeared in an /Annots array. */
   private judgeAddedAnnotation(value: PdfObject): void {
     const annotation = this.after.resolve(value);
@@ -159,6 +173,10 @@ class ChangeJudge {
       const isFilling =
         keys.every((key) => FIELD_SIGNATURE_KEYS.has(key)) && !(keys.includes('V') && before.has('V'));
       this.raise(isFilling ? 'signature_fields' : 'other');
+      return;
+    }
+    if (this.isFillableField(before, this.before)) {
+      this.raise(keys.every((key) => FORM_FILL_KEYS.has(key)) ? 'form_fields' : 'other');
       return;
     }
     const subtype = before.get('Subtype');

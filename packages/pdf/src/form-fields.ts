@@ -40,7 +40,8 @@ const FIELD_REQUIRED = 2;
 /** The default appearance of text: Helvetica, auto size, black (12.7.3.3). */
 const TEXT_DA = '/Helv 0 Tf 0 g';
 
-function helveticaResources(): PdfDict {
+/** Resources naming Helvetica as /Helv, for field appearances that carry their own fonts. */
+export function helveticaResources(): PdfDict {
   return new PdfDict({
     Font: new PdfDict({
       Helv: new PdfDict({

@@ -11,6 +11,7 @@ export { addSignatureFields } from './signature-fields.js';
 export type { SignatureFieldSpec } from './signature-fields.js';
 export { addRequestFields } from './form-fields.js';
 export type { FormFieldSpec } from './form-fields.js';
+export type { FormFieldValue } from './fill-form-fields.js';
 export type { VisualAppearance } from './appearance.js';
 export { prepareSignature, hashByteRange, embedSignature } from './prepare-signature.js';
 export type { PrepareSignatureOptions, PreparedSignature } from './prepare-signature.js';

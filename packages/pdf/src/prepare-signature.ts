@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { addVisualAppearance } from './appearance.js';
 import type { VisualAppearance } from './appearance.js';
 import { PdfError } from './errors.js';
+import { fillFormFields, type FormFieldValue } from './fill-form-fields.js';
 import { listSignatureFields } from './form.js';
 import { IncrementalUpdate } from './incremental-writer.js';
 import { PdfDict, PdfName, PdfRaw, PdfRef, makeTextString } from './objects.js';
@@ -26,6 +27,8 @@ export interface PrepareSignatureOptions {
   contactInfo?: string;
   appearance?: VisualAppearance;
   createField?: SignatureFieldSpec;
+  /** the signer's own form fields, filled in the same revision (fill-form-fields.ts) */
+  formValues?: readonly FormFieldValue[];
 }
 
 export interface PreparedSignature {
@@ -100,6 +103,7 @@ export function prepareSignature(bytes: Uint8Array, options: PrepareSignatureOpt
   assertChangesAllowed(file);
   const update = new IncrementalUpdate(file);
   const field = openField(update, options);
+  fillFormFields(update, options.formValues ?? []);
   const signatureRef = update.add(buildSignatureDictionary(options));
   field.set('V', signatureRef);
   if (options.appearance) {

@@ -36,6 +36,9 @@ const exactStatus: Record<string, number> = {
   // no signature without the signer's consent to sign electronically, in words we know
   'signing.consent_required': 422,
   'signing.consent_unknown': 422,
+  // the values a signer fills in (ADR 039)
+  'signing.fields_incomplete': 422,
+  'signing.field_unknown': 422,
   'signing.provider_unavailable': 503,
   'identification.method_not_found': 404,
   'identification.provider_unavailable': 503,

@@ -32,11 +32,14 @@ const failWith = (subIndication: SubIndication, problem?: string, level?: PadesL
 /**
  * What may change after a signed revision (ISO 32000-1 12.8.2.2 DocMDP). Without a DocMDP
  * transform, approval signatures allow form filling, signing and annotations. With P=1 only
- * DSS and document time-stamps may follow (ETSI EN 319 142-1 5.4); pdf reports those together
+ * DSS and document time-stamps may follow (ETSI EN 319 142-1 5.4); P=2 adds form filling
+ * (`form_fields`) and signing, P=3 also annotations; pdf reports those together
  * with new signatures as `signature_fields`, so P=1 is enforced when signing (pdf refuses).
  */
 function isChangeAllowed(changes: ChangeKind, permissions: 1 | 2 | 3 | undefined): boolean {
   if (changes === 'none' || changes === 'signature_fields') return true;
+  // filling in form fields: allowed by P=2 and P=3 and without DocMDP (approval signatures)
+  if (changes === 'form_fields') return permissions !== 1;
   return changes === 'annotations' && (permissions === undefined || permissions === 3);
 }
 

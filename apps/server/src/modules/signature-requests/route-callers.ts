@@ -55,6 +55,7 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
       signingReason?: string | undefined;
       signingLocation?: string | undefined;
       visualSignatureId?: string | undefined;
+      fieldValues?: Record<string, string | boolean> | undefined;
     }[],
     call: {
       language: 'en' | 'de' | 'fr' | 'it';
@@ -77,6 +78,7 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
           visualSignatureId: caller.kind === 'person' ? item.visualSignatureId : undefined,
           tan,
           consent,
+          fieldValues: item.fieldValues,
         });
         results.push({
           signatureRequestId: item.signatureRequestId,

@@ -31,6 +31,8 @@ import {
   type LocalSigningEngine,
   type StoredRevision,
 } from './sign-and-store.js';
+import { fieldValuesFor, type GivenValues } from './fields/field-values.js';
+import { setFieldValues } from './fields/repo.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import { linkGrantTimes } from './link-grants.js';
 import * as repo from './repo.js';
@@ -48,6 +50,8 @@ export interface SignOptions {
   tan?: string | undefined;
   /** the consent to sign electronically, word for word, recorded with the signature */
   consent: RecordedConsent;
+  /** the signer's text, check-box and initials fields by id (fields/field-values.ts) */
+  fieldValues?: GivenValues | undefined;
 }
 
 const standardLabels: Record<string, string> = {
@@ -147,16 +151,14 @@ async function signDocuments(
   person: SigningPerson,
   options: SignOptions,
 ) {
-  const identity = await resolveSigningIdentity(
-    deps,
-    request,
-    signer,
-    person,
-    await signerName(deps, signer, person, options),
-    options.tan,
-  );
-  const { name } = identity;
+  const givenName = await signerName(deps, signer, person, options);
   const now = deps.clock.now();
+  const date = now.toISOString().slice(0, 10);
+  // refused before anything else (a qualified signature's TAN is sent by the identity step)
+  fieldValuesFor(request, signer.id, options.fieldValues ?? {}, { name: givenName, date });
+  const identity = await resolveSigningIdentity(deps, request, signer, person, givenName, options.tan);
+  const { name } = identity;
+  const values = fieldValuesFor(request, signer.id, options.fieldValues ?? {}, { name, date });
   const isLast = isLastPendingSigner(
     request.signers.map((s) => s.status),
     request.signers.findIndex((s) => s.id === signer.id),
@@ -178,6 +180,7 @@ async function signDocuments(
         ...(options.signingReason && { reason: options.signingReason }),
         ...(options.signingLocation && { location: options.signingLocation }),
         ...(appearance && field.placement && { appearance }),
+        ...(values.byDocument.has(doc.id) && { formValues: values.byDocument.get(doc.id)! }),
       },
     };
   });
@@ -185,7 +188,7 @@ async function signDocuments(
     identity.kind === 'local'
       ? await localEngine(deps).run({ subject: identity.subject, documents, completeToLta: isLast })
       : await signRemotely(deps, identity, documents, isLast);
-  return { stored, isLast, name };
+  return { stored, isLast, name, filled: values.filled };
 }
 
 /**
@@ -203,7 +206,7 @@ async function commitSignature(
   consent: RecordedConsent,
   locks: HeldLocks,
 ): Promise<void> {
-  const { isLast, name, stored } = signed;
+  const { isLast, name, stored, filled } = signed;
   try {
     await deps.failpoint('sign.before_commit');
     const now = deps.clock.now().toISOString();
@@ -218,6 +221,7 @@ async function commitSignature(
       now,
       async (trx) => {
         await advanceDocuments(trx, stored, 'signed');
+        await setFieldValues(trx, request.id, filled);
         if (!(await repo.updateSigner(trx, signer.id, { status: 'signed', signedAt: now }))) {
           throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
         }
@@ -232,6 +236,9 @@ async function commitSignature(
               name,
               documents: stored.map((r) => ({ id: r.id, sha256: r.to })),
               consent,
+              ...(filled.length > 0 && {
+                fields: filled.map(({ id, kind, label, value }) => ({ id, kind, label, value })),
+              }),
             },
           },
         ];

@@ -51,3 +51,18 @@ export async function moveFieldsToSigner(db: Db, fromSignerId: string, toSignerI
     .where('signer_id', '=', fromSignerId)
     .execute();
 }
+
+/** Records what a signature wrote into its signer's fields (in the transaction that commits it). */
+export async function setFieldValues(
+  db: Db,
+  requestId: string,
+  values: readonly { id: string; value: string }[],
+): Promise<void> {
+  for (const { id, value } of values)
+    await db
+      .updateTable('request_fields')
+      .set({ value })
+      .where('request_id', '=', requestId)
+      .where('id', '=', id)
+      .execute();
+}

@@ -17,6 +17,7 @@ import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecor
 import { recipientOf } from '../notify.js';
 import { requireRequest } from '../service.js';
 import { consentOfEvent } from '../signing-consent.js';
+import { fieldsOfSigner } from '@countersign/domain';
 import { sha256WithPrefix } from '../../../storage/blob-store.js';
 
 /**
@@ -117,6 +118,13 @@ function presentSigners(request: RequestRecord, events: readonly RequestEvent[])
       delegatedFrom: from ? { id: from.id, email: from.email } : null,
       delegatedTo: to ? { id: to.id, email: to.email } : null,
       consent: consent && signed ? { ...consent, at: signed.at } : null,
+      filledFields: fieldsOfSigner(
+        request.fields,
+        s.id,
+        request.documents.map((d) => d.id),
+      ).flatMap((f) =>
+        f.value === null ? [] : [{ fieldId: f.id, kind: f.kind, label: f.label, value: f.value }],
+      ),
     };
   });
 }

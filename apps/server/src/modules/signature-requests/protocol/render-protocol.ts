@@ -118,6 +118,23 @@ function writeConsents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts):
   }
 }
 
+/** What each signer filled in, as their signature wrote it into their own fields. */
+function writeFilledFields(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
+  const filling = p.signers.filter((s) => s.filledFields.length > 0);
+  if (filling.length === 0) return;
+  w.heading(t.sections.fields);
+  for (const s of filling) {
+    w.keepTogether(40);
+    w.paragraph(s.name ? `${s.name} <${s.email}>` : s.email, { size: 9.5 });
+    w.fields(
+      s.filledFields.map((f): [string, string] => [
+        f.label || (t.fieldKinds[f.kind as keyof ProtocolTexts['fieldKinds']] ?? f.kind),
+        f.kind === 'checkbox' ? (f.value === 'true' ? t.ticked : t.notTicked) : f.value,
+      ]),
+    );
+  }
+}
+
 function writeSignatures(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
   w.heading(t.sections.signatures);
   for (const d of p.documents) {
@@ -208,6 +225,7 @@ export async function renderProtocolPdf(p: SignatureProtocol): Promise<Uint8Arra
     partyRows(p, t),
   );
   writeConsents(w, p, t);
+  writeFilledFields(w, p, t);
   writeSignatures(w, p, t);
   writeEvents(w, p, t);
 

@@ -14,6 +14,7 @@ export interface ProtocolTexts {
     documents: string;
     parties: string;
     consent: string;
+    fields: string;
     signatures: string;
     events: string;
   };
@@ -74,6 +75,10 @@ export interface ProtocolTexts {
   headMissing: (head: string) => string;
   /** the line above a signer's consent to sign electronically, quoted beneath it word for word */
   consentGiven: (who: string, at: string, version: string, language: string) => string;
+  /** the fields a signer filled in: kinds without a label are named by their kind; check boxes ticked or not */
+  fieldKinds: Record<'signature' | 'initials' | 'date_signed' | 'name' | 'text' | 'checkbox', string>;
+  ticked: string;
+  notTicked: string;
   quality: Record<'ses' | 'aes' | 'qes', string>;
   requestStatus: Record<'draft' | 'open' | 'completed' | 'declined' | 'withdrawn' | 'expired', string>;
   signerStatus: Record<'pending' | 'signed' | 'declined' | 'delegated', string>;
@@ -92,6 +97,7 @@ const en: ProtocolTexts = {
     documents: 'Documents',
     parties: 'Parties',
     consent: 'Consent to sign electronically',
+    fields: 'Filled-in fields',
     signatures: 'Signature validation',
     events: 'Audit log',
   },
@@ -159,6 +165,16 @@ const en: ProtocolTexts = {
     `The request recorded event ${head} as its last: events at the end of the log were removed or replaced.`,
   consentGiven: (who, at, version, language) =>
     `${who} agreed on ${at} (text version ${version}, language ${language}):`,
+  fieldKinds: {
+    signature: 'Signature',
+    initials: 'Initials',
+    date_signed: 'Date signed',
+    name: 'Name',
+    text: 'Text',
+    checkbox: 'Check box',
+  },
+  ticked: 'ticked',
+  notTicked: 'not ticked',
   quality: {
     ses: 'Simple electronic signature',
     aes: 'Advanced electronic signature',
@@ -208,6 +224,7 @@ const de: ProtocolTexts = {
     documents: 'Dokumente',
     parties: 'Beteiligte',
     consent: 'Zustimmung zur elektronischen Unterzeichnung',
+    fields: 'Ausgefüllte Felder',
     signatures: 'Prüfung der Signaturen',
     events: 'Ereignisprotokoll',
   },
@@ -275,6 +292,16 @@ const de: ProtocolTexts = {
     `Die Anfrage hat Ereignis ${head} als letztes festgehalten: Ereignisse am Ende des Protokolls wurden entfernt oder ersetzt.`,
   consentGiven: (who, at, version, language) =>
     `${who} hat am ${at} zugestimmt (Textversion ${version}, Sprache ${language}):`,
+  fieldKinds: {
+    signature: 'Signatur',
+    initials: 'Initialen',
+    date_signed: 'Unterschriftsdatum',
+    name: 'Name',
+    text: 'Text',
+    checkbox: 'Kontrollkästchen',
+  },
+  ticked: 'angekreuzt',
+  notTicked: 'nicht angekreuzt',
   quality: {
     ses: 'Einfache elektronische Signatur',
     aes: 'Fortgeschrittene elektronische Signatur',
@@ -329,6 +356,7 @@ const fr: ProtocolTexts = {
     documents: 'Documents',
     parties: 'Participants',
     consent: 'Consentement à la signature électronique',
+    fields: 'Champs remplis',
     signatures: 'Validation des signatures',
     events: "Journal d'audit",
   },
@@ -396,6 +424,16 @@ const fr: ProtocolTexts = {
     `La demande a enregistré l’événement ${head} comme le dernier : des événements à la fin du journal ont été supprimés ou remplacés.`,
   consentGiven: (who, at, version, language) =>
     `${who} a consenti le ${at} (version du texte ${version}, langue ${language}) :`,
+  fieldKinds: {
+    signature: 'Signature',
+    initials: 'Initiales',
+    date_signed: 'Date de signature',
+    name: 'Nom',
+    text: 'Texte',
+    checkbox: 'Case à cocher',
+  },
+  ticked: 'cochée',
+  notTicked: 'non cochée',
   quality: {
     ses: 'Signature électronique simple',
     aes: 'Signature électronique avancée',
@@ -445,6 +483,7 @@ const it: ProtocolTexts = {
     documents: 'Documenti',
     parties: 'Partecipanti',
     consent: 'Consenso alla firma elettronica',
+    fields: 'Campi compilati',
     signatures: 'Verifica delle firme',
     events: 'Registro degli eventi',
   },
@@ -512,6 +551,16 @@ const it: ProtocolTexts = {
     `La richiesta ha registrato l’evento ${head} come ultimo: eventi alla fine del registro sono stati rimossi o sostituiti.`,
   consentGiven: (who, at, version, language) =>
     `${who} ha acconsentito il ${at} (versione del testo ${version}, lingua ${language}):`,
+  fieldKinds: {
+    signature: 'Firma',
+    initials: 'Iniziali',
+    date_signed: 'Data di firma',
+    name: 'Nome',
+    text: 'Testo',
+    checkbox: 'Casella di controllo',
+  },
+  ticked: 'selezionata',
+  notTicked: 'non selezionata',
   quality: {
     ses: 'Firma elettronica semplice',
     aes: 'Firma elettronica avanzata',

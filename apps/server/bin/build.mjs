@@ -25,6 +25,7 @@ const ENTRIES = {
   cli: 'src/cli/main.ts',
   'signing-thread': 'src/background/signing-thread.ts',
   'worker-thread': 'src/background/worker-thread.ts',
+  'pdf-thread': 'src/background/pdf-thread.ts',
 };
 
 /** Our own packages are compiled in; everything else (npm packages, node:) is imported at run time. */

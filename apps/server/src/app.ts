@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@countersign/contract';
+import { configurePdfLimits } from '@countersign/pdf';
 import type { Config } from './config.js';
 import { openDatabase, scheduleStatistics, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -39,6 +40,7 @@ import { runRequestExpiry } from './modules/signature-requests/expiry/expire-req
 import type { Mailer } from './providers/mail/mailer.js';
 import type { Failpoint } from './lib/failpoint.js';
 import { createBackgroundWorker } from './background/worker-client.js';
+import { createPdfPool } from './background/pdf-pool.js';
 import { createSigningPool } from './background/signing-pool.js';
 import { createRequestServices } from './request-services.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
@@ -70,6 +72,7 @@ export interface AppOverrides {
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
+  configurePdfLimits(config.pdfLimits);
   const db =
     overrides.db ??
     openDatabase({
@@ -112,6 +115,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ? createSigningPool(config, config.signingThreads, app.log)
       : undefined;
   signingPool?.start();
+  // Documents from strangers are read on PDF threads, each under a heap ceiling and a deadline (ADR 043).
+  const pdfPool = config.pdfThreads > 0 ? createPdfPool(config, config.pdfThreads, app.log) : undefined;
+  pdfPool?.start();
   const { blobs, mailer, trust, sandboxes, requestsDeps } = createRequestServices(config, db, {
     clock,
     log: app.log,
@@ -119,6 +125,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     failpoint: overrides.failpoint,
     completionMailer: backgroundWorker,
     localSigning: signingPool,
+    pdf: pdfPool,
   });
 
   const accountsDeps: AccountsDeps = {
@@ -212,6 +219,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopStatistics();
     await backgroundWorker?.close();
     await signingPool?.close();
+    await pdfPool?.close();
     await mailer.close();
     if (!overrides.db) await db.close();
   });

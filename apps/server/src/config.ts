@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './http/loopback.js';
+import { DEFAULT_PDF_LIMITS, type PdfLimits } from '@countersign/pdf';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -38,6 +39,19 @@ const ZEnv = z.object({
   DNS_RESOLVER: z.string().optional(),
   BUSINESS_DELETION_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   BUSINESS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // What one uploaded document may cost to read (packages/pdf/src/limits.ts, ADR 043)
+  PDF_MAX_STREAM_MB: z.coerce.number().positive().optional(),
+  PDF_MAX_DOCUMENT_INFLATED_MB: z.coerce.number().positive().optional(),
+  PDF_MAX_OBJECTS: z.coerce.number().int().positive().optional(),
+  PDF_MAX_NESTING_DEPTH: z.coerce.number().int().positive().max(10_000).optional(),
+  PDF_MAX_STRING_MB: z.coerce.number().positive().optional(),
+  PDF_MAX_PAGES: z.coerce.number().int().positive().optional(),
+  PDF_MAX_PAGE_SIZE_PT: z.coerce.number().positive().optional(),
+  PDF_MAX_RENDER_PIXELS: z.coerce.number().int().positive().optional(),
+  // The PDF threads that read documents from strangers (ADR 043)
+  PDF_THREADS: z.coerce.number().int().min(0).max(32).optional(),
+  PDF_THREAD_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  PDF_TASK_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 });
 
 export interface Config {
@@ -86,6 +100,14 @@ export interface Config {
   requestExpiry: { defaultDays: number; reminderDays: number };
   /** How long a document write lock lives if its holder dies without releasing it. */
   signingLockTtlMs: number;
+  /** What one document may cost to read; each thread applies them (ADR 043). */
+  pdfLimits: PdfLimits;
+  /** Threads that inspect, draw and edit uploaded documents (ADR 043); 0: the serving thread does. */
+  pdfThreads: number;
+  /** The heap ceiling of one PDF thread, in MB. */
+  pdfThreadMemoryMb: number;
+  /** How long one PDF task may take before its thread is stopped. */
+  pdfTaskTimeoutMs: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
   failpoint: string | undefined;
 }
@@ -97,6 +119,25 @@ export interface Config {
  */
 export function defaultSigningThreads(): number {
   return Math.max(1, Math.min(os.availableParallelism(), 4));
+}
+
+const MB = 1024 * 1024;
+
+/** The PDF limits the environment sets, the package's defaults for the rest. */
+function pdfLimitsOf(e: z.infer<typeof ZEnv>): PdfLimits {
+  const mb = (value: number | undefined, fallback: number) =>
+    value === undefined ? fallback : Math.round(value * MB);
+  const d = DEFAULT_PDF_LIMITS;
+  return {
+    maxStreamBytes: mb(e.PDF_MAX_STREAM_MB, d.maxStreamBytes),
+    maxDocumentInflatedBytes: mb(e.PDF_MAX_DOCUMENT_INFLATED_MB, d.maxDocumentInflatedBytes),
+    maxObjects: e.PDF_MAX_OBJECTS ?? d.maxObjects,
+    maxNestingDepth: e.PDF_MAX_NESTING_DEPTH ?? d.maxNestingDepth,
+    maxStringBytes: mb(e.PDF_MAX_STRING_MB, d.maxStringBytes),
+    maxPages: e.PDF_MAX_PAGES ?? d.maxPages,
+    maxPageSizePt: e.PDF_MAX_PAGE_SIZE_PT ?? d.maxPageSizePt,
+    maxRenderPixels: e.PDF_MAX_RENDER_PIXELS ?? d.maxRenderPixels,
+  };
 }
 
 export class ConfigError extends Error {
@@ -184,5 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
     requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,
+    pdfLimits: pdfLimitsOf(e),
+    // tests read documents on the serving thread unless they ask for threads, as for signing
+    pdfThreads: e.PDF_THREADS ?? (e.NODE_ENV === 'test' ? 0 : Math.min(2, os.availableParallelism())),
+    pdfThreadMemoryMb: e.PDF_THREAD_MEMORY_MB,
+    pdfTaskTimeoutMs: e.PDF_TASK_TIMEOUT_MS,
   };
 }

@@ -9,6 +9,7 @@ import { createFailpoint, type Failpoint } from './lib/failpoint.js';
 import { createTrustProvider } from './modules/trust/open-trust.js';
 import { businessMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
 import type { CompletionMailer, RequestsDeps } from './modules/signature-requests/deps.js';
+import { inlinePdfEngine, type PdfEngine } from './modules/signature-requests/pdf-engine.js';
 import type { LocalSigningEngine } from './modules/signature-requests/sign-and-store.js';
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { createMailOutbox } from './providers/mail/outbox.js';
@@ -31,6 +32,8 @@ export interface ServiceOptions {
   completionMailer?: CompletionMailer | undefined;
   /** who makes signatures with our own keys when not this thread (ADR 029) */
   localSigning?: LocalSigningEngine | undefined;
+  /** who reads uploaded documents when not this thread (ADR 043) */
+  pdf?: PdfEngine | undefined;
 }
 
 export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
@@ -74,6 +77,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     identificationProviders: sandboxes?.identificationProviders ?? {},
     completionMailer: options.completionMailer,
     localSigning: options.localSigning,
+    pdf: options.pdf ?? inlinePdfEngine,
   };
   return { blobs, mailer, trust, sandboxes, requestsDeps };
 }

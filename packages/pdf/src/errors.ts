@@ -12,7 +12,16 @@ export type PdfErrorCode =
   | 'pdf.signature_too_large' // CMS bigger than the reserved /Contents
   | 'pdf.page_out_of_range'
   | 'pdf.field_name_taken' // a new form field would merge with one the document has
-  | 'pdf.form_fields_after_signature'; // fillable fields cannot be added to a signed document
+  | 'pdf.form_fields_after_signature' // fillable fields cannot be added to a signed document
+  | 'pdf.no_pages' // a document without a single page has nothing to sign
+  // a limit of limits.ts, each with its own code
+  | 'pdf.limit.stream_inflated_size'
+  | 'pdf.limit.document_inflated_size'
+  | 'pdf.limit.object_count'
+  | 'pdf.limit.nesting_depth'
+  | 'pdf.limit.string_size'
+  | 'pdf.limit.page_count'
+  | 'pdf.limit.page_size';
 
 export class PdfError extends Error {
   override readonly name = 'PdfError';

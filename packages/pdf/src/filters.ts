@@ -4,22 +4,40 @@
 
 import { inflateSync, constants } from 'node:zlib';
 import { PdfError } from './errors.js';
+import { InflateBudget } from './limits.js';
 import { PdfDict, PdfName } from './objects.js';
 import type { PdfObject, PdfStream } from './objects.js';
 
 type Resolve = (value: PdfObject | undefined) => PdfObject | undefined;
 
-export function inflate(data: Uint8Array): Uint8Array {
+/** Node's error for an inflate that went past `maxOutputLength`. */
+const isOverBudget = (error: unknown): boolean =>
+  error instanceof RangeError && (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE';
+
+/**
+ * Inflates within the budget: zlib stops as soon as the output passes what the budget allows, so a
+ * bomb costs at most that much memory before it is refused.
+ */
+export function inflate(data: Uint8Array, budget = new InflateBudget()): Uint8Array {
+  const allowance = budget.nextStreamAllowance;
+  const run = (finishFlush?: number): Uint8Array =>
+    inflateSync(data, { maxOutputLength: Math.max(1, allowance), ...(finishFlush ? { finishFlush } : {}) });
+  let out: Uint8Array;
   try {
-    return inflateSync(data);
-  } catch {
+    out = run();
+  } catch (error) {
+    if (isOverBudget(error)) throw budget.exceeded(allowance);
     // Many producers write streams without the final checksum; take what inflates.
     try {
-      return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
-    } catch {
+      out = run(constants.Z_SYNC_FLUSH);
+    } catch (retryError) {
+      if (isOverBudget(retryError)) throw budget.exceeded(allowance);
       throw new PdfError('pdf.corrupt', 'a FlateDecode stream cannot be inflated');
     }
   }
+  if (out.length > allowance) throw budget.exceeded(allowance);
+  budget.spend(out.length);
+  return out;
 }
 
 function undoPngPredictor(
@@ -87,30 +105,36 @@ function decodeAsciiHex(data: Uint8Array): Uint8Array {
   return Buffer.from(text.length % 2 ? `${text}0` : text, 'hex');
 }
 
-function decodeAscii85(data: Uint8Array): Uint8Array {
+function decodeAscii85(data: Uint8Array, budget: InflateBudget): Uint8Array {
   const text = Buffer.from(data)
     .toString('latin1')
     .replace(/~>.*$/s, '')
     .replace(/^<~/, '')
     .replace(/\s+/g, '');
-  const out: number[] = [];
-  let group: number[] = [];
+  // every character gives at most four bytes ('z' gives four at once)
+  const allowance = budget.nextStreamAllowance;
+  if (text.length * 4 > allowance) throw budget.exceeded(allowance);
+  const out = new Uint8Array(text.length * 4);
+  let length = 0;
+  const group: number[] = [];
   const flush = (count: number): void => {
     let value = 0;
     for (let i = 0; i < 5; i++) value = value * 85 + (group[i] ?? 84);
-    for (let i = 0; i < count - 1; i++) out.push((value >>> (24 - 8 * i)) & 0xff);
-    group = [];
+    for (let i = 0; i < count - 1; i++) out[length++] = (value >>> (24 - 8 * i)) & 0xff;
+    group.length = 0;
   };
-  for (const char of text) {
-    if (char === 'z' && group.length === 0) {
-      out.push(0, 0, 0, 0);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7a && group.length === 0) {
+      length += 4; // four zero bytes, already there
       continue;
     }
-    group.push(char.charCodeAt(0) - 33);
+    group.push(code - 33);
     if (group.length === 5) flush(5);
   }
   if (group.length > 0) flush(group.length);
-  return Uint8Array.from(out);
+  budget.spend(length);
+  return out.slice(0, length);
 }
 
 function applyPredictor(data: Uint8Array, params: PdfObject | undefined): Uint8Array {
@@ -124,8 +148,11 @@ function applyPredictor(data: Uint8Array, params: PdfObject | undefined): Uint8A
   return undoPngPredictor(data, columns, colors, bits);
 }
 
-/** Returns the decoded data of a stream; throws pdf.corrupt for filters this package cannot undo. */
-export function decodeStream(stream: PdfStream, resolve: Resolve): Uint8Array {
+/**
+ * Returns the decoded data of a stream; throws pdf.corrupt for filters this package cannot undo
+ * and a pdf.limit code when the data would inflate past the budget.
+ */
+export function decodeStream(stream: PdfStream, resolve: Resolve, budget = new InflateBudget()): Uint8Array {
   const filter = resolve(stream.dict.get('Filter'));
   const params = resolve(stream.dict.get('DecodeParms'));
   const filters = Array.isArray(filter) ? filter : filter ? [filter] : [];
@@ -138,7 +165,7 @@ export function decodeStream(stream: PdfStream, resolve: Resolve): Uint8Array {
     switch (name.name) {
       case 'FlateDecode':
       case 'Fl':
-        data = applyPredictor(inflate(data), param);
+        data = applyPredictor(inflate(data, budget), param);
         break;
       case 'ASCIIHexDecode':
       case 'AHx':
@@ -146,7 +173,7 @@ export function decodeStream(stream: PdfStream, resolve: Resolve): Uint8Array {
         break;
       case 'ASCII85Decode':
       case 'A85':
-        data = decodeAscii85(data);
+        data = decodeAscii85(data, budget);
         break;
       default:
         throw new PdfError('pdf.corrupt', `stream filter ${name.name} is not supported here`);

@@ -5,6 +5,8 @@ export { PdfError } from './errors.js';
 export type { PdfErrorCode } from './errors.js';
 export { inspectPdf } from './inspect.js';
 export { readSignatureFieldNames } from './form.js';
+export { DEFAULT_PDF_LIMITS, configurePdfLimits, pdfLimits } from './limits.js';
+export type { PdfLimits } from './limits.js';
 export { countAppendedRevisions } from './xref.js';
 export type { PageInfo, PdfSummary } from './inspect.js';
 export { addSignatureFields } from './signature-fields.js';

@@ -1,7 +1,9 @@
 // A summary of a document for the product: pages with their sizes, revisions and signature
 // fields. Reads only the page tree and the form, never the page contents.
 
+import { PdfError } from './errors.js';
 import { listSignatureFields } from './form.js';
+import { pdfLimits } from './limits.js';
 import { PdfDict } from './objects.js';
 import { listPages } from './pages.js';
 import { PdfFile } from './pdf-file.js';
@@ -22,9 +24,15 @@ export interface PdfSummary {
 }
 
 export function inspectFile(file: PdfFile): PdfSummary {
+  const { maxPageSizePt } = pdfLimits();
   const pages = listPages(file).map((page, index): PageInfo => {
     const width = page.cropBox[2] - page.cropBox[0];
     const height = page.cropBox[3] - page.cropBox[1];
+    if (!(Math.max(width, height) <= maxPageSizePt))
+      throw new PdfError(
+        'pdf.limit.page_size',
+        `page ${index + 1} is ${Math.round(width)} x ${Math.round(height)} points, more than ${maxPageSizePt} on a side`,
+      );
     // Sizes are as displayed: a page rotated by a quarter turn shows its box sideways.
     const isSideways = page.rotate === 90 || page.rotate === 270;
     return {

@@ -2,6 +2,7 @@
 // inheritable attributes (MediaBox, CropBox, Rotate) resolved from their ancestors.
 
 import { PdfError } from './errors.js';
+import { pdfLimits } from './limits.js';
 import { PdfDict, PdfRef, isName } from './objects.js';
 import type { PdfObject } from './objects.js';
 import type { PdfFile } from './pdf-file.js';
@@ -85,6 +86,7 @@ export function listPages(file: PdfFile): PageNode[] {
   const pages: PageNode[] = [];
   const root = pageTreeRoot(file);
   const visited = new Set<number>();
+  const { maxPages } = pdfLimits();
   const visit = (ref: PdfRef, inherited: Inherited, depth: number): void => {
     if (visited.has(ref.num) || depth > 64) return;
     visited.add(ref.num);
@@ -97,6 +99,8 @@ export function listPages(file: PdfFile): PageNode[] {
         if (kid instanceof PdfRef) visit(kid, own, depth + 1);
       return;
     }
+    if (pages.length >= maxPages)
+      throw new PdfError('pdf.limit.page_count', `the document has more than ${maxPages} pages`);
     pages.push(makePage(file, ref, node, own));
   };
   visit(root, {}, 0);

@@ -3,6 +3,7 @@
 // streams. It works on the raw bytes at an offset, so the reader can parse only what it needs.
 
 import { PdfError } from './errors.js';
+import { pdfLimits, type PdfLimits } from './limits.js';
 import { PdfDict, PdfName, PdfRef, PdfStream, PdfString } from './objects.js';
 import type { PdfObject } from './objects.js';
 
@@ -37,8 +38,14 @@ export interface IndirectObject {
   value: PdfObject;
 }
 
+/** The byte each simple escape after a backslash stands for (7.3.4.2, table 3). */
+const SIMPLE_ESCAPES: Partial<Record<number, number>> = { 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 };
+
 export class PdfParser {
   pos: number;
+  /** arrays and dictionaries open around the current position */
+  private depth = 0;
+  private readonly limits: Readonly<PdfLimits> = pdfLimits();
 
   constructor(
     readonly bytes: Uint8Array,
@@ -88,6 +95,12 @@ export class PdfParser {
   }
 
   parseObject(): PdfObject {
+    // a failure part-way through an earlier object leaves nothing open for this one
+    this.depth = 0;
+    return this.parseNested();
+  }
+
+  private parseNested(): PdfObject {
     this.skipWhitespace();
     const byte = this.bytes[this.pos];
     if (byte === undefined) this.fail('unexpected end of data');
@@ -143,7 +156,10 @@ export class PdfParser {
     this.pos++;
     const start = this.pos;
     while (isRegular(this.bytes[this.pos])) this.pos++;
-    const raw = Buffer.from(this.bytes.subarray(start, this.pos)).toString('latin1');
+    if (this.pos - start > this.limits.maxStringBytes) this.tooLong('a name');
+    const raw = Buffer.from(this.bytes.buffer, this.bytes.byteOffset + start, this.pos - start).toString(
+      'latin1',
+    );
     if (!raw.includes('#')) return new PdfName(raw);
     // #xx escapes (7.3.5); names are byte sequences, kept here as latin1 text.
     return new PdfName(
@@ -151,41 +167,63 @@ export class PdfParser {
     );
   }
 
-  private parseLiteralString(): PdfString {
+  private tooLong(what: string): never {
+    throw new PdfError(
+      'pdf.limit.string_size',
+      `${what} at byte ${this.pos} is longer than ${this.limits.maxStringBytes} bytes`,
+    );
+  }
+
+  /** Where the literal string opened just before `start` ends (its closing parenthesis). */
+  private literalStringEnd(start: number): number {
     const bytes = this.bytes;
-    const out: number[] = [];
     let depth = 1;
-    this.pos++;
-    while (this.pos < bytes.length) {
-      const byte = bytes[this.pos++]!;
-      if (byte === 0x5c) {
-        const next = bytes[this.pos++];
-        if (next === undefined) break;
-        const simple: Record<number, number> = { 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 };
-        if (simple[next] !== undefined) out.push(simple[next]);
-        else if (next === 0x0d) {
-          if (bytes[this.pos] === 0x0a) this.pos++;
-        } else if (next === 0x0a) {
-          // backslash-newline continues the line without adding anything
-        } else if (next >= 0x30 && next <= 0x37) {
-          let code = next - 0x30;
-          for (let i = 0; i < 2 && bytes[this.pos]! >= 0x30 && bytes[this.pos]! <= 0x37; i++) {
-            code = code * 8 + (bytes[this.pos++]! - 0x30);
-          }
-          out.push(code & 0xff);
-        } else out.push(next);
-      } else if (byte === 0x28) {
-        depth++;
-        out.push(byte);
-      } else if (byte === 0x29) {
-        depth--;
-        if (depth === 0) return new PdfString(Uint8Array.from(out));
-        out.push(byte);
-      } else {
-        out.push(byte);
-      }
+    for (let at = start; at < bytes.length; at++) {
+      const byte = bytes[at]!;
+      if (byte === 0x5c) at++;
+      else if (byte === 0x28) depth++;
+      else if (byte === 0x29 && --depth === 0) return at;
     }
     return this.fail('unterminated string');
+  }
+
+  private parseLiteralString(): PdfString {
+    const bytes = this.bytes;
+    const start = this.pos + 1;
+    const end = this.literalStringEnd(start);
+    // an escape takes at most four bytes for one, so the raw length bounds the string first
+    if (end - start > 4 * this.limits.maxStringBytes) this.tooLong('a string');
+    const out = new Uint8Array(end - start);
+    let length = 0;
+    this.pos = start;
+    while (this.pos < end) {
+      const byte = bytes[this.pos++]!;
+      if (byte !== 0x5c) {
+        out[length++] = byte;
+        continue;
+      }
+      const next = bytes[this.pos++]!;
+      const simple = SIMPLE_ESCAPES[next];
+      if (simple !== undefined) out[length++] = simple;
+      else if (next === 0x0d) {
+        if (bytes[this.pos] === 0x0a) this.pos++;
+      } else if (next === 0x0a) {
+        // backslash-newline continues the line without adding anything
+      } else if (next >= 0x30 && next <= 0x37) {
+        let code = next - 0x30;
+        for (
+          let i = 0;
+          i < 2 && this.pos < end && bytes[this.pos]! >= 0x30 && bytes[this.pos]! <= 0x37;
+          i++
+        ) {
+          code = code * 8 + (bytes[this.pos++]! - 0x30);
+        }
+        out[length++] = code & 0xff;
+      } else out[length++] = next;
+    }
+    this.pos = end + 1;
+    if (length > this.limits.maxStringBytes) this.tooLong('a string');
+    return new PdfString(out.slice(0, length));
   }
 
   private parseHexString(): PdfString {
@@ -193,6 +231,7 @@ export class PdfParser {
     this.pos++;
     const end = bytes.indexOf(0x3e, this.pos);
     if (end < 0) this.fail('unterminated hex string');
+    if (end - this.pos > 4 * this.limits.maxStringBytes) this.tooLong('a string');
     const out = new Uint8Array(Math.ceil((end - this.pos) / 2));
     let count = 0;
     let high = -1;
@@ -210,11 +249,22 @@ export class PdfParser {
     }
     if (high >= 0) out[count++] = high << 4;
     this.pos = end + 1;
-    return new PdfString(out.subarray(0, count), true);
+    if (count > this.limits.maxStringBytes) this.tooLong('a string');
+    return new PdfString(out.slice(0, count), true);
+  }
+
+  /** Enters an array or dictionary, refusing nesting deeper than the limit. */
+  private enter(): void {
+    if (++this.depth > this.limits.maxNestingDepth)
+      throw new PdfError(
+        'pdf.limit.nesting_depth',
+        `arrays and dictionaries nest deeper than ${this.limits.maxNestingDepth} levels at byte ${this.pos}`,
+      );
   }
 
   private parseArray(): PdfObject[] {
     this.pos++;
+    this.enter();
     const items: PdfObject[] = [];
     for (;;) {
       this.skipWhitespace();
@@ -222,14 +272,16 @@ export class PdfParser {
       if (byte === undefined) this.fail('unterminated array');
       if (byte === 0x5d) {
         this.pos++;
+        this.depth--;
         return items;
       }
-      items.push(this.parseObject());
+      items.push(this.parseNested());
     }
   }
 
   private parseDictOrStream(): PdfDict | PdfStream {
     this.pos += 2;
+    this.enter();
     const dict = new PdfDict();
     for (;;) {
       this.skipWhitespace();
@@ -237,11 +289,12 @@ export class PdfParser {
       if (byte === undefined) this.fail('unterminated dictionary');
       if (byte === 0x3e && this.bytes[this.pos + 1] === 0x3e) {
         this.pos += 2;
+        this.depth--;
         break;
       }
       if (byte !== 0x2f) this.fail('dictionary key is not a name');
       const key = this.parseName().name;
-      dict.set(key, this.parseObject());
+      dict.set(key, this.parseNested());
     }
     if (this.peekWord() !== 'stream') return dict;
     this.readWord();

@@ -5,6 +5,7 @@
 
 import { PdfError } from './errors.js';
 import { decodeStream } from './filters.js';
+import { InflateBudget, pdfLimits } from './limits.js';
 import { PdfDict, PdfRef, PdfStream } from './objects.js';
 import type { PdfObject } from './objects.js';
 import { PdfParser } from './parser.js';
@@ -45,6 +46,8 @@ export class PdfFile {
   private scannedOffsets: Map<number, number> | undefined;
   /** object numbers read while recording (recordReads) */
   private reads: Set<number> | undefined;
+  /** What the streams read from this file may still inflate to (limits.ts). */
+  private readonly budget = new InflateBudget();
 
   private constructor(
     readonly bytes: Uint8Array,
@@ -52,7 +55,7 @@ export class PdfFile {
   ) {
     checkHeader(bytes);
     this.startxref = findStartXref(bytes);
-    const chain = readXrefChain(bytes, this.startxref, shared?.sections);
+    const chain = readXrefChain(bytes, this.startxref, shared?.sections, this.budget);
     this.sections = chain.sections;
     this.isDamaged = chain.isDamaged;
     this.entries = mergeSections(this.sections);
@@ -73,7 +76,8 @@ export class PdfFile {
       return new PdfFile(bytes, shared);
     } catch (error) {
       if (error instanceof PdfError) throw error;
-      throw new PdfError('pdf.corrupt', `cannot read the document structure: ${String(error)}`);
+      // what went wrong inside is for the logs of whoever debugs the reader, not for the caller
+      throw new PdfError('pdf.corrupt', 'the document structure cannot be read');
     }
   }
 
@@ -124,7 +128,7 @@ export class PdfFile {
   }
 
   decode(stream: PdfStream): Uint8Array {
-    return decodeStream(stream, (value) => this.resolve(value));
+    return decodeStream(stream, (value) => this.resolve(value), this.budget);
   }
 
   /** Runs `action` and returns, with its result, the numbers of every object it read. */
@@ -153,7 +157,7 @@ export class PdfFile {
       return value;
     } catch (error) {
       if (error instanceof PdfError) throw error;
-      throw new PdfError('pdf.corrupt', `cannot read object ${num}: ${String(error)}`);
+      throw new PdfError('pdf.corrupt', `object ${num} cannot be read`);
     } finally {
       this.loading.delete(num);
     }
@@ -232,6 +236,12 @@ export class PdfFile {
       if (typeof count !== 'number' || typeof first !== 'number') {
         throw new PdfError('pdf.corrupt', `object stream ${streamNum} lacks /N or /First`);
       }
+      const { maxObjects } = pdfLimits();
+      if (count > maxObjects)
+        throw new PdfError(
+          'pdf.limit.object_count',
+          `object stream ${streamNum} holds more than ${maxObjects} objects`,
+        );
       const parser = new PdfParser(data, 0);
       const offsets: number[] = [];
       for (let i = 0; i < count; i++) {

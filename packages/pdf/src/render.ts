@@ -6,16 +6,17 @@
 
 import type { PDFiumLibrary } from '@hyzyla/pdfium';
 import { PdfError } from './errors.js';
-import { inspectPdf } from './inspect.js';
+import { inspectFile } from './inspect.js';
+import { checkPageStreams } from './page-streams.js';
+import { listPages } from './pages.js';
+import { PdfFile } from './pdf-file.js';
+import { pdfLimits } from './limits.js';
 
 export interface RenderOptions {
   /** Percent of 72 dpi; default 100 (one pixel per PDF point). */
   scale?: number;
   format?: 'webp' | 'png';
 }
-
-// A bound on the bitmap (4 bytes per pixel) so one request cannot exhaust memory.
-const MAX_PIXELS = 40_000_000;
 
 let library: Promise<PDFiumLibrary> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
@@ -47,16 +48,49 @@ async function drawBitmap(
   let document;
   try {
     document = await pdfium.loadDocument(bytes);
-  } catch (error) {
-    throw new PdfError('pdf.corrupt', `PDFium cannot open the document: ${String(error)}`);
+  } catch {
+    throw new PdfError('pdf.corrupt', 'the renderer cannot open the document');
   }
   try {
     const page = document.getPage(pageIndex);
     const image = await page.render({ width, height, scale: 1, render: 'bitmap', renderFormFields: true });
     return image.data;
+  } catch (error) {
+    // An engine that aborted (out of memory in its WASM heap, say) fails every later call: the
+    // next render starts a new one, and this one is refused without PDFium's words.
+    library = undefined;
+    if (error instanceof PdfError) throw error;
+    throw new PdfError('pdf.corrupt', `the renderer failed on page ${pageIndex + 1}`);
   } finally {
-    document.destroy();
+    try {
+      document.destroy();
+    } catch {
+      library = undefined;
+    }
   }
+}
+
+/**
+ * The image of a page at `scale`, or, where that would pass `maxPixels` (4 bytes each in the
+ * bitmap), at the largest scale that stays under it: a clear image of a poster-sized page rather
+ * than a refusal.
+ */
+export function imageSize(
+  page: { width: number; height: number },
+  scale: number,
+  maxPixels: number,
+): { width: number; height: number } {
+  const size = (percent: number) => ({
+    width: Math.max(1, Math.round((page.width * percent) / 100)),
+    height: Math.max(1, Math.round((page.height * percent) / 100)),
+  });
+  const asked = size(scale);
+  if (asked.width * asked.height <= maxPixels) return asked;
+  let fitted = size(scale * Math.sqrt(maxPixels / (asked.width * asked.height)));
+  // rounding may leave it a pixel over
+  while (fitted.width * fitted.height > maxPixels && (fitted.width > 1 || fitted.height > 1))
+    fitted = { width: Math.max(1, fitted.width - 1), height: Math.max(1, fitted.height - 1) };
+  return fitted;
 }
 
 export async function renderPage(
@@ -68,16 +102,16 @@ export async function renderPage(
   const format = options.format ?? 'webp';
   if (!Number.isFinite(scale) || scale <= 0 || scale > 1000)
     throw new RangeError('scale must be above 0 and at most 1000');
-  const summary = inspectPdf(bytes);
+  const file = PdfFile.open(bytes);
+  const summary = inspectFile(file);
   const page = Number.isInteger(pageIndex) ? summary.pages[pageIndex] : undefined;
   if (!page)
     throw new PdfError(
       'pdf.page_out_of_range',
       `page ${pageIndex} does not exist (${summary.pageCount} pages)`,
     );
-  const width = Math.max(1, Math.round((page.width * scale) / 100));
-  const height = Math.max(1, Math.round((page.height * scale) / 100));
-  if (width * height > MAX_PIXELS) throw new RangeError(`a ${width}x${height} image is too large to render`);
+  checkPageStreams(file, listPages(file)[pageIndex]!.dict);
+  const { width, height } = imageSize(page, scale, pdfLimits().maxRenderPixels);
   const rgba = await runExclusive(() => drawBitmap(bytes, pageIndex, width, height));
   const { default: sharp } = await import('sharp');
   const image = sharp(rgba, { raw: { width, height, channels: 4 } });

@@ -4,6 +4,7 @@
 
 import { PdfError } from './errors.js';
 import { decodeStream } from './filters.js';
+import { InflateBudget, pdfLimits } from './limits.js';
 import { PdfDict, PdfRef, PdfStream, isName } from './objects.js';
 import type { PdfObject } from './objects.js';
 import { PdfParser } from './parser.js';
@@ -22,6 +23,17 @@ export interface XrefSection {
 }
 
 const TAIL_SEARCH = 4096;
+
+/** Refuses a section that declares objects up to `end` when the limit allows fewer. */
+function checkObjectCount(end: number): void {
+  const { maxObjects } = pdfLimits();
+  if (end > maxObjects)
+    throw new PdfError('pdf.limit.object_count', `the document declares more than ${maxObjects} objects`);
+}
+
+/** A limit's refusal ends the reading; other errors in an older section only mark it damaged. */
+export const isLimitError = (error: unknown): boolean =>
+  error instanceof PdfError && error.code.startsWith('pdf.limit.');
 
 export function checkHeader(bytes: Uint8Array): void {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
@@ -95,6 +107,7 @@ function readTable(parser: PdfParser, offset: number): XrefSection {
     if (!/^\d+$/.test(word)) parser.fail('bad xref subsection header');
     const first = parser.readInteger();
     const count = parser.readInteger();
+    checkObjectCount(first + count);
     parser.skipWhitespace();
     const fixed = readFixedEntries(parser.bytes, parser.pos, first, count, entries);
     parser.pos = fixed.end;
@@ -122,7 +135,7 @@ function readNumberField(data: Uint8Array, at: number, width: number): number {
   return value;
 }
 
-function readStream(parser: PdfParser, offset: number): XrefSection {
+function readStream(parser: PdfParser, offset: number, budget: InflateBudget): XrefSection {
   const object = parser.parseIndirectObject().value;
   if (!(object instanceof PdfStream) || !isName(object.dict.get('Type'), 'XRef')) {
     parser.fail('startxref does not point at an xref table or stream');
@@ -130,15 +143,17 @@ function readStream(parser: PdfParser, offset: number): XrefSection {
   const dict = object.dict;
   const direct = (value: PdfObject | undefined): PdfObject | undefined =>
     value instanceof PdfRef ? undefined : value;
-  const data = decodeStream(object, direct);
-  const widths = dict.get('W');
   const size = dict.get('Size');
+  if (typeof size === 'number') checkObjectCount(size);
+  const data = decodeStream(object, direct, budget);
+  const widths = dict.get('W');
   if (!Array.isArray(widths) || widths.length < 3 || typeof size !== 'number')
     parser.fail('bad xref stream /W');
   const [w0, w1, w2] = widths.map((w) => (typeof w === 'number' ? w : -1)) as [number, number, number];
   if (w0 < 0 || w1 < 0 || w2 < 0) parser.fail('bad xref stream /W');
   const index = dict.get('Index');
   const ranges = Array.isArray(index) ? index.map((n) => (typeof n === 'number' ? n : 0)) : [0, size];
+  for (let r = 0; r + 1 < ranges.length; r += 2) checkObjectCount(ranges[r]! + ranges[r + 1]!);
   const rowLength = w0 + w1 + w2;
   const entries = new Map<number, XrefEntry>();
   let at = 0;
@@ -160,7 +175,11 @@ function readStream(parser: PdfParser, offset: number): XrefSection {
 }
 
 /** Reads one section (and, for a hybrid file, the xref stream named by /XRefStm). */
-export function readXrefSection(bytes: Uint8Array, offset: number): XrefSection {
+export function readXrefSection(
+  bytes: Uint8Array,
+  offset: number,
+  budget = new InflateBudget(),
+): XrefSection {
   const parser = new PdfParser(bytes, offset);
   parser.skipWhitespace();
   const start = parser.pos;
@@ -170,7 +189,7 @@ export function readXrefSection(bytes: Uint8Array, offset: number): XrefSection 
     const hybrid = section.trailer.get('XRefStm');
     if (typeof hybrid === 'number' && hybrid > 0 && hybrid < bytes.length) {
       // In a hybrid file the table's own in-use entries win, then the stream's (7.5.8.4).
-      const extra = readStream(new PdfParser(bytes, hybrid), hybrid);
+      const extra = readStream(new PdfParser(bytes, hybrid), hybrid, budget);
       for (const [num, entry] of extra.entries) {
         const existing = section.entries.get(num);
         if (!existing || existing.type === 0) section.entries.set(num, entry);
@@ -178,7 +197,7 @@ export function readXrefSection(bytes: Uint8Array, offset: number): XrefSection 
     }
     return section;
   }
-  return readStream(parser, start);
+  return readStream(parser, start, budget);
 }
 
 /**
@@ -190,12 +209,13 @@ export function readXrefChain(
   bytes: Uint8Array,
   startxref: number,
   known?: Map<number, XrefSection>,
+  budget = new InflateBudget(),
 ): { sections: XrefSection[]; isDamaged: boolean } {
   // `known`: the sections already read from another revision of the same file, by offset
   const read = (offset: number): XrefSection => {
     let section = known?.get(offset);
     if (!section) {
-      section = readXrefSection(bytes, offset);
+      section = readXrefSection(bytes, offset, budget);
       known?.set(offset, section);
     }
     return section;
@@ -210,7 +230,7 @@ export function readXrefChain(
     try {
       sections.push(read(prev));
     } catch (error) {
-      if (error instanceof PdfError) return { sections, isDamaged: true };
+      if (error instanceof PdfError && !isLimitError(error)) return { sections, isDamaged: true };
       throw error;
     }
   }
@@ -221,6 +241,7 @@ export function mergeSections(sections: XrefSection[]): Map<number, XrefEntry> {
   const merged = new Map<number, XrefEntry>();
   for (const section of sections) {
     for (const [num, entry] of section.entries) if (!merged.has(num)) merged.set(num, entry);
+    checkObjectCount(merged.size);
   }
   return merged;
 }

@@ -1,11 +1,22 @@
 // What the serving thread and its worker threads (ADR 028, ADR 029) say to each other: a task
 // with a number, and a reply to that number.
+import type { FormFieldSpec, RenderOptions, SignatureFieldSpec } from '@countersign/pdf';
 import type { LocalSigningJob } from '../modules/signature-requests/sign-and-store.js';
 
 export type WorkerTask =
   | { id: number; kind: 'completion-mail'; requestId: string }
   | { id: number; kind: 'due-completion-mails' }
   | { id: number; kind: 'sign'; job: LocalSigningJob }
+  | { id: number; kind: 'pdf-inspect'; bytes: Uint8Array }
+  | { id: number; kind: 'pdf-render'; bytes: Uint8Array; pageIndex: number; options: RenderOptions }
+  | { id: number; kind: 'pdf-read-signatures'; bytes: Uint8Array }
+  | {
+      id: number;
+      kind: 'pdf-add-fields';
+      bytes: Uint8Array;
+      signatureFields: readonly SignatureFieldSpec[];
+      formFields: readonly FormFieldSpec[];
+    }
   | { id: number; kind: 'close' };
 
 /** A task before it gets its number (Omit over each member of the union, not the union as a whole). */

@@ -7,6 +7,7 @@ import type {
   LocalSigningJob,
   StoredRevision,
 } from '../modules/signature-requests/sign-and-store.js';
+import { pdfThreadFailure } from './pdf-pool.js';
 import { createThreadClient, type ThreadClient } from './thread-client.js';
 
 export interface SigningPool extends LocalSigningEngine {
@@ -21,7 +22,15 @@ export function createSigningPool(
 ): SigningPool {
   if (threads < 1) throw new RangeError('a signing pool has at least one thread');
   const clients: ThreadClient[] = Array.from({ length: threads }, () =>
-    createThreadClient('./signing-thread.ts', { config }, log),
+    // a document that needs more memory than a thread may have costs its thread, not the process
+    createThreadClient('./signing-thread.ts', { config }, log, {
+      resourceLimits: { maxOldGenerationSizeMb: config.pdfThreadMemoryMb },
+      // a thread that dies otherwise fails its jobs as before: nothing was committed, sign again
+      failure: (end, exitCode) =>
+        end === 'out_of_memory'
+          ? pdfThreadFailure(config)(end)
+          : new Error(`the signing thread stopped (exit code ${exitCode})`),
+    }),
   );
   const leastBusy = () => clients.reduce((best, c) => (c.pending < best.pending ? c : best));
   return {

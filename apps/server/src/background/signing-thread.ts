@@ -5,6 +5,7 @@
 // stores are committed by the serving thread.
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { configurePdfLimits } from '@countersign/pdf';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -19,6 +20,8 @@ import { serveTasks } from './thread-server.js';
 const port = parentPort;
 if (!port) throw new Error('signing-thread.ts runs as a worker thread only');
 const { config } = workerData as { config: Config };
+// documents are read under the limits the serving thread was configured with (ADR 043)
+configurePdfLimits(config.pdfLimits);
 const log = pino({ level: config.logLevel, base: { thread: 'signing' } });
 const db = openDatabase({
   databaseUrl: config.databaseUrl,

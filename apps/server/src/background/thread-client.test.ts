@@ -35,4 +35,34 @@ describe('thread client', () => {
       'the worker thread is closed',
     );
   });
+
+  it("stops a thread past a task's deadline, fails that task with the given error and serves the next", async () => {
+    client = createThreadClient(
+      '../test-support/crashing-thread.ts',
+      {},
+      { error: () => {} },
+      { failure: (end) => new Error(`ended: ${end}`) },
+    );
+    const first = await client.run({ kind: 'completion-mail', requestId: 'a' });
+    const started = Date.now();
+    await expect(client.run({ kind: 'completion-mail', requestId: 'slow' }, 200)).rejects.toThrow(
+      'ended: deadline',
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+    const next = await client.run({ kind: 'completion-mail', requestId: 'b' }, 30_000);
+    expect(next).not.toBe(first);
+  });
+
+  it('ends a thread that passes its heap ceiling and answers its task as out of memory', async () => {
+    client = createThreadClient(
+      '../test-support/crashing-thread.ts',
+      {},
+      { error: () => {} },
+      { resourceLimits: { maxOldGenerationSizeMb: 48 }, failure: (end) => new Error(`ended: ${end}`) },
+    );
+    await expect(client.run({ kind: 'completion-mail', requestId: 'hog' })).rejects.toThrow(
+      'ended: out_of_memory',
+    );
+    expect(typeof (await client.run({ kind: 'completion-mail', requestId: 'b' }))).toBe('number');
+  });
 });

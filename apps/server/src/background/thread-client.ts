@@ -2,7 +2,7 @@
 // numbered tasks and waits for the replies. A thread that dies takes its unanswered tasks with it
 // (their callers hear of it); the next task starts a new one.
 import { basename } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { AppError } from '../lib/app-error.js';
 import type { TaskBody, WorkerReply, WorkerTask } from './messages.js';
 import { configureThreadHeaps } from './thread-heap.js';
@@ -15,7 +15,8 @@ type Pending = Map<number, { resolve(value: unknown): void; reject(err: Error): 
 export interface ThreadClient {
   /** Starts the thread now rather than with the first task. */
   start(): void;
-  run(task: TaskBody): Promise<unknown>;
+  /** `deadlineMs`: past it the thread is stopped, and with it every task it had (ADR 043). */
+  run(task: TaskBody, deadlineMs?: number): Promise<unknown>;
   /** tasks handed over and not answered yet */
   readonly pending: number;
   close(): Promise<void>;
@@ -36,6 +37,19 @@ function threadEntry(module: string): URL {
   return new URL(`./${basename(module, '.ts')}.js`, import.meta.url);
 }
 
+/** Why a thread ended with tasks unanswered. */
+export type ThreadEnd = 'deadline' | 'out_of_memory' | 'exit';
+
+export interface ThreadOptions {
+  /** The thread's heap ceiling (a thread that passes it ends, and is replaced by the next task). */
+  resourceLimits?: ResourceLimits;
+  /** The error each unanswered task of a thread that ended fails with; a plain Error by default. */
+  failure?: (end: ThreadEnd, exitCode: number) => Error;
+}
+
+const defaultFailure = (_end: ThreadEnd, exitCode: number) =>
+  new Error(`the worker thread stopped (exit code ${exitCode})`);
+
 /**
  * `module` is the thread's source, relative to worker-entry.mjs; `workerData` reaches it as is.
  */
@@ -43,28 +57,35 @@ export function createThreadClient(
   module: string,
   workerData: Record<string, unknown>,
   log: { error(obj: unknown, msg: string): void },
+  options: ThreadOptions = {},
 ): ThreadClient {
-  let current: { worker: Worker; pending: Pending } | undefined;
+  const failure = options.failure ?? defaultFailure;
+  let current: { worker: Worker; pending: Pending; end?: ThreadEnd } | undefined;
   let nextId = 1;
   let closed = false;
 
   function start() {
     if (current) return current;
     configureThreadHeaps();
-    const worker = new Worker(threadEntry(module), { workerData: { ...workerData, module } });
+    const worker = new Worker(threadEntry(module), {
+      workerData: { ...workerData, module },
+      ...(options.resourceLimits && { resourceLimits: options.resourceLimits }),
+    });
     const pending: Pending = new Map();
-    const state = { worker, pending };
+    const state: { worker: Worker; pending: Pending; end?: ThreadEnd } = { worker, pending };
     worker.on('message', (reply: WorkerReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (reply.ok) waiting?.resolve(reply.value);
       else waiting?.reject(errorOf(reply));
     });
-    worker.on('error', (err) => log.error({ err, module }, 'a worker thread failed'));
+    worker.on('error', (err: Error & { code?: string }) => {
+      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') state.end ??= 'out_of_memory';
+      log.error({ err, module }, 'a worker thread failed');
+    });
     worker.on('exit', (code) => {
       if (current === state) current = undefined;
-      for (const waiting of pending.values())
-        waiting.reject(new Error(`the worker thread stopped (exit code ${code})`));
+      for (const waiting of pending.values()) waiting.reject(failure(state.end ?? 'exit', code));
       pending.clear();
     });
     // the serving process's own handles keep it alive; a worker never holds it open
@@ -75,13 +96,25 @@ export function createThreadClient(
 
   return {
     start: () => void start(),
-    run(task) {
+    run(task, deadlineMs) {
       if (closed) return Promise.reject(new Error('the worker thread is closed'));
-      const { worker, pending } = start();
+      const state = start();
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ ...task, id });
+        const timer =
+          deadlineMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                // a thread cannot be interrupted inside a task: it is stopped, and replaced
+                state.end ??= 'deadline';
+                void state.worker.terminate();
+              }, deadlineMs);
+        const settled = () => clearTimeout(timer);
+        state.pending.set(id, {
+          resolve: (value) => (settled(), resolve(value)),
+          reject: (err) => (settled(), reject(err)),
+        });
+        state.worker.postMessage({ ...task, id });
       });
     },
     get pending() {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { configurePdfLimits } from '@countersign/pdf';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -40,6 +41,8 @@ const port = parentPort;
 if (!port) throw new Error('worker-thread.ts runs as a worker thread only');
 stepBack();
 const { config } = workerData as { config: Config };
+// documents are read under the limits the serving thread was configured with (ADR 043)
+configurePdfLimits(config.pdfLimits);
 const log = pino({ level: config.logLevel, base: { thread: 'background' } });
 const db = openDatabase({
   databaseUrl: config.databaseUrl,

@@ -8,6 +8,7 @@ import { AppError, isStableCode } from '../lib/app-error.js';
 const exactStatus: Record<string, number> = {
   'request.validation_failed': 400,
   'request.malformed_body': 400,
+  'request.malformed_multipart': 400,
   'request.body_too_large': 413,
   'request.unsupported_media_type': 415,
   'route.not_found': 404,

@@ -9,6 +9,7 @@ import type { MailOutbox } from '../../providers/mail/outbox.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
+import type { PdfEngine } from './pdf-engine.js';
 import type { LocalSigningEngine } from './sign-and-store.js';
 
 /** Composes completion mails somewhere other than the calling thread (the background worker, ADR 028). */
@@ -46,4 +47,6 @@ export interface RequestsDeps {
   completionMailer: CompletionMailer | undefined;
   /** the signing threads (ADR 029); undefined: signatures are made on this thread */
   localSigning: LocalSigningEngine | undefined;
+  /** reads, draws and edits uploaded documents: the PDF threads (ADR 043) or this thread */
+  pdf: PdfEngine;
 }

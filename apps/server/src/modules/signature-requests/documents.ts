@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { PdfError, inspectPdf, readSignatures, renderPage } from '@countersign/pdf';
+import { PdfError, type PdfSummary } from '@countersign/pdf';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
@@ -31,17 +31,23 @@ function titleFromFileName(fileName: string): string {
 }
 
 /** Checks one upload with the engine; its refusals keep their codes (pdf.encrypted, ...). */
-function inspectUpload(file: UploadedFile) {
+async function inspectUpload(deps: RequestsDeps, file: UploadedFile) {
   if (file.bytes.length === 0) throw new AppError('pdf.not_pdf', `${file.fileName} is empty`);
+  let summary;
   try {
-    return inspectPdf(file.bytes);
+    summary = await deps.pdf.inspect(file.bytes);
   } catch (err) {
-    if (err instanceof PdfError)
+    // the engine's refusals keep their codes, also from a PDF thread (where they arrive as AppError)
+    if ((err instanceof PdfError || err instanceof AppError) && err.code.startsWith('pdf.'))
       throw new AppError(err.code, `${file.fileName}: ${err.message}`, { fileName: file.fileName });
     throw new AppError('pdf.corrupt', `${file.fileName} cannot be read as a PDF`, {
       fileName: file.fileName,
     });
   }
+  // nothing to show or sign: refused now rather than when the request is sent
+  if (summary.pageCount === 0)
+    throw new AppError('pdf.no_pages', `${file.fileName} has no pages`, { fileName: file.fileName });
+  return summary;
 }
 
 export async function addDocuments(
@@ -54,7 +60,8 @@ export async function addDocuments(
   authorize(request, caller, 'edit');
   if (files.length === 0)
     throw new AppError('request.validation_failed', 'Attach at least one PDF as "documents"');
-  const summaries = files.map(inspectUpload);
+  const summaries: PdfSummary[] = [];
+  for (const file of files) summaries.push(await inspectUpload(deps, file));
   const now = deps.clock.now().toISOString();
   const stored: DocumentRecord[] = [];
   for (const [i, file] of files.entries()) {
@@ -123,7 +130,7 @@ export async function getDocument(deps: RequestsDeps, caller: Caller, documentId
   const { request, document } = await documentWithRequest(deps, documentId);
   authorize(request, caller, 'view');
   const signatures =
-    document.revision > 0 ? readSignatures(await deps.blobs.get(document.currentSha256)) : [];
+    document.revision > 0 ? await deps.pdf.readSignatures(await deps.blobs.get(document.currentSha256)) : [];
   return {
     id: document.id,
     signatureRequestId: request.id,
@@ -210,7 +217,7 @@ export async function pageImage(
   try {
     return { bytes: await fs.readFile(file), etag: key };
   } catch {
-    const bytes = await renderPage(await deps.blobs.get(sha), page - 1, options);
+    const bytes = await deps.pdf.render(await deps.blobs.get(sha), page - 1, options);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Two requests in one process may render the same page at once: each writes its own
     // temporary file, and the rename makes whichever finishes last the cached one (same bytes).

@@ -1,6 +1,5 @@
 // A request's life after the draft: send (initiate), decline, withdraw and remind, each a move
 // of the state machine written compare-and-set (ADR 022), and the mails each one sends.
-import { addRequestFields } from '@countersign/pdf';
 import { defaultExpiry, expiryReminderAt } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
@@ -45,7 +44,7 @@ export async function initiate(
     for (const doc of request.documents) {
       const { signatureFields, formFields } = pdfFieldsOf(request, doc.id);
       const from = await deps.blobs.get(doc.currentSha256);
-      const bytes = addRequestFields(from, signatureFields, formFields);
+      const bytes = await deps.pdf.addRequestFields(from, signatureFields, formFields);
       prepared.push({
         id: doc.id,
         from: doc.currentSha256,

@@ -2,10 +2,11 @@
 // Each parses, authenticates and calls one use case. Files (downloads, pages, zip, protocol) are
 // in file-routes.ts, link holders' routes in direct-routes.ts, how a caller is known in
 // route-callers.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { ZCreateSignatureRequest, camelKeys, endpoints as e, snakeKeys } from '@countersign/contract';
 import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
+import { readMultipart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestsDeps } from './deps.js';
 import * as attachments from './attachments.js';
@@ -28,6 +29,15 @@ async function toUpload(part: MultipartFile): Promise<documents.UploadedFile> {
   return { fileName: part.filename || 'document.pdf', bytes: await part.toBuffer() };
 }
 
+/** Every file of a multipart body; a broken body is a 400 (http/multipart.ts). */
+function readFiles(request: FastifyRequest): Promise<documents.UploadedFile[]> {
+  return readMultipart(async () => {
+    const files: documents.UploadedFile[] = [];
+    for await (const part of request.files()) files.push(await toUpload(part));
+    return files;
+  });
+}
+
 export function registerSignatureRequestRoutes(
   app: FastifyInstance,
   deps: RequestsDeps,
@@ -43,19 +53,21 @@ export function registerSignatureRequestRoutes(
     const attachedFiles: documents.UploadedFile[] = [];
     if (request.isMultipart()) {
       payload = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname === 'attachments') attachedFiles.push(await toUpload(part));
-          else if (part.fieldname === 'documents') files.push(await toUpload(part));
-          else throw new AppError('request.validation_failed', `Unexpected file field ${part.fieldname}`);
-        } else if (part.fieldname === 'payload') {
-          try {
-            payload = JSON.parse(String(part.value));
-          } catch {
-            throw new AppError('request.malformed_body', 'The payload field is not JSON');
+      await readMultipart(async () => {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'attachments') attachedFiles.push(await toUpload(part));
+            else if (part.fieldname === 'documents') files.push(await toUpload(part));
+            else throw new AppError('request.validation_failed', `Unexpected file field ${part.fieldname}`);
+          } else if (part.fieldname === 'payload') {
+            try {
+              payload = JSON.parse(String(part.value));
+            } catch {
+              throw new AppError('request.malformed_body', 'The payload field is not JSON');
+            }
           }
         }
-      }
+      });
     }
     const parsed = ZCreateSignatureRequest.safeParse(camelKeys(payload ?? {}));
     if (!parsed.success) {
@@ -204,10 +216,7 @@ export function registerSignatureRequestRoutes(
     const caller = await userFromRequest(request, reply);
     if (!request.isMultipart())
       throw new AppError('request.unsupported_media_type', 'Upload PDFs as multipart/form-data');
-    const files: documents.UploadedFile[] = [];
-    for await (const part of request.files()) {
-      files.push(await toUpload(part));
-    }
+    const files = await readFiles(request);
     const ids = await documents.addDocuments(deps, caller, request.params.id, files);
     reply.code(201);
     return { document_ids: ids };
@@ -216,8 +225,7 @@ export function registerSignatureRequestRoutes(
     const caller = await userFromRequest(request, reply);
     if (!request.isMultipart())
       throw new AppError('request.unsupported_media_type', 'Upload attachments as multipart/form-data');
-    const files: documents.UploadedFile[] = [];
-    for await (const part of request.files()) files.push(await toUpload(part));
+    const files = await readFiles(request);
     const added = await attachments.addAttachments(deps, caller, request.params.id, files);
     reply.code(201);
     return snakeKeys({ attachments: added.map(presentAttachment) });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZVisualSignatureInput, camelKeys, endpoints as e, snakeKeys } from '@countersign/contract';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import { readMultipart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson } from '../../lib/principal.js';
 import * as visual from './service.js';
@@ -76,9 +77,12 @@ export function registerVisualSignatureRoutes(
     const user = await sessionUser(request);
     if (!request.isMultipart())
       throw new AppError('request.unsupported_media_type', 'Upload the image as multipart/form-data');
-    const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 } });
-    if (!file) throw new AppError('request.validation_failed', 'Attach the image as "image"');
-    const result = await visual.setImage(deps, user, request.params.id, await file.toBuffer());
+    const image = await readMultipart(async () => {
+      const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 } });
+      if (!file) throw new AppError('request.validation_failed', 'Attach the image as "image"');
+      return file.toBuffer();
+    });
+    const result = await visual.setImage(deps, user, request.params.id, image);
     reply.code(201);
     return snakeKeys(result);
   });

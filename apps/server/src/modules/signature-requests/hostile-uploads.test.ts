@@ -1,0 +1,110 @@
+// Hostile uploads on both databases, read on a PDF thread as served: a document beyond one of the
+// PDF limits is refused with 422 and that limit's own code, a document that needs more memory than
+// a thread may have costs that thread only (422, and the next document is read and drawn), a
+// document without pages is refused at upload (not when the request is sent), page images of
+// very large pages come back clamped to the pixel limit, and no refusal echoes the reader's insides.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodPdf, hostilePdf, seededRandom } from '@countersign/pdf/test-support/hostile-pdfs';
+import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+
+describe.each(testDatabases())('hostile uploads on %s', (kind) => {
+  let t: TestApp;
+  let token = '';
+  const upload = (bytes: Buffer, name = 'hostile.pdf') =>
+    createRequestWithFiles(t.app, token, { title: 'Hostile' }, [{ name, bytes }]);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      env: {
+        PDF_THREADS: '1',
+        PDF_THREAD_MEMORY_MB: '64',
+        PDF_MAX_STRING_MB: '1',
+        PDF_MAX_RENDER_PIXELS: '2000000',
+      },
+    });
+    token = await signUp(t.app, 'hostile@example.org');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses a document without pages at upload', async () => {
+    const res = await upload(await hostilePdf('zero-pages', seededRandom(1)));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'pdf.no_pages', detail: 'hostile.pdf has no pages' });
+  });
+
+  it('refuses a document beyond a limit with the code of that limit, as configured', async () => {
+    const long = await upload(goodPdf('long', `/Long (${'x'.repeat(1_100_000)}) `));
+    expect(long.statusCode).toBe(422);
+    expect(long.json().code).toBe('pdf.limit.string_size');
+    const deep = await upload(goodPdf('deep', `/Deep ${'['.repeat(100_000)}${']'.repeat(100_000)} `));
+    expect(deep.statusCode).toBe(422);
+    expect(deep.json().code).toBe('pdf.limit.nesting_depth');
+    expect(deep.json().detail).not.toMatch(/RangeError|call stack/);
+    const endless = await upload(goodPdf('endless', '', `0 0 1${'0'.repeat(30)} 100`));
+    expect(endless.json().code).toBe('pdf.limit.page_size');
+  });
+
+  it('draws a page larger than the pixel limit allows at the largest scale under it', async () => {
+    const created = await upload(goodPdf('poster', '', '0 0 2384 3370'));
+    expect(created.statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v3/documents/${created.json().documents[0].id}/pages/1?scale=400&format=png`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.width! * meta.height!).toBeLessThanOrEqual(2_000_000);
+    expect(meta.height! / meta.width!).toBeCloseTo(3370 / 2384, 2);
+  });
+
+  it("answers a document that exhausts its thread's memory with 422, and reads the next one", async () => {
+    // four million empty dictionaries in one array: far more heap than the thread's 64 MB
+    const hog = await upload(goodPdf('hog', `/Hog [${'<<>>'.repeat(4_000_000)}] `));
+    expect(hog.statusCode).toBe(422);
+    expect(hog.json().code).toBe('pdf.limit.memory');
+    const good = await upload(goodPdf('after the hog'));
+    expect(good.statusCode).toBe(201);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/v3/documents/${good.json().documents[0].id}/pages/1?scale=50`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers a broken multipart body with 400: no boundary, cut short, malformed', async () => {
+    const bodies: [string, string][] = [
+      ['multipart/form-data', 'no boundary was given'],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="documents"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 cut',
+      ],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="payload"\r\n\r\n{"title":"x"}',
+      ],
+      [
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="documents"; filename="a.pdf"\r\n',
+      ],
+    ];
+    for (const url of ['/v3/signature-requests', '/v3/signature-requests/unknown/documents']) {
+      for (const [type, payload] of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${token}`, 'content-type': type },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${type} ${payload}`).toBe(400);
+        expect(res.json().code).toBe('request.malformed_multipart');
+      }
+    }
+  });
+});

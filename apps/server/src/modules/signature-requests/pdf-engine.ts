@@ -1,0 +1,36 @@
+// What the use cases ask of the PDF engine about documents from strangers: inspect an upload,
+// draw a page, read its signatures, add the request's fields before sending. Behind one interface so
+// that the work runs on the PDF threads (background/pdf-pool.ts, ADR 043), where a document that
+// overruns its memory or time costs one thread and not the serving one; without threads (tests
+// by default) the same calls run here.
+import {
+  addRequestFields,
+  inspectPdf,
+  readSignatures,
+  renderPage,
+  type EmbeddedSignature,
+  type PdfSummary,
+  type RenderOptions,
+  type FormFieldSpec,
+  type SignatureFieldSpec,
+} from '@countersign/pdf';
+
+export interface PdfEngine {
+  inspect(bytes: Uint8Array): Promise<PdfSummary>;
+  render(bytes: Uint8Array, pageIndex: number, options: RenderOptions): Promise<Uint8Array>;
+  readSignatures(bytes: Uint8Array): Promise<EmbeddedSignature[]>;
+  addRequestFields(
+    bytes: Uint8Array,
+    signatureFields: readonly SignatureFieldSpec[],
+    formFields: readonly FormFieldSpec[],
+  ): Promise<Uint8Array>;
+}
+
+/** The engine on the calling thread. */
+export const inlinePdfEngine: PdfEngine = {
+  inspect: async (bytes) => inspectPdf(bytes),
+  render: (bytes, pageIndex, options) => renderPage(bytes, pageIndex, options),
+  readSignatures: async (bytes) => readSignatures(bytes),
+  addRequestFields: async (bytes, signatureFields, formFields) =>
+    addRequestFields(bytes, signatureFields, formFields),
+};

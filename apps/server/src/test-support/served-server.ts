@@ -1,0 +1,167 @@
+// A real server process for tests and benchmarks that judge the process as a whole (its peak
+// memory, whether it answers others while it works): `bin/serve.mjs` started as a child with a
+// fresh data directory, configured as served (mail in the background, signing threads), and a
+// small HTTP client that signs up, uploads, renders and signs through it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './test-app.js';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServedServer {
+  baseUrl: string;
+  process: ChildProcess;
+  dataDir: string;
+  /** The child's resident memory now and at its peak (VmRSS, VmHWM), in MB; Linux only. */
+  memoryMb(): { rss: number; peak: number };
+  /** Everything the server logged, for a failure message. */
+  log(): string;
+  close(): Promise<void>;
+}
+
+export async function startServedServer(env: Record<string, string> = {}): Promise<ServedServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-served-'));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAIL_DELIVERY: 'background',
+    SIGNING_THREADS: '2',
+    ...env,
+  };
+  delete childEnv['SMTP_URL'];
+  if (!env['DATABASE_URL']) delete childEnv['DATABASE_URL'];
+  // vitest's own settings are not the server's
+  delete childEnv['NODE_OPTIONS'];
+  const child = spawn(process.execPath, ['bin/serve.mjs'], {
+    cwd: serverRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped at start:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/config`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const statusField = (name: string) => {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  };
+  return {
+    baseUrl,
+    process: child,
+    dataDir,
+    memoryMb: () => ({ rss: statusField('VmRSS'), peak: statusField('VmHWM') }),
+    log: () => output.join(''),
+    async close() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A person's session on a served server, and the calls the hostile-input checks make. */
+export class ServedClient {
+  constructor(
+    readonly baseUrl: string,
+    private token = '',
+  ) {}
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { authorization: `Bearer ${this.token}`, ...extra };
+  }
+
+  /** Registers, confirms through the sandbox mailbox and logs in. */
+  async signUp(email: string, password = 'correct horse battery staple'): Promise<void> {
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch(`${this.baseUrl}/v1/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, first_name: 'Test', last_name: 'Tester' }),
+    });
+    if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    let token: string | undefined;
+    for (let attempt = 0; attempt < 200 && !token; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const { messages } = (await (await fetch(`${this.baseUrl}/sandbox/mail.json`)).json()) as {
+        messages: { to: string; text: string }[];
+      };
+      const mail = messages.find((m) => m.to === email && m.text.includes('/signup/confirm?token='));
+      token = mail ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+    }
+    if (!token) throw new Error(`no confirmation mail for ${email}`);
+    await fetch(`${this.baseUrl}/v1/valid-confirmation`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token }),
+    });
+    const login = await fetch(`${this.baseUrl}/v1/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    this.token = ((await login.json()) as { token: string }).token;
+  }
+
+  /** A draft request for `signers` with one PDF: the response as it came. */
+  async upload(pdf: Uint8Array, signers: string[], fileName = 'document.pdf'): Promise<Response> {
+    const form = new FormData();
+    form.set(
+      'payload',
+      JSON.stringify({ title: 'Hostile input', signatures: signers.map((email) => ({ email })) }),
+    );
+    form.set('documents', new Blob([pdf], { type: 'application/pdf' }), fileName);
+    return fetch(`${this.baseUrl}/v3/signature-requests`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: form,
+    });
+  }
+
+  pageImage(documentId: string, page = 1, scale = 100): Promise<Response> {
+    return fetch(`${this.baseUrl}/v3/documents/${documentId}/pages/${page}?scale=${scale}`, {
+      headers: this.headers(),
+    });
+  }
+
+  initiate(requestId: string): Promise<Response> {
+    return fetch(`${this.baseUrl}/v3/signature-requests/${requestId}/initiate`, {
+      method: 'POST',
+      headers: this.headers(),
+    });
+  }
+
+  sign(requestId: string): Promise<Response> {
+    return fetch(`${this.baseUrl}/v3/sign`, {
+      method: 'POST',
+      headers: this.headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify({ signature_requests: [{ signature_request_id: requestId }] }),
+    });
+  }
+}

@@ -1,0 +1,88 @@
+// Hostile-input benchmark: a served server (bin/serve.mjs, SQLite, signing threads) takes a PDF
+// with a million objects in one classic xref table (about 36 MB). Prints the time of the upload,
+// of the first page image and of the signature, the slowest answer another client got from
+// /api/config (asked every 50 ms) during each, and the server's resident memory at its peak.
+// Not a test. Run: npx tsx bench/hostile-input.ts   (BENCH_OBJECTS=200000 for a smaller file)
+import { ServedClient, startServedServer } from '../apps/server/src/test-support/served-server.js';
+
+const OBJECTS = Number(process.env['BENCH_OBJECTS'] ?? 1_000_000);
+
+/** One page with a line of text, and `count` small objects nobody refers to, all in one xref table. */
+function millionObjectPdf(count: number): Buffer {
+  const parts: string[] = ['%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'];
+  const offsets: number[] = [];
+  let length = Buffer.byteLength(parts[0]!, 'latin1');
+  const add = (num: number, body: string) => {
+    offsets[num] = length;
+    const text = `${num} 0 obj\n${body}\nendobj\n`;
+    parts.push(text);
+    length += text.length;
+  };
+  const content = 'BT /F1 24 Tf 72 720 Td (A million objects) Tj ET';
+  add(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  add(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  add(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>');
+  add(4, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  add(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  for (let num = 6; num < count; num++) add(num, String(num));
+  const xref = [`xref\n0 ${count}\n0000000000 65535 f \n`];
+  for (let num = 1; num < count; num++) xref.push(`${String(offsets[num]).padStart(10, '0')} 00000 n \n`);
+  xref.push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  return Buffer.from(parts.join('') + xref.join(''), 'latin1');
+}
+
+/** Runs `work` while another client asks for /api/config every 50 ms; its time and their slowest. */
+async function timed<T>(baseUrl: string, work: () => Promise<T>): Promise<{ value: T; ms: number; othersMaxMs: number }> {
+  let othersMaxMs = 0;
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const start = performance.now();
+      await fetch(`${baseUrl}/api/config`).then((r) => r.arrayBuffer());
+      othersMaxMs = Math.max(othersMaxMs, performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const start = performance.now();
+  const value = await work();
+  const ms = performance.now() - start;
+  running = false;
+  await probe;
+  return { value, ms, othersMaxMs };
+}
+
+const pdf = millionObjectPdf(OBJECTS);
+const server = await startServedServer();
+try {
+  const client = new ServedClient(server.baseUrl);
+  const email = 'bench@countersign.test';
+  await client.signUp(email);
+  const idle = server.memoryMb();
+  const upload = await timed(server.baseUrl, async () => {
+    const res = await client.upload(pdf, [email], 'million.pdf');
+    return { status: res.status, body: (await res.json()) as { id: string; documents: { id: string }[] } };
+  });
+  if (upload.value.status !== 201) throw new Error(`upload answered ${upload.value.status}: ${JSON.stringify(upload.value.body)}`);
+  const { id, documents } = upload.value.body;
+  const image = await timed(server.baseUrl, async () => {
+    const res = await client.pageImage(documents[0]!.id);
+    return { status: res.status, size: (await res.arrayBuffer()).byteLength };
+  });
+  const initiated = await client.initiate(id);
+  if (!initiated.ok) throw new Error(`initiate answered ${initiated.status}: ${await initiated.text()}`);
+  const signed = await timed(server.baseUrl, async () => {
+    const res = await client.sign(id);
+    return { status: res.status, body: await res.text() };
+  });
+  const row = (name: string, t: { ms: number; othersMaxMs: number }, outcome: string) =>
+    console.log(
+      `${name.padEnd(18)} ${t.ms.toFixed(0).padStart(7)} ms   others' slowest ${t.othersMaxMs.toFixed(0).padStart(6)} ms   ${outcome}`,
+    );
+  console.log(`file: ${OBJECTS} objects, ${(pdf.length / 1e6).toFixed(1)} MB; server idle after sign-up ${idle.rss} MB`);
+  row('upload', upload, String(upload.value.status));
+  row('first page image', image, `${image.value.status}, ${image.value.size} bytes`);
+  row('signature', signed, `${signed.value.status} ${signed.value.body.slice(0, 120)}`);
+  console.log(`server peak RSS ${server.memoryMb().peak} MB`);
+} finally {
+  await server.close();
+}

@@ -1,0 +1,83 @@
+// What one document may cost to read. PDFs come from strangers: a few kilobytes can inflate to
+// gigabytes, declare a billion objects or nest a hundred thousand arrays deep. Each limit is
+// checked before the memory is spent (an inflate stops at its budget, a count is refused when it
+// is declared) and has a stable error code of its own, so a caller can say which one was hit.
+// The defaults take every real document we know of; a deployment may set its own once per
+// thread (configurePdfLimits), as the server does from its configuration.
+import { PdfError } from './errors.js';
+
+export interface PdfLimits {
+  /** Bytes one stream may inflate to (FlateDecode output). */
+  maxStreamBytes: number;
+  /** Bytes all the streams read from one document may inflate to together. */
+  maxDocumentInflatedBytes: number;
+  /** Objects one document may declare (its xref entries) or keep in one object stream. */
+  maxObjects: number;
+  /** How deeply arrays and dictionaries may nest. */
+  maxNestingDepth: number;
+  /** Bytes of one string or name. */
+  maxStringBytes: number;
+  /** Pages one document may have. */
+  maxPages: number;
+  /** The larger side of a page box, in points. */
+  maxPageSizePt: number;
+  /** Pixels of one page image; a larger image is drawn at the largest scale under it. */
+  maxRenderPixels: number;
+}
+
+const MB = 1024 * 1024;
+
+export const DEFAULT_PDF_LIMITS: Readonly<PdfLimits> = Object.freeze({
+  maxStreamBytes: 128 * MB,
+  maxDocumentInflatedBytes: 512 * MB,
+  maxObjects: 2_000_000,
+  maxNestingDepth: 256,
+  maxStringBytes: 8 * MB,
+  maxPages: 10_000,
+  // ISO 32000-1 Annex C: 14,400 units is the largest page size in default user space
+  maxPageSizePt: 14_400,
+  maxRenderPixels: 40_000_000,
+});
+
+let current: PdfLimits = { ...DEFAULT_PDF_LIMITS };
+
+/** Sets the limits of this thread; what is not given keeps its default. */
+export function configurePdfLimits(limits: Partial<PdfLimits>): void {
+  current = { ...DEFAULT_PDF_LIMITS, ...limits };
+}
+
+export function pdfLimits(): Readonly<PdfLimits> {
+  return current;
+}
+
+/**
+ * The inflate budget of one document: each stream may inflate to `maxStreamBytes`, and all of
+ * them together to `maxDocumentInflatedBytes`.
+ */
+export class InflateBudget {
+  private spent = 0;
+
+  constructor(private readonly limits: Readonly<PdfLimits> = pdfLimits()) {}
+
+  /** The most the next stream may inflate to. */
+  get nextStreamAllowance(): number {
+    return Math.min(this.limits.maxStreamBytes, this.limits.maxDocumentInflatedBytes - this.spent);
+  }
+
+  /** The error for a stream that went past `allowance` bytes. */
+  exceeded(allowance: number): PdfError {
+    return allowance < this.limits.maxStreamBytes
+      ? new PdfError(
+          'pdf.limit.document_inflated_size',
+          `the document's streams inflate to more than ${this.limits.maxDocumentInflatedBytes} bytes`,
+        )
+      : new PdfError(
+          'pdf.limit.stream_inflated_size',
+          `a stream inflates to more than ${this.limits.maxStreamBytes} bytes`,
+        );
+  }
+
+  spend(bytes: number): void {
+    this.spent += bytes;
+  }
+}

@@ -21,7 +21,10 @@ function millionObjectPdf(count: number): Buffer {
   const content = 'BT /F1 24 Tf 72 720 Td (A million objects) Tj ET';
   add(1, '<< /Type /Catalog /Pages 2 0 R >>');
   add(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  add(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>');
+  add(
+    3,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+  );
   add(4, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   add(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   for (let num = 6; num < count; num++) add(num, String(num));
@@ -32,7 +35,10 @@ function millionObjectPdf(count: number): Buffer {
 }
 
 /** Runs `work` while another client asks for /api/config every 50 ms; its time and their slowest. */
-async function timed<T>(baseUrl: string, work: () => Promise<T>): Promise<{ value: T; ms: number; othersMaxMs: number }> {
+async function timed<T>(
+  baseUrl: string,
+  work: () => Promise<T>,
+): Promise<{ value: T; ms: number; othersMaxMs: number }> {
   let othersMaxMs = 0;
   let running = true;
   const probe = (async () => {
@@ -62,7 +68,8 @@ try {
     const res = await client.upload(pdf, [email], 'million.pdf');
     return { status: res.status, body: (await res.json()) as { id: string; documents: { id: string }[] } };
   });
-  if (upload.value.status !== 201) throw new Error(`upload answered ${upload.value.status}: ${JSON.stringify(upload.value.body)}`);
+  if (upload.value.status !== 201)
+    throw new Error(`upload answered ${upload.value.status}: ${JSON.stringify(upload.value.body)}`);
   const { id, documents } = upload.value.body;
   const image = await timed(server.baseUrl, async () => {
     const res = await client.pageImage(documents[0]!.id);
@@ -78,7 +85,9 @@ try {
     console.log(
       `${name.padEnd(18)} ${t.ms.toFixed(0).padStart(7)} ms   others' slowest ${t.othersMaxMs.toFixed(0).padStart(6)} ms   ${outcome}`,
     );
-  console.log(`file: ${OBJECTS} objects, ${(pdf.length / 1e6).toFixed(1)} MB; server idle after sign-up ${idle.rss} MB`);
+  console.log(
+    `file: ${OBJECTS} objects, ${(pdf.length / 1e6).toFixed(1)} MB; server idle after sign-up ${idle.rss} MB`,
+  );
   row('upload', upload, String(upload.value.status));
   row('first page image', image, `${image.value.status}, ${image.value.size} bytes`);
   row('signature', signed, `${signed.value.status} ${signed.value.body.slice(0, 120)}`);

@@ -1,12 +1,13 @@
 // A real server process for tests and benchmarks that judge the process as a whole (its peak
 // memory, whether it answers others while it works): `bin/serve.mjs` started as a child with a
-// fresh data directory, configured as served (mail in the background, signing threads), and a
+// fresh data directory, configured as served (mail in the background, signing and PDF threads), and a
 // small HTTP client that signs up, uploads, renders and signs through it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONSENT } from './consent.js';
 import { freePort } from './test-app.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +37,7 @@ export async function startServedServer(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'warn',
     MAIL_DELIVERY: 'background',
     SIGNING_THREADS: '2',
+    PDF_THREADS: '2',
     ...env,
   };
   delete childEnv['SMTP_URL'];
@@ -161,7 +163,7 @@ export class ServedClient {
     return fetch(`${this.baseUrl}/v3/sign`, {
       method: 'POST',
       headers: this.headers({ 'content-type': 'application/json' }),
-      body: JSON.stringify({ signature_requests: [{ signature_request_id: requestId }] }),
+      body: JSON.stringify({ consent: CONSENT, signature_requests: [{ signature_request_id: requestId }] }),
     });
   }
 }

@@ -388,13 +388,18 @@ export const ZSignItem = z.strictObject({
   /** Account holders: which of their visual signatures to place (default: their default one). */
   visualSignatureId: z.string().min(1).max(64).optional(),
   /**
-   * What the signer fills in, by field id (`fields` of the request): text for text and initials
+   * What the signer fills in, one entry per field id (`fields` of the request): text for text and initials
    * fields, true or false for check boxes. Name and date-signed fields are filled by the server;
    * initials left out are the signer's from their name. Written into the signer's own signature
    * revision as form filling (ADR 039). A required field left empty: 422 `signing.fields_incomplete`;
-   * a field that is not the caller's or a value of the wrong type: 422 `signing.field_unknown`.
+   * a field that is not the caller's, sent twice, or a value of the wrong type: 422 `signing.field_unknown`.
    */
-  fieldValues: z.record(z.string().max(64), z.union([z.string().max(500), z.boolean()])).optional(),
+  fieldValues: z
+    .array(
+      z.strictObject({ fieldId: z.string().max(64), value: z.union([z.string().max(500), z.boolean()]) }),
+    )
+    .max(500)
+    .optional(),
 });
 
 /**

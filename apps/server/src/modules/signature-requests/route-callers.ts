@@ -55,7 +55,7 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
       signingReason?: string | undefined;
       signingLocation?: string | undefined;
       visualSignatureId?: string | undefined;
-      fieldValues?: Record<string, string | boolean> | undefined;
+      fieldValues?: { fieldId: string; value: string | boolean }[] | undefined;
     }[],
     call: {
       language: 'en' | 'de' | 'fr' | 'it';

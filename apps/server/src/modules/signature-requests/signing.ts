@@ -155,10 +155,10 @@ async function signDocuments(
   const now = deps.clock.now();
   const date = now.toISOString().slice(0, 10);
   // refused before anything else (a qualified signature's TAN is sent by the identity step)
-  fieldValuesFor(request, signer.id, options.fieldValues ?? {}, { name: givenName, date });
+  fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name: givenName, date });
   const identity = await resolveSigningIdentity(deps, request, signer, person, givenName, options.tan);
   const { name } = identity;
-  const values = fieldValuesFor(request, signer.id, options.fieldValues ?? {}, { name, date });
+  const values = fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name, date });
   const isLast = isLastPendingSigner(
     request.signers.map((s) => s.status),
     request.signers.findIndex((s) => s.id === signer.id),

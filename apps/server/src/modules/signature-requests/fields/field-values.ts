@@ -7,7 +7,8 @@ import { FIELD_SOURCE, fieldsOfSigner, missingRequiredFields } from '@countersig
 import { AppError } from '../../../lib/app-error.js';
 import type { FieldRecord, RequestRecord } from '../model.js';
 
-export type GivenValues = Readonly<Record<string, string | boolean>>;
+/** What the signer sent: one value per field id (a list, so ids pass the wire's key conversion untouched). */
+export type GivenValues = readonly { fieldId: string; value: string | boolean }[];
 
 export interface FilledField {
   id: string;
@@ -39,13 +40,20 @@ export function fieldValuesFor(
     request.documents.map((d) => d.id),
   ).filter((f) => f.kind !== 'signature');
   const ids = new Set(mine.map((f) => f.id));
-  const strangers = Object.keys(given).filter((id) => !ids.has(id));
+  const byId = new Map(given.map((v) => [v.fieldId, v.value]));
+  const strangers = given
+    .map((v) => v.fieldId)
+    .filter((id, index, all) => !ids.has(id) || all.indexOf(id) !== index);
   if (strangers.length > 0)
-    throw new AppError('signing.field_unknown', 'Values were sent for fields that are not yours to fill', {
-      fields: strangers,
-    });
+    throw new AppError(
+      'signing.field_unknown',
+      'Values were sent for fields that are not yours to fill, or twice',
+      {
+        fields: strangers,
+      },
+    );
   for (const f of mine) {
-    const value = given[f.id];
+    const value = byId.get(f.id);
     if (value === undefined) continue;
     if ((f.kind === 'checkbox') !== (typeof value === 'boolean'))
       throw new AppError(
@@ -57,7 +65,7 @@ export function fieldValuesFor(
       );
   }
   // initials are adopted: the ones from the name count as given unless the signer typed others
-  const withInitials: Record<string, string | boolean> = { ...given };
+  const withInitials: Record<string, string | boolean> = Object.fromEntries(byId);
   for (const f of mine)
     if (f.kind === 'initials' && withInitials[f.id] === undefined) withInitials[f.id] = initialsOf(auto.name);
   const missing = missingRequiredFields(request.fields, signerId, withInitials);

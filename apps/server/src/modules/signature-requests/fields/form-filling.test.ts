@@ -50,9 +50,9 @@ describe.each(testDatabases())('form filling on %s', (kind) => {
       const at = { documentId: doc, signerId, page: 1 };
       return [
         { id: `sig-${p}-1`, kind: 'signature', ...at, x: 60, y: y - 90, width: 150, height: 70 },
-        { id: `text-${p}-1`, kind: 'text', label: 'Role', ...at, x: 60, y, width: 180, height: 20 },
+        { id: `Text_${p}_1`, kind: 'text', label: 'Role', ...at, x: 60, y, width: 180, height: 20 },
         { id: `date-${p}-1`, kind: 'date_signed', ...at, x: 260, y, width: 100, height: 20 },
-        { id: `box-${p}-1`, kind: 'checkbox', required: false, ...at, x: 400, y, width: 16, height: 16 },
+        { id: `Box_${p}_1`, kind: 'checkbox', required: false, ...at, x: 400, y, width: 16, height: 16 },
       ];
     });
     const saved = await call('PUT', `/v3/signature-requests/${body.id}/fields`, 'owner', { fields });
@@ -61,22 +61,43 @@ describe.each(testDatabases())('form filling on %s', (kind) => {
     return { id: body.id as string, doc };
   }
 
-  const sign = (who: string, id: string, fieldValues?: object) =>
+  /** Signs with the values by field id (ids with capitals and underscores pass the wire untouched). */
+  const sign = (who: string, id: string, values?: Record<string, string | boolean>) =>
     call('POST', '/v3/sign', who, {
       consent: CONSENT,
-      signature_requests: [{ signature_request_id: id, ...(fieldValues && { field_values: fieldValues }) }],
+      signature_requests: [
+        {
+          signature_request_id: id,
+          ...(values && {
+            field_values: Object.entries(values).map(([field_id, value]) => ({ field_id, value })),
+          }),
+        },
+      ],
     });
 
   it('refuses an empty required field and a field of someone else, and signs nothing', async () => {
     const { id } = await sent();
-    const empty = await sign('ana', id, { 'text-ana-1': '  ' });
+    const empty = await sign('ana', id, { Text_ana_1: '  ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().code).toBe('signing.fields_incomplete');
-    const foreign = await sign('ana', id, { 'text-ana-1': 'Tenant', 'text-ben-1': 'Landlord' });
+    const foreign = await sign('ana', id, { Text_ana_1: 'Tenant', Text_ben_1: 'Landlord' });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().code).toBe('signing.field_unknown');
-    const wrongType = await sign('ana', id, { 'text-ana-1': 'Tenant', 'box-ana-1': 'yes' });
+    const wrongType = await sign('ana', id, { Text_ana_1: 'Tenant', Box_ana_1: 'yes' });
     expect(wrongType.json().code).toBe('signing.field_unknown');
+    const twice = await call('POST', '/v3/sign', 'ana', {
+      consent: CONSENT,
+      signature_requests: [
+        {
+          signature_request_id: id,
+          field_values: [
+            { field_id: 'Text_ana_1', value: 'Tenant' },
+            { field_id: 'Text_ana_1', value: 'Landlord' },
+          ],
+        },
+      ],
+    });
+    expect(twice.json().code).toBe('signing.field_unknown');
     const statuses = (await call('GET', `/v3/signature-requests/${id}`, 'owner')).json().signatures;
     expect(statuses.map((s: { status: string }) => s.status)).toEqual(['pending', 'pending', 'pending']);
   });
@@ -84,7 +105,7 @@ describe.each(testDatabases())('form filling on %s', (kind) => {
   it('writes each signer’s values in their revision and keeps every signature valid', async () => {
     const { id, doc } = await sent();
     for (const [i, p] of PEOPLE.entries()) {
-      const res = await sign(p, id, { [`text-${p}-1`]: `Role of ${p}`, [`box-${p}-1`]: i !== 1 });
+      const res = await sign(p, id, { [`Text_${p}_1`]: `Role of ${p}`, [`Box_${p}_1`]: i !== 1 });
       expect(res.statusCode, res.body).toBe(200);
     }
     const protocol = (await call('GET', `/v3/signature-requests/${id}/report?type=json`, 'owner')).json();
@@ -104,14 +125,14 @@ describe.each(testDatabases())('form filling on %s', (kind) => {
     ]);
     // the protocol lists what each signer filled in
     expect(protocol.signers[1].filled_fields).toEqual([
-      { field_id: 'text-ben-1', kind: 'text', label: 'Role', value: 'Role of ben' },
+      { field_id: 'Text_ben_1', kind: 'text', label: 'Role', value: 'Role of ben' },
       {
         field_id: 'date-ben-1',
         kind: 'date_signed',
         label: '',
         value: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
-      { field_id: 'box-ben-1', kind: 'checkbox', label: '', value: 'false' },
+      { field_id: 'Box_ben_1', kind: 'checkbox', label: '', value: 'false' },
     ]);
     const printed = pdfText((await call('GET', `/v3/signature-requests/${id}/report`, 'owner')).rawPayload);
     expect(printed).toContain('Filled-in fields');

@@ -230,6 +230,18 @@ export const setFields = defineEndpoint({
   response: ZSignatureRequest,
 });
 
+export const duplicateSignatureRequest = defineEndpoint({
+  method: 'POST',
+  path: '/v3/signature-requests/{id}/duplicate',
+  summary:
+    'A new draft of yours with the same title, message, level, documents (as uploaded), signers, observers, attachments and fields; not the deadline',
+  tags,
+  auth: 'session',
+  params: ZIdParams,
+  response: ZSignatureRequest,
+  successStatus: 201,
+});
+
 export const deleteSignatureRequest = defineEndpoint({
   method: 'DELETE',
   path: '/v3/signature-requests/{id}',
@@ -508,6 +520,7 @@ export const signatureRequestEndpoints = {
   updateSignatureRequest,
   initiateSignatureRequest,
   setFields,
+  duplicateSignatureRequest,
   deleteSignatureRequest,
   declineSignatureRequest,
   delegateSignature,

@@ -5,7 +5,9 @@ import {
   dragPlacement,
   keyboardMove,
   movePlacement,
+  keyboardResize,
   placementBox,
+  resizePlacement,
 } from './signature-placement.js';
 
 const a4 = { width: 595.28, height: 841.89 };
@@ -45,5 +47,39 @@ describe('signature placement', () => {
   it('places the box from the top-left for the screen', () => {
     const box = placementBox({ page: 1, x: 0, y: 0, width: 100, height: 50 }, { width: 200, height: 100 });
     expect(box).toEqual({ left: 0, top: 0.5, width: 0.5, height: 0.5 });
+  });
+});
+
+describe('resizePlacement', () => {
+  const page = { width: 595, height: 842 };
+  const min = { width: 10, height: 10 };
+  it('keeps the top-left corner, grows right and down, and stops at the minimum and the page', () => {
+    const start = { page: 1, x: 100, y: 500, width: 150, height: 20 };
+    expect(resizePlacement(start, 50, 30, page, min)).toEqual({
+      page: 1,
+      x: 100,
+      y: 470,
+      width: 200,
+      height: 50,
+    });
+    expect(resizePlacement(start, -500, -500, page, min)).toEqual({
+      page: 1,
+      x: 100,
+      y: 510,
+      width: 10,
+      height: 10,
+    });
+    expect(resizePlacement(start, 1000, 1000, page, min)).toEqual({
+      page: 1,
+      x: 100,
+      y: 0,
+      width: 495,
+      height: 520,
+    });
+  });
+  it('turns arrow keys into a resize: Right wider, Down taller', () => {
+    expect(keyboardResize('ArrowRight', false)).toEqual({ dw: 5, dh: 0 });
+    expect(keyboardResize('ArrowDown', true)).toEqual({ dw: 0, dh: 25 });
+    expect(keyboardResize('Enter', false)).toBeNull();
   });
 });

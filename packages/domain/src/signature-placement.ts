@@ -105,3 +105,33 @@ export function keyboardMove(key: string, isLarge: boolean): { dx: number; dy: n
       return null;
   }
 }
+
+/**
+ * Resizes from the bottom-right corner as the screen shows it: the top-left corner stays, `dw`
+ * widens to the right, `dh` lengthens downwards (so y, the bottom edge in PDF space, goes down).
+ * Never smaller than `min`, never past the page.
+ */
+export function resizePlacement(
+  placement: Placement,
+  dw: number,
+  dh: number,
+  page: PageBox,
+  min: PageBox,
+): Placement {
+  const top = placement.y + placement.height;
+  const width = Math.min(Math.max(min.width, placement.width + dw), page.width - placement.x);
+  const height = Math.min(Math.max(min.height, placement.height + dh), top);
+  return clampPlacement({ ...placement, width, height, y: top - height }, page);
+}
+
+/** A pointer delta on the page image, in points (screen y downwards stays downwards). */
+export function pointsFromPixels(deltaPx: { x: number; y: number }, shown: PageBox, page: PageBox) {
+  if (shown.width <= 0 || shown.height <= 0) return { x: 0, y: 0 };
+  return { x: (deltaPx.x * page.width) / shown.width, y: (deltaPx.y * page.height) / shown.height };
+}
+
+/** Arrow keys as a resize in points (Right wider, Down taller), or null for any other key. */
+export function keyboardResize(key: string, isLarge: boolean): { dw: number; dh: number } | null {
+  const move = keyboardMove(key, isLarge);
+  return move ? { dw: move.dx, dh: move.dy === 0 ? 0 : -move.dy } : null;
+}

@@ -25,6 +25,7 @@ add_signer       d       -       -        -        -             -
 remove_signer    d       -       -        -        -             -
 view_events      docxwe  ocxwe   ocxwe    ocxwe    ocxwe         -
 download_report  ocxwe   ocxwe   ocxwe    ocxwe    ocxwe         -
+duplicate        docxwe  -       -        -        -             -
 `;
 
 const LETTER: Record<SignatureRequestState, string> = {
@@ -99,6 +100,7 @@ describe('signature request policy', () => {
       'add_signer',
       'remove_signer',
       'view_events',
+      'duplicate',
     ]);
     expect(listAllowedActions('direct_signer', { state: 'open', isOwnTurn: true })).toEqual([
       'view',

@@ -31,6 +31,7 @@ export const ACTIONS = [
   'remove_signer',
   'view_events',
   'download_report',
+  'duplicate',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -101,6 +102,8 @@ export const SIGNATURE_REQUEST_POLICY: Readonly<Record<Action, readonly PolicyRu
   remove_observer: [{ actors: ['owner'], event: { type: 'edit', target: 'observer', change: 'remove' } }],
   add_signer: [{ actors: ['owner'], event: { type: 'edit', target: 'signer', change: 'add' } }],
   remove_signer: [{ actors: ['owner'], event: { type: 'edit', target: 'signer', change: 'remove' } }],
+  // a new draft from the same documents, people and fields, whatever became of this one
+  duplicate: [{ actors: ['owner'], states: ALL_STATES }],
 };
 
 function isRuleSatisfied(rule: PolicyRule, actor: Actor, context: PolicyContext): boolean {

@@ -17,6 +17,7 @@ import { presentAttachment } from './presenter.js';
 import { claimHandoff, createHandoff, getHandoff } from './sendto.js';
 import * as lifecycle from './lifecycle.js';
 import { setFields } from './fields/set-fields.js';
+import { duplicateRequest } from './duplicate.js';
 import * as participants from './participants.js';
 import * as requests from './service.js';
 import { createRouteCallers } from './route-callers.js';
@@ -116,6 +117,10 @@ export function registerSignatureRequestRoutes(
     const caller = await userCaller(ctx);
     await setFields(deps, caller, params.id, body.fields);
     return requests.present(deps, params.id, caller);
+  });
+  registerEndpoint(app, e.duplicateSignatureRequest, authenticate, async ({ params, ctx }) => {
+    const caller = await userCaller(ctx);
+    return requests.present(deps, await duplicateRequest(deps, caller, params.id), caller);
   });
   registerEndpoint(app, e.deleteSignatureRequest, authenticate, async ({ params, ctx }) => {
     await requests.deleteRequest(deps, await userCaller(ctx), params.id);

@@ -5,6 +5,7 @@ import { requestDialogs } from '../signing/request-dialogs.js';
 import { ReviewDialog } from '../signing/review-dialog.js';
 import { DeleteSignatureDialog } from '../visual-signatures/delete-signature-dialog.js';
 import { AcceptTermsDialog } from './accept-terms-dialog.js';
+import { confirmDialogs } from './confirm-dialogs.js';
 import type { DialogRecord } from './dialog-store.js';
 
 export interface DialogEntry {
@@ -19,4 +20,5 @@ export const dialogRegistry: Record<string, DialogEntry> = {
   'visual-signature/delete-signature': { Component: DeleteSignatureDialog },
   'document/review-and-sign': { Component: ReviewDialog },
   ...requestDialogs,
+  ...confirmDialogs,
 };

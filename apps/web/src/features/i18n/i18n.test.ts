@@ -25,6 +25,12 @@ const sameInEveryLanguage = new Set([
   'nav.menu',
   'login.password',
   'signup.password',
+  // German "optional", "Name", "Text"; French "Documents", "Signature"
+  'send.fields.optionalShort',
+  'send.fields.kinds.name',
+  'send.fields.kinds.text',
+  'send.flow.documents',
+  'send.fields.kinds.signature',
 ]);
 
 describe.each(Object.entries(messagesByLocale))('locale %s', (_locale, messages) => {

@@ -20,7 +20,7 @@ export interface PageImageProps {
 
 type LoadState = { kind: 'waiting' } | { kind: 'loaded'; src: string } | { kind: 'failed' };
 
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+export function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
   const [isNear, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;

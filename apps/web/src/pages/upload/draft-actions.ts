@@ -1,12 +1,13 @@
 // The calls behind the upload screen: create a draft from PDFs (multipart POST
 // /v3/signature-requests), add PDFs to it, and write the working copy back (PUT for title,
-// message, deadline, level and observers; signers removed and added as planSignerSync says).
+// message, deadline, level and observers; signers removed and added as planSignerSync says; the
+// fields as a whole list).
 import { documentEndpoints, signatureRequestEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
 import { failAs } from '../../features/errors/action-failure.js';
 import { isoFromDateInput } from '../../features/forms/date-input.js';
-import { addSignerBody, planSignerSync } from './draft-model.js';
+import { addSignerBody, fieldsBody, isSameFieldList, planSignerSync } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';
 
 export const draftQueryKey = (id: string) => ['signature-request', id] as const;
@@ -59,14 +60,19 @@ export async function saveDraft(
   for (const sigId of plan.remove) {
     saved = await api.call(signatureRequestEndpoints.removeSigner, { params: { id: request.id, sigId } });
   }
-  const documentIds = saved.documents.map((document) => document.id);
   for (const signer of plan.add) {
     saved = await failAs('inviteSigner', () =>
       api.call(signatureRequestEndpoints.addSigner, {
         params: { id: request.id },
-        body: addSignerBody(signer, documentIds),
+        body: addSignerBody(signer),
       }),
     );
   }
+  const fields = fieldsBody(saved, model.fields);
+  if (!isSameFieldList(saved.fields, fields))
+    saved = await api.call(signatureRequestEndpoints.setFields, {
+      params: { id: request.id },
+      body: { fields },
+    });
   return saved;
 }

@@ -1,42 +1,68 @@
-// The draft on the upload screen: documents, title, message and deadline, signature level, signers and
-// observers, field placement, then save as draft or send (POST .../initiate). The working copy
-// lives here and is written back only on save or send, so editing stays instant.
+// Preparing a request in steps: documents (with title, message, deadline and level), recipients,
+// fields (the lazily loaded canvas editor), review and send. The working copy saves as it
+// changes (use-autosave.ts), leaving with a change not yet saved asks first (use-leave-guard.ts),
+// and sending with a signer who has no signature field asks whether an invisible signature is
+// meant.
 import { signatureRequestEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
-import type { Placement } from '@countersign/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { Spinner } from '../../components/spinner.js';
+import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { ActionFailure } from '../../features/errors/action-failure.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { requestListKey } from '../dashboard/request-list-key.js';
-import { addFilesToDraft, draftQueryKey, saveDraft } from './draft-actions.js';
-import { deadlineBounds, draftModelOf, sendBlockerOf } from './draft-model.js';
+import { addFilesToDraft, draftQueryKey } from './draft-actions.js';
+import { draftModelOf, sendBlockerOf } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';
+import { DetailsPanel } from './details-panel.js';
 import { DocumentsPanel } from './documents-panel.js';
-import { LevelPicker } from './level-picker.js';
-import { PlacementEditor } from './placement-editor.js';
+import { StepNav, stepOf, stepsFor } from './draft-steps.js';
+import type { DraftStep } from './draft-steps.js';
 import { RecipientsPanel } from './recipients-panel.js';
+import { ReviewStep, signersSigningInvisibly } from './review-step.js';
 import { describeUploadError } from './upload-errors.js';
 import { useSizeCheckedUpload } from './upload-limit.js';
+import { readBackup, useAutosave } from './use-autosave.js';
+import type { SaveState } from './use-autosave.js';
+import { useLeaveGuard } from './use-leave-guard.js';
+
+const FieldEditor = lazy(async () => ({
+  default: (await import('./field-editor/field-editor.js')).FieldEditor,
+}));
 
 function Card({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-4 rounded-lg border border-line bg-white/60 p-4">{children}</div>;
 }
 
+function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={`text-sm ${state === 'failed' ? 'text-error' : 'text-muted'}`}>
+      {t(`send.save.${state}`)}
+    </p>
+  );
+}
+
+/** Fields of documents no longer in the draft go with them. */
+function withDocumentsOf(model: DraftModel, request: SignatureRequest): DraftModel {
+  const ids = new Set(request.documents.map((d) => d.id));
+  const fields = model.fields.filter((f) => ids.has(f.documentId));
+  return fields.length === model.fields.length ? model : { ...model, fields };
+}
+
 export function DraftEditor({
   request,
-  intro,
   isInvite = false,
   extraActions,
 }: {
   request: SignatureRequest;
-  intro?: ReactNode;
   /** /invite/{id}: the documents and details are settled; only recipients and fields remain */
   isInvite?: boolean;
   extraActions?: ReactNode;
@@ -46,22 +72,38 @@ export function DraftEditor({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const snackbars = useSnackbars();
-  const [model, setModel] = useState<DraftModel>(() => draftModelOf(request));
+  const dialogs = useDialogs();
+  const [params, setParams] = useSearchParams();
+  const steps = stepsFor(isInvite);
+  const step = stepOf(params.get('step'), steps);
+  const [savedModel] = useState(() => draftModelOf(request));
+  const [model, setModel] = useState<DraftModel>(() => readBackup(request.id) ?? savedModel);
   const [problem, setProblem] = useState<string | null>(null);
-  // Once Send was pressed, what still blocks sending follows the draft: it goes away as soon as
-  // the title or the first signer is there, instead of staying until the next press.
   const [hasTriedSend, setTriedSend] = useState(false);
   const blocker = hasTriedSend ? sendBlockerOf(model) : null;
-  const [deadlineLimits] = useState(() => deadlineBounds(new Date()));
-  const fieldId = useId();
+  const autosave = useAutosave(request, model, savedModel);
+  const isSent = useRef(false);
+  useLeaveGuard(autosave.isDirty, () => !isSent.current && autosave.isDirtyNow());
   const change = (patch: Partial<DraftModel>) => setModel((current) => ({ ...current, ...patch }));
+  useEffect(() => setModel((current) => withDocumentsOf(current, request)), [request]);
+  // spec 8: a signer who could not be added is announced with its own message
+  useEffect(() => {
+    if (autosave.error instanceof ActionFailure)
+      snackbars.show({ message: t(autosave.error.messageKey), color: 'error' });
+  }, [autosave.error, snackbars, t]);
+
+  const goTo = (next: DraftStep) => {
+    const copy = new URLSearchParams(params);
+    copy.set('step', next);
+    setParams(copy);
+    window.scrollTo?.({ top: 0 });
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: draftQueryKey(request.id) });
   const fail = (error: unknown) => {
     setProblem(t(describeUploadError(error)));
     // spec 8: a signer who could not be added is also announced with its own message
     if (error instanceof ActionFailure) snackbars.show({ message: t(error.messageKey), color: 'error' });
   };
-
   const addFiles = useMutation({
     mutationFn: (files: File[]) => addFilesToDraft(api, request.id, files),
     onMutate: () => setProblem(null),
@@ -69,117 +111,105 @@ export function DraftEditor({
     onError: fail,
   });
   const uploadFiles = useSizeCheckedUpload(setProblem, (files) => addFiles.mutate(files));
-  const save = useMutation({
-    mutationFn: async (isSend: boolean) => {
-      const saved = await saveDraft(api, request, model);
-      return isSend
-        ? api.call(signatureRequestEndpoints.initiateSignatureRequest, { params: { id: request.id } })
-        : saved;
+  const send = useMutation({
+    mutationFn: async () => {
+      await autosave.saveNow();
+      return api.call(signatureRequestEndpoints.initiateSignatureRequest, { params: { id: request.id } });
     },
     onMutate: () => setProblem(null),
-    onSuccess: async (saved, isSend) => {
-      queryClient.setQueryData(draftQueryKey(request.id), saved);
+    onSuccess: async (sent) => {
+      isSent.current = true;
+      queryClient.setQueryData(draftQueryKey(request.id), sent);
       await queryClient.invalidateQueries({ queryKey: requestListKey });
-      snackbars.show({ message: t(isSend ? 'send.sent' : 'send.saved'), color: 'success' });
-      if (isSend) void navigate('/dashboard?tab=inbox&q=');
+      snackbars.show({ message: t('send.sent'), color: 'success' });
+      void navigate('/dashboard?tab=inbox&q=');
     },
     onError: fail,
   });
-  const send = () => {
+  const trySend = () => {
     setTriedSend(true);
-    if (sendBlockerOf(model)) setProblem(null);
-    else save.mutate(true);
-  };
-  const place = (email: string, documentId: string, placement: Placement | null) =>
-    change({
-      signers: model.signers.map((signer) =>
-        signer.email === email
-          ? { ...signer, placements: { ...signer.placements, [documentId]: placement } }
-          : signer,
-      ),
+    if (sendBlockerOf(model)) return setProblem(null);
+    const invisible = signersSigningInvisibly(model, request);
+    if (invisible.length === 0) return send.mutate();
+    dialogs.open({
+      namespace: 'document',
+      name: 'invisible-signature',
+      props: { names: invisible.join(', ') },
+      onAction: () => send.mutate(),
     });
-  const isBusy = save.isPending || addFiles.isPending;
+  };
+  const index = steps.indexOf(step);
+  const previous = steps[index - 1];
+  const next = steps[index + 1];
+  const isBusy = send.isPending || addFiles.isPending;
 
   return (
     <div className="flex flex-col gap-6">
-      {intro}
-      {!isInvite && (
+      <StepNav steps={steps} current={step} onGo={goTo} status={<SaveStatus state={autosave.state} />} />
+      <h2 className="text-xl font-semibold">{t(`send.flow.${step}`)}</h2>
+      {step === 'documents' && (
+        <>
+          <Card>
+            <DocumentsPanel
+              request={request}
+              isBusy={isBusy}
+              onAddFiles={uploadFiles}
+              onChanged={() => void refresh()}
+              onError={fail}
+            />
+          </Card>
+          <Card>
+            <DetailsPanel model={model} onChange={change} />
+          </Card>
+        </>
+      )}
+      {step === 'recipients' && (
         <Card>
-          <DocumentsPanel
-            request={request}
-            isBusy={isBusy}
-            onAddFiles={uploadFiles}
-            onChanged={() => void refresh()}
-            onError={fail}
+          <RecipientsPanel
+            signers={model.signers}
+            observers={model.observers}
+            onSignersChange={(signers) =>
+              change({
+                signers,
+                // a removed signer's fields go with them
+                fields: model.fields.filter((f) => signers.some((s) => s.email === f.signerEmail)),
+              })
+            }
+            onObserversChange={(observers) => change({ observers })}
           />
         </Card>
       )}
-      <Card>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t('send.details.title')}
-          <input
-            className="rounded-md border border-line bg-white px-3 py-2 text-base font-normal"
-            value={model.title}
-            maxLength={200}
-            onChange={(event) => change({ title: event.target.value })}
+      {step === 'fields' && (
+        <Suspense fallback={<Spinner label={t('send.fields.loading')} />}>
+          <FieldEditor
+            documents={request.documents}
+            signers={model.signers}
+            fields={model.fields}
+            onChange={(fields) => change({ fields })}
           />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {t('send.details.message')}
-          <textarea
-            className="min-h-24 rounded-md border border-line bg-white px-3 py-2 text-base font-normal"
-            value={model.message}
-            maxLength={5000}
-            onChange={(event) => change({ message: event.target.value })}
-          />
-        </label>
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={`${fieldId}-deadline`} className="font-semibold">
-            {t('send.details.deadline')}
-          </label>
-          <input
-            id={`${fieldId}-deadline`}
-            type="date"
-            className="rounded-md border border-line bg-white px-3 py-2 text-base"
-            value={model.expiresOn}
-            min={deadlineLimits.min}
-            max={deadlineLimits.max}
-            aria-describedby={`${fieldId}-deadline-hint`}
-            onChange={(event) => change({ expiresOn: event.target.value })}
-          />
-          <span id={`${fieldId}-deadline-hint`} className="text-muted">
-            {t('send.details.deadlineHint')}
-          </span>
-        </div>
-        <LevelPicker
-          value={{ quality: model.quality, legislation: model.legislation }}
-          onChange={(choice) => change(choice)}
-        />
-      </Card>
-      <Card>
-        <RecipientsPanel
-          signers={model.signers}
-          observers={model.observers}
-          onSignersChange={(signers) => change({ signers })}
-          onObserversChange={(observers) => change({ observers })}
-        />
-      </Card>
-      <Card>
-        <PlacementEditor documents={request.documents} signers={model.signers} onPlace={place} />
-      </Card>
-      <FormAlert message={blocker ? t(`send.errors.${blocker}`) : problem} />
+        </Suspense>
+      )}
+      {step === 'review' && <ReviewStep model={model} request={request} />}
+      <FormAlert
+        message={
+          blocker
+            ? t(`send.errors.${blocker}`)
+            : (problem ?? (autosave.state === 'failed' ? t(describeUploadError(autosave.error)) : null))
+        }
+      />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={send} isBusy={save.isPending && save.variables} disabled={isBusy}>
-          {t('send.actions.send')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => save.mutate(false)}
-          isBusy={save.isPending && !save.variables}
-          disabled={isBusy}
-        >
-          {t('send.actions.saveDraft')}
-        </Button>
+        {previous && (
+          <Button variant="secondary" onClick={() => goTo(previous)}>
+            {t('send.flow.back')}
+          </Button>
+        )}
+        {next ? (
+          <Button onClick={() => goTo(next)}>{t('send.flow.next', { step: t(`send.flow.${next}`) })}</Button>
+        ) : (
+          <Button onClick={trySend} isBusy={send.isPending} disabled={isBusy}>
+            {t('send.actions.send')}
+          </Button>
+        )}
         {extraActions}
       </div>
     </div>

@@ -1,7 +1,14 @@
 import type { SignatureRequest } from '@countersign/contract';
 import { describe, expect, it } from 'vitest';
-import { addSignerBody, deadlineBounds, planSignerSync, sendBlockerOf } from './draft-model.js';
-import type { SignerDraft } from './draft-model.js';
+import {
+  addSignerBody,
+  deadlineBounds,
+  fieldsBody,
+  isSameFieldList,
+  planSignerSync,
+  sendBlockerOf,
+} from './draft-model.js';
+import type { FieldDraft, SignerDraft } from './draft-model.js';
 import { makeSigner } from './test-request.js';
 
 const field = { page: 1, x: 100, y: 50, width: 150, height: 70 };
@@ -32,18 +39,17 @@ const request = (signatures: Signer[]) => ({
 describe('planSignerSync', () => {
   it('leaves unchanged signers alone and adds new ones', () => {
     const local: SignerDraft[] = [
-      { email: 'ada@example.com', name: '', placements: { doc1: field } },
-      { email: 'bob@example.com', name: 'Bob', placements: {} },
+      { email: 'ada@example.com', name: '' },
+      { email: 'bob@example.com', name: 'Bob' },
     ];
     const plan = planSignerSync(request([serverSigner('s1', 'ada@example.com', field)]), local);
     expect(plan).toEqual({ remove: [], add: [local[1]] });
   });
 
-  it('replaces a signer whose field moved or whose name changed, and drops removed ones', () => {
-    const moved = { ...field, x: 120 };
+  it('replaces a signer whose name changed, and drops removed ones; fields do not matter here', () => {
     const local: SignerDraft[] = [
-      { email: 'ada@example.com', name: '', placements: { doc1: moved } },
-      { email: 'cy@example.com', name: 'Cy', placements: {} },
+      { email: 'ada@example.com', name: '' },
+      { email: 'cy@example.com', name: 'Cy' },
     ];
     const plan = planSignerSync(
       request([
@@ -53,20 +59,50 @@ describe('planSignerSync', () => {
       ]),
       local,
     );
-    expect(plan.remove).toEqual(['s1', 's2', 's3']);
-    expect(plan.add.map((s) => s.email)).toEqual(['ada@example.com', 'cy@example.com']);
+    expect(plan.remove).toEqual(['s2', 's3']);
+    expect(plan.add.map((s) => s.email)).toEqual(['cy@example.com']);
   });
 
-  it('sends every document with the field or null, and the name only when given', () => {
-    expect(
-      addSignerBody({ email: 'ada@example.com', name: ' ', placements: { doc2: field } }, ['doc1', 'doc2']),
-    ).toEqual({
+  it('adds a signer with the name only when given', () => {
+    expect(addSignerBody({ email: 'ada@example.com', name: ' ' })).toEqual({
       signerIdentityData: { emailAddress: 'ada@example.com' },
-      documentSignatures: [
-        { documentId: 'doc1', placement: null },
-        { documentId: 'doc2', placement: field },
-      ],
+      documentSignatures: [],
     });
+  });
+});
+
+describe('fieldsBody', () => {
+  const draftField = (over: Partial<FieldDraft>): FieldDraft => ({
+    id: 'f1',
+    documentId: 'doc1',
+    signerEmail: 'ada@example.com',
+    kind: 'text',
+    required: true,
+    label: ' Company ',
+    ...field,
+    ...over,
+  });
+
+  it('names each signer by the id the saved draft gave them, and leaves out fields of signers or documents it does not have', () => {
+    const saved = request([serverSigner('s9', 'ada@example.com', null)]);
+    const body = fieldsBody(saved, [
+      draftField({}),
+      draftField({ id: 'f2', signerEmail: 'gone@example.com' }),
+      draftField({ id: 'f3', documentId: 'removed' }),
+    ]);
+    expect(body).toEqual([
+      {
+        id: 'f1',
+        documentId: 'doc1',
+        signerId: 's9',
+        kind: 'text',
+        required: true,
+        label: 'Company',
+        ...field,
+      },
+    ]);
+    expect(isSameFieldList(body, body)).toBe(true);
+    expect(isSameFieldList(body, [{ ...body[0]!, x: 1 }])).toBe(false);
   });
 });
 
@@ -78,7 +114,7 @@ describe('deadlineBounds', () => {
 });
 
 describe('sendBlockerOf', () => {
-  const signer: SignerDraft = { email: 'ada@example.com', name: '', placements: {} };
+  const signer: SignerDraft = { email: 'ada@example.com', name: '' };
 
   it('asks for a title first, then for a signer, and lets a complete draft go', () => {
     expect(sendBlockerOf({ title: ' ', signers: [] })).toBe('titleRequired');

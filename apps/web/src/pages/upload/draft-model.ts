@@ -1,10 +1,11 @@
-// The upload screen's working copy of a draft: title, message, level, signers with their field
-// per document, observers. It is edited locally and written back on save; this module says
-// what the server must be told to match it. A signer's fields are fixed when the signer is
-// added (POST .../signatures), so a signer whose fields or name changed is removed and added
-// again; unchanged signers are left alone.
+// The upload screen's working copy of a draft: title, message, level, signers, observers and the
+// fields placed for the signers. It is edited locally and saved as it changes; this module says
+// what the server must be told to match it. A signer's name is fixed when the signer is added
+// (POST .../signatures), so a signer whose name changed is removed and added again; unchanged
+// signers are left alone. Fields name their signer by e-mail here, since a re-added signer gets
+// a new id, and are saved whole (PUT .../fields) with the ids the server gave.
 import type { SignatureRequest } from '@countersign/contract';
-import type { Placement } from '@countersign/domain';
+import type { Field } from '@countersign/domain';
 import { dateInputFromIso } from '../../features/forms/date-input.js';
 
 export type Quality = SignatureRequest['quality'];
@@ -13,9 +14,10 @@ export type Legislation = SignatureRequest['legislation'];
 export interface SignerDraft {
   email: string;
   name: string;
-  /** by document id; absent or null: the signer signs that document without a visible field */
-  placements: Record<string, Placement | null>;
 }
+
+/** A placed field; its signer by e-mail address (lower case). */
+export type FieldDraft = Omit<Field, 'signerId'> & { signerEmail: string };
 
 export interface DraftModel {
   title: string;
@@ -26,6 +28,7 @@ export interface DraftModel {
   legislation: Legislation;
   signers: SignerDraft[];
   observers: string[];
+  fields: FieldDraft[];
 }
 
 export function draftModelOf(request: SignatureRequest): DraftModel {
@@ -35,13 +38,53 @@ export function draftModelOf(request: SignatureRequest): DraftModel {
     expiresOn: dateInputFromIso(request.expiresAt),
     quality: request.quality,
     legislation: request.legislation,
-    signers: request.signatures.map((signer) => ({
-      email: signer.email,
-      name: signer.name ?? '',
-      placements: Object.fromEntries(signer.documentSignatures.map((ds) => [ds.documentId, ds.placement])),
-    })),
+    signers: request.signatures.map((signer) => ({ email: signer.email, name: signer.name ?? '' })),
     observers: request.observers.map((observer) => observer.email),
+    fields: request.fields.flatMap((field) => {
+      const { signerId, ...rest } = field;
+      const email = request.signatures.find((s) => s.id === signerId)?.email;
+      return email ? [{ ...rest, signerEmail: email }] : [];
+    }),
   };
+}
+
+/** The body of PUT .../fields: fields of signers and documents the saved draft has, with its ids. */
+export function fieldsBody(
+  saved: Pick<SignatureRequest, 'signatures' | 'documents'>,
+  fields: readonly FieldDraft[],
+): SignatureRequest['fields'] {
+  const ids = new Map(saved.signatures.map((s) => [s.email.toLowerCase(), s.id]));
+  const documents = new Set(saved.documents.map((d) => d.id));
+  return fields.flatMap(({ signerEmail, ...field }) => {
+    const signerId = ids.get(signerEmail.toLowerCase());
+    return signerId && documents.has(field.documentId)
+      ? [{ ...field, label: field.label.trim(), signerId }]
+      : [];
+  });
+}
+
+/** Whether the server's fields already are these (the ids and boxes as sent). */
+export function isSameFieldList(server: SignatureRequest['fields'], body: SignatureRequest['fields']) {
+  return (
+    server.length === body.length &&
+    server.every((f, i) => {
+      const b = body[i];
+      return (
+        b !== undefined &&
+        f.id === b.id &&
+        f.signerId === b.signerId &&
+        f.documentId === b.documentId &&
+        f.kind === b.kind &&
+        f.required === b.required &&
+        f.label === b.label &&
+        f.page === b.page &&
+        f.x === b.x &&
+        f.y === b.y &&
+        f.width === b.width &&
+        f.height === b.height
+      );
+    })
+  );
 }
 
 /** What stops a draft from being sent before the server is asked, if anything. */
@@ -53,20 +96,15 @@ export function sendBlockerOf(model: Pick<DraftModel, 'title' | 'signers'>): Sen
   return null;
 }
 
-function samePlacement(a: Placement | null | undefined, b: Placement | null | undefined): boolean {
-  if (!a || !b) return !a && !b;
-  return a.page === b.page && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
-}
-
 export interface SignerSyncPlan {
   /** server signer ids to remove first */
   remove: string[];
-  /** signers to add afterwards, with their fields */
+  /** signers to add afterwards */
   add: SignerDraft[];
 }
 
 export function planSignerSync(
-  request: Pick<SignatureRequest, 'signatures' | 'documents'>,
+  request: Pick<SignatureRequest, 'signatures'>,
   signers: readonly SignerDraft[],
 ): SignerSyncPlan {
   const wanted = new Map(signers.map((signer) => [signer.email.toLowerCase(), signer]));
@@ -74,30 +112,19 @@ export function planSignerSync(
   const remove: string[] = [];
   for (const existing of request.signatures) {
     const local = wanted.get(existing.email.toLowerCase());
-    const isSame =
-      local !== undefined &&
-      (local.name.trim() || null) === existing.name &&
-      request.documents.every((document) =>
-        samePlacement(
-          local.placements[document.id],
-          existing.documentSignatures.find((ds) => ds.documentId === document.id)?.placement,
-        ),
-      );
+    const isSame = local !== undefined && (local.name.trim() || null) === existing.name;
     if (isSame) kept.add(existing.email.toLowerCase());
     else remove.push(existing.id);
   }
   return { remove, add: signers.filter((signer) => !kept.has(signer.email.toLowerCase())) };
 }
 
-/** The body of POST .../signatures for one signer. */
-export function addSignerBody(signer: SignerDraft, documentIds: readonly string[]) {
+/** The body of POST .../signatures for one signer (their fields follow with PUT .../fields). */
+export function addSignerBody(signer: SignerDraft) {
   const name = signer.name.trim();
   return {
     signerIdentityData: { emailAddress: signer.email, ...(name ? { name } : {}) },
-    documentSignatures: documentIds.map((documentId) => ({
-      documentId,
-      placement: signer.placements[documentId] ?? null,
-    })),
+    documentSignatures: [],
   };
 }
 

@@ -86,7 +86,7 @@ export function RecipientsPanel({
   const signerEntry = useAddressEntry(
     signers.map((s) => s.email),
     (email) => {
-      onSignersChange([...signers, { email, name: name.trim(), placements: {} }]);
+      onSignersChange([...signers, { email, name: name.trim() }]);
       setName('');
     },
   );

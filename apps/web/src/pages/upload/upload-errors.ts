@@ -14,6 +14,7 @@ const keyByCode: Record<string, ParseKeys> = {
   'pdf.not_pdf': 'send.errors.notPdf',
   'signature_request.duplicate_signer': 'send.errors.duplicateSigner',
   'signature_request.invalid_placement': 'send.errors.invalidPlacement',
+  'pdf.form_fields_after_signature': 'send.errors.signedDocumentFields',
   'signature_request.invalid_expiry': 'send.errors.invalidDeadline',
   'signature_request.not_found': 'send.errors.notFound',
   'document.not_found': 'send.errors.notFound',

@@ -30,6 +30,22 @@ function renderUpload(path: string, api: Record<string, ApiHandler> = {}, user =
   });
 }
 
+/** PUT .../fields echoes its fields back as the server would. */
+const camelFields = (body: unknown) =>
+  ((body as { fields: Record<string, unknown>[] }).fields ?? []).map((f) => ({
+    id: f['id'] as string,
+    documentId: f['document_id'] as string,
+    signerId: f['signer_id'] as string,
+    kind: f['kind'] as 'signature',
+    required: f['required'] as boolean,
+    label: f['label'] as string,
+    page: f['page'] as number,
+    x: f['x'] as number,
+    y: f['y'] as number,
+    width: f['width'] as number,
+    height: f['height'] as number,
+  }));
+
 const pdf = () => new File(['%PDF-1.7'], 'Rental contract.pdf', { type: 'application/pdf' });
 
 describe('upload page', () => {
@@ -73,7 +89,8 @@ describe('upload page', () => {
     });
     expect((form.get('documents') as File).name).toBe('Rental contract.pdf');
     expect(await screen.findByText('Lease.pdf')).toBeTruthy();
-    expect(await screen.findByRole('img', { name: 'Page 1 of Lease' })).toBeTruthy();
+    // the draft opens on its first step
+    expect(screen.getByRole('button', { name: '1. Documents' }).getAttribute('aria-current')).toBe('step');
   });
 
   it('says plainly why the server refused a file', async () => {
@@ -97,7 +114,7 @@ describe('upload page', () => {
     await waitFor(() => expect(app.location()).toMatch(/^\/dashboard/));
   });
 
-  it('adds signers with suggestions, places a field by keyboard and sends', async () => {
+  it('goes through the steps: level, signers with suggestions, a field placed by keyboard, review and send', async () => {
     let draft = makeDraft();
     const app = renderUpload('/upload?draft=sr1', {
       'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(draft)),
@@ -108,6 +125,10 @@ describe('upload page', () => {
           ),
         }),
       'PUT /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(draft)),
+      'PUT /v3/signature-requests/sr1/fields': ({ body }) => {
+        draft = { ...draft, fields: camelFields(body) };
+        return jsonResponse(200, snakeKeys(draft));
+      },
       'POST /v3/signature-requests/sr1/signatures': ({ body }) => {
         const signer = body as { signer_identity_data: { email_address: string } };
         draft = {
@@ -125,6 +146,18 @@ describe('upload page', () => {
       'POST /v3/signature-requests/sr1/initiate': () =>
         jsonResponse(200, snakeKeys({ ...draft, status: 'open' })),
     });
+    // every level may be chosen; advanced and qualified say that signers identify themselves
+    expect(await screen.findByRole('radio', { name: 'Simple' })).toHaveProperty('checked', true);
+    const qualified = screen.getByRole('radio', { name: 'Qualified' });
+    expect(qualified).toHaveProperty('disabled', false);
+    fireEvent.click(qualified);
+    expect(document.getElementById(qualified.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Signers identify themselves once (video or automated) before they sign.',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'ZertES (Switzerland)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next: Recipients' }));
+    await waitFor(() => expect(app.location()).toBe('/upload?draft=sr1&step=recipients'));
+
     const signerEmail = await screen.findByRole('combobox', { name: 'Signer’s e-mail address' });
     fireEvent.change(signerEmail, { target: { value: 'bob' } });
     const suggestions = await screen.findByRole('listbox', { name: 'Signer’s e-mail address' });
@@ -136,7 +169,6 @@ describe('upload page', () => {
     );
     fireEvent.keyDown(signerEmail, { key: 'Enter' });
     expect(await screen.findByRole('button', { name: 'Remove bobby@example.com' })).toBeTruthy();
-
     fireEvent.change(signerEmail, { target: { value: 'not an address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
@@ -145,48 +177,70 @@ describe('upload page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add observer' }));
 
-    // every level may be chosen; advanced and qualified say that signers identify themselves
-    expect(screen.getByRole('radio', { name: 'Simple' })).toHaveProperty('checked', true);
-    const qualified = screen.getByRole('radio', { name: 'Qualified' });
-    expect(qualified).toHaveProperty('disabled', false);
-    fireEvent.click(qualified);
-    expect(qualified.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(qualified.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Signers identify themselves once (video or automated) before they sign.',
-    );
-    fireEvent.click(screen.getByRole('radio', { name: 'ZertES (Switzerland)' }));
-
-    fireEvent.click(screen.getByRole('button', { name: 'Place field on this page' }));
-    const field = await screen.findByRole('button', { name: 'Signature field of bobby@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next: Fields' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Signature' }));
+    const field = await screen.findByRole('button', { name: 'Signature of bobby@example.com' });
     act(() => field.focus());
     fireEvent.keyDown(field, { key: 'ArrowRight' });
     fireEvent.keyDown(field, { key: 'ArrowUp', shiftKey: true });
+    fireEvent.keyDown(field, { key: 'ArrowRight', altKey: true });
 
+    fireEvent.click(screen.getByRole('button', { name: 'Next: Review and send' }));
+    expect(await screen.findByText(/bobby@example\.com: 1 field/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
-    expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')).toEqual([
-      {
-        title: 'Lease',
-        message: '',
-        expires_at: null,
-        quality: 'qes',
-        legislation: 'zertes',
-        observers: ['boss@example.com'],
-      },
-    ]);
+    expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1').at(-1)).toEqual({
+      title: 'Lease',
+      message: '',
+      expires_at: null,
+      quality: 'qes',
+      legislation: 'zertes',
+      observers: ['boss@example.com'],
+    });
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/signatures')).toEqual([
-      {
-        signer_identity_data: { email_address: 'bobby@example.com' },
-        // centred near the bottom (222.5, 48), then 5 pt right and 25 pt up
-        document_signatures: [
-          { document_id: 'doc1', placement: { page: 1, x: 227.5, y: 73, width: 150, height: 70 } },
-        ],
-      },
+      { signer_identity_data: { email_address: 'bobby@example.com' }, document_signatures: [] },
     ]);
+    // dropped in the middle of page 1 (222.5, 386), 5 pt right, 25 pt up, then 5 pt wider
+    expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1/fields').at(-1)).toEqual({
+      fields: [
+        expect.objectContaining({
+          document_id: 'doc1',
+          signer_id: 's1',
+          kind: 'signature',
+          required: true,
+          page: 1,
+          x: 227.5,
+          y: 411,
+          width: 155,
+          height: 70,
+        }),
+      ],
+    });
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toHaveLength(1);
   });
 
-  it('saves a deadline as the end of the chosen day, and explains a refused one', async () => {
+  it('asks before sending when a signer has no signature field, and sends once confirmed', async () => {
+    const draft = makeDraft({
+      signatures: [makeSigner({ id: 's1', email: 'ada@example.com', name: 'Ada' })],
+    });
+    const app = renderUpload('/upload?draft=sr1&step=review', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(draft)),
+      'POST /v3/signature-requests/sr1/initiate': () =>
+        jsonResponse(200, snakeKeys({ ...draft, status: 'open' })),
+    });
+    expect(await screen.findByText(/Without a signature field on every document: Ada\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send with an invisible signature?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place fields first' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send anyway' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toHaveLength(1);
+  });
+
+  it('saves a deadline as the end of the chosen day as it changes, and explains a refused one', async () => {
     let refuse = false;
     const app = renderUpload('/upload?draft=sr1', {
       'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
@@ -195,12 +249,15 @@ describe('upload page', () => {
     });
     const deadline = await screen.findByLabelText('Deadline (optional)');
     const today = new Date();
-    const inTenDays = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 10);
-    const day = `${inTenDays.getFullYear()}-${String(inTenDays.getMonth() + 1).padStart(2, '0')}-${String(inTenDays.getDate()).padStart(2, '0')}`;
+    const dayIn = (days: number) => {
+      const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return { d, text: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` };
+    };
+    const { d: inTenDays, text: day } = dayIn(10);
     expect(deadline.getAttribute('min')! < day && day < deadline.getAttribute('max')!).toBe(true);
     fireEvent.change(deadline, { target: { value: day } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText('Draft saved.')).toBeTruthy();
+    expect(await screen.findByText('All changes saved', {}, { timeout: 3000 })).toBeTruthy();
     const endOfDay = new Date(
       inTenDays.getFullYear(),
       inTenDays.getMonth(),
@@ -209,15 +266,19 @@ describe('upload page', () => {
       59,
       59,
       999,
-    ).toISOString();
+    );
     expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')[0]).toMatchObject({
-      expires_at: endOfDay,
+      expires_at: endOfDay.toISOString(),
     });
 
     refuse = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    fireEvent.change(deadline, { target: { value: dayIn(11).text } });
     expect(
-      await screen.findByText('The deadline must be between tomorrow and one year from today.'),
+      await screen.findByText(
+        'The deadline must be between tomorrow and one year from today.',
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeTruthy();
   });
 
@@ -235,8 +296,8 @@ describe('upload page', () => {
     );
   });
 
-  it("announces 'Failed to invite signer' when a signer cannot be added on save", async () => {
-    renderUpload('/upload?draft=sr1', {
+  it("announces 'Failed to invite signer' when a signer cannot be added as the draft saves", async () => {
+    renderUpload('/upload?draft=sr1&step=recipients', {
       'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
       'PUT /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
       'POST /v3/signature-requests/sr1/signatures': () => problem(409, 'signature_request.duplicate_signer'),
@@ -244,14 +305,14 @@ describe('upload page', () => {
     const signerEmail = await screen.findByRole('combobox', { name: 'Signer’s e-mail address' });
     fireEvent.change(signerEmail, { target: { value: 'carl@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText('Failed to invite signer')).toBeTruthy();
+    expect(await screen.findByText('Failed to invite signer', {}, { timeout: 3000 })).toBeTruthy();
   });
 
-  it('retries a failing page preview with the spec 9 backoff, but not a 404', async () => {
+  it('shows every page in the field editor, retrying a failing one with the spec 9 backoff, but not a 404', async () => {
     let pageOneCalls = 0;
-    const app = renderUpload('/upload?draft=sr1', {
-      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+    const draft = makeDraft({ signatures: [makeSigner({ id: 's1', email: 'ada@example.com' })] });
+    const app = renderUpload('/upload?draft=sr1&step=fields', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(draft)),
       'GET /v3/documents/doc1/pages/1': () =>
         ++pageOneCalls < 3
           ? problem(503, 'service.unavailable')
@@ -261,26 +322,56 @@ describe('upload page', () => {
     // two failures, waits of 100 and 200 ms, then the image
     expect(await screen.findByRole('img', { name: 'Page 1 of Lease' }, { timeout: 2000 })).toBeTruthy();
     expect(pageOneCalls).toBe(3);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await new Promise((resolve) => setTimeout(resolve, 400));
     const pageTwoCalls = app.fetch.mock.calls.filter(([input]) => String(input).includes('/pages/2'));
     expect(pageTwoCalls).toHaveLength(1);
+    expect(screen.getByText('This page could not be shown.')).toBeTruthy();
   });
 
   it('will not send without a signer', async () => {
-    const app = renderUpload('/upload?draft=sr1', {
+    const app = renderUpload('/upload?draft=sr1&step=review', {
       'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'PUT /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'POST /v3/signature-requests/sr1/signatures': () =>
+        jsonResponse(
+          201,
+          snakeKeys(makeDraft({ signatures: [makeSigner({ id: 's1', email: 'carl@example.com' })] })),
+        ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Add at least one signer before sending.')).toBeTruthy();
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/initiate')).toEqual([]);
     // the message goes once a signer is there, without another press of Send
-    fireEvent.change(screen.getByRole('combobox', { name: 'Signer’s e-mail address' }), {
+    fireEvent.click(screen.getByRole('button', { name: '2. Recipients' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Signer’s e-mail address' }), {
       target: { value: 'carl@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add signer' }));
     await waitFor(() => expect(screen.queryByText('Add at least one signer before sending.')).toBeNull());
+  });
+
+  it('asks before leaving with a change not yet saved, and keeps the change in this browser', async () => {
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      // a slow server: the change is still on its way when the person leaves
+      'PUT /v3/signature-requests/sr1': () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(problem(503, 'service.unavailable')), 4000),
+        ),
+    });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Lease 2027' } });
+    expect(JSON.parse(localStorage.getItem('countersign.draft.sr1') ?? '{}')).toMatchObject({
+      title: 'Lease 2027',
+    });
+    fireEvent.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.location()).toBe('/upload?draft=sr1');
+    fireEvent.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/dashboard/));
+    localStorage.clear();
   });
 });
 

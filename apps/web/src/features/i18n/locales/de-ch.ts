@@ -227,6 +227,25 @@ export const deCh: CoreMessages = {
     text: 'Countersign wird aktualisiert. Bitte versuchen Sie es in einigen Minuten wieder.',
     status: 'Statusseite',
   },
+  draftDialogs: {
+    leaveTitle: 'Seite verlassen?',
+    leaveText:
+      'Ihre letzten Änderungen sind noch nicht gespeichert. Wenn Sie jetzt gehen, bleiben sie nur in diesem Browser.',
+    leaveConfirm: 'Verlassen',
+    stay: 'Bleiben',
+    deleteTitle: 'Dokumente löschen?',
+    deleteText_one:
+      'Der Entwurf «{{titles}}» und seine Dokumente werden gelöscht. Dies kann nicht rückgängig gemacht werden.',
+    deleteText_other:
+      '{{count}} Entwürfe und ihre Dokumente werden gelöscht: {{titles}}. Dies kann nicht rückgängig gemacht werden.',
+    deleteConfirm: 'Löschen',
+    keep: 'Behalten',
+    invisibleTitle: 'Mit unsichtbarer Unterschrift senden?',
+    invisibleText:
+      '{{names}} hat auf einigen Dokumenten kein Unterschriftsfeld. Diese Dokumente werden unsichtbar unterschrieben: Die Signatur ist im PDF, aber auf keiner Seite abgebildet.',
+    invisibleConfirm: 'Trotzdem senden',
+    placeFields: 'Zuerst Felder platzieren',
+  },
   testSystem: {
     heading: 'Testsystem',
     text: 'Dies ist ein Testsystem. Hier erstellte Signaturen sind nicht rechtsgültig und Daten können jederzeit gelöscht werden.',

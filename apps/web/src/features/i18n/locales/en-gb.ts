@@ -222,6 +222,23 @@ export const enGb = {
     text: 'Countersign is being updated. Please come back in a few minutes.',
     status: 'Status page',
   },
+  draftDialogs: {
+    leaveTitle: 'Leave this page?',
+    leaveText: 'Your latest changes are not saved yet. If you leave now, they stay only in this browser.',
+    leaveConfirm: 'Leave',
+    stay: 'Stay',
+    deleteTitle: 'Delete documents?',
+    deleteText_one: 'The draft “{{titles}}” and its documents will be deleted. This cannot be undone.',
+    deleteText_other:
+      '{{count}} drafts and their documents will be deleted: {{titles}}. This cannot be undone.',
+    deleteConfirm: 'Delete',
+    keep: 'Keep',
+    invisibleTitle: 'Send with an invisible signature?',
+    invisibleText:
+      '{{names}} has no signature field on some documents. They will sign those documents invisibly: the signature is in the PDF but drawn on no page.',
+    invisibleConfirm: 'Send anyway',
+    placeFields: 'Place fields first',
+  },
   testSystem: {
     heading: 'Test System',
     text: 'This is a test system. Signatures made here are not legally valid and data may be deleted at any time.',

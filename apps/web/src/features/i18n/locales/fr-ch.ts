@@ -226,6 +226,25 @@ export const frCh: CoreMessages = {
     text: 'Countersign est en cours de mise à jour. Veuillez revenir dans quelques minutes.',
     status: "Page d'état",
   },
+  draftDialogs: {
+    leaveTitle: 'Quitter cette page ?',
+    leaveText:
+      'Vos dernières modifications ne sont pas encore enregistrées. Si vous partez maintenant, elles ne restent que dans ce navigateur.',
+    leaveConfirm: 'Quitter',
+    stay: 'Rester',
+    deleteTitle: 'Supprimer les documents ?',
+    deleteText_one:
+      'Le brouillon « {{titles}} » et ses documents seront supprimés. Cette action est irréversible.',
+    deleteText_other:
+      '{{count}} brouillons et leurs documents seront supprimés : {{titles}}. Cette action est irréversible.',
+    deleteConfirm: 'Supprimer',
+    keep: 'Conserver',
+    invisibleTitle: 'Envoyer avec une signature invisible ?',
+    invisibleText:
+      '{{names}} n’a pas de champ de signature sur certains documents. Ces documents seront signés de manière invisible : la signature est dans le PDF mais n’apparaît sur aucune page.',
+    invisibleConfirm: 'Envoyer quand même',
+    placeFields: 'Placer d’abord les champs',
+  },
   testSystem: {
     heading: 'Système de test',
     text: "Ceci est un système de test. Les signatures effectuées ici n'ont pas de valeur juridique et les données peuvent être supprimées à tout moment.",

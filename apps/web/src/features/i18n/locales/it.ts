@@ -225,6 +225,24 @@ export const it: CoreMessages = {
     text: 'Countersign è in fase di aggiornamento. Torna tra qualche minuto.',
     status: 'Pagina di stato',
   },
+  draftDialogs: {
+    leaveTitle: 'Lasciare questa pagina?',
+    leaveText: 'Le ultime modifiche non sono ancora salvate. Se esci ora, restano solo in questo browser.',
+    leaveConfirm: 'Esci',
+    stay: 'Resta',
+    deleteTitle: 'Eliminare i documenti?',
+    deleteText_one:
+      'La bozza «{{titles}}» e i suoi documenti verranno eliminati. L’operazione è irreversibile.',
+    deleteText_other:
+      '{{count}} bozze e i loro documenti verranno eliminati: {{titles}}. L’operazione è irreversibile.',
+    deleteConfirm: 'Elimina',
+    keep: 'Conserva',
+    invisibleTitle: 'Inviare con una firma invisibile?',
+    invisibleText:
+      '{{names}} non ha un campo firma su alcuni documenti. Questi documenti verranno firmati in modo invisibile: la firma è nel PDF ma non appare su nessuna pagina.',
+    invisibleConfirm: 'Invia comunque',
+    placeFields: 'Prima posiziona i campi',
+  },
   testSystem: {
     heading: 'Sistema di test',
     text: 'Questo è un sistema di test. Le firme apposte qui non sono giuridicamente valide e i dati possono essere cancellati in qualsiasi momento.',

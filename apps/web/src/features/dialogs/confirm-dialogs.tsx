@@ -1,0 +1,76 @@
+// Dialogs that ask one question before something happens (spec 2, default dialogs): leaving a
+// page with unsaved work, deleting documents (drafts), and ours: sending with an invisible
+// signature. Confirming runs the opener's action (the dialog store shows loading and keeps the
+// dialog open with the error if it fails); the other button keeps things as they are.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { describeApiError } from '../errors/describe-api-error.js';
+import type { MessageKey } from '../errors/describe-api-error.js';
+import type { DialogEntry } from './dialog-registry.js';
+import { useDialogs } from './dialog-store.js';
+import type { DialogRecord } from './dialog-store.js';
+
+interface ConfirmSpec {
+  title: MessageKey;
+  text: MessageKey;
+  confirm: MessageKey;
+  cancel: MessageKey;
+  isDestructive?: boolean;
+}
+
+function ConfirmDialog({ spec, record }: { spec: ConfirmSpec; record: DialogRecord }) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const placeholders = record.props ?? {};
+  return (
+    <div className="flex flex-col gap-4">
+      <Dialog.Title className="pr-8 text-xl font-bold">{t(spec.title, placeholders)}</Dialog.Title>
+      <Dialog.Description className="text-muted">{t(spec.text, placeholders)}</Dialog.Description>
+      <FormAlert message={dialogs.actionError ? t(describeApiError(dialogs.actionError)) : null} />
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button
+          isBusy={dialogs.isLoading}
+          className={spec.isDestructive ? 'bg-error hover:bg-error' : ''}
+          onClick={() => void dialogs.runAction()}
+        >
+          {t(spec.confirm, placeholders)}
+        </Button>
+        <Button variant="secondary" onClick={dialogs.close}>
+          {t(spec.cancel)}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const specs: Record<string, ConfirmSpec> = {
+  'default/leave-page': {
+    title: 'draftDialogs.leaveTitle',
+    text: 'draftDialogs.leaveText',
+    confirm: 'draftDialogs.leaveConfirm',
+    cancel: 'draftDialogs.stay',
+    isDestructive: true,
+  },
+  'default/delete-documents': {
+    title: 'draftDialogs.deleteTitle',
+    text: 'draftDialogs.deleteText',
+    confirm: 'draftDialogs.deleteConfirm',
+    cancel: 'draftDialogs.keep',
+    isDestructive: true,
+  },
+  'document/invisible-signature': {
+    title: 'draftDialogs.invisibleTitle',
+    text: 'draftDialogs.invisibleText',
+    confirm: 'draftDialogs.invisibleConfirm',
+    cancel: 'draftDialogs.placeFields',
+  },
+};
+
+export const confirmDialogs: Record<string, DialogEntry> = Object.fromEntries(
+  Object.entries(specs).map(([key, spec]) => [
+    key,
+    { Component: ({ record }: { record: DialogRecord }) => <ConfirmDialog spec={spec} record={record} /> },
+  ]),
+);

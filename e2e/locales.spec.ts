@@ -50,7 +50,7 @@ test('the everyday screens in each locale', async ({ browser, request, baseURL }
       const senderPage = await senderContext.newPage();
       await shoot(senderPage, '/dashboard?tab=inbox&q=', lang, html, 'dashboard');
       await expect(senderPage.locator('main ul[aria-label] a').first()).toBeVisible();
-      await shoot(senderPage, `/upload?draft=${draft.id}`, lang, html, 'upload');
+      await shoot(senderPage, `/upload?draft=${draft.id}&step=fields`, lang, html, 'upload');
       await shoot(senderPage, `/view/${sent.id}`, lang, html, 'sent');
       await senderContext.close();
 

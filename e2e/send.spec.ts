@@ -25,13 +25,14 @@ const firstPdf = path.join(corpus, '002-trivial-libre-office-writer.pdf');
 const secondPdf = path.join(corpus, 'pdflatex-4-pages.pdf');
 const password = 'amber lantern over the bay 9';
 
-/** Places the chosen signer's field on the shown page; returns the field's button. */
+/** Places a signature field for the signer on the page in view; returns the field's button. */
 async function placeField(page: Page, signer: { email: string; name: string }) {
-  await page.getByLabel('Field of', { exact: true }).selectOption(signer.email);
-  await page.getByRole('button', { name: /field (on|to) this page/ }).click();
-  const field = page.getByRole('button', { name: `Signature field of ${signer.name}` });
-  await expect(field).toBeVisible();
-  return field;
+  await page.getByRole('radio', { name: signer.name }).check();
+  const fields = page.getByRole('button', { name: `Signature of ${signer.name}` });
+  const before = await fields.count();
+  await page.getByRole('button', { name: 'Signature', exact: true }).click();
+  await expect(fields).toHaveCount(before + 1);
+  return fields.nth(before);
 }
 
 test('a sender uploads two PDFs for two signers, both sign, and the signed zip verifies', async ({
@@ -92,9 +93,10 @@ test('a sender uploads two PDFs for two signers, both sign, and the signed zip v
     await expect(page).toHaveURL(/\/upload\?draft=/);
     await expect(page.getByText('002-trivial-libre-office-writer.pdf')).toBeVisible();
     await expect(page.getByText('pdflatex-4-pages.pdf')).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Page 1 of / })).toBeVisible();
     await page.getByLabel('Title').fill('Partnership agreement');
     await page.getByLabel('Message to the signers').fill('Please sign both documents.');
+    await page.getByRole('button', { name: 'Next: Recipients' }).click();
+    await expect(page).toHaveURL(/step=recipients/);
   });
 
   await test.step('add a signer with an account and one without', async () => {
@@ -107,6 +109,8 @@ test('a sender uploads two PDFs for two signers, both sign, and the signed zip v
   });
 
   await test.step('place both fields on both documents, by pointer and by keyboard', async () => {
+    await page.getByRole('button', { name: 'Next: Fields' }).click();
+    await expect(page.getByRole('img', { name: /^Page 1 of / }).first()).toBeVisible();
     const first = await placeField(page, colleague);
     await first.scrollIntoViewIfNeeded();
     const box = await first.boundingBox();
@@ -125,10 +129,12 @@ test('a sender uploads two PDFs for two signers, both sign, and the signed zip v
     await page.keyboard.press('Shift+ArrowRight');
     expect((await second.boundingBox())?.x).toBeGreaterThan((before?.x ?? 0) + 10);
 
-    await page.getByLabel('Document', { exact: true }).selectOption({ label: 'pdflatex-4-pages' });
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.getByText('Page 2 of 4')).toBeVisible();
+    // the second document's second page, scrolled to, receives the next fields
+    const pageTwo = page.getByRole('region', { name: 'pdflatex-4-pages' }).getByTestId('editor-page').nth(1);
+    await pageTwo.scrollIntoViewIfNeeded();
+    await expect(pageTwo.getByRole('img')).toBeVisible();
     await placeField(page, colleague);
+    await expect(pageTwo.getByRole('button', { name: `Signature of ${colleague.name}` })).toBeVisible();
     await placeField(page, guest);
     await saveScreenshot(page, 'send-01-upload');
     await expectAccessible(page);
@@ -142,20 +148,23 @@ test('a sender uploads two PDFs for two signers, both sign, and the signed zip v
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 
-  await test.step('save as draft, find it among the drafts and reopen it with its fields', async () => {
-    await page.getByRole('button', { name: 'Save as draft' }).click();
-    await expect(page.getByText('Draft saved.')).toBeVisible();
+  await test.step('the draft saved itself: find it among the drafts and reopen it with its fields', async () => {
+    await expect(page.getByText('All changes saved')).toBeVisible();
     await page.goto('/dashboard?tab=drafts&q=');
     const draft = page.getByRole('link', { name: /Partnership agreement/ });
     await expect(draft).toContainText('Draft');
     await draft.click();
     await expect(page).toHaveURL(/\/upload\?draft=/);
     await expect(page.getByLabel('Title')).toHaveValue('Partnership agreement');
-    await expect(page.getByRole('button', { name: `Signature field of ${colleague.name}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Signature field of ${guest.name}` })).toBeVisible();
+    await page.getByRole('button', { name: '3. Fields' }).click();
+    await expect(page.getByRole('button', { name: `Signature of ${colleague.name}` })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: `Signature of ${guest.name}` })).toHaveCount(2);
   });
 
-  await test.step('send, and find the request waiting on the dashboard', async () => {
+  await test.step('review, send, and find the request waiting on the dashboard', async () => {
+    await page.getByRole('button', { name: 'Next: Review and send' }).click();
+    await expect(page.getByText(`${colleague.name} (${colleague.email}): 2 fields`)).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=inbox&q=$/);
     const row = page.getByRole('list', { name: 'Signature requests' }).getByRole('link', {

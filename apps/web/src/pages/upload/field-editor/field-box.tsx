@@ -104,8 +104,7 @@ export function FieldBox({
       <button
         type="button"
         data-field-id={field.id}
-        // the visible words are part of the accessible name (WCAG 2.5.3)
-        aria-label={t('send.fields.fieldOf', { kind: kindName, name: signerName })}
+        // the visible words are the accessible name (WCAG 2.5.3)
         aria-describedby={helpId}
         aria-pressed={isSelected}
         className={`flex size-full touch-none items-center overflow-hidden rounded-sm border-2 bg-white/80 px-1 text-left text-[11px] leading-tight font-semibold ${
@@ -120,8 +119,8 @@ export function FieldBox({
         onKeyDown={onKeyDown}
       >
         <span className="truncate">
-          {kindName}
-          {field.required ? '' : ` (${t('send.fields.optionalShort')})`} · {signerName}
+          {t('send.fields.fieldOf', { kind: kindName, name: signerName })}
+          {field.required ? '' : ` (${t('send.fields.optionalShort')})`}
         </span>
       </button>
       {isSelected && (

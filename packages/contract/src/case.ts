@@ -1,7 +1,8 @@
 // Key conversion between the wire (snake_case) and TypeScript (camelCase). Used once at each
 // edge: the server's hooks and the web client. Values are never touched, only object keys.
 
-const toSnake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** One camelCase name as it travels on the wire. */
+export const snakeKey = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const toCamel = (key: string): string => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /**
@@ -21,7 +22,7 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
 }
 
 export function snakeKeys<T = unknown>(value: unknown): T {
-  return convertKeys(value, toSnake) as T;
+  return convertKeys(value, snakeKey) as T;
 }
 
 export function camelKeys<T = unknown>(value: unknown): T {

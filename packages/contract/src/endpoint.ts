@@ -3,6 +3,7 @@
 // is generated from them. Schemas describe the camelCase TypeScript side: keys are converted to
 // snake_case on the wire at the two edges (server hooks, web client).
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -26,6 +27,11 @@ export interface Endpoint<
   response: R;
   /** HTTP status of a successful answer (200 unless stated). */
   successStatus?: number;
+  /**
+   * The problem codes this call answers besides those every call of its kind can (validation,
+   * authentication, `internal`); the OpenAPI document lists both under their statuses.
+   */
+  problems?: readonly ErrorCode[];
 }
 
 export function defineEndpoint<

@@ -4,6 +4,7 @@
 export * from './endpoint.js';
 export * from './case.js';
 export * from './problem.js';
+export * from './errors.js';
 export * from './user.js';
 export * from './accounts.js';
 export * from './visual-signatures.js';

@@ -1,5 +1,6 @@
 // What the serving thread and its worker threads (ADR 028, ADR 029) say to each other: a task
 // with a number, and a reply to that number.
+import type { ErrorCode } from '@countersign/contract';
 import type { FormFieldSpec, RenderOptions, SignatureFieldSpec } from '@countersign/pdf';
 import type { LocalSigningJob } from '../modules/signature-requests/sign-and-store.js';
 
@@ -24,4 +25,4 @@ export type TaskBody = WorkerTask extends infer T ? (T extends unknown ? Omit<T,
 
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; message: string; code?: string | undefined };
+  | { id: number; ok: false; message: string; code?: ErrorCode | undefined };

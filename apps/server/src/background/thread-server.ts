@@ -3,7 +3,7 @@
 // finish, lets go of what it holds and ends.
 import type { MessagePort } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import { isStableCode } from '../lib/app-error.js';
+import { isErrorCode, type ErrorCode } from '@countersign/contract';
 import type { WorkerReply, WorkerTask } from './messages.js';
 
 export interface TaskServer {
@@ -16,9 +16,9 @@ export interface TaskServer {
   log: { error(obj: unknown, msg: string): void };
 }
 
-/** The stable code of an engine or use-case error, so the serving thread can answer with it. */
-const codeOf = (err: unknown): string | undefined =>
-  err instanceof Error && 'code' in err && isStableCode(err.code) ? err.code : undefined;
+/** The catalogue code of an engine or use-case error, so the serving thread can answer with it. */
+const codeOf = (err: unknown): ErrorCode | undefined =>
+  err instanceof Error && 'code' in err && isErrorCode(err.code) ? err.code : undefined;
 
 export function serveTasks({ port, concurrency, perform, release, log }: TaskServer): void {
   const limit = pLimit(concurrency);

@@ -29,8 +29,7 @@ describe('bad input', () => {
     const body = res.json();
     expect(body.code).toBe('request.validation_failed');
     const paths = body.errors.map((e: { path: string }) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.email', 'body.first_login', 'body']));
-    expect(JSON.stringify(body.errors)).toContain('extra_field');
+    expect(paths).toEqual(expect.arrayContaining(['body.email', 'body.first_login', 'body.extra_field']));
   });
 
   it('refuses a missing body and other content types', async () => {

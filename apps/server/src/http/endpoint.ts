@@ -3,8 +3,7 @@
 // calls the handler, and sends the response parsed through the response schema (so nothing the
 // contract does not name, a password hash for instance, can leak) in snake_case.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { camelKeys, snakeKeys } from '@countersign/contract';
+import { snakeKeys } from '@countersign/contract';
 import type {
   Endpoint,
   EndpointBody,
@@ -14,6 +13,7 @@ import type {
 } from '@countersign/contract';
 import { AppError } from '../lib/app-error.js';
 import type { Principal } from '../lib/principal.js';
+import { parseOrThrow } from './validate.js';
 
 export interface RequestContext {
   request: FastifyRequest;
@@ -31,30 +31,6 @@ export interface HandlerInput<E> {
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   ctx: RequestContext;
-}
-
-const snake = (segment: string | number | symbol): string =>
-  typeof segment === 'string' ? segment.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : String(segment);
-
-function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): unknown {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(snake)].join('.'),
-    // Unknown keys are reported by name; name them as the caller wrote them.
-    message:
-      issue.code === 'unrecognized_keys'
-        ? `Unknown field(s): ${issue.keys.map(snake).join(', ')}`
-        : issue.message,
-  }));
-  throw new AppError(
-    'request.validation_failed',
-    `Invalid ${where}: ${errors.map((e) => e.path).join(', ')}`,
-    {
-      errors,
-    },
-  );
 }
 
 export function toFastifyPath(path: string): string {
@@ -75,8 +51,8 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.auth === 'session' && principal?.kind !== 'person') {
         throw new AppError('auth.required', 'Sign in first: this call needs a session token');
       }
-      const params = parseOrThrow(endpoint.params, camelKeys(request.params ?? {}), 'params');
-      const query = parseOrThrow(endpoint.query, camelKeys(request.query ?? {}), 'query');
+      const params = endpoint.params && parseOrThrow(endpoint.params, request.params, 'params');
+      const query = endpoint.query && parseOrThrow(endpoint.query, request.query, 'query');
       let body: unknown = undefined;
       if (endpoint.body) {
         if (request.body === undefined || request.body === null || typeof request.body !== 'object') {
@@ -84,7 +60,7 @@ export function registerEndpoint<E extends Endpoint>(
             errors: [{ path: 'body', message: 'Expected a JSON object' }],
           });
         }
-        body = parseOrThrow(endpoint.body, camelKeys(request.body), 'body');
+        body = parseOrThrow(endpoint.body, request.body, 'body');
       }
       const ctx: RequestContext = { request, reply, ip: request.ip, principal };
       const result = await handler({ params, query, body, ctx } as HandlerInput<E>);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
-import type { Endpoint } from '@countersign/contract';
+import { errorCatalogue, errorCodes, type Endpoint, type ErrorCode } from '@countersign/contract';
 
 const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -29,6 +29,51 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   delete generated['$schema'];
   return snakeSchema(generated) as Record<string, unknown>;
+}
+
+/** The codes any call of this shape can answer, besides those it names itself. */
+function commonProblems(e: Endpoint): ErrorCode[] {
+  const codes: ErrorCode[] = ['internal'];
+  if (e.params || e.query || e.body) codes.push('request.validation_failed');
+  if (e.body)
+    codes.push('request.malformed_body', 'request.unsupported_media_type', 'request.body_too_large');
+  if (e.auth === 'session') codes.push('auth.required', 'auth.invalid_token');
+  if (e.auth === 'optional') codes.push('auth.invalid_token');
+  if (e.auth === 'direct') codes.push('auth.required');
+  return codes;
+}
+
+/** One response per status the call can fail with, naming the codes that answer with it. */
+function problemResponses(e: Endpoint): Record<string, unknown> {
+  const byStatus = new Map<number, Set<ErrorCode>>();
+  for (const code of [...commonProblems(e), ...(e.problems ?? [])]) {
+    const { status } = errorCatalogue[code];
+    if (!byStatus.has(status)) byStatus.set(status, new Set());
+    byStatus.get(status)!.add(code);
+  }
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const list = [...codes];
+    responses[String(status)] = {
+      description: `A problem (RFC 9457) with \`code\` ${list.map((c) => `\`${c}\``).join(', ')}`,
+      content: {
+        'application/problem+json': {
+          schema: {
+            allOf: [{ $ref: '#/components/schemas/Problem' }, { properties: { code: { enum: list } } }],
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+/** The catalogue as a table for the document's description. */
+function catalogueTable(): string {
+  const rows = errorCodes.map(
+    (c) => `| \`${c}\` | ${errorCatalogue[c].status} | ${errorCatalogue[c].description} |`,
+  );
+  return ['| code | status | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
 /** `filePaths`: path items of routes that answer files rather than JSON, as they are written. */
@@ -64,10 +109,7 @@ export function buildOpenApiDocument(
           description: 'Success',
           content: { 'application/json': { schema: jsonSchema(e.response, 'output') } },
         },
-        default: {
-          description: 'A problem (RFC 9457)',
-          content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-        },
+        ...problemResponses(e),
       },
     };
     if (e.body) {
@@ -85,8 +127,11 @@ export function buildOpenApiDocument(
     info: {
       title: 'Countersign API',
       version: '1',
-      description:
-        'Keys are snake_case on the wire. Errors are RFC 9457 problem details with a stable `code`.',
+      description: [
+        'Keys are snake_case on the wire. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`; each operation lists the codes it can answer under their statuses. Every code:',
+        '',
+        catalogueTable(),
+      ].join('\n'),
     },
     servers: [{ url: publicUrl }],
     paths,
@@ -100,8 +145,14 @@ export function buildOpenApiDocument(
             type: { type: 'string' },
             title: { type: 'string' },
             status: { type: 'integer' },
-            code: { type: 'string' },
+            code: { type: 'string', enum: errorCodes },
             detail: { type: 'string' },
+            instance: { type: 'string' },
+            retry_after_seconds: {
+              type: 'integer',
+              description:
+                'with 429 and 503: seconds until a retry may succeed (also the Retry-After header)',
+            },
             errors: {
               type: 'array',
               items: {

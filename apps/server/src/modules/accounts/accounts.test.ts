@@ -231,7 +231,9 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     const limited = await post('/v1/login', { email: 'limited@example.org', password: strong });
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().code).toBe('rate_limit.exceeded');
+    expect(limited.json().retry_after_seconds).toBeGreaterThan(0);
+    expect(limited.headers['retry-after']).toBe(String(limited.json().retry_after_seconds));
   });
 
   it('updates the profile, records accepted terms and deletes the account', async () => {

@@ -13,7 +13,7 @@ export interface ThrottleRule {
 
 export function createThrottle(db: Kysely<Database>, now: () => Date) {
   return {
-    /** Counts one attempt for the key and throws `rate_limited` once the window's limit is passed. */
+    /** Counts one attempt for the key and throws `rate_limit.exceeded` once the window's limit is passed. */
     async hit(rule: ThrottleRule, subject: string): Promise<void> {
       const nowSeconds = Math.floor(now().getTime() / 1000);
       const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
@@ -31,7 +31,9 @@ export function createThrottle(db: Kysely<Database>, now: () => Date) {
         .executeTakeFirstOrThrow();
       if (Number(row.hits) > rule.limit) {
         const retryAfterSeconds = windowStart + rule.windowSeconds - nowSeconds;
-        throw new AppError('rate_limited', 'Too many attempts; try again later', { retryAfterSeconds });
+        throw new AppError('rate_limit.exceeded', 'Too many attempts; try again later', {
+          retryAfterSeconds,
+        });
       }
     },
   };

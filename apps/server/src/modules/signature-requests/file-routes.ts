@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZReportType, ZSignatureProtocol, snakeKeys } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../http/validate.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import * as attachments from './attachments.js';
@@ -29,17 +30,6 @@ export function registerFileRoutes(
     token: z.string().optional(),
   });
   const ZReport = z.object({ type: ZReportType.default('pdf'), token: z.string().optional() });
-  const parseQuery = <S extends z.ZodType>(schema: S, query: unknown): z.infer<S> => {
-    const parsed = schema.safeParse(query);
-    if (!parsed.success)
-      throw new AppError('request.validation_failed', 'Invalid query', {
-        errors: parsed.error.issues.map((i) => ({
-          path: ['query', ...i.path.map(String)].join('.'),
-          message: i.message,
-        })),
-      });
-    return parsed.data;
-  };
   const sendFile = (
     reply: FastifyReply,
     file: { bytes: Buffer; fileName: string; etag: string },
@@ -65,7 +55,7 @@ export function registerFileRoutes(
       return directCaller(token, undefined, request.ip, 'read');
     };
     app.get<{ Params: { id: string } }>(`/v3${prefix}/documents/:id/download`, async (request, reply) => {
-      const q = parseQuery(ZDownload, request.query);
+      const q = parseOrThrow(ZDownload, request.query, 'query');
       const caller = await callerOf(request, reply, q.token);
       return sendFile(
         reply,
@@ -75,7 +65,7 @@ export function registerFileRoutes(
     app.get<{ Params: { id: string; n: string } }>(
       `/v3${prefix}/documents/:id/pages/:n`,
       async (request, reply) => {
-        const q = parseQuery(ZPage, request.query);
+        const q = parseOrThrow(ZPage, request.query, 'query');
         const page = Number(request.params.n);
         if (!Number.isInteger(page))
           throw new AppError('request.validation_failed', 'The page number must be an integer');
@@ -93,7 +83,7 @@ export function registerFileRoutes(
     app.get<{ Params: { id: string; attId: string } }>(
       `/v3${prefix}/signature-requests/:id/attachments/:attId/content`,
       async (request, reply) => {
-        const q = parseQuery(ZDownload, request.query);
+        const q = parseOrThrow(ZDownload, request.query, 'query');
         const caller = await callerOf(request, reply, q.token);
         const { attachment, bytes } = await attachments.attachmentContent(
           deps,
@@ -109,7 +99,7 @@ export function registerFileRoutes(
       },
     );
     app.get<{ Params: { id: string } }>(`/v3${prefix}/signature-requests/:id/zip`, async (request, reply) => {
-      const q = parseQuery(ZDownload, request.query);
+      const q = parseOrThrow(ZDownload, request.query, 'query');
       const caller = await callerOf(request, reply, q.token);
       const zip = await documents.zipDocuments(deps, caller, request.params.id, q.signed === 'true');
       return sendFile(reply, { ...zip, etag: request.params.id }, 'application/zip');
@@ -118,7 +108,7 @@ export function registerFileRoutes(
     app.get<{ Params: { id: string } }>(
       `/v3${prefix}/signature-requests/:id/report`,
       async (request, reply) => {
-        const q = parseQuery(ZReport, request.query);
+        const q = parseOrThrow(ZReport, request.query, 'query');
         const caller = await callerOf(request, reply, q.token);
         const { protocol } = await buildProtocol(deps, { caller, requestId: request.params.id });
         if (q.type === 'json') return snakeKeys(ZSignatureProtocol.parse(protocol));

@@ -4,10 +4,11 @@
 // route-callers.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { ZCreateSignatureRequest, camelKeys, endpoints as e, snakeKeys } from '@countersign/contract';
+import { ZCreateSignatureRequest, endpoints as e, snakeKeys } from '@countersign/contract';
 import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
 import { readMultipart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../http/validate.js';
 import type { RequestsDeps } from './deps.js';
 import * as attachments from './attachments.js';
 import * as documents from './documents.js';
@@ -70,17 +71,9 @@ export function registerSignatureRequestRoutes(
         }
       });
     }
-    const parsed = ZCreateSignatureRequest.safeParse(camelKeys(payload ?? {}));
-    if (!parsed.success) {
-      throw new AppError('request.validation_failed', 'Invalid body', {
-        errors: parsed.error.issues.map((i) => ({
-          path: ['body', ...i.path.map(String)].join('.'),
-          message: i.message,
-        })),
-      });
-    }
+    const body = parseOrThrow(ZCreateSignatureRequest, payload, 'body');
     // A refused PDF takes the new request with it: nothing half-made is left behind.
-    const id = await requests.createRequest(deps, caller, parsed.data);
+    const id = await requests.createRequest(deps, caller, body);
     if (files.length > 0 || attachedFiles.length > 0) {
       try {
         if (files.length > 0) await documents.addDocuments(deps, caller, id, files);

@@ -2,10 +2,11 @@
 // the contract, and the binary ones (previews as PNG, custom images as multipart uploads).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZVisualSignatureInput, camelKeys, endpoints as e, snakeKeys } from '@countersign/contract';
+import { ZVisualSignatureInput, endpoints as e, snakeKeys } from '@countersign/contract';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
 import { readMultipart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../http/validate.js';
 import { requirePerson } from '../../lib/principal.js';
 import * as visual from './service.js';
 import type { VisualSignaturesDeps } from './service.js';
@@ -15,19 +16,6 @@ const ZPreviewQuery = z.object({
   width: z.coerce.number().int().min(60).max(1200).default(visual.DEFAULT_PREVIEW.width),
   height: z.coerce.number().int().min(30).max(600).default(visual.DEFAULT_PREVIEW.height),
 });
-
-function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
-  const parsed = schema.safeParse(camelKeys(value ?? {}));
-  if (!parsed.success) {
-    throw new AppError('request.validation_failed', `Invalid ${where}`, {
-      errors: parsed.error.issues.map((i) => ({
-        path: [where, ...i.path.map(String)].join('.'),
-        message: i.message,
-      })),
-    });
-  }
-  return parsed.data;
-}
 
 export function registerVisualSignatureRoutes(
   app: FastifyInstance,
@@ -58,15 +46,15 @@ export function registerVisualSignatureRoutes(
   const sendPng = (reply: FastifyReply, png: Uint8Array) =>
     reply.type('image/png').header('cache-control', 'private, no-store').send(Buffer.from(png));
   app.get('/v1/user/preview-visual-signature', async (request, reply) => {
-    const q = parse(ZPreviewQuery, request.query, 'query');
+    const q = parseOrThrow(ZPreviewQuery, request.query, 'query');
     return sendPng(
       reply,
       await visual.preview(deps, await sessionUser(request), { id: q.id }, q, deps.publicUrl ?? ''),
     );
   });
   app.post('/v1/user/preview-visual-signature', async (request, reply) => {
-    const q = parse(ZPreviewQuery, request.query, 'query');
-    const draft = parse(ZVisualSignatureInput, request.body, 'body');
+    const q = parseOrThrow(ZPreviewQuery, request.query, 'query');
+    const draft = parseOrThrow(ZVisualSignatureInput, request.body, 'body');
     return sendPng(
       reply,
       await visual.preview(deps, await sessionUser(request), { draft, id: q.id }, q, deps.publicUrl ?? ''),

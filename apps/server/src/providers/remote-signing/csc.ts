@@ -4,10 +4,11 @@
 // sandbox QTSP); a real QTSP issues them during its own identification.
 import { createHash } from 'node:crypto';
 import { TrustError, type CscClient } from '@countersign/trust';
+import type { ErrorCode } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { RemoteSigningIdentity, RemoteSigningProvider } from './provider.js';
 
-const TAN_ERRORS: Record<string, string> = {
+const TAN_ERRORS: Record<string, ErrorCode> = {
   invalid_otp: 'signing.tan_invalid',
   otp_expired: 'signing.tan_expired',
   otp_locked: 'signing.tan_locked',

@@ -295,5 +295,9 @@ export const deCh: CoreMessages = {
       'Die Anfrage hat sich inzwischen geändert (unterschrieben, abgelehnt oder zurückgezogen). Bitte laden Sie die Seite neu.',
     requestForbidden: 'Dies dürfen Sie bei dieser Anfrage nicht tun.',
     requestNotFound: 'Diese Signaturanfrage besteht nicht mehr.',
+    notFound: 'Dieses Element besteht nicht mehr oder ist für Sie nicht sichtbar.',
+    invalidFile:
+      'Diese Datei kann nicht verwendet werden. Bitte wählen Sie eine lesbare, ungeschützte Datei eines erlaubten Typs.',
+    fileTooLarge: 'Die Datei ist zu gross.',
   },
 };

@@ -287,5 +287,8 @@ export const enGb = {
       'The request has changed in the meantime (signed, declined or withdrawn). Please reload the page.',
     requestForbidden: 'You may not do this with this request.',
     requestNotFound: 'This signature request no longer exists.',
+    notFound: 'This item no longer exists or is not yours to see.',
+    invalidFile: 'This file cannot be used. Please choose a readable, unprotected file of an accepted type.',
+    fileTooLarge: 'The file is too large.',
   },
 } as const;

@@ -294,5 +294,9 @@ export const frCh: CoreMessages = {
       'La demande a changé entre-temps (signée, refusée ou retirée). Veuillez recharger la page.',
     requestForbidden: "Vous n'avez pas le droit de faire cela avec cette demande.",
     requestNotFound: "Cette demande de signature n'existe plus.",
+    notFound: "Cet élément n'existe plus ou ne vous est pas accessible.",
+    invalidFile:
+      "Ce fichier ne peut pas être utilisé. Veuillez choisir un fichier lisible, non protégé et d'un type accepté.",
+    fileTooLarge: 'Le fichier est trop volumineux.',
   },
 };

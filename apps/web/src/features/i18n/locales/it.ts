@@ -291,5 +291,9 @@ export const it: CoreMessages = {
       'La richiesta è cambiata nel frattempo (firmata, rifiutata o ritirata). Ricarica la pagina.',
     requestForbidden: 'Non puoi fare questo con questa richiesta.',
     requestNotFound: 'Questa richiesta di firma non esiste più.',
+    notFound: 'Questo elemento non esiste più o non è visibile per lei.',
+    invalidFile:
+      'Questo file non può essere usato. Scelga un file leggibile, non protetto e di un tipo accettato.',
+    fileTooLarge: 'Il file è troppo grande.',
   },
 };

@@ -1,0 +1,388 @@
+// The error catalogue: every stable problem `code` the API can answer, with its HTTP status, the
+// web app's message key (a translation key of apps/web) and a short description for developers.
+// The server takes its statuses from here, the web app its messages, and the OpenAPI document its
+// list of codes, so the three cannot drift. A new code is added here first; `AppError` accepts
+// nothing else.
+
+export interface ErrorEntry {
+  status: number;
+  /** translation key of the web app's message for a person */
+  messageKey: string;
+  /** what the code means, for developers (shown in the OpenAPI document) */
+  description: string;
+}
+
+const entry = (status: number, messageKey: string, description: string): ErrorEntry => ({
+  status,
+  messageKey,
+  description,
+});
+
+const generic = 'apiErrors.generic';
+const notFound = 'apiErrors.notFound';
+const validation = 'apiErrors.validation';
+const invalidFile = 'apiErrors.invalidFile';
+const requestChanged = 'apiErrors.requestChanged';
+
+export const errorCatalogue = {
+  // the request itself
+  'request.validation_failed': entry(
+    400,
+    validation,
+    'A parameter, query or body field is invalid; `errors` lists each field path (snake_case) with its reason.',
+  ),
+  'request.malformed_body': entry(
+    400,
+    validation,
+    'The body cannot be read (not JSON, empty, or a wrong Content-Length).',
+  ),
+  'request.malformed_multipart': entry(
+    400,
+    validation,
+    'The multipart body is malformed (bad part headers, or it ends early).',
+  ),
+  'request.body_too_large': entry(
+    413,
+    'apiErrors.fileTooLarge',
+    'The body is larger than the server accepts.',
+  ),
+  'request.unsupported_media_type': entry(
+    415,
+    generic,
+    'The Content-Type is not one this call accepts (JSON, or multipart/form-data for uploads).',
+  ),
+  'route.not_found': entry(404, notFound, 'No route for this method and path.'),
+  'sandbox.forbidden': entry(
+    403,
+    generic,
+    'The sandbox pages answer only on the machine that runs the server unless SANDBOX_ACCESS=anyone.',
+  ),
+  'rate_limit.exceeded': entry(
+    429,
+    'apiErrors.tooManyRequests',
+    'Too many attempts; `retry_after_seconds` and the Retry-After header say when to try again.',
+  ),
+  'service.unavailable': entry(
+    503,
+    'apiErrors.unavailable',
+    'The service cannot answer now; try again later.',
+  ),
+  internal: entry(
+    500,
+    generic,
+    'An unexpected failure on our side; it has been logged. Nothing about it is revealed.',
+  ),
+
+  // sessions, accounts and their e-mailed links
+  'auth.required': entry(
+    401,
+    generic,
+    'The call needs a session token (Authorization: Bearer) or a link token, and none was sent.',
+  ),
+  'auth.invalid_token': entry(401, generic, 'The session token is unknown, expired or revoked.'),
+  'auth.invalid_credentials': entry(
+    401,
+    'apiErrors.invalidCredentials',
+    'The e-mail address or password is wrong.',
+  ),
+  'auth.wrong_password': entry(
+    403,
+    'apiErrors.wrongPassword',
+    'The current password given to confirm a change is wrong.',
+  ),
+  'auth.email_not_confirmed': entry(
+    403,
+    'apiErrors.emailNotConfirmed',
+    'The account exists but its e-mail address is not confirmed yet.',
+  ),
+  'auth.token_invalid': entry(
+    400,
+    'apiErrors.tokenInvalid',
+    'A confirmation or reset token that was never issued.',
+  ),
+  'auth.token_expired': entry(
+    410,
+    'apiErrors.tokenExpired',
+    'A confirmation or reset token past its validity.',
+  ),
+  'auth.token_used': entry(
+    410,
+    'apiErrors.tokenUsed',
+    'A confirmation or reset token that has already been used.',
+  ),
+  'user.email_taken': entry(
+    409,
+    'apiErrors.emailTaken',
+    'An account with this e-mail address already exists.',
+  ),
+  'password.too_short': entry(
+    422,
+    'passwordPolicy.codes.too_short',
+    'The password is shorter than the policy allows.',
+  ),
+  'password.too_long': entry(
+    422,
+    'passwordPolicy.codes.too_long',
+    'The password is longer than the policy allows.',
+  ),
+  'password.too_common': entry(
+    422,
+    'passwordPolicy.codes.too_common',
+    'The password is on the list of common passwords.',
+  ),
+  'password.contains_email': entry(
+    422,
+    'passwordPolicy.codes.contains_email',
+    'The password contains the e-mail address.',
+  ),
+  'password.repetitive': entry(
+    422,
+    'passwordPolicy.codes.repetitive',
+    'The password is one character repeated.',
+  ),
+  'password.unchanged': entry(422, 'apiErrors.passwordUnchanged', 'The new password is the current one.'),
+
+  // signature requests and what they hold
+  'signature_request.not_found': entry(
+    404,
+    'apiErrors.requestNotFound',
+    "No such signature request for this caller (another account's request answers this too).",
+  ),
+  'signature_request.forbidden': entry(
+    403,
+    'apiErrors.requestForbidden',
+    'The caller takes part in the request but may not do this.',
+  ),
+  'signature_request.invalid_transition': entry(
+    409,
+    requestChanged,
+    "The request's state does not allow this (already sent, signed, declined, withdrawn or expired).",
+  ),
+  'signature_request.conflict': entry(
+    409,
+    requestChanged,
+    'The request changed while this call was made; read it again.',
+  ),
+  'signature_request.locked': entry(
+    409,
+    requestChanged,
+    'A document of the request is being signed by someone else right now; try again shortly.',
+  ),
+  'signature_request.duplicate_signer': entry(
+    409,
+    'apiErrors.alreadyTakesPart',
+    'This person already takes part in the request.',
+  ),
+  'signature_request.no_documents': entry(409, generic, 'The request cannot be sent without a document.'),
+  'signature_request.no_signers': entry(409, generic, 'The request cannot be sent without a signer.'),
+  'signature_request.invalid_placement': entry(
+    422,
+    validation,
+    'A signature placement names a document or page the request does not have, or lies off the page.',
+  ),
+  'signature_request.invalid_expiry': entry(
+    422,
+    validation,
+    'The deadline must be at least an hour and at most a year from now.',
+  ),
+  'signer.identity_conflict': entry(
+    422,
+    validation,
+    'The signer is named twice with different people (account_email and signer_identity_data.email_address).',
+  ),
+  'document.not_found': entry(404, notFound, 'No such document for this caller.'),
+  'document.conflict': entry(
+    409,
+    requestChanged,
+    "The document cannot change in the request's present state.",
+  ),
+  'signer.not_found': entry(404, notFound, 'No such signer in this request.'),
+  'observer.not_found': entry(404, 'apiErrors.observerNotFound', 'No such observer in this request.'),
+  'observer.already_added': entry(
+    409,
+    'apiErrors.alreadyObserver',
+    'This person is already an observer of the request.',
+  ),
+  'attachment.not_found': entry(404, notFound, 'No such attachment in this request.'),
+  'attachment.too_many': entry(409, generic, 'A request holds at most 10 attachments.'),
+  'attachment.type_not_allowed': entry(
+    422,
+    invalidFile,
+    'Attachments may be PDF, PNG, JPEG or UTF-8 text, judged by their bytes.',
+  ),
+  'upload.too_large': entry(
+    413,
+    'apiErrors.fileTooLarge',
+    'An uploaded file, or the number of files or fields, is over the limit.',
+  ),
+  'sendto.not_found': entry(404, notFound, 'No such hand-off of a request.'),
+  'sendto.already_claimed': entry(409, requestChanged, 'The hand-off has already been claimed.'),
+  'sendto.invalid_recipient': entry(422, validation, 'A request cannot be handed to its own owner.'),
+
+  // business accounts
+  'business.not_found': entry(
+    404,
+    notFound,
+    'No such business for this caller (another business answers this too).',
+  ),
+  'business.forbidden': entry(403, generic, 'A member of the business, but only its admins may do this.'),
+  'business.invitation_not_found': entry(404, notFound, 'No such invitation to a business.'),
+  'business.setting_not_supported': entry(
+    422,
+    validation,
+    'A business setting the product does not act on yet can only keep its value.',
+  ),
+  'business.member_not_found': entry(404, notFound, 'A named person is not of this business.'),
+  'business.domain_not_found': entry(404, notFound, 'This business has not claimed that domain.'),
+  'business.logo_not_found': entry(404, notFound, 'The business has no logo.'),
+  'business.already_member': entry(
+    409,
+    generic,
+    'The person belongs to a business already (one business per person).',
+  ),
+  'business.member_of_another': entry(409, generic, 'An invited address belongs to another business.'),
+  'business.invitation_duplicate': entry(409, generic, 'That address has been invited already.'),
+  'business.last_admin': entry(
+    409,
+    generic,
+    'The last admin of a business can neither step down nor be removed.',
+  ),
+  'business.deletion_not_scheduled': entry(409, generic, 'No deletion of this business is scheduled.'),
+  'business.domain_taken': entry(409, generic, 'Another business has claimed this domain.'),
+  'business.domain_invalid': entry(422, validation, 'Not a domain name.'),
+  'business.logo_invalid': entry(422, invalidFile, 'The logo is not a PNG or JPEG of acceptable size.'),
+  'business.domain_check_unavailable': entry(
+    503,
+    'apiErrors.unavailable',
+    'The DNS lookup that proves a domain failed; try again later.',
+  ),
+
+  // PDF files (the engine's errors)
+  'pdf.not_pdf': entry(422, invalidFile, 'The file does not start with a PDF header.'),
+  'pdf.truncated': entry(
+    422,
+    invalidFile,
+    'The PDF ends without a usable cross-reference table and trailer.',
+  ),
+  'pdf.corrupt': entry(422, invalidFile, "The PDF's structure cannot be read."),
+  'pdf.encrypted': entry(422, invalidFile, 'The PDF is password or certificate protected.'),
+  'pdf.certified_no_changes': entry(
+    422,
+    invalidFile,
+    'The PDF carries a certification that forbids any change, so it cannot be signed.',
+  ),
+  'pdf.field_not_found': entry(422, invalidFile, 'A named signature field is not in the PDF.'),
+  'pdf.field_already_signed': entry(422, invalidFile, 'The signature field is already signed.'),
+  'pdf.signature_too_large': entry(422, generic, 'The signature does not fit the space reserved for it.'),
+  'pdf.field_name_taken': entry(
+    422,
+    invalidFile,
+    'A new form field would take the name of one the document already has.',
+  ),
+  'pdf.form_fields_after_signature': entry(
+    422,
+    invalidFile,
+    'Fillable fields cannot be added to a document that is already signed.',
+  ),
+  'pdf.page_out_of_range': entry(404, notFound, 'The document has no such page.'),
+  'pdf.no_pages': entry(422, invalidFile, 'The document has no page, so there is nothing to sign.'),
+  'pdf.limit.stream_inflated_size': entry(422, invalidFile, 'A stream inflates to more than 128 MiB.'),
+  'pdf.limit.document_inflated_size': entry(
+    422,
+    invalidFile,
+    'The streams read from the document inflate to more than 512 MiB.',
+  ),
+  'pdf.limit.object_count': entry(422, invalidFile, 'The document has more than 2 million objects.'),
+  'pdf.limit.nesting_depth': entry(422, invalidFile, 'Arrays and dictionaries nest more than 256 deep.'),
+  'pdf.limit.string_size': entry(422, invalidFile, 'A string or name is longer than 8 MiB.'),
+  'pdf.limit.page_count': entry(422, invalidFile, 'The document has more than 10,000 pages.'),
+  'pdf.limit.page_size': entry(422, invalidFile, 'A page is larger than 14,400 points on a side.'),
+  'pdf.limit.time': entry(422, invalidFile, 'Reading the document takes longer than one document may.'),
+  'pdf.limit.memory': entry(
+    422,
+    invalidFile,
+    'Reading the document needs more memory than one document may use.',
+  ),
+
+  // signing and identification
+  'signing.quality_not_available': entry(
+    403,
+    generic,
+    'The signer lacks the identification the requested signature level needs.',
+  ),
+  'signing.seal_not_available': entry(422, generic, 'The named seal does not exist here.'),
+  'signing.tan_required': entry(
+    409,
+    generic,
+    'A qualified signature waits for the TAN just sent by SMS: repeat the call with `tan`.',
+  ),
+  'signing.tan_invalid': entry(403, generic, 'The TAN is wrong.'),
+  'signing.tan_expired': entry(410, generic, 'The TAN has expired; ask for a new one.'),
+  'signing.tan_locked': entry(423, generic, 'Too many wrong TANs; the signing credential is locked.'),
+  'signing.consent_required': entry(
+    422,
+    generic,
+    "A signature needs the signer's consent to sign electronically (`consent`).",
+  ),
+  'signing.consent_unknown': entry(
+    422,
+    generic,
+    'The consent names a wording of the consent text that this server does not know.',
+  ),
+  'signing.fields_incomplete': entry(
+    422,
+    generic,
+    'A required field placed for the signer has no value in `field_values`.',
+  ),
+  'signing.field_unknown': entry(
+    422,
+    validation,
+    '`field_values` names a field that is not placed for this signer, or a value of the wrong kind.',
+  ),
+  'signing.provider_unavailable': entry(
+    503,
+    'apiErrors.unavailable',
+    'The remote signing provider cannot be reached.',
+  ),
+  'identification.not_found': entry(404, notFound, 'No such identification.'),
+  'identification.method_not_found': entry(404, notFound, 'No such identification method.'),
+  'identification.invalid_transition': entry(409, generic, "The identification's state does not allow this."),
+  'identification.conflict': entry(409, generic, 'An identification is already under way.'),
+  'identification.callback_invalid': entry(
+    401,
+    generic,
+    "The identification provider's callback is not authentic.",
+  ),
+  'identification.provider_unavailable': entry(
+    503,
+    'apiErrors.unavailable',
+    'The identification provider cannot be reached.',
+  ),
+  'visual_signature.not_found': entry(404, notFound, 'No such visual signature.'),
+  'visual_signature.forbidden': entry(403, generic, 'The visual signature belongs to someone else.'),
+  'visual_signature.alias_taken': entry(409, generic, 'A visual signature with this alias already exists.'),
+  'visual_signature.image_invalid': entry(
+    422,
+    invalidFile,
+    'The image is not a PNG or JPEG of acceptable size.',
+  ),
+
+  // the trust services (OCSP, time stamps, CRLs, certificates)
+  'trust.bad_request': entry(400, generic, 'An OCSP or time-stamp request that cannot be parsed.'),
+  'trust.unknown_issuer': entry(404, notFound, 'No issuing authority of ours has that name.'),
+  'trust.unknown_serial': entry(404, notFound, 'No certificate of ours has that serial number.'),
+  'trust.authority_not_found': entry(404, notFound, 'No such certification authority.'),
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+}
+
+/** The HTTP status of a code; an unknown code is an unexpected failure (500). */
+export function statusOfCode(code: string): number {
+  return isErrorCode(code) ? errorCatalogue[code].status : 500;
+}

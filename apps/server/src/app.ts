@@ -23,6 +23,7 @@ import { createThrottle } from './modules/accounts/throttle.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import type { BusinessDeps } from './modules/businesses/deps.js';
 import { acceptInvitation } from './modules/businesses/invitations.js';
+import { leaveOnAccountDeletion } from './modules/businesses/people.js';
 import { createBusinessRepo } from './modules/businesses/repo.js';
 import { registerBusinessRoutes } from './modules/businesses/routes.js';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   };
   accountsDeps.acceptBusinessInvite = (principal, inviteId) =>
     acceptInvitation(businessDeps, principal, { inviteId });
+  accountsDeps.leaveBusiness = (userId) => leaveOnAccountDeletion(businessDeps, userId);
   const authenticate = createSessionAuthenticator(accountsDeps);
 
   await registerOpenApi(

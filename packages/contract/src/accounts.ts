@@ -105,7 +105,8 @@ export const updateUser = defineEndpoint({
 export const deleteUser = defineEndpoint({
   method: 'POST',
   path: '/v1/user/delete',
-  summary: 'Delete the account after confirming the password',
+  summary:
+    "Delete the account after confirming the password. A business's member leaves it; its last admin is refused while others remain (409 business.last_admin); a business's only person takes it along",
   tags,
   auth: 'session',
   body: z.strictObject({ password: ZPassword }),

@@ -142,6 +142,7 @@ export const ZPublicInformation = z.object({
   logo: ZLogo.nullable(),
   supportContact: z.object({ email: z.string(), phone: z.string() }),
 });
+export type PublicInformation = z.infer<typeof ZPublicInformation>;
 
 const ZUserIds = z.strictObject({ userIds: z.array(ZId).min(1).max(100) });
 
@@ -348,7 +349,8 @@ export const inviteBusinessMembers = defineEndpoint({
 export const removeBusinessMembers = defineEndpoint({
   method: 'POST',
   path: '/v1/businesses/{id}/remove-members',
-  summary: 'Remove people from the business; they keep their account and their requests',
+  summary:
+    'Remove people from the business (admins), or leave it (anyone of the business naming only themselves); they keep their account and their requests. The last admin can neither be removed nor leave (409 business.last_admin)',
   tags,
   auth: 'session',
   params: ZBusinessParams,

@@ -2,6 +2,7 @@
 // Documents, Signing). A request holds documents, signers ("signatures" in the spec's words, one
 // per signer), observers and an append-only, hash-chained event log.
 import { z } from 'zod';
+import { ZPublicInformation } from './businesses.js';
 import { defineEndpoint } from './endpoint.js';
 import { ZEmail, ZLanguage, ZLegislation, ZQuality } from './user.js';
 
@@ -117,6 +118,12 @@ export const ZSignatureRequest = z.object({
   /** when the request expires if not everyone has signed by then (set when sent, ADR 023) */
   expiresAt: z.string().nullable(),
   owner: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+  /**
+   * The business the request is sent under, its owner's at the time of reading (ADR 035): name,
+   * logo and support contact, for the branding of the request's page. Null (or absent) for the
+   * request of an individual user.
+   */
+  business: ZPublicInformation.nullable().optional(),
   documents: z.array(ZDocument),
   signatures: z.array(ZSigner),
   observers: z.array(z.object({ id: z.string(), email: z.string() })),

@@ -33,6 +33,8 @@ export interface AccountsDeps {
   log: { error(obj: unknown, msg: string): void };
   /** joins the business that invited the person (or whose verified domain their address is on) */
   acceptBusinessInvite?: (principal: PersonPrincipal, inviteId: string | undefined) => Promise<void>;
+  /** leaves the person's business before the account goes (may refuse the business's last admin) */
+  leaveBusiness?: (userId: string) => Promise<void>;
 }
 
 function assertPolicy(password: string, email: string): void {
@@ -270,6 +272,7 @@ export async function deleteAccount(deps: AccountsDeps, input: { userId: string;
   if (!(await verifyPassword(account.passwordHash, input.password))) {
     throw new AppError('auth.wrong_password', 'The password is wrong');
   }
+  await deps.leaveBusiness?.(account.id);
   await deps.repo.markDeleted(account.id, deps.clock.now().toISOString());
   return { ok: true as const };
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessEndpoints } from '@countersign/contract';
 import { mailsTo, signUp, type SandboxMail } from '../../test-support/accounts.js';
+import { jsonCaller } from '../../test-support/business.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
 describe.each(testDatabases())('business accounts on %s', (kind) => {
@@ -16,13 +17,7 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(body !== undefined && { payload: body as object }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const call = (...args: Parameters<ReturnType<typeof jsonCaller>>) => jsonCaller(t.app)(...args);
   const user = async (token: string) => (await call('GET', '/v1/user?v2=true', token)).json();
   /** The invitation mail to an address (mail is delivered in the background: wait for it). */
   async function invitationTo(address: string): Promise<SandboxMail> {
@@ -119,7 +114,7 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
   it('keeps admin calls to admins: a member reads the business and gets 403 on the rest', async () => {
     expect((await call('GET', `/v1/businesses/${businessId}`, carol)).json()).toMatchObject({
       role: 'member',
-      allowed_actions: ['view', 'view_public_information'],
+      allowed_actions: ['view', 'view_public_information', 'leave'],
     });
     const res = await call('GET', `/v1/businesses/${businessId}/members`, carol);
     expect(res.statusCode).toBe(403);

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createRequestWithFiles, mailsTo, signUp } from '../../test-support/accounts.js';
 import { CONSENT } from '../../test-support/consent.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-server.js';
-import { generatedPdf, multipart } from '../../test-support/pdfs.js';
+import { generatedPdf } from '../../test-support/pdfs.js';
+import { jsonCaller, uploadLogo } from '../../test-support/business.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,13 +24,7 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
   let member: string;
   let businessId: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(body !== undefined && { payload: body as object }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const call = (...args: Parameters<ReturnType<typeof jsonCaller>>) => jsonCaller(t.app)(...args);
 
   beforeAll(async () => {
     dns = await startTestDnsServer();
@@ -83,15 +78,7 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
   });
 
   it('re-encodes the logo within its bounds, serves it, and shows it in the mails of the business', async () => {
-    const upload = (bytes: Buffer) => {
-      const body = multipart({}, [{ field: 'logo', name: 'logo.png', bytes }]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/v1/businesses/${businessId}/settings/logo`,
-        payload: body.payload,
-        headers: { ...body.headers, authorization: `Bearer ${admin}` },
-      });
-    };
+    const upload = (bytes: Buffer) => uploadLogo(t.app, businessId, admin, bytes);
     const big = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();

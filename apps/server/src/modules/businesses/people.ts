@@ -1,10 +1,12 @@
-// The people of a business: the admins and members lists, role changes and removal. The last
-// admin can neither step down nor be removed (ADR 035): a business always has someone to manage
-// it. A removed person keeps their account and requests and sees the downgrade dialog.
+// The people of a business: the admins and members lists, role changes, removal, leaving, and
+// what deleting one's account does to one's business. The last admin can neither step down, be
+// removed nor leave (ADR 035): a business always has someone to manage it. A removed person keeps
+// their account and requests and sees the downgrade dialog.
 import { AppError } from '../../lib/app-error.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import type { BusinessDeps } from './deps.js';
 import type { BusinessRole } from './model.js';
+import { markBusinessDeleted } from './business-jobs.js';
 import { loadBusiness } from './manage-business.js';
 
 export async function listPeople(
@@ -49,15 +51,54 @@ export async function changeRoles(
 export const markRemoved = (attributes: string): string =>
   JSON.stringify({ ...JSON.parse(attributes), removedFromBusiness: true, acceptedBusinessInvite: false });
 
+/** Someone who left on their own spends the invitation; no downgrade dialog tells them they left. */
+const markLeft = (attributes: string): string =>
+  JSON.stringify({ ...JSON.parse(attributes), acceptedBusinessInvite: false });
+
+/**
+ * Removes people (an admin's call), or lets the caller leave: naming only oneself is leaving,
+ * which members may do too. Either way the last admin stays.
+ */
 export async function removeMembers(
   deps: BusinessDeps,
   principal: PersonPrincipal,
   input: { businessId: string; userIds: readonly string[] },
 ) {
-  await loadBusiness(deps, principal, input.businessId, 'remove_members');
+  const leaving = input.userIds.every((id) => id === principal.userId);
+  await loadBusiness(deps, principal, input.businessId, leaving ? 'leave' : 'remove_members');
   const userIds = await requirePeople(deps, input.businessId, input.userIds);
-  if (!(await deps.repo.removePeople(input.businessId, userIds, markRemoved))) {
-    throw new AppError('business.last_admin', 'The last admin of a business cannot be removed');
+  if (!(await deps.repo.removePeople(input.businessId, userIds, leaving ? markLeft : markRemoved))) {
+    throw new AppError(
+      'business.last_admin',
+      leaving
+        ? 'The last admin cannot leave the business; make someone else admin first, or delete the business'
+        : 'The last admin of a business cannot be removed',
+    );
   }
   return { removed: userIds };
+}
+
+/**
+ * A person deleting their account leaves their business first (ADR 035): a member's seat is freed
+ * at once; the last admin is refused while others remain, so that the business keeps someone to
+ * manage it; the only person of a business takes it along, as nobody is left to revoke its
+ * deletion.
+ */
+export async function leaveOnAccountDeletion(deps: BusinessDeps, userId: string): Promise<void> {
+  const membership = await deps.repo.membershipOf(userId);
+  if (!membership) return;
+  const { businessId } = membership;
+  const counts = await deps.repo.countPeople(businessId);
+  if (counts.admins + counts.members === 1) {
+    const now = deps.clock.now().toISOString();
+    await deps.repo.updateBusiness(businessId, { deletionDueAt: now }, now);
+    await deps.repo.deleteBusiness(businessId, now, markBusinessDeleted);
+    return;
+  }
+  if (!(await deps.repo.removePeople(businessId, [userId], (attributes) => attributes))) {
+    throw new AppError(
+      'business.last_admin',
+      'You are the last admin of your business: make someone else admin, or delete the business, first',
+    );
+  }
 }

@@ -51,6 +51,7 @@ change_roles             ok    403    404           404            404  404     
 list_members             ok    403    404           404            404  404         404         404              403      404              404
 invite_members           ok    403    404           404            404  404         404         404              403      404              404
 remove_members           ok    403    404           404            404  404         404         404              403      404              404
+leave                    ok    ok     404           404            404  404         404         404              403      404              404
 list_invitations         ok    403    404           404            404  404         404         404              403      404              404
 delete_invitation        ok    403    404           404            404  404         404         404              403      404              404
 add_domain               ok    403    404           404            404  404         404         404              403      404              404
@@ -104,6 +105,7 @@ describe('business policy', () => {
     expect(listAllowedBusinessActions(CALLERS['member']!.principal, { businessId: 'B' })).toEqual([
       'view',
       'view_public_information',
+      'leave',
     ]);
     expect(listAllowedBusinessActions(CALLERS['admin']!.principal, { businessId: 'B' })).toEqual([
       ...BUSINESS_ACTIONS,

@@ -21,6 +21,7 @@ export const BUSINESS_ACTIONS = [
   'list_members',
   'invite_members',
   'remove_members',
+  'leave',
   'list_invitations',
   'delete_invitation',
   'add_domain',
@@ -32,7 +33,8 @@ const ADMIN: readonly BusinessRelation[] = ['admin'];
 
 /**
  * Spec 6: business pages and calls are the admins'. Members may read the business (its name and
- * whether it is locked, for the locked dialog) and its public information. The public
+ * whether it is locked, for the locked dialog) and its public information, and leave it (the
+ * profile's leave-business dialog). The public
  * information (name, logo, support contact) is also for whoever takes part in a request a person
  * of the business sent ('participant'), and for the business's API users.
  */
@@ -49,6 +51,7 @@ export const BUSINESS_POLICY: Readonly<Record<BusinessAction, readonly BusinessR
   list_members: ADMIN,
   invite_members: ADMIN,
   remove_members: ADMIN,
+  leave: ['admin', 'member'],
   list_invitations: ADMIN,
   delete_invitation: ADMIN,
   add_domain: ADMIN,

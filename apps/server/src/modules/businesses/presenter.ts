@@ -39,7 +39,7 @@ export async function presentBusiness(
   };
 }
 
-export function presentPublicInformation(business: BusinessRecord) {
+export function presentPublicInformation(business: Pick<BusinessRecord, 'id' | 'name' | 'settings'>) {
   return {
     id: business.id,
     name: business.name,

@@ -167,13 +167,21 @@ export function createBusinessRepo(db: Db) {
       page: number,
       size: number,
     ): Promise<Page<BusinessPerson>> {
+      // The page's keys come from the list index alone; only those rows are joined to the users
+      // (joining first would look up every skipped row's user on the last pages).
+      const pageKeys = db
+        .selectFrom('business_memberships')
+        .select('user_id')
+        .where('business_id', '=', businessId)
+        .where('role', '=', role)
+        .orderBy('joined_at')
+        .orderBy('user_id')
+        .limit(size)
+        .offset((page - 1) * size);
       const items = await people()
-        .where('m.business_id', '=', businessId)
-        .where('m.role', '=', role)
+        .where('m.user_id', 'in', pageKeys)
         .orderBy('m.joined_at')
         .orderBy('m.user_id')
-        .limit(size)
-        .offset((page - 1) * size)
         .execute();
       const total = await db
         .selectFrom('business_memberships')
@@ -593,16 +601,33 @@ async function updateAttributes(tx: Tx, userIds: readonly string[], mark: (attri
   }
 }
 
-/** The settings of the business a person belongs to, if any (a request follows its owner's). */
-export async function settingsOfMember(db: Db, userId: string): Promise<BusinessSettings | undefined> {
+/**
+ * The business a person belongs to, if any and not deleted, with its settings: a request follows
+ * its owner's business (ADR 035), for its mails, its page's branding and retention.
+ */
+export async function businessOfMember(
+  db: Db,
+  userId: string,
+): Promise<Pick<BusinessRecord, 'id' | 'name' | 'settings'> | undefined> {
   const row = await db
     .selectFrom('business_memberships as m')
     .innerJoin('businesses as b', 'b.id', 'm.business_id')
-    .select('b.settings')
+    .select(['b.id', 'b.name', 'b.settings'])
     .where('m.user_id', '=', userId)
     .where('b.deleted_at', 'is', null)
     .executeTakeFirst();
-  return row ? withDefaults(JSON.parse(row.settings) as Partial<BusinessSettings>) : undefined;
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        settings: withDefaults(JSON.parse(row.settings) as Partial<BusinessSettings>),
+      }
+    : undefined;
+}
+
+/** The settings of the business a person belongs to, if any. */
+export async function settingsOfMember(db: Db, userId: string): Promise<BusinessSettings | undefined> {
+  return (await businessOfMember(db, userId))?.settings;
 }
 
 /** Where a person stands with businesses, for GET /v1/user (read with the account). */

@@ -1,9 +1,14 @@
 // Turns a request record into the contract's shape, as the given caller may see it.
-import type { SignatureRequest } from '@countersign/contract';
+import type { PublicInformation, SignatureRequest } from '@countersign/contract';
 import { allowedActions, type Relation } from './access.js';
 import type { AttachmentRecord, RequestRecord } from './model.js';
 
-export function presentRequest(r: RequestRecord, relation: Relation): SignatureRequest {
+export function presentRequest(
+  r: RequestRecord,
+  relation: Relation,
+  /** the owner's business, for the page's branding (null for an individual's request) */
+  business: PublicInformation | null = null,
+): SignatureRequest {
   return {
     id: r.id,
     title: r.title,
@@ -19,6 +24,7 @@ export function presentRequest(r: RequestRecord, relation: Relation): SignatureR
     endMessage: r.endMessage,
     expiresAt: r.expiresAt,
     owner: { id: r.ownerId, email: r.ownerEmail, firstName: r.ownerFirstName, lastName: r.ownerLastName },
+    business,
     documents: r.documents.map((d) => ({
       id: d.id,
       title: d.title,

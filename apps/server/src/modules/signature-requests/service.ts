@@ -20,6 +20,8 @@ import {
   type EventActor,
 } from './events.js';
 import { type RequestRecord } from './model.js';
+import { businessOfMember } from '../businesses/repo.js';
+import { presentPublicInformation } from '../businesses/presenter.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
 import { deleteRequestBlobs } from './blob-removal.js';
@@ -44,7 +46,10 @@ export async function requireRequest(deps: RequestsDeps, id: string): Promise<Re
 
 export async function present(deps: RequestsDeps, id: string, caller: Caller): Promise<SignatureRequest> {
   const request = await requireRequest(deps, id);
-  return presentRequest(request, authorize(request, caller, 'view'));
+  const relation = authorize(request, caller, 'view');
+  // the page shows the business the request is sent under (ADR 035: its owner's)
+  const business = await businessOfMember(deps.db, request.ownerId);
+  return presentRequest(request, relation, business ? presentPublicInformation(business) : null);
 }
 
 /**

@@ -1,0 +1,155 @@
+// People coming and going, on SQLite and PostgreSQL (ADR 035): a request's page carries the
+// branding of the business its owner belongs to, and stops carrying it once the owner is removed
+// (the requests stay the owner's); a member may leave, the last admin may not; deleting one's
+// account frees a member's seat, is refused to the last admin while others remain, and takes a
+// business along when its only person goes.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, createRequestWithFiles, mailsTo, signUp } from '../../test-support/accounts.js';
+import { generatedPdf } from '../../test-support/pdfs.js';
+import { jsonCaller, uploadLogo } from '../../test-support/business.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+
+describe.each(testDatabases())('people of a business on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let businessId: string;
+
+  const call = (...args: Parameters<ReturnType<typeof jsonCaller>>) => jsonCaller(t.app)(...args);
+  const me = async (token: string) => (await call('GET', '/v1/user', token)).json();
+  const counts = async () =>
+    (await call('GET', `/v1/businesses/${businessId}`, admin)).json().counts as Record<string, number>;
+
+  /** Signs someone up and has them join the business; their token and user id. */
+  async function newMember(email: string): Promise<{ token: string; id: string }> {
+    const token = await signUp(t.app, email, 'Mo');
+    await call('POST', `/v1/businesses/${businessId}/members`, admin, { users: [{ email }] });
+    const accepted = await call('POST', '/v1/user/accept', token, { business_invite: true });
+    expect(accepted.json().role).toBe('member');
+    return { token, id: accepted.json().id };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signUp(t.app, 'admin@people.example', 'Ada');
+    businessId = (
+      await call('POST', '/v2/businesses', admin, {
+        name: 'People',
+        email: 'help@people.example',
+        accept_gtc: true,
+        accept_dpa: true,
+      })
+    ).json().id;
+    const png = await sharp({ create: { width: 90, height: 30, channels: 3, background: '#aa3300' } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadLogo(t.app, businessId, admin, png);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows the owner's business on the request's page while the owner belongs to it", async () => {
+    const sender = await newMember('sender@people.example');
+    const signer = await signUp(t.app, 'signer@elsewhere.example', 'Sig');
+    const created = await createRequestWithFiles(
+      t.app,
+      sender.token,
+      {
+        title: 'Branded',
+        signatures: [{ email: 'signer@elsewhere.example' }, { email: 'link@elsewhere.example' }],
+      },
+      [{ name: 'branded.pdf', bytes: await generatedPdf(1, 'Branded') }],
+    );
+    const id = created.json().id as string;
+    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, sender.token)).statusCode).toBe(200);
+
+    const branding = {
+      id: businessId,
+      name: 'People',
+      support_contact: { email: 'help@people.example', phone: '' },
+      logo: { width: 90, height: 30 },
+    };
+    expect((await call('GET', `/v3/signature-requests/${id}`, signer)).json().business).toMatchObject(
+      branding,
+    );
+    const linkMail = (await mailsTo(t.app, 'link@elsewhere.example')).find((m) => /token=/.test(m.text))!;
+    const token = /token=([\w-]+)/.exec(linkMail.text)![1];
+    const direct = await call('GET', `/v3/direct/signature-requests/${id}?token=${token}`);
+    expect(direct.json().business, direct.body).toMatchObject(branding);
+
+    // removed, the sender keeps the request; the business's branding no longer applies to it
+    await call('POST', `/v1/businesses/${businessId}/remove-members`, admin, { user_ids: [sender.id] });
+    const after = await call('GET', `/v3/signature-requests/${id}`, sender.token);
+    expect([after.statusCode, after.json().business]).toEqual([200, null]);
+    const individual = await createRequestWithFiles(
+      t.app,
+      sender.token,
+      { title: 'Plain', signatures: [{ email: 'plain@elsewhere.example' }] },
+      [{ name: 'plain.pdf', bytes: await generatedPdf(1, 'Plain') }],
+    );
+    await call('POST', `/v3/signature-requests/${individual.json().id}/initiate`, sender.token);
+    const html = (await call('GET', '/sandbox/mail.json'))
+      .json()
+      .messages.filter((m: { to: string; html: string }) => m.to === 'plain@elsewhere.example')
+      .map((m: { html: string }) => m.html)
+      .join('');
+    expect(html).toContain('Plain');
+    expect(html).not.toContain('/v1/business-logos/');
+  });
+
+  it('lets a member leave, with the requests and without the downgrade dialog; the last admin stays', async () => {
+    const leaver = await newMember('leaver@people.example');
+    const before = await counts();
+    const left = await call('POST', `/v1/businesses/${businessId}/remove-members`, leaver.token, {
+      user_ids: [leaver.id],
+    });
+    expect(left.json()).toEqual({ removed: [leaver.id] });
+    expect(await me(leaver.token)).toMatchObject({
+      role: 'user',
+      business: null,
+      attributes: { removed_from_business: false, accepted_business_invite: false },
+    });
+    expect(await counts()).toEqual({ ...before, members: before['members']! - 1 });
+
+    const adminId = (await me(admin)).id as string;
+    const stay = await call('POST', `/v1/businesses/${businessId}/remove-members`, admin, {
+      user_ids: [adminId],
+    });
+    expect([stay.statusCode, stay.json().code]).toEqual([409, 'business.last_admin']);
+    expect((await me(admin)).role).toBe('admin');
+  });
+
+  it("frees a member's seat when the member deletes the account; refuses the last admin while others remain", async () => {
+    const goer = await newMember('goer@people.example');
+    const before = await counts();
+    const deleted = await call('POST', '/v1/user/delete', goer.token, { password: TEST_PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    expect(await counts()).toEqual({ ...before, members: before['members']! - 1 });
+
+    await newMember('stays@people.example');
+    const refused = await call('POST', '/v1/user/delete', admin, { password: TEST_PASSWORD });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'business.last_admin']);
+    expect((await me(admin)).role).toBe('admin');
+  });
+
+  it('deletes a business with the account of its only person, releasing its invitations', async () => {
+    const solo = await signUp(t.app, 'solo@alone.example', 'Solo');
+    const alone = (
+      await call('POST', '/v2/businesses', solo, { name: 'Alone', accept_gtc: true, accept_dpa: true })
+    ).json().id as string;
+    await call('POST', `/v1/businesses/${alone}/members`, solo, {
+      users: [{ email: 'later@alone.example' }],
+    });
+    expect((await call('POST', '/v1/user/delete', solo, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    const row = await t.db.kysely
+      .selectFrom('businesses')
+      .select('deleted_at')
+      .where('id', '=', alone)
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    const later = await signUp(t.app, 'later@alone.example', 'Later');
+    expect((await me(later)).business_invitation).toBeNull();
+  });
+});

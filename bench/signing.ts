@@ -87,7 +87,6 @@ await benchAgainstPeers({
   trustDir: join(OUT, 'trust'),
   keyEncryptionKey: KEY_ENCRYPTION_KEY,
   signer: signers['P-256'],
-  timeMedian,
 });
 
 async function benchSizes(): Promise<void> {

@@ -18,7 +18,7 @@ export interface Command {
   before?: () => void;
 }
 
-function runOnce(command: Command): ProcessFigures {
+export function runOnce(command: Command): ProcessFigures {
   command.before?.();
   const start = performance.now();
   const result = spawnSync('/usr/bin/time', ['-f', 'TIME %U %S %M', ...command.argv], { encoding: 'utf8' });

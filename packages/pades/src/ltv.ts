@@ -117,7 +117,7 @@ export async function addDocumentTimestamp(bytes: Uint8Array, services: LtvServi
     });
     const token = await services.timestamp(hashByteRange(prepared, 'sha256'));
     if (token.length <= contentsLength) {
-      const stamped = embedSignature(prepared, token);
+      const stamped = embedSignature(prepared, token, { inPlace: true });
       return addValidationData(stamped, services, { fieldNames: [fieldName] });
     }
     if (attempt >= 1)

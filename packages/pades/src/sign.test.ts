@@ -44,8 +44,11 @@ describe('startSignature / finishSignature', () => {
     await expect(finishSignature(started.pending, value, { preparedBytes: other })).rejects.toMatchObject({
       code: 'pades.pending_invalid',
     });
+    const kept = Uint8Array.from(started.preparedBytes);
     const signed = await finishSignature(started.pending, value, { preparedBytes: started.preparedBytes });
     expect(validatePdf(signed, { trustAnchors: [pki.root] }).isValid).toBe(true);
+    // the caller's copy is still the prepared revision, which it may store or sign again
+    expect(Buffer.from(started.preparedBytes).equals(Buffer.from(kept))).toBe(true);
   });
 
   it('refuses a signature value that does not match the certificate', async () => {

@@ -121,7 +121,7 @@ function assertSignatureMatches(
 }
 
 async function completeSignature(
-  { prepared, signedAttributes }: Prepared,
+  { prepared, signedAttributes, isOwned }: Prepared & { isOwned: boolean },
   signer: SignerIdentity,
   level: PadesLevel,
   signatureValue: Uint8Array,
@@ -150,7 +150,7 @@ async function completeSignature(
       'pdf.signature_too_large',
       `CMS of ${cms.length} bytes, ${prepared.contentsLength} reserved`,
     );
-  const signed = embedSignature(prepared, cms);
+  const signed = embedSignature(prepared, cms, { inPlace: isOwned });
   if (level === 'B-LT')
     return addValidationData(signed, needsServices('validation data'), { fieldNames: [fieldName] });
   // B-LTA seals the whole file, so every signature in it gets its validation data first
@@ -178,6 +178,8 @@ export async function finishSignature(
 ): Promise<Uint8Array> {
   const pending = parsePendingSignature(pendingValue);
   let bytes: Uint8Array;
+  // bytes decoded here are ours to fill in; the caller's are copied
+  const isOwned = pending.preparedBytes !== undefined;
   if (pending.preparedBytes !== undefined) bytes = fromBase64(pending.preparedBytes);
   else if (options.preparedBytes && sha256Hex(options.preparedBytes) === pending.preparedSha256)
     bytes = options.preparedBytes;
@@ -192,7 +194,7 @@ export async function finishSignature(
     contentsOffset: pending.contentsOffset,
     contentsLength: pending.contentsLength,
   };
-  const parts = { prepared, signedAttributes: fromBase64(pending.signedAttributes) };
+  const parts = { prepared, signedAttributes: fromBase64(pending.signedAttributes), isOwned };
   return completeSignature(
     parts,
     restoreSigner(pending),
@@ -219,8 +221,9 @@ export async function signPdf(bytes: Uint8Array, options: SignPdfOptions): Promi
     const parts = prepareRevision(bytes, { ...options, contentsLength }, level);
     const signatureValue = await signer.sign(parts.signedAttributes);
     try {
+      // the prepared bytes are new and go nowhere else: the signature is written into them
       return await completeSignature(
-        parts,
+        { ...parts, isOwned: true },
         signer,
         level,
         signatureValue,

@@ -6,6 +6,7 @@ import { listSignatureFields } from './form.js';
 import { pdfLimits } from './limits.js';
 import { PdfDict } from './objects.js';
 import { listPages } from './pages.js';
+import type { PageNode } from './pages.js';
 import { PdfFile } from './pdf-file.js';
 
 export interface PageInfo {
@@ -23,25 +24,30 @@ export interface PdfSummary {
   signedFieldNames: string[];
 }
 
-export function inspectFile(file: PdfFile): PdfSummary {
+/**
+ * A page's size as displayed (a page rotated by a quarter turn shows its box sideways); a page
+ * larger than the limits allow is refused.
+ */
+export function describePage(page: PageNode, index: number): PageInfo {
   const { maxPageSizePt } = pdfLimits();
-  const pages = listPages(file).map((page, index): PageInfo => {
-    const width = page.cropBox[2] - page.cropBox[0];
-    const height = page.cropBox[3] - page.cropBox[1];
-    if (!(Math.max(width, height) <= maxPageSizePt))
-      throw new PdfError(
-        'pdf.limit.page_size',
-        `page ${index + 1} is ${Math.round(width)} x ${Math.round(height)} points, more than ${maxPageSizePt} on a side`,
-      );
-    // Sizes are as displayed: a page rotated by a quarter turn shows its box sideways.
-    const isSideways = page.rotate === 90 || page.rotate === 270;
-    return {
-      index,
-      width: isSideways ? height : width,
-      height: isSideways ? width : height,
-      rotate: page.rotate,
-    };
-  });
+  const width = page.cropBox[2] - page.cropBox[0];
+  const height = page.cropBox[3] - page.cropBox[1];
+  if (!(Math.max(width, height) <= maxPageSizePt))
+    throw new PdfError(
+      'pdf.limit.page_size',
+      `page ${index + 1} is ${Math.round(width)} x ${Math.round(height)} points, more than ${maxPageSizePt} on a side`,
+    );
+  const isSideways = page.rotate === 90 || page.rotate === 270;
+  return {
+    index,
+    width: isSideways ? height : width,
+    height: isSideways ? width : height,
+    rotate: page.rotate,
+  };
+}
+
+export function inspectFile(file: PdfFile): PdfSummary {
+  const pages = listPages(file).map(describePage);
   const fields = listSignatureFields(file);
   return {
     pageCount: pages.length,

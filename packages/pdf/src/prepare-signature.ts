@@ -146,14 +146,24 @@ export function hashByteRange(
   return hash.digest();
 }
 
-export function embedSignature(prepared: PreparedSignature, der: Uint8Array): Uint8Array {
+/**
+ * Writes the DER into the placeholder of a copy of the prepared bytes; with `inPlace`, into the
+ * prepared bytes themselves, for a caller that owns them and has no further use for them as they
+ * were (a copy of a large file costs as much as hashing it).
+ */
+export function embedSignature(
+  prepared: PreparedSignature,
+  der: Uint8Array,
+  { inPlace = false }: { inPlace?: boolean } = {},
+): Uint8Array {
   if (der.length > prepared.contentsLength) {
     throw new PdfError(
       'pdf.signature_too_large',
       `the signature needs ${der.length} bytes but only ${prepared.contentsLength} were reserved`,
     );
   }
-  const out = Buffer.from(prepared.bytes);
+  const { bytes } = prepared;
+  const out = inPlace ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length) : Buffer.from(bytes);
   // Unused room stays as the zeros of the placeholder (12.8.1: padded with zeros).
   out.write(Buffer.from(der).toString('hex'), prepared.contentsOffset, 'latin1');
   return out;

@@ -1,3 +1,4 @@
+import { PDFiumLibrary } from '@hyzyla/pdfium';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf } from './inspect.js';
@@ -26,6 +27,25 @@ describe('renderPage', () => {
     // Something was drawn: the page is not one flat colour.
     const stats = await sharp(image).stats();
     expect(stats.channels.some((channel) => channel.min !== channel.max)).toBe(true);
+  });
+
+  it("draws a form's field values, which only the form's own drawing pass shows", async () => {
+    const bytes = readCorpus('pdflatex-forms.pdf');
+    const pixels = async (image: Uint8Array | Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+    const ours = await pixels(await renderPage(bytes, 0, { format: 'png' }));
+    const pdfium = await PDFiumLibrary.init();
+    const document = await pdfium.loadDocument(bytes);
+    try {
+      const { width, height } = inspectPdf(bytes).pages[0]!;
+      const size = { width: Math.round(width), height: Math.round(height), scale: 1 };
+      const withoutForm = await document
+        .getPage(0)
+        .render({ ...size, render: 'bitmap', renderFormFields: false });
+      const raw = sharp(withoutForm.data, { raw: { width: size.width, height: size.height, channels: 4 } });
+      expect(ours.equals(await raw.removeAlpha().raw().toBuffer())).toBe(false);
+    } finally {
+      document.destroy();
+    }
   });
 
   it('refuses pages that do not exist and documents that are not PDFs', async () => {

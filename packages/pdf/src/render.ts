@@ -1,14 +1,15 @@
 // Page images: PDFium (WASM, initialised once on first use) draws the page into an RGBA bitmap
 // and sharp encodes it as WebP or PNG. Scale is in percent of 72 dpi: 100 gives one pixel per
-// point, 200 gives two. Page count and sizes come from our own reader, so the image size is
-// round(points * scale / 100) whatever PDFium would have chosen. Both libraries are imported on
-// first use: whoever reads or signs PDFs through this package never pays for loading them.
+// point, 200 gives two. The page's size comes from our own reader (the page found by /Count, not
+// a walk of the whole tree), so the image size is round(points * scale / 100) whatever PDFium
+// would have chosen. Both libraries are imported on first use: whoever reads or signs PDFs
+// through this package never pays for loading them.
 
 import type { PDFiumLibrary } from '@hyzyla/pdfium';
 import { PdfError } from './errors.js';
-import { inspectFile } from './inspect.js';
+import { describePage } from './inspect.js';
 import { checkPageStreams } from './page-streams.js';
-import { listPages } from './pages.js';
+import { findPage, listPages } from './pages.js';
 import { PdfFile } from './pdf-file.js';
 import { pdfLimits } from './limits.js';
 
@@ -102,15 +103,16 @@ export async function renderPage(
   const format = options.format ?? 'webp';
   if (!Number.isFinite(scale) || scale <= 0 || scale > 1000)
     throw new RangeError('scale must be above 0 and at most 1000');
+  // only the nodes on the way to the page are read, not the whole page tree
   const file = PdfFile.open(bytes);
-  const summary = inspectFile(file);
-  const page = Number.isInteger(pageIndex) ? summary.pages[pageIndex] : undefined;
-  if (!page)
+  const node = findPage(file, pageIndex);
+  if (!node)
     throw new PdfError(
       'pdf.page_out_of_range',
-      `page ${pageIndex} does not exist (${summary.pageCount} pages)`,
+      `page ${pageIndex} does not exist (${listPages(file).length} pages)`,
     );
-  checkPageStreams(file, listPages(file)[pageIndex]!.dict);
+  const page = describePage(node, pageIndex);
+  checkPageStreams(file, node.dict);
   const { width, height } = imageSize(page, scale, pdfLimits().maxRenderPixels);
   const rgba = await runExclusive(() => drawBitmap(bytes, pageIndex, width, height));
   const { default: sharp } = await import('sharp');

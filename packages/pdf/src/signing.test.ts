@@ -178,6 +178,18 @@ describe('prepareSignature and embedSignature', () => {
     expect(readSignatures(signed)[0]!.contents).toEqual(new Uint8Array(der));
   });
 
+  it('leaves the prepared bytes as they were unless asked to write into them', () => {
+    const withField = addSignatureFields(readCorpus('minimal-document.pdf'), [{ name: 'sig' }]);
+    const prepared = prepareSignature(withField, { fieldName: 'sig', kind: 'signature', contentsLength: 8 });
+    const before = Buffer.from(prepared.bytes);
+    const der = Buffer.from('3003020105', 'hex');
+    const copied = embedSignature(prepared, der);
+    expect(Buffer.from(prepared.bytes).equals(before)).toBe(true);
+    const filled = embedSignature(prepared, der, { inPlace: true });
+    expect(filled.buffer).toBe(prepared.bytes.buffer);
+    expect(Buffer.from(filled).equals(Buffer.from(copied))).toBe(true);
+  });
+
   it('creates the field on request and writes a document timestamp dictionary', () => {
     const original = readCorpus('minimal-document.pdf');
     const prepared: PreparedSignature = prepareSignature(original, {

@@ -133,6 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     repo: createAccountsRepo(db.kysely),
     mailer,
     throttle: createThrottle(db.kysely, () => clock.now()),
+    registrationsPerIpHour: config.registrationsPerIpHour,
     clock,
     publicUrl: config.publicUrl,
     log: app.log,

@@ -26,6 +26,7 @@ const ZEnv = z.object({
   MAIL_FAILED_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   BACKGROUND_WORKER: z.enum(['true', 'false']).optional(),
   SIGNING_THREADS: z.coerce.number().int().min(0).max(32).optional(),
+  REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
@@ -70,6 +71,8 @@ export interface Config {
   backgroundWorker: boolean;
   /** Threads that make signatures beside the serving thread (ADR 029); 0: the serving thread signs. */
   signingThreads: number;
+  /** Registrations one IP may make in an hour (ADR 045). */
+  registrationsPerIpHour: number;
   host: string;
   port: number;
   dataDir: string;
@@ -215,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backgroundWorker: e.BACKGROUND_WORKER ? e.BACKGROUND_WORKER === 'true' : mailDelivery === 'background',
     // tests sign on the serving thread, where their clock is
     signingThreads: e.SIGNING_THREADS ?? (e.NODE_ENV === 'test' ? 0 : defaultSigningThreads()),
+    // tests sign up dozens of people from one address unless they ask for the limit
+    registrationsPerIpHour: e.REGISTRATIONS_PER_IP_HOUR ?? (e.NODE_ENV === 'test' ? 100_000 : 20),
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

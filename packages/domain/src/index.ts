@@ -13,6 +13,7 @@ export * from './dashboard-query.js';
 export * from './locale.js';
 export * from './patterns.js';
 export * from './password-policy.js';
+export * from './login-delay.js';
 export { COMMON_PASSWORDS } from './common-passwords.js';
 export * from './constants.js';
 export * from './errors.js';

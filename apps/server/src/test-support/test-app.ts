@@ -45,7 +45,13 @@ export function createTestClock(
   start = new Date('2026-11-22T10:00:00Z'),
 ): Clock & { advance(ms: number): void } {
   let now = start.getTime();
-  return { now: () => new Date(now), advance: (ms) => (now += ms) };
+  return {
+    now: () => new Date(now),
+    advance: (ms) => (now += ms),
+    sleep: async (ms) => {
+      now += ms;
+    },
+  };
 }
 
 export interface TestApp {

@@ -113,7 +113,7 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     expect(wrong.headers['content-type']).toContain('application/problem+json');
   });
 
-  it('refuses weak passwords and taken addresses at sign-up', async () => {
+  it('refuses weak passwords at sign-up', async () => {
     const weak = await post('/v1/register', {
       email: 'weak@example.org',
       password: 'short',
@@ -122,15 +122,35 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().code).toBe('password.too_short');
+  });
+
+  it('answers the sign-up of a taken address as a new one, and tells its owner by mail', async () => {
+    const signUp = (email: string, password: string) =>
+      post('/v1/register', { email, password, first_name: 'T', last_name: 'K' });
+    const fresh = await signUp('untaken@example.org', strong);
     await signUpAndConfirm('taken@example.org');
-    const again = await post('/v1/register', {
-      email: 'TAKEN@example.org',
-      password: strong,
-      first_name: 'T',
-      last_name: 'K',
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('user.email_taken');
+    const again = await signUp('TAKEN@example.org', 'another long passphrase');
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(again.json())).toEqual(Object.keys(fresh.json()));
+    expect(again.json()).toMatchObject({ email: 'taken@example.org', email_verified: false });
+
+    const notice = await lastMailTo('taken@example.org');
+    expect(notice.subject).toBe('You already have a Countersign account');
+    expect(notice.text).toContain('http://countersign.test/password-reset/new?token=');
+    // the account is untouched: its own password still works, the stranger's does not
+    expect(
+      (await post('/v1/login', { email: 'taken@example.org', password: 'another long passphrase' }))
+        .statusCode,
+    ).toBe(401);
+    await logIn('taken@example.org');
+
+    // an address registered but never confirmed gets a new confirmation link
+    const firstLink = tokenIn((await lastMailTo('untaken@example.org')).text);
+    const unconfirmed = await signUp('untaken@example.org', 'yet another passphrase');
+    expect(unconfirmed.statusCode).toBe(201);
+    const confirm = await lastMailTo('untaken@example.org');
+    expect(confirm.text).toContain('/signup/confirm?token=');
+    expect(tokenIn(confirm.text)).not.toBe(firstLink);
   });
 
   it('checks a candidate password against the policy', async () => {
@@ -219,21 +239,49 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     expect((await get('/v1/user', token)).statusCode).toBe(401);
   });
 
-  it('rate-limits login attempts per address', async () => {
+  const loginFrom = (ip: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/login', payload: { email, password }, remoteAddress: ip });
+
+  it('slows down, and never locks out, an address that strangers guess at', async () => {
     await signUpAndConfirm('limited@example.org');
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      codes.push(
-        (await post('/v1/login', { email: 'limited@example.org', password: 'wrong password here' }))
-          .statusCode,
-      );
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const before = clock.now().getTime();
+      const res = await loginFrom(`198.51.100.${i}`, 'limited@example.org', 'wrong password here');
+      codes.push(res.statusCode);
+      waits.push((clock.now().getTime() - before) / 1000);
     }
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    const limited = await post('/v1/login', { email: 'limited@example.org', password: strong });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('rate_limit.exceeded');
-    expect(limited.json().retry_after_seconds).toBeGreaterThan(0);
-    expect(limited.headers['retry-after']).toBe(String(limited.json().retry_after_seconds));
+    expect(codes.every((c) => c === 401)).toBe(true);
+    // five failures cost nothing, then each waits twice as long as the one before, up to 32 s
+    expect(waits.slice(0, 6)).toEqual([0, 0, 0, 0, 0, 1]);
+    expect(waits.slice(6)).toEqual([2, 4, 8, 16, 32, 32]);
+
+    // the owner, from anywhere, gets in with the right password after the wait
+    const before = clock.now().getTime();
+    const owner = await loginFrom('192.0.2.7', 'limited@example.org', strong);
+    expect(owner.statusCode).toBe(200);
+    expect((clock.now().getTime() - before) / 1000).toBe(32);
+    // and the failures are forgotten
+    const later = clock.now().getTime();
+    expect((await loginFrom('192.0.2.7', 'limited@example.org', 'one more typo')).statusCode).toBe(401);
+    expect(clock.now().getTime()).toBe(later);
+  });
+
+  it('caps the failed logins of one IP, whatever addresses it tries, and counts no successes', async () => {
+    await signUpAndConfirm('often@example.org');
+    for (let i = 0; i < 60; i++) {
+      expect((await loginFrom('203.0.113.9', 'often@example.org', strong)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 50; i++) {
+      const res = await loginFrom('203.0.113.66', `guess-${i}@example.org`, 'wrong password here');
+      expect(res.statusCode).toBe(401);
+    }
+    const capped = await loginFrom('203.0.113.66', 'often@example.org', strong);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().code).toBe('rate_limit.exceeded');
+    expect(capped.headers['retry-after']).toBe(String(capped.json().retry_after_seconds));
+    expect((await loginFrom('203.0.113.9', 'often@example.org', strong)).statusCode).toBe(200);
   });
 
   it('updates the profile, records accepted terms and deletes the account', async () => {
@@ -281,5 +329,32 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     });
     expect((await get('/v1/email_input_autocomplete?input=1_0', token)).json()).toEqual({ emails: [] });
     expect((await get('/v1/email_input_autocomplete?input=ca')).statusCode).toBe(401);
+  });
+});
+
+describe.each(testDatabases())('registrations on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { REGISTRATIONS_PER_IP_HOUR: '3' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const register = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/register',
+      payload: { email, password: strong, first_name: 'R', last_name: 'L' },
+      remoteAddress: ip,
+    });
+
+  it('are limited per IP', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await register(`r${i}@example.org`, '198.51.100.1')).statusCode).toBe(201);
+    const limited = await register('r3@example.org', '198.51.100.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register('r3@example.org', '198.51.100.2')).statusCode).toBe(201);
   });
 });

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 
 export type Language = 'en' | 'de' | 'fr' | 'it';
-export type AccountMailKind = 'confirm' | 'reset' | 'password_changed';
+export type AccountMailKind = 'confirm' | 'reset' | 'password_changed' | 'account_exists';
 
 interface Wording {
   subject: string;
@@ -15,6 +15,36 @@ interface Wording {
 }
 
 const wordings: Record<AccountMailKind, Record<Language, Wording>> = {
+  account_exists: {
+    en: {
+      subject: 'You already have a Countersign account',
+      greeting: (n) => `Hello ${n},`,
+      body: 'Someone tried to create a Countersign account with this e-mail address, which already has one. If it was you, sign in, or choose a new password with the link below; it works once and for one hour.',
+      action: 'Choose a new password',
+      footer: 'If this was not you, ignore this message: your account stays as it is.',
+    },
+    de: {
+      subject: 'Sie haben bereits ein Countersign-Konto',
+      greeting: (n) => `Guten Tag ${n},`,
+      body: 'Jemand wollte mit dieser E-Mail-Adresse ein Countersign-Konto erstellen; zu dieser Adresse gibt es bereits eines. Falls Sie es waren, melden Sie sich an oder wählen Sie über den Link unten ein neues Passwort; er funktioniert einmal und eine Stunde lang.',
+      action: 'Neues Passwort wählen',
+      footer: 'Falls Sie das nicht waren, ignorieren Sie diese Nachricht: Ihr Konto bleibt unverändert.',
+    },
+    fr: {
+      subject: 'Vous avez déjà un compte Countersign',
+      greeting: (n) => `Bonjour ${n},`,
+      body: "Quelqu'un a essayé de créer un compte Countersign avec cette adresse e-mail, qui en a déjà un. Si c'était vous, connectez-vous, ou choisissez un nouveau mot de passe avec le lien ci-dessous ; il fonctionne une seule fois, pendant une heure.",
+      action: 'Choisir un nouveau mot de passe',
+      footer: "Si ce n'était pas vous, ignorez ce message : votre compte ne change pas.",
+    },
+    it: {
+      subject: 'Hai già un account Countersign',
+      greeting: (n) => `Buongiorno ${n},`,
+      body: 'Qualcuno ha cercato di creare un account Countersign con questo indirizzo e-mail, che ne ha già uno. Se sei stato tu, accedi, oppure scegli una nuova password con il link qui sotto; funziona una sola volta e per un’ora.',
+      action: 'Scegli una nuova password',
+      footer: 'Se non sei stato tu, ignora questo messaggio: il tuo account resta invariato.',
+    },
+  },
   confirm: {
     en: {
       subject: 'Confirm your e-mail address',

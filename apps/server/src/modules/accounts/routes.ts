@@ -14,7 +14,9 @@ export function registerAccountRoutes(
   deps: AccountsDeps,
   authenticate: Authenticator,
 ): void {
-  registerEndpoint(app, e.register, authenticate, ({ body }) => accounts.register(deps, body));
+  registerEndpoint(app, e.register, authenticate, ({ body, ctx }) =>
+    accounts.register(deps, { ...body, ip: ctx.ip }),
+  );
   registerEndpoint(app, e.requestConfirmation, authenticate, ({ body, ctx }) =>
     accounts.requestConfirmation(deps, { email: body.email, ip: ctx.ip }),
   );

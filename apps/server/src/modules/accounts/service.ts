@@ -11,6 +11,7 @@ import { defaultAttributes, presentUser, type AccountRecord, type StoredAttribut
 import { renderAccountMail, type AccountMailKind } from './mail-templates.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
 import type { AccountsRepo } from './repo.js';
+import { awaitLoginTurn, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import type { Throttle } from './throttle.js';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000; // spec 4 and 9: session tokens last 24 hours
@@ -18,8 +19,7 @@ const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 const limits = {
-  loginPerAddress: { name: 'login-address', limit: 10, windowSeconds: 900 },
-  loginPerIp: { name: 'login-ip', limit: 50, windowSeconds: 900 },
+  registerPerIp: { name: 'register-ip', limit: 20, windowSeconds: 3600 },
   mailPerAddress: { name: 'mail-address', limit: 5, windowSeconds: 3600 },
   mailPerIp: { name: 'mail-ip', limit: 30, windowSeconds: 3600 },
 } as const;
@@ -28,6 +28,8 @@ export interface AccountsDeps {
   repo: AccountsRepo;
   mailer: Mailer;
   throttle: Throttle;
+  /** Registrations one IP may make in an hour. */
+  registrationsPerIpHour: number;
   clock: Clock;
   publicUrl: string;
   log: { error(obj: unknown, msg: string): void };
@@ -101,18 +103,27 @@ export async function register(
     lastName: string;
     lang?: 'en' | 'de' | 'fr' | 'it' | undefined;
     acceptGtc?: boolean | undefined;
+    ip: string;
   },
 ) {
   const email = input.email.toLowerCase();
   assertPolicy(input.password, email);
-  if (await deps.repo.findUserByEmail(email)) {
-    throw new AppError('user.email_taken', 'An account with this e-mail address already exists');
+  await deps.throttle.hit({ ...limits.registerPerIp, limit: deps.registrationsPerIpHour }, input.ip);
+  await deps.throttle.hit(limits.mailPerAddress, email);
+  // An address that has an account is answered as a new one would be, after the same work, so
+  // the answer tells nobody which addresses have accounts; the mail tells the owner (ADR 045).
+  const passwordHash = await hashPassword(input.password);
+  const answer = { id: newId(), email, emailVerified: false as const };
+  const existing = await deps.repo.findUserByEmail(email);
+  if (existing) {
+    await mailExistingOwner(deps, existing);
+    return answer;
   }
   const now = deps.clock.now().toISOString();
   const account: AccountRecord = {
-    id: newId(),
+    id: answer.id,
     email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     emailVerified: false,
     firstName: input.firstName,
     lastName: input.lastName,
@@ -123,14 +134,26 @@ export async function register(
   try {
     await deps.repo.insertUser(account);
   } catch (err) {
-    // Two sign-ups racing for one address: the unique index decides.
-    if (await deps.repo.findUserByEmail(email)) {
-      throw new AppError('user.email_taken', 'An account with this e-mail address already exists');
-    }
-    throw err;
+    // Two sign-ups racing for one address: the unique index decides, and the other is told by mail.
+    const winner = await deps.repo.findUserByEmail(email);
+    if (!winner) throw err;
+    await mailExistingOwner(deps, winner);
+    return answer;
   }
   await mailAccount(deps, account, 'confirm', await issueEmailToken(deps, account, 'confirm'));
-  return { id: account.id, email: account.email, emailVerified: false };
+  return answer;
+}
+
+/**
+ * Someone registered an address that has an account: an unconfirmed account gets its confirmation
+ * link again, a confirmed one a notice with a link to choose a new password.
+ */
+async function mailExistingOwner(deps: AccountsDeps, account: AccountRecord): Promise<void> {
+  if (!account.emailVerified) {
+    await mailAccount(deps, account, 'confirm', await issueEmailToken(deps, account, 'confirm'));
+  } else {
+    await mailAccount(deps, account, 'account_exists', await issueEmailToken(deps, account, 'reset'));
+  }
 }
 
 export async function requestConfirmation(deps: AccountsDeps, input: { email: string; ip: string }) {
@@ -155,16 +178,15 @@ export async function confirmEmail(deps: AccountsDeps, input: { token: string })
 
 export async function login(deps: AccountsDeps, input: { email: string; password: string; ip: string }) {
   const email = input.email.toLowerCase();
-  await deps.throttle.hit(limits.loginPerIp, input.ip);
-  await deps.throttle.hit(limits.loginPerAddress, email);
+  // failures count after the check, so a stranger's guesses slow the address down, never lock it
+  await awaitLoginTurn(deps, { email, ip: input.ip });
   const account = await deps.repo.findUserByEmail(email);
-  if (!account) {
-    await spendVerificationTime(input.password);
+  if (!account) await spendVerificationTime(input.password);
+  if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
+    await recordLoginFailure(deps.throttle, { email, ip: input.ip });
     throw new AppError('auth.invalid_credentials', 'E-mail address or password is wrong');
   }
-  if (!(await verifyPassword(account.passwordHash, input.password))) {
-    throw new AppError('auth.invalid_credentials', 'E-mail address or password is wrong');
-  }
+  await clearLoginFailures(deps.throttle, email);
   if (!account.emailVerified) {
     throw new AppError(
       'auth.email_not_confirmed',

@@ -25,6 +25,8 @@ export interface SignInput {
   consent: SigningConsent;
   visualSignatureId?: string | undefined;
   tan?: string | undefined;
+  /** the values of the signer's text fields and check boxes, written into their revision */
+  fieldValues?: { fieldId: string; value: string | boolean }[] | undefined;
 }
 
 export type DownloadKind = 'original' | 'signed' | 'zip' | 'zip-signed' | 'report';
@@ -118,7 +120,12 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
         api.call(directEndpoints.directSign, {
           query,
           body: {
-            signatureRequests: [{ signatureRequestId: id }],
+            signatureRequests: [
+              {
+                signatureRequestId: id,
+                ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+              },
+            ],
             language: input.language,
             consent: input.consent,
             ...(input.tan ? { tan: input.tan } : {}),
@@ -154,6 +161,7 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
             {
               signatureRequestId: id,
               ...(input.visualSignatureId ? { visualSignatureId: input.visualSignatureId } : {}),
+              ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
             },
           ],
           language: input.language,

@@ -23,6 +23,8 @@ export interface ReviewProps {
   signerName: string;
   fieldsDone: number;
   fieldsTotal: number;
+  /** what the signer typed or ticked, to read once more before signing */
+  values: { label: string; kind: 'text' | 'checkbox'; value: string | boolean }[];
 }
 
 export function ReviewDialog({ record }: { record: DialogRecord }) {
@@ -62,6 +64,23 @@ export function ReviewDialog({ record }: { record: DialogRecord }) {
         <p className="text-sm text-muted">
           {t('sign.review.fields', { done: props.fieldsDone, total: props.fieldsTotal })}
         </p>
+      )}
+      {props.values.length > 0 && (
+        <dl
+          className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm"
+          aria-label={t('sign.review.values')}
+        >
+          {props.values.map((v, index) => (
+            <div key={index} className="contents">
+              <dt className="font-semibold break-words">{v.label}</dt>
+              <dd className="[overflow-wrap:anywhere]" data-testid="review-value">
+                {v.kind === 'checkbox'
+                  ? t(v.value === true ? 'sign.review.ticked' : 'sign.review.notTicked')
+                  : String(v.value).trim() || '–'}
+              </dd>
+            </div>
+          ))}
+        </dl>
       )}
       <div className="flex items-start gap-3 rounded-md border border-line bg-canvas p-3">
         <input

@@ -12,6 +12,7 @@ import { useDialogs } from '../dialogs/dialog-store.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
 import { leaveToExternal, readLastHandledRequest, rememberHandledRequest } from './leave.js';
 import type { RequestApi } from './request-api.js';
+import type { FieldValue } from './signing-guide.js';
 import { codeOf, describeSignFailure } from './sign-outcome.js';
 
 export interface SignFlowOptions {
@@ -33,8 +34,8 @@ export interface SignFlowOptions {
 export type HandledOutcome = { kind: 'signed'; isComplete: boolean } | { kind: 'declined' };
 
 export interface SignFlow {
-  /** signs with the consent the signer gave in the review */
-  startSigning(consent: SigningConsent): Promise<void>;
+  /** signs with the consent the signer gave in the review and the values of their fields */
+  startSigning(consent: SigningConsent, fieldValues?: FieldValue[]): Promise<void>;
   decline(message: string): Promise<void>;
   /** The signer chose 'Stay here' after signing: no exit countdown may run for this visit. */
   hasChosenToStay: boolean;
@@ -72,10 +73,10 @@ export function useSignFlow({
   );
 
   const startSigning = useCallback(
-    async (consent: SigningConsent, tan?: string): Promise<void> => {
+    async (consent: SigningConsent, fieldValues: FieldValue[], tan?: string): Promise<void> => {
       const leave = decisionFor('failed');
       const retry = async (action: string) => {
-        if (action === 'retry') await startSigning(consent);
+        if (action === 'retry') await startSigning(consent, fieldValues);
         if (action === 'leave' && leave.kind !== 'none') leaveToExternal(leave.url);
       };
       // A document lock held by another signer would make this attempt wait and fail; say so first.
@@ -91,7 +92,7 @@ export function useSignFlow({
       overlays.open({ name: 'signing-in-progress' });
       try {
         const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
-        const { results } = await requestApi.sign({ language, consent, visualSignatureId, tan });
+        const { results } = await requestApi.sign({ language, consent, visualSignatureId, tan, fieldValues });
         const result = results[0];
         if (result && !result.ok)
           throw Object.assign(new Error(result.code ?? 'sign failed'), { code: result.code });
@@ -125,7 +126,7 @@ export function useSignFlow({
             onAction: async (payload) => {
               const entered = (payload as { tan?: string } | undefined)?.tan;
               dialogs.close();
-              await startSigning(consent, entered);
+              await startSigning(consent, fieldValues, entered);
             },
           });
           return;
@@ -160,5 +161,9 @@ export function useSignFlow({
     [requestApi, requestId, refresh, decisionFor, onDeclinedWithoutExit, onHandled],
   );
 
-  return { startSigning: (consent) => startSigning(consent), decline, hasChosenToStay };
+  return {
+    startSigning: (consent, fieldValues) => startSigning(consent, fieldValues ?? []),
+    decline,
+    hasChosenToStay,
+  };
 }

@@ -1,12 +1,14 @@
 // The fields of one page, drawn over its image where the sender placed them (PDF points from the
 // bottom left, so the box is placed in percentages of the page and follows any width). Each box
-// names its signer; the caller's own boxes say "Sign here" and are buttons that mark the field
-// done, the others only show whose they are. A box scrolled to by "next field" keeps clear of the
+// names its signer; the caller's own boxes are buttons: "Sign here" and "Initial here" mark the
+// field done, a check box ticks, a text field becomes the current one, whose input the sign bar
+// holds (field by field, so a phone needs no zooming into a 20-point box). Name and date-signed
+// boxes say what the signature will write. A box scrolled to by "next field" keeps clear of the
 // sticky sign bar (its scroll margin is the bar's measured height).
 import type { PageBox } from '@countersign/domain';
 import { useTranslation } from 'react-i18next';
 import type { PageField, SigningGuide } from '../../features/signing/signing-guide.js';
-import { fieldElementId } from '../../features/signing/signing-guide.js';
+import { fieldElementId, isPressedKind } from '../../features/signing/signing-guide.js';
 
 const percent = (part: number, whole: number) => `${(100 * part) / whole}%`;
 
@@ -20,6 +22,70 @@ function boxStyle(field: PageField, page: PageBox) {
     scrollMarginTop: '5rem',
     scrollMarginBottom: 'calc(var(--sign-bar-height, 8rem) + 1rem)',
   };
+}
+
+const boxClasses =
+  'absolute flex flex-col items-start justify-start overflow-hidden rounded-sm px-1 text-left text-[10px] leading-tight sm:text-xs';
+
+/**
+ * The words on one of my boxes: what shows, and what only a screen reader hears after it (the
+ * accessible name is the box's text, so it always contains what is seen, WCAG 2.5.3).
+ */
+function useMyFieldText(field: PageField, guide: SigningGuide): { shown: string; heard: string } {
+  const { t } = useTranslation();
+  const isDone = guide.done.has(field.id);
+  const name = field.signerLabel;
+  if (isPressedKind(field.kind)) {
+    const action = t(field.kind === 'initials' ? 'sign.guide.initialHere' : 'sign.guide.signHere');
+    return { shown: isDone ? `✓ ${t('sign.guide.willSign')}` : action, heard: '' };
+  }
+  const what = field.label || t(`sign.guide.kinds.${field.kind}`);
+  if (field.kind === 'checkbox')
+    return { shown: `${isDone ? '☑' : '☐'} ${what}`, heard: t('sign.guide.checkboxFor', { name }) };
+  const value = guide.values[field.id];
+  return {
+    shown:
+      typeof value === 'string' && value.trim()
+        ? `${what}: ${value.trim()}`
+        : `${what}: ${t('sign.guide.fillIn')}`,
+    heard: t('sign.guide.textFor', { name }),
+  };
+}
+
+function MyField({ field, guide, style }: { field: PageField; guide: SigningGuide; style: object }) {
+  const { shown, heard } = useMyFieldText(field, guide);
+  const isDone = guide.done.has(field.id);
+  const isCurrent = guide.currentId === field.id;
+  return (
+    <button
+      id={fieldElementId(field.id)}
+      type="button"
+      style={style}
+      data-testid="my-field"
+      data-kind={field.kind}
+      data-done={isDone}
+      aria-pressed={field.kind === 'text' ? undefined : isDone}
+      onClick={() => guide.toggle(field.id)}
+      className={`${boxClasses} pointer-events-auto cursor-pointer border-2 ${
+        isDone
+          ? 'border-success-dark bg-white/90 text-success-dark'
+          : 'border-primary bg-white/90 text-primary-dark'
+      } ${isCurrent ? 'ring-4 ring-warning' : ''}`}
+    >
+      {isPressedKind(field.kind) && (
+        <>
+          <span className="max-w-full truncate font-semibold">{field.signerLabel}</span>{' '}
+        </>
+      )}
+      <span className="max-w-full truncate">{shown}</span>
+      {heard && (
+        <>
+          {' '}
+          <span className="sr-only">({heard})</span>
+        </>
+      )}
+    </button>
+  );
 }
 
 export function FieldBoxes({
@@ -37,47 +103,33 @@ export function FieldBoxes({
     <div className="pointer-events-none absolute inset-0">
       {fields.map((field) => {
         const style = boxStyle(field, page);
-        if (!field.isMine)
-          return (
-            <div
-              key={field.id}
-              id={fieldElementId(field.id)}
-              style={style}
-              data-testid="field-box"
-              className="absolute flex flex-col items-start justify-start overflow-hidden rounded-sm border border-dashed border-muted bg-white/70 px-1 text-[10px] leading-tight text-ink sm:text-xs"
-            >
-              <span className="max-w-full truncate font-semibold">{field.signerLabel}</span>
-              <span className="max-w-full truncate">
-                {field.isSigned ? t('sign.guide.signed') : t('sign.guide.theirs')}
-              </span>
-            </div>
-          );
-        const isDone = guide.done.has(field.id);
-        const isCurrent = guide.currentId === field.id;
+        if (field.isMine && field.kind !== 'name' && field.kind !== 'date_signed')
+          return <MyField key={field.id} field={field} guide={guide} style={style} />;
+        // written by the signature itself: my name and the date (as the server writes it), or
+        // another signer's field
+        const automatic = field.kind === 'name' ? field.signerLabel : new Date().toISOString().slice(0, 10);
+        const theirs =
+          field.kind === 'signature'
+            ? t(field.isSigned ? 'sign.guide.signed' : 'sign.guide.theirs')
+            : field.label || t(`sign.guide.kinds.${field.kind}`);
         return (
-          <button
+          <div
             key={field.id}
             id={fieldElementId(field.id)}
-            type="button"
             style={style}
-            data-testid="my-field"
-            data-done={isDone}
-            aria-pressed={isDone}
-            aria-label={t(isDone ? 'sign.guide.fieldDone' : 'sign.guide.fieldToDo', {
-              name: field.signerLabel,
-            })}
-            onClick={() => guide.toggle(field.id)}
-            className={`pointer-events-auto absolute flex cursor-pointer flex-col items-start justify-start overflow-hidden rounded-sm border-2 px-1 text-left text-[10px] leading-tight sm:text-xs ${
-              isDone
-                ? 'border-success-dark bg-white/90 text-success-dark'
-                : 'border-primary bg-white/90 text-primary-dark'
-            } ${isCurrent ? 'ring-4 ring-warning' : ''}`}
+            data-testid="field-box"
+            title={field.isMine ? t('sign.guide.filledOnSigning') : undefined}
+            className={`${boxClasses} border border-dashed border-muted bg-white/70 text-ink`}
           >
-            <span className="max-w-full truncate font-semibold">{field.signerLabel}</span>
-            <span className="max-w-full truncate">
-              {isDone ? `✓ ${t('sign.guide.willSign')}` : t('sign.guide.signHere')}
-            </span>
-          </button>
+            {field.isMine ? (
+              <span className="max-w-full truncate">{automatic}</span>
+            ) : (
+              <>
+                <span className="max-w-full truncate font-semibold">{field.signerLabel}</span>
+                <span className="max-w-full truncate">{theirs}</span>
+              </>
+            )}
+          </div>
         );
       })}
     </div>

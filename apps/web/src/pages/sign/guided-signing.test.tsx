@@ -52,8 +52,9 @@ describe('guided signing', () => {
   it("draws every field with its signer's name, the caller's own ones as 'Sign here'", async () => {
     renderApp('/view/sr1', { token: 't', api: api() });
     const mine = await screen.findAllByTestId('my-field');
-    expect(mine.map((f) => f.textContent)).toEqual(['Ada LovelaceSign here', 'Ada LovelaceSign here']);
-    expect(mine[0]!.getAttribute('aria-label')).toBe('Sign here, field for Ada Lovelace');
+    expect(mine.map((f) => f.textContent)).toEqual(['Ada Lovelace Sign here', 'Ada Lovelace Sign here']);
+    // the accessible name is what is seen (WCAG 2.5.3)
+    expect(screen.getAllByRole('button', { name: 'Ada Lovelace Sign here' })).toHaveLength(2);
     expect(screen.getAllByTestId('field-box').map((f) => f.textContent)).toEqual(['bob@example.comSigned']);
     // placed in percent of the page, from the top: 842 - 40 - 70 = 732 of 842 points
     expect(mine[0]!.style.top).toBe(`${(100 * 732) / 842}%`);
@@ -123,5 +124,117 @@ describe('guided signing', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Next field' }));
     expect(annex!.className).toContain('ring-4');
     expect(lease!.className).not.toContain('ring-4');
+  });
+});
+
+describe('filling fields while signing', () => {
+  const at = { documentId: 'doc1', page: 1, width: 150, height: 20 };
+  const filling = makeRequest({
+    fields: [
+      {
+        id: 'Role_1',
+        kind: 'text',
+        signerId: 'sig1',
+        required: true,
+        label: 'Your role',
+        x: 60,
+        y: 700,
+        ...at,
+      },
+      {
+        id: 'Box_1',
+        kind: 'checkbox',
+        signerId: 'sig1',
+        required: false,
+        label: 'Keep me informed',
+        x: 60,
+        y: 650,
+        ...at,
+      },
+      {
+        id: 'Date_1',
+        kind: 'date_signed',
+        signerId: 'sig1',
+        required: true,
+        label: '',
+        x: 60,
+        y: 600,
+        ...at,
+      },
+      {
+        id: 'Bob_text',
+        kind: 'text',
+        signerId: 'sig2',
+        required: true,
+        label: 'Witness',
+        x: 300,
+        y: 600,
+        ...at,
+      },
+    ],
+  });
+  const fillingApi = () =>
+    viewApi({ 'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(filling)) });
+
+  it('takes text and check boxes field by field in the bar, shows them in the review and sends them', async () => {
+    const app = renderApp('/view/sr1', { token: 't', api: fillingApi() });
+    const bar = await screen.findByRole('region', { name: 'Sign or decline' });
+    // the text and the check box are steps; the date is written by the signature, Bob's field is his
+    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 0 of 2');
+    // each names what it asks for as seen, and whose it is for a screen reader
+    expect(screen.getAllByTestId('my-field').map((f) => f.textContent)).toEqual([
+      'Your role: fill in (text field for Ada Lovelace)',
+      '☐ Keep me informed (check box for Ada Lovelace)',
+    ]);
+    expect(screen.getAllByTestId('field-box').map((f) => f.textContent)).toEqual([
+      new Date().toISOString().slice(0, 10),
+      'bob@example.comWitness',
+    ]);
+
+    // Sign first: the guide leads to the required text field, whose input the bar now holds
+    fireEvent.click(within(bar).getByRole('button', { name: 'Sign' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const role = within(bar).getByLabelText('Your role (required)');
+    fireEvent.change(role, { target: { value: '  Tenant ' } });
+    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 1 of 2');
+    expect(screen.getAllByTestId('my-field')[0]!.textContent).toBe(
+      'Your role: Tenant (text field for Ada Lovelace)',
+    );
+    // typing does not move the guide away from the field
+    expect(within(bar).getByLabelText('Your role (required)')).toBe(role);
+
+    // the check box is ticked on the page and shown in the bar
+    fireEvent.click(within(bar).getByRole('button', { name: 'Next field' }));
+    const box = within(bar).getByLabelText('Keep me informed') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(screen.getAllByTestId('my-field')[1]!);
+    expect((within(bar).getByLabelText('Keep me informed') as HTMLInputElement).checked).toBe(true);
+    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 2 of 2');
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Sign' }));
+    const review = await screen.findByRole('dialog', { name: 'Review and sign' });
+    expect(
+      within(review)
+        .getAllByTestId('review-value')
+        .map((v) => v.textContent),
+    ).toEqual(['Tenant', 'ticked']);
+    fireEvent.click(within(review).getByRole('checkbox'));
+    fireEvent.click(within(review).getByRole('button', { name: 'Sign now' }));
+    await screen.findByRole('dialog', { name: 'Signed' });
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([
+      {
+        signature_requests: [
+          {
+            signature_request_id: 'sr1',
+            field_values: [
+              { field_id: 'Role_1', value: 'Tenant' },
+              { field_id: 'Box_1', value: true },
+            ],
+          },
+        ],
+        language: 'en',
+        consent: CONSENT_EN,
+      },
+    ]);
   });
 });

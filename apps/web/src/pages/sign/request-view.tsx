@@ -155,10 +155,21 @@ export function RequestView({
         signerName: you?.name ?? you?.email ?? '',
         fieldsDone: guide.progress.done,
         fieldsTotal: guide.progress.total,
+        values: guide.mine.flatMap((f) =>
+          f.kind === 'text' || f.kind === 'checkbox'
+            ? [
+                {
+                  label: f.label || t(`sign.guide.kinds.${f.kind}`),
+                  kind: f.kind,
+                  value: guide.values[f.id] ?? '',
+                },
+              ]
+            : [],
+        ),
       } satisfies ReviewProps,
       onAction: async (consent) => {
         dialogs.close();
-        await flow.startSigning(consent as SigningConsent);
+        await flow.startSigning(consent as SigningConsent, guide.fieldValues());
       },
     });
   const openDecline = () =>

@@ -1,15 +1,16 @@
 // The bar at the foot of the screen while the caller may sign or decline: how many of their
 // fields are done, "Next field", and the main button, which works one field at a time (so on a
-// phone at 320 px everything is under the thumb): "Sign here" for the current field, then on to
-// the next, and "Sign" (the review) once every required field is done. Pressing "Sign" earlier
-// leads to the first field still to do instead. The bar's height is published as
-// --sign-bar-height, so the page keeps room for it and a field scrolled to is never beneath it.
-import { useEffect, useRef, useState } from 'react';
+// phone at 320 px everything is under the thumb): "Sign here" (or "Initial here") for the current
+// field, then on to the next; for a text field or check box the bar holds its input itself, and
+// "Sign" (the review) comes once every required field is done. Pressing "Sign" earlier leads to
+// the first field still to do instead. The bar's height is published as --sign-bar-height, so the
+// page keeps room for it and a field scrolled to is never beneath it.
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import type { PageField, SigningGuide } from '../../features/signing/signing-guide.js';
-import { fieldElementId } from '../../features/signing/signing-guide.js';
+import { fieldElementId, isPressedKind } from '../../features/signing/signing-guide.js';
 
 function showField(field: PageField | null): void {
   if (!field) return;
@@ -35,6 +36,49 @@ function usePublishedHeight(ref: React.RefObject<HTMLElement | null>): void {
   }, [ref]);
 }
 
+/** The input of the current text field or check box, in the bar: large enough for a thumb. */
+function CurrentFieldInput({ field, guide }: { field: PageField; guide: SigningGuide }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const what = field.label || t(`sign.guide.kinds.${field.kind}`);
+  const value = guide.values[field.id];
+  if (field.kind === 'checkbox')
+    return (
+      <div className="flex items-center gap-3 rounded-md border border-line bg-canvas px-3 py-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-6 shrink-0 accent-primary"
+          data-testid="current-field-input"
+          checked={value === true}
+          onChange={(event) => guide.setValue(field.id, event.target.checked)}
+        />
+        <label htmlFor={id} className="min-w-0 text-sm break-words">
+          {what}
+          {field.isRequired && ` (${t('sign.guide.required')})`}
+        </label>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold break-words">
+        {what}
+        {field.isRequired && ` (${t('sign.guide.required')})`}
+      </label>
+      <input
+        id={id}
+        type="text"
+        maxLength={500}
+        autoComplete="off"
+        data-testid="current-field-input"
+        className="min-h-11 w-full rounded-md border border-line px-3 text-base"
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => guide.setValue(field.id, event.target.value)}
+      />
+    </div>
+  );
+}
+
 export function SignBar({
   guide,
   canSign,
@@ -58,6 +102,9 @@ export function SignBar({
   const hasFields = canSign && !identify && progress.total > 0;
   const current = guide.mine.find((f) => f.id === guide.currentId) ?? null;
   const isCurrentToDo = current !== null && !guide.done.has(current.id);
+  // "Sign here" / "Initial here" in the bar; a text field or check box shows its input instead
+  const pressCurrent = current !== null && isPressedKind(current.kind) && isCurrentToDo;
+  const inputCurrent = current !== null && !isPressedKind(current.kind) ? current : null;
 
   const goNext = () => {
     showField(guide.next());
@@ -78,7 +125,8 @@ export function SignBar({
   // set of done fields changes, not on every render
   const nextRef = useRef(guide.next);
   nextRef.current = guide.next;
-  const isCurrentDone = current !== null && guide.done.has(current.id);
+  // (a text field is done at its first letter: the signer moves on with "Next field" themselves)
+  const isCurrentDone = current !== null && isPressedKind(current.kind) && guide.done.has(current.id);
   useEffect(() => {
     if (isCurrentDone && progress.requiredLeft > 0) showField(nextRef.current());
   }, [guide.done, isCurrentDone, progress.requiredLeft]);
@@ -108,15 +156,16 @@ export function SignBar({
             )}
           </div>
         )}
+        {hasFields && inputCurrent && <CurrentFieldInput field={inputCurrent} guide={guide} />}
         <div className="flex gap-2 md:justify-end">
           {decline}
           {identify}
-          {canSign && !identify && hasFields && isCurrentToDo && (
+          {canSign && !identify && hasFields && pressCurrent && (
             <Button size="lg" className="flex-[2] md:flex-none md:px-12" onClick={signCurrent}>
-              {t('sign.guide.signHere')}
+              {t(current?.kind === 'initials' ? 'sign.guide.initialHere' : 'sign.guide.signHere')}
             </Button>
           )}
-          {canSign && !identify && !(hasFields && isCurrentToDo) && (
+          {canSign && !identify && !(hasFields && pressCurrent) && (
             <Button size="lg" className="flex-[2] md:flex-none md:px-12" onClick={review}>
               {t('sign.actions.sign')}
             </Button>

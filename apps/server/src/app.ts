@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { endpoints } from '@countersign/contract';
 import { configurePdfLimits } from '@countersign/pdf';
 import type { Config } from './config.js';
@@ -69,6 +69,8 @@ export interface AppOverrides {
   logStream?: NodeJS.WritableStream;
   /** Tests that hold a use case at a failpoint in this process, or fail it there. */
   failpoint?: Failpoint;
+  /** Told of every route as it is registered (a test compares them with the OpenAPI document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // `true`, would let anyone claim to be 127.0.0.1).
     trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
   });
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   installErrorHandling(app);
   await registerSecurityHeaders(app);
   restrictSandboxes(app, { access: config.sandboxAccess, trustsProxy: config.trustProxy !== false });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import {
   ZDelegateBody,
+  ZDocumentDetail,
   ZEvent,
   ZSignItem,
   ZSignResult,
@@ -27,6 +28,17 @@ export const directGetSignatureRequest = defineEndpoint({
   params: ZIdParams,
   query: ZToken,
   response: ZSignatureRequest,
+});
+
+export const directGetDocument = defineEndpoint({
+  method: 'GET',
+  path: '/v3/direct/documents/{id}',
+  summary: "A document of the link's request: pages, sizes, revision and the signatures it holds",
+  tags,
+  auth: 'direct',
+  params: ZIdParams,
+  query: ZToken,
+  response: ZDocumentDetail,
 });
 
 /**
@@ -172,6 +184,7 @@ export const directGetVisualSignature = defineEndpoint({
 export const directEndpoints = {
   directGetLink,
   directGetSignatureRequest,
+  directGetDocument,
   directGetEvents,
   directGetLockStatus,
   directDecline,

@@ -5,6 +5,12 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 
+/**
+ * The header a link holder may send the link's token in, instead of the `token` query parameter
+ * (addresses end up in logs and browser history; headers do not).
+ */
+export const LINK_TOKEN_HEADER = 'x-link-token';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** none: anyone; session: a Bearer session token; optional: either; direct: a signer-bound link token. */

@@ -3,7 +3,7 @@
 // calls the handler, and sends the response parsed through the response schema (so nothing the
 // contract does not name, a password hash for instance, can leak) in snake_case.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { snakeKeys } from '@countersign/contract';
+import { LINK_TOKEN_HEADER, snakeKeys } from '@countersign/contract';
 import type {
   Endpoint,
   EndpointBody,
@@ -14,6 +14,7 @@ import type {
 import { AppError } from '../lib/app-error.js';
 import type { Principal } from '../lib/principal.js';
 import { parseOrThrow } from './validate.js';
+import { queryWithLinkToken } from './link-token.js';
 
 export interface RequestContext {
   request: FastifyRequest;
@@ -47,20 +48,32 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     handler: async (request, reply) => {
-      const principal = endpoint.auth === 'none' ? undefined : await authenticate(request);
+      // A link holder is known by the link's token alone: a session token the client also sends
+      // (a stale one, or another person's) neither helps nor breaks the call.
+      const principal =
+        endpoint.auth === 'none' || endpoint.auth === 'direct' ? undefined : await authenticate(request);
       if (endpoint.auth === 'session' && principal?.kind !== 'person') {
         throw new AppError('auth.required', 'Sign in first: this call needs a session token');
       }
+      const rawQuery = queryWithLinkToken(request);
+      if (endpoint.auth === 'direct' && (rawQuery as { token?: unknown }).token === undefined) {
+        throw new AppError(
+          'auth.required',
+          `This call needs the link's token (query token or ${LINK_TOKEN_HEADER})`,
+        );
+      }
       const params = endpoint.params && parseOrThrow(endpoint.params, request.params, 'params');
-      const query = endpoint.query && parseOrThrow(endpoint.query, request.query, 'query');
+      const query = endpoint.query && parseOrThrow(endpoint.query, rawQuery, 'query');
       let body: unknown = undefined;
       if (endpoint.body) {
-        if (request.body === undefined || request.body === null || typeof request.body !== 'object') {
+        // no body at all is an empty object: a call whose fields are all optional needs none
+        const raw = request.body ?? {};
+        if (typeof raw !== 'object' || Array.isArray(raw)) {
           throw new AppError('request.validation_failed', 'A JSON object body is required', {
             errors: [{ path: 'body', message: 'Expected a JSON object' }],
           });
         }
-        body = parseOrThrow(endpoint.body, request.body, 'body');
+        body = parseOrThrow(endpoint.body, raw, 'body');
       }
       const ctx: RequestContext = { request, reply, ip: request.ip, principal };
       const result = await handler({ params, query, body, ctx } as HandlerInput<E>);

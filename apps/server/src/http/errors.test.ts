@@ -45,6 +45,10 @@ describe('the error hook', () => {
       reply.header('content-disposition', 'attachment; filename="a.pdf"');
       throw new TypeError('cannot read x of undefined at /srv/app.ts:12');
     });
+    // a header value Node refuses to write (raw non-ASCII) fails only as the answer is sent
+    app.get('/unsendable-header', async (_request, reply) =>
+      reply.header('content-disposition', 'attachment; filename="合同.pdf"').send(Buffer.from('%PDF-')),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -68,7 +72,7 @@ describe('the error hook', () => {
   });
 
   it("answers the engines' internal failures and anything unexpected as `internal`, revealing nothing", async () => {
-    for (const url of ['/pades-error', '/unexpected']) {
+    for (const url of ['/pades-error', '/unexpected', '/unsendable-header']) {
       const res = await get(url);
       expect(res.statusCode).toBe(500);
       expect(res.headers['content-type']).toContain('application/problem+json');

@@ -1,5 +1,6 @@
 // Hosts the built React app: files from apps/web/dist, and index.html for any other GET that a
-// browser makes outside the API prefixes, so client-side routes survive a reload.
+// browser makes outside the API prefixes, so client-side routes survive a reload, and for `/`
+// whoever asks.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,9 @@ export function isSpaRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (apiPrefixes.some((p) => pathname.startsWith(p))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  // the home page is the app for every client (curl too); deeper paths for browsers, so a
+  // mistyped API address still answers a problem rather than a page
+  return pathname === '/' || (request.headers.accept ?? '').includes('text/html');
 }
 
 export async function registerSpa(

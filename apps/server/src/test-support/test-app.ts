@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOverrides } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -99,7 +99,13 @@ export async function createPostgresDatabase(
 
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { clock?: Clock; mailer?: Mailer; env?: Record<string, string>; failpoint?: Failpoint } = {},
+  options: {
+    clock?: Clock;
+    mailer?: Mailer;
+    env?: Record<string, string>;
+    failpoint?: Failpoint;
+    onRoute?: AppOverrides['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -121,6 +127,7 @@ export async function createTestApp(
     ...(options.clock && { clock: options.clock }),
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.failpoint && { failpoint: options.failpoint }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   return {
     app,

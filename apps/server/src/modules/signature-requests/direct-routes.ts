@@ -12,6 +12,7 @@ import {
   updateDirectUser,
 } from './direct-user.js';
 import { linkHolderQualitiesDetail } from '../identification/service.js';
+import * as documents from './documents.js';
 import * as lifecycle from './lifecycle.js';
 import { linkStatus } from './link-grants.js';
 import * as requests from './service.js';
@@ -26,6 +27,9 @@ export function registerDirectRoutes(
 ): void {
   registerEndpoint(app, e.directGetSignatureRequest, authenticate, async ({ params, query, ctx }) =>
     requests.present(deps, params.id, await directCaller(query.token, params.id, ctx.ip, 'read')),
+  );
+  registerEndpoint(app, e.directGetDocument, authenticate, async ({ params, query, ctx }) =>
+    documents.getDocument(deps, await directCaller(query.token, undefined, ctx.ip, 'read'), params.id),
   );
   registerEndpoint(app, e.directGetLink, authenticate, async ({ query }) => linkStatus(deps, query.token));
   registerEndpoint(app, e.directGetEvents, authenticate, async ({ params, query, ctx }) =>

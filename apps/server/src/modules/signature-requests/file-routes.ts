@@ -3,10 +3,12 @@
 // /direct variants.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import { ZReportType, ZSignatureProtocol, snakeKeys } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
 import { parseOrThrow } from '../../http/validate.js';
+import { queryWithLinkToken } from '../../http/link-token.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import * as attachments from './attachments.js';
@@ -37,7 +39,8 @@ export function registerFileRoutes(
   ) =>
     reply
       .type(type)
-      .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+      // RFC 6266: an ASCII `filename` for old clients and the exact name as `filename*` (UTF-8)
+      .header('content-disposition', contentDisposition(file.fileName))
       .header('etag', `"${file.etag}"`)
       .header('cache-control', 'private, no-cache')
       .send(file.bytes);
@@ -55,7 +58,7 @@ export function registerFileRoutes(
       return directCaller(token, undefined, request.ip, 'read');
     };
     app.get<{ Params: { id: string } }>(`/v3${prefix}/documents/:id/download`, async (request, reply) => {
-      const q = parseOrThrow(ZDownload, request.query, 'query');
+      const q = parseOrThrow(ZDownload, queryWithLinkToken(request), 'query');
       const caller = await callerOf(request, reply, q.token);
       return sendFile(
         reply,
@@ -65,7 +68,7 @@ export function registerFileRoutes(
     app.get<{ Params: { id: string; n: string } }>(
       `/v3${prefix}/documents/:id/pages/:n`,
       async (request, reply) => {
-        const q = parseOrThrow(ZPage, request.query, 'query');
+        const q = parseOrThrow(ZPage, queryWithLinkToken(request), 'query');
         const page = Number(request.params.n);
         if (!Number.isInteger(page))
           throw new AppError('request.validation_failed', 'The page number must be an integer');
@@ -83,7 +86,7 @@ export function registerFileRoutes(
     app.get<{ Params: { id: string; attId: string } }>(
       `/v3${prefix}/signature-requests/:id/attachments/:attId/content`,
       async (request, reply) => {
-        const q = parseOrThrow(ZDownload, request.query, 'query');
+        const q = parseOrThrow(ZDownload, queryWithLinkToken(request), 'query');
         const caller = await callerOf(request, reply, q.token);
         const { attachment, bytes } = await attachments.attachmentContent(
           deps,
@@ -99,7 +102,7 @@ export function registerFileRoutes(
       },
     );
     app.get<{ Params: { id: string } }>(`/v3${prefix}/signature-requests/:id/zip`, async (request, reply) => {
-      const q = parseOrThrow(ZDownload, request.query, 'query');
+      const q = parseOrThrow(ZDownload, queryWithLinkToken(request), 'query');
       const caller = await callerOf(request, reply, q.token);
       const zip = await documents.zipDocuments(deps, caller, request.params.id, q.signed === 'true');
       return sendFile(reply, { ...zip, etag: request.params.id }, 'application/zip');
@@ -108,7 +111,7 @@ export function registerFileRoutes(
     app.get<{ Params: { id: string } }>(
       `/v3${prefix}/signature-requests/:id/report`,
       async (request, reply) => {
-        const q = parseOrThrow(ZReport, request.query, 'query');
+        const q = parseOrThrow(ZReport, queryWithLinkToken(request), 'query');
         const caller = await callerOf(request, reply, q.token);
         const { protocol } = await buildProtocol(deps, { caller, requestId: request.params.id });
         if (q.type === 'json') return snakeKeys(ZSignatureProtocol.parse(protocol));

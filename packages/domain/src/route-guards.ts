@@ -80,7 +80,12 @@ function redirectUnless(path: string, to: string, allowed: readonly string[]): G
   return allowed.some((prefix) => isUnder(path, prefix)) ? null : { to };
 }
 
-function resolveBusinessRedirect(path: string, role: Role): GuardRedirect | null {
+/**
+ * The business part of the guards, on its own for callers that apply the other guards themselves
+ * (the web app's screen decision).
+ */
+export function resolveBusinessRedirect(pathname: string, role: Role): GuardRedirect | null {
+  const path = normalisePath(pathname);
   // Spec 2: admins on registration pages go to the business profile; non-business users go to
   // registration; non-admin members are told they are not allowed and go home.
   if (role === 'admin' && BUSINESS_REGISTRATION_PATHS.includes(path)) return { to: BUSINESS_PROFILE_PATH };

@@ -29,9 +29,9 @@ describe('route guards in the app', () => {
   });
 
   it('shows logged-in users the 404 page, titled 404, for a route of another role', async () => {
-    const app = renderApp('/business/members', { token: 't', api: userApi() });
+    const app = renderApp('/view/r1/s1', { token: 't', api: userApi() });
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(app.location()).toBe('/business/members');
+    expect(app.location()).toBe('/view/r1/s1');
     expect(document.title).toBe('404 - Countersign');
     expect(screen.getByRole('link', { name: 'Go to the home page' }).className).toContain('w-full');
   });

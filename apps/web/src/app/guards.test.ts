@@ -1,7 +1,7 @@
 import { matchRoute } from '@countersign/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/fixtures.js';
-import { decideScreen, needsTermsAcceptance } from './guards.js';
+import { decideScreen } from './guards.js';
 import type { ScreenContext } from './guards.js';
 
 const route = (path: string) => matchRoute(path).route;
@@ -43,7 +43,43 @@ describe('decideScreen', () => {
 
   it('shows logged-in users the 404 page for routes they may not open', () => {
     expect(decideScreen({ ...base('/login'), role: 'user', user })).toEqual({ kind: 'not-found' });
-    expect(decideScreen({ ...base('/business/members'), role: 'user', user })).toEqual({ kind: 'not-found' });
+    expect(decideScreen({ ...base('/view/r1/s1'), role: 'user', user })).toEqual({ kind: 'not-found' });
+  });
+
+  it('applies the business rules of spec 2 before plain access', () => {
+    expect(decideScreen({ ...base('/business/members'), role: 'user', user })).toEqual({
+      kind: 'redirect',
+      to: '/business/register',
+    });
+    expect(decideScreen({ ...base('/business/settings'), role: 'member', user })).toEqual({
+      kind: 'redirect',
+      to: '/',
+      snackbar: 'business.not_allowed',
+    });
+    expect(decideScreen({ ...base('/business/register'), role: 'admin', user })).toEqual({
+      kind: 'redirect',
+      to: '/business/profile',
+    });
+    // the admin the registration page has just made goes on to the welcome page
+    expect(
+      decideScreen({ ...base('/business/register'), role: 'admin', user, justRegistered: true }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/business/welcome',
+    });
+    expect(decideScreen({ ...base('/business/register'), role: 'user', user })).toEqual({ kind: 'show' });
+    expect(decideScreen({ ...base('/business/members'), role: 'admin', user })).toEqual({ kind: 'show' });
+    // strict by role: a member does not open the user-only registration
+    expect(decideScreen({ ...base('/business/register'), role: 'member', user })).toEqual({
+      kind: 'not-found',
+    });
+  });
+
+  it('opens /invite/{id} to individual users (the invitation) and members (the request editor)', () => {
+    expect(decideScreen({ ...base('/invite/inv_1'), role: 'user', user })).toEqual({ kind: 'show' });
+    expect(decideScreen({ ...base('/invite/req_1'), role: 'member', user })).toEqual({ kind: 'show' });
+    expect(decideScreen({ ...base('/invite/req_1'), role: 'admin', user })).toEqual({ kind: 'show' });
+    expect(decideScreen(base('/invite/inv_1'))).toEqual({ kind: 'login', target: '/invite/inv_1' });
   });
 
   it('shows public pages to visitors and user pages to users', () => {
@@ -86,15 +122,5 @@ describe('decideScreen', () => {
 
   it('sends a visitor whose session just ended from /logout to /login without storing it', () => {
     expect(decideScreen(base('/logout'))).toEqual({ kind: 'redirect', to: '/login' });
-  });
-});
-
-describe('needsTermsAcceptance', () => {
-  it('asks users who have not accepted the terms, except while logging out', () => {
-    const pending = makeUser({ attributes: { acceptedGtc: false } });
-    expect(needsTermsAcceptance(pending, '/dashboard')).toBe(true);
-    expect(needsTermsAcceptance(pending, '/logout')).toBe(false);
-    expect(needsTermsAcceptance(user, '/dashboard')).toBe(false);
-    expect(needsTermsAcceptance(null, '/login')).toBe(false);
   });
 });

@@ -1,18 +1,37 @@
 // What a navigation shows, decided from the route, the visitor and the server's state (spec 2,
 // "Route rules"). Pure, so every rule is tested without rendering; the route screen acts on it.
 import type { User } from '@countersign/contract';
-import { canAccessRoute, COOKIES_BLOCKED_PATH, resolveAccessFailure } from '@countersign/domain';
+import {
+  canAccessRoute,
+  COOKIES_BLOCKED_PATH,
+  resolveAccessFailure,
+  resolveBusinessRedirect,
+} from '@countersign/domain';
 import type { RouteDefinition, Role } from '@countersign/domain';
 import type { MaintenanceNotice } from '../features/maintenance/app-config.js';
 
 export const changePasswordPath = '/profile/change-password';
 export const maintenancePath = '/maintenance';
 export const logoutPath = '/logout';
+/** Spec 2: the member route; the link of a business invitation leads here too. */
+export const invitePath = '/invite/:id';
+/** Navigation state of the registration page once the business exists (see `justRegistered`). */
+export const registeredState = { registeredBusiness: true } as const;
+const welcomePath = '/business/welcome';
+
+/** Whether a navigation state is `registeredState` (browser history stores a copy of it). */
+export function isRegisteredState(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>).registeredBusiness === true
+  );
+}
 const weakPasswordExempt = [changePasswordPath, logoutPath];
 
 export type ScreenDecision =
   | { kind: 'show' }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; snackbar?: string }
   | { kind: 'login'; target: string }
   | { kind: 'not-found' };
 
@@ -25,6 +44,8 @@ export interface ScreenContext {
   maintenance: MaintenanceNotice | null;
   /** The browser keeps cookies and local storage (features/session/cookie-probe.ts). */
   cookiesEnabled: boolean;
+  /** The registration page has just registered the business (its navigation state). */
+  justRegistered?: boolean;
 }
 
 export function decideScreen({
@@ -34,6 +55,7 @@ export function decideScreen({
   location,
   maintenance,
   cookiesEnabled,
+  justRegistered = false,
 }: ScreenContext): ScreenDecision {
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   // A blocking maintenance sends everyone to the maintenance page, which any role may open.
@@ -46,6 +68,15 @@ export function decideScreen({
   // Once the session is gone the logout page has done its work: straight to the login, without
   // storing /logout as the place to come back to.
   if (route.path === logoutPath && role === 'unauthenticated') return { kind: 'redirect', to: '/login' };
+  // Spec 2: admins on registration pages go to the business profile, non-business users to the
+  // registration, and members are told they are not allowed and go home.
+  const business = resolveBusinessRedirect(route.path, role);
+  // the registration's own admin goes on to the welcome page rather than the profile
+  if (business && justRegistered && role === 'admin') return { kind: 'redirect', to: welcomePath };
+  if (business) return { kind: 'redirect', ...business };
+  // The invitation mail links to /invite/{id}: the invitee is not a member yet, and sees the
+  // invitation there (the members' own page at that path is the request editor).
+  if (route.path === invitePath && role === 'user') return { kind: 'show' };
   if (!canAccessRoute(role, route)) {
     return resolveAccessFailure(role) === 'login'
       ? { kind: 'login', target: location }
@@ -56,9 +87,4 @@ export function decideScreen({
     return { kind: 'redirect', to: changePasswordPath };
   }
   return { kind: 'show' };
-}
-
-/** Spec 2: users who have not accepted the terms see the accept-terms dialog (not while leaving). */
-export function needsTermsAcceptance(user: User | null, pathname: string): boolean {
-  return user !== null && !user.attributes.acceptedGtc && pathname !== logoutPath;
 }

@@ -10,11 +10,13 @@ import { Button } from '../components/button.js';
 import { FormAlert } from '../components/form-alert.js';
 import { Spinner } from '../components/spinner.js';
 import { describeApiError } from '../features/errors/describe-api-error.js';
+import type { MessageKey } from '../features/errors/describe-api-error.js';
 import { useAppConfig } from '../features/maintenance/use-app-config.js';
 import { directViewIds, resolveDirectSession, roleOnRoute } from '../features/signing/direct-session.js';
 import { useSession } from '../features/session/session-provider.js';
+import { useSnackbars } from '../features/snackbars/snackbar-store.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
-import { decideScreen } from './guards.js';
+import { decideScreen, isRegisteredState } from './guards.js';
 import { PageLayout } from './layouts/page-layout.js';
 import { screenFor } from './screens.js';
 import { useServices } from './services.js';
@@ -33,6 +35,16 @@ function LoginRedirect({ target }: { target: string }) {
   const { redirectTarget } = useServices();
   useEffect(() => redirectTarget.save(target), [redirectTarget, target]);
   return <Navigate to="/login" replace />;
+}
+
+/** A guard's redirect, with the snackbar it asks for (spec 2: `business.not_allowed`). */
+function GuardRedirect({ to, snackbar }: { to: string; snackbar: string | undefined }) {
+  const { t } = useTranslation();
+  const snackbars = useSnackbars();
+  useEffect(() => {
+    if (snackbar) snackbars.show({ message: t(snackbar as MessageKey), color: 'warning' });
+  }, [snackbar, snackbars, t]);
+  return <Navigate to={to} replace />;
 }
 
 function ShowRoute({ route }: { route: RouteDefinition }) {
@@ -92,10 +104,11 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     location: `${location.pathname}${location.search}`,
     maintenance: config.maintenance,
     cookiesEnabled,
+    justRegistered: isRegisteredState(location.state),
   });
   switch (decision.kind) {
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return <GuardRedirect to={decision.to} snackbar={decision.snackbar} />;
     case 'login':
       return <LoginRedirect target={decision.target} />;
     case 'not-found':

@@ -6,6 +6,7 @@ import type { RouteDefinition } from '@countersign/domain';
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { useLocaleArea } from '../features/i18n/i18n.js';
+import { useSession } from '../features/session/session-provider.js';
 import type { LocaleArea } from '../features/i18n/i18n.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { NotBuiltPage } from '../pages/system/not-built-page.js';
@@ -40,6 +41,23 @@ const identPages = () => import('../pages/direct-ident/identification-pages.js')
 const identAreas = ['ident', 'sign'] as const;
 const chooseMethod = page(identPages, 'ChooseMethodPage', identAreas);
 const startMethod = page(identPages, 'StartMethodPage', identAreas);
+
+const businessPages = () => import('../pages/business/console-pages.js');
+const draftInvite = page(() => import('../pages/upload/invite-page.js'), 'InvitePage', 'send');
+const businessInvitation = page(
+  () => import('../pages/business/invitation-page.js'),
+  'InvitationPage',
+  'business',
+);
+
+/**
+ * /invite/{id}: for members the request editor (spec 2's member route); the mail of a business
+ * invitation links there too, and shows an individual user the invitation to accept.
+ */
+function InviteScreen(props: { route: RouteDefinition }) {
+  const Screen = useSession().role === 'user' ? businessInvitation : draftInvite;
+  return <Screen {...props} />;
+}
 
 const screens: Record<string, Screen> = {
   '/': dashboard,
@@ -81,7 +99,19 @@ const screens: Record<string, Screen> = {
   ),
   '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage', 'send'),
   '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage', 'send'),
-  '/invite/:id': page(() => import('../pages/upload/invite-page.js'), 'InvitePage', 'send'),
+  '/invite/:id': InviteScreen,
+  // the business console, one chunk for its screens, loaded when an admin first opens one
+  '/business/register': page(
+    () => import('../pages/business/register-page.js'),
+    'RegisterBusinessPage',
+    'business',
+  ),
+  '/business/welcome': page(businessPages, 'BusinessWelcomePage', 'business'),
+  '/business/dashboard': page(businessPages, 'BusinessDashboardPage', 'business'),
+  '/business/profile': page(businessPages, 'BusinessProfilePage', 'business'),
+  '/business/members': page(businessPages, 'MembersPage', 'business'),
+  '/business/members/domains': page(businessPages, 'DomainsPage', 'business'),
+  '/business/settings': page(businessPages, 'BusinessSettingsPage', 'business'),
   '/maintenance': page(() => import('../pages/system/maintenance-page.js'), 'MaintenancePage'),
   '/sorry': page(() => import('../pages/errors/sorry-page.js'), 'SorryPage'),
   '/bye': page(messagePages, 'ByePage'),

@@ -1,4 +1,5 @@
-// The top bar of the signed-in layouts: product mark, main navigation and the user's name. On a
+// The top bar of the signed-in layouts: product mark, main navigation (with the business console
+// for its admins) and the user's name with their business. On a
 // phone the links would wrap into a stack taller than a fifth of the screen, so below the `sm`
 // width they fold behind a Menu button and open as a list under the bar.
 import { useState } from 'react';
@@ -12,7 +13,7 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function AppHeader() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, role } = useSession();
   const [isMenuOpen, setMenuOpen] = useState(false);
   // following a link closes the phone menu; on wider screens it is never folded
   const close = () => setMenuOpen(false);
@@ -51,10 +52,16 @@ export function AppHeader() {
             <NavLink to="/profile/change-password" className={navClasses} onClick={close}>
               {t('nav.changePassword')}
             </NavLink>
+            {role === 'admin' && (
+              <NavLink to="/business/dashboard" className={navClasses} onClick={close}>
+                {t('nav.business')}
+              </NavLink>
+            )}
           </nav>
           {user && (
             <span className="px-3 text-sm text-muted sm:px-0" data-testid="current-user">
               {user.firstName} {user.lastName}
+              {user.business && <span data-testid="current-business"> · {user.business.name}</span>}
             </span>
           )}
           <NavLink to="/logout" className={navClasses} onClick={close}>

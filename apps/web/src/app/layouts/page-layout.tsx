@@ -45,6 +45,7 @@ function DefaultLayout({ children }: LayoutProps) {
 
 const businessLinks = [
   ['/business/dashboard', 'dashboard'],
+  ['/business/profile', 'profile'],
   ['/business/members', 'members'],
   ['/business/seals', 'seals'],
   ['/business/settings', 'settings'],

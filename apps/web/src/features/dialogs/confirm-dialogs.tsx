@@ -1,6 +1,6 @@
 // Dialogs that ask one question before something happens (spec 2, default dialogs): leaving a
-// page with unsaved work, deleting documents (drafts), and ours: sending with an invisible
-// signature. Confirming runs the opener's action (the dialog store shows loading and keeps the
+// page with unsaved work, deleting documents (drafts), turning automatic deletion on or off, and
+// ours: sending with an invisible signature, and the business console's confirmations. Confirming runs the opener's action (the dialog store shows loading and keeps the
 // dialog open with the error if it fails); the other button keeps things as they are.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,39 @@ const specs: Record<string, ConfirmSpec> = {
     text: 'draftDialogs.invisibleText',
     confirm: 'draftDialogs.invisibleConfirm',
     cancel: 'draftDialogs.placeFields',
+  },
+  // the business console's (their texts load with its screens); placeholders state, name, email, domain
+  'default/activate-auto-deletion': {
+    title: 'businessPages.autoDeletion.activateTitle',
+    text: 'businessPages.autoDeletion.activateText',
+    confirm: 'businessPages.autoDeletion.activateConfirm',
+    cancel: 'businessPages.autoDeletion.cancel',
+    isDestructive: true,
+  },
+  'default/deactivate-auto-deletion': {
+    title: 'businessPages.autoDeletion.deactivateTitle',
+    text: 'businessPages.autoDeletion.deactivateText',
+    confirm: 'businessPages.autoDeletion.deactivateConfirm',
+    cancel: 'businessPages.autoDeletion.cancel',
+  },
+  'business/delete-business': {
+    title: 'businessPages.profile.deleteTitle',
+    text: 'businessPages.profile.deleteText',
+    confirm: 'businessPages.profile.deleteConfirm',
+    cancel: 'businessPages.confirm.cancel',
+    isDestructive: true,
+  },
+  'business/withdraw-invitation': {
+    title: 'businessPages.members.withdrawTitle',
+    text: 'businessPages.members.withdrawText',
+    confirm: 'businessPages.members.withdraw',
+    cancel: 'businessPages.confirm.cancel',
+  },
+  'business/release-domain': {
+    title: 'businessPages.domains.releaseTitle',
+    text: 'businessPages.domains.releaseText',
+    confirm: 'businessPages.domains.release',
+    cancel: 'businessPages.confirm.cancel',
   },
 };
 

@@ -1,5 +1,9 @@
 // The dialogs the app can show, by `namespace/name` (spec 2 lists them; later issues add theirs).
 import type { ComponentType } from 'react';
+import { AddMemberDialog } from '../business/add-member-dialog.js';
+import { BusinessDowngradedDialog } from '../business/business-downgraded-dialog.js';
+import { BusinessInvitationDialog } from '../business/business-invitation-dialog.js';
+import { RemoveMembersDialog } from '../business/remove-members-dialog.js';
 import { DeleteAccountDialog } from '../profile/delete-account-dialog.js';
 import { requestDialogs } from '../signing/request-dialogs.js';
 import { ReviewDialog } from '../signing/review-dialog.js';
@@ -16,6 +20,10 @@ export interface DialogEntry {
 
 export const dialogRegistry: Record<string, DialogEntry> = {
   'default/accept-terms': { Component: AcceptTermsDialog, isPersistent: true },
+  'business/add-member': { Component: AddMemberDialog },
+  'business/remove-members': { Component: RemoveMembersDialog },
+  'business/business-invitation': { Component: BusinessInvitationDialog, isPersistent: true },
+  'business/business-downgraded': { Component: BusinessDowngradedDialog, isPersistent: true },
   'profile/delete-account': { Component: DeleteAccountDialog },
   'visual-signature/delete-signature': { Component: DeleteSignatureDialog },
   'document/review-and-sign': { Component: ReviewDialog },

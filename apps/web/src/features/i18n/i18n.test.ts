@@ -31,6 +31,16 @@ const sameInEveryLanguage = new Set([
   'send.fields.kinds.text',
   'send.flow.documents',
   'send.fields.kinds.signature',
+  // "Admins", "Domains", "Name" are German too; "Invitations" and "Actions" French too
+  'businessPages.dashboard.admins',
+  'businessPages.members.admins',
+  'businessPages.members.domainsLink',
+  'businessPages.members.name',
+  'businessPages.members.invitations',
+  'businessPages.members.actions',
+  'businessPages.domains.heading',
+  'businessPages.domains.domain',
+  'businessPages.domains.recordName',
 ]);
 
 describe.each(Object.entries(messagesByLocale))('locale %s', (_locale, messages) => {

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import type { BackendModule, i18n as I18n, Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type {
+  BusinessMessages,
   IdentMessages,
   Messages,
   ProfileMessages,
@@ -27,12 +28,13 @@ declare module 'i18next' {
       sign: SignMessages;
       profile: ProfileMessages;
       ident: IdentMessages;
+      business: BusinessMessages;
     };
   }
 }
 
 /** The screen areas whose texts load with their screens; each is an i18next namespace. */
-export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident'] as const;
+export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident', 'business'] as const;
 export type LocaleArea = (typeof LOCALE_AREAS)[number];
 type Namespace = 'translation' | LocaleArea;
 
@@ -68,6 +70,12 @@ const loaders: Record<Namespace, Record<WebLocale, Loader>> = {
     'de-ch': async () => (await import('./locales/ident/de-ch.js')).identDeCh,
     'fr-ch': async () => (await import('./locales/ident/fr-ch.js')).identFrCh,
     it: async () => (await import('./locales/ident/it.js')).identIt,
+  },
+  business: {
+    'en-gb': async () => (await import('./locales/business/en-gb.js')).businessEnGb,
+    'de-ch': async () => (await import('./locales/business/de-ch.js')).businessDeCh,
+    'fr-ch': async () => (await import('./locales/business/fr-ch.js')).businessFrCh,
+    it: async () => (await import('./locales/business/it.js')).businessIt,
   },
 };
 

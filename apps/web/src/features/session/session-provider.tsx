@@ -73,7 +73,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionState>(
     () => ({
       user,
-      role: roleOf({ userId: user?.id ?? null }),
+      // spec 4: the business role comes from the membership the server reports, never a flag
+      role: roleOf({
+        userId: user?.id ?? null,
+        businessRole: user && user.role !== 'user' ? user.role : null,
+      }),
       isLoading: token !== null && userQuery.isPending,
       loadError:
         token !== null && userQuery.isError && userQuery.error.status !== 401 ? userQuery.error : null,

@@ -1,7 +1,9 @@
 // /profile: who the user is (name, e-mail and whether it is confirmed), the signature qualities,
-// links to the other profile pages, and deleting the account (dialog `profile: delete account`,
+// links to the other profile pages, the person's business, and deleting the account (dialog `profile: delete account`,
 // POST /v1/user/delete, then /bye).
 import { accountEndpoints } from '@countersign/contract';
+import type { User } from '@countersign/contract';
+import type { Role } from '@countersign/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.js';
@@ -23,7 +25,7 @@ const links = [
 export function ProfilePage() {
   const { t } = useTranslation();
   const { api } = useServices();
-  const { user, signOut } = useSession();
+  const { user, role, signOut } = useSession();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   if (!user) return null;
@@ -32,6 +34,7 @@ export function ProfilePage() {
     dialogs.open({
       namespace: 'profile',
       name: 'delete-account',
+      props: { adminOf: role === 'admin' ? (user.business?.name ?? null) : null },
       onAction: async (password) => {
         await api.call(accountEndpoints.deleteUser, { body: { password: String(password) } });
         void navigate('/bye', { replace: true });
@@ -76,6 +79,7 @@ export function ProfilePage() {
         </section>
         <SignatureQualities user={user} />
       </div>
+      <BusinessSection user={user} role={role} />
       <section
         aria-labelledby="danger-heading"
         className="mt-6 rounded-lg border border-error/40 bg-white p-4"
@@ -89,5 +93,32 @@ export function ProfilePage() {
         </Button>
       </section>
     </>
+  );
+}
+
+/** The person's place in a business (spec 4 roles): a member's view, an admin's way to the
+ * console, or for an individual user the way to register one. */
+function BusinessSection({ user, role }: { user: User; role: Role }) {
+  const { t } = useTranslation();
+  const name = user.business?.name ?? '';
+  return (
+    <section aria-labelledby="business-heading" className="mt-6 rounded-lg border border-line bg-white p-4">
+      <h2 id="business-heading" className="mb-2 text-lg font-semibold">
+        {t('profile.business.heading')}
+      </h2>
+      {role === 'member' && <p data-testid="business-membership">{t('profile.business.member', { name })}</p>}
+      {role === 'admin' && (
+        <p data-testid="business-membership">
+          {t('profile.business.admin', { name })}{' '}
+          <TextLink to="/business/dashboard">{t('profile.business.console')}</TextLink>
+        </p>
+      )}
+      {role === 'user' && (
+        <p>
+          {t('profile.business.individual')}{' '}
+          <TextLink to="/business/register">{t('profile.business.register')}</TextLink>
+        </p>
+      )}
+    </section>
   );
 }

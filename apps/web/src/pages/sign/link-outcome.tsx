@@ -5,7 +5,7 @@ import type { LinkStatus } from '@countersign/contract';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { PageHeading } from '../../components/page-heading.js';
-import { useFormatDate } from './request-parts.js';
+import { useFormatDate } from '../../features/i18n/use-format-date.js';
 
 const endedText: Record<string, ParseKeys> = {
   completed: 'sign.link.completed',

@@ -1,12 +1,13 @@
 // The read-only parts of a request's page: status, signers, documents with their pages, and the
 // audit trail. The page around them decides where they go and which actions show.
 import type { SignatureRequest } from '@countersign/contract';
-import { formatDateTime, isRequestEventType, isTerminalState, parseLocale } from '@countersign/domain';
+import { isRequestEventType, isTerminalState } from '@countersign/domain';
 import type { RequestEventType } from '@countersign/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { PageImage } from '../../features/signing/page-image.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
 
@@ -35,12 +36,6 @@ export function Panel({ id, heading, children }: { id: string; heading: string; 
       {children}
     </section>
   );
-}
-
-export function useFormatDate(): (iso: string | null) => string {
-  const { i18n } = useTranslation();
-  const locale = parseLocale(i18n.language) ?? 'en-gb';
-  return (iso) => (iso ? formatDateTime(iso, locale) : '');
 }
 
 export function StatusBadge({ status, kind }: { status: string; kind: 'request' | 'signer' }) {

@@ -16,6 +16,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useOverlays } from '../../features/overlays/overlay-store.js';
 import { leaveToExternal, readLastHandledRequest } from '../../features/signing/leave.js';
 import { directPollInterval } from '../../features/signing/poll.js';
@@ -30,14 +31,7 @@ import { FieldBoxes } from './field-boxes.js';
 import { ObserverList } from './observer-list.js';
 import { SignBar } from './sign-bar.js';
 import { Downloads, OtherActions } from './request-actions.js';
-import {
-  DocumentPages,
-  EndMessage,
-  EventList,
-  SignerList,
-  StatusBadge,
-  useFormatDate,
-} from './request-parts.js';
+import { DocumentPages, EndMessage, EventList, SignerList, StatusBadge } from './request-parts.js';
 
 export interface RequestViewProps {
   requestApi: RequestApi;

@@ -1,6 +1,10 @@
 // Every text of every locale at once, for tests and the locale-completeness check; the app itself
 // loads only the active locale's texts (i18n.ts).
 import type { Resource } from 'i18next';
+import { businessDeCh } from './business/de-ch.js';
+import { businessEnGb } from './business/en-gb.js';
+import { businessFrCh } from './business/fr-ch.js';
+import { businessIt } from './business/it.js';
 import type { WebLocale } from '../locale.js';
 import { deCh } from './de-ch.js';
 import { enGb } from './en-gb.js';
@@ -25,10 +29,38 @@ import { signFrCh } from './sign/fr-ch.js';
 import { signIt } from './sign/it.js';
 
 const byArea = {
-  'en-gb': { translation: enGb, send: sendEnGb, sign: signEnGb, profile: profileEnGb, ident: identEnGb },
-  'de-ch': { translation: deCh, send: sendDeCh, sign: signDeCh, profile: profileDeCh, ident: identDeCh },
-  'fr-ch': { translation: frCh, send: sendFrCh, sign: signFrCh, profile: profileFrCh, ident: identFrCh },
-  it: { translation: it, send: sendIt, sign: signIt, profile: profileIt, ident: identIt },
+  'en-gb': {
+    translation: enGb,
+    send: sendEnGb,
+    sign: signEnGb,
+    profile: profileEnGb,
+    ident: identEnGb,
+    business: businessEnGb,
+  },
+  'de-ch': {
+    translation: deCh,
+    send: sendDeCh,
+    sign: signDeCh,
+    profile: profileDeCh,
+    ident: identDeCh,
+    business: businessDeCh,
+  },
+  'fr-ch': {
+    translation: frCh,
+    send: sendFrCh,
+    sign: signFrCh,
+    profile: profileFrCh,
+    ident: identFrCh,
+    business: businessFrCh,
+  },
+  it: {
+    translation: it,
+    send: sendIt,
+    sign: signIt,
+    profile: profileIt,
+    ident: identIt,
+    business: businessIt,
+  },
 } satisfies Record<WebLocale, Record<string, object>>;
 
 /** The i18next resources of every locale, namespaced the way the app loads them. */
@@ -38,6 +70,13 @@ export const allResources = byArea as unknown as Resource;
 export const messagesByLocale: Record<WebLocale, Messages> = Object.fromEntries(
   Object.entries(byArea).map(([locale, areas]) => [
     locale,
-    { ...areas.translation, ...areas.send, ...areas.sign, ...areas.profile, ...areas.ident },
+    {
+      ...areas.translation,
+      ...areas.send,
+      ...areas.sign,
+      ...areas.profile,
+      ...areas.ident,
+      ...areas.business,
+    },
   ]),
 ) as Record<WebLocale, Messages>;

@@ -26,6 +26,8 @@ export const deCh: CoreMessages = {
       settings: 'Einstellungen',
       billing: 'Abrechnung',
       api: 'Schnittstelle',
+      profile: 'Unternehmensprofil',
+      domains: 'Domains verwalten',
     },
     backToApp: 'Zurück zur App',
   },
@@ -266,6 +268,15 @@ export const deCh: CoreMessages = {
     cookiesText:
       'Countersign benötigt Cookies und lokalen Speicher, damit Sie angemeldet bleiben. Bitte erlauben Sie diese und laden Sie die Seite neu.',
   },
+  business: {
+    not_allowed: 'Nur die Admins Ihres Unternehmens können seine Seiten öffnen.',
+  },
+  global: {
+    error: {
+      generic_support:
+        'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Support, falls es wieder geschieht.',
+    },
+  },
   // spec 8's thrown messages (features/errors/action-failure.ts)
   actionFailures: {
     remindSigners: 'Die Unterzeichnenden konnten nicht erinnert werden',
@@ -299,5 +310,26 @@ export const deCh: CoreMessages = {
     invalidFile:
       'Diese Datei kann nicht verwendet werden. Bitte wählen Sie eine lesbare, ungeschützte Datei eines erlaubten Typs.',
     fileTooLarge: 'Die Datei ist zu gross.',
+    // business accounts (the console and its dialogs)
+    business: {
+      lastAdmin:
+        'Ein Unternehmen braucht einen Admin: Der letzte Admin kann weder zurücktreten noch entfernt werden.',
+      alreadyMember: 'Gehört bereits zu Ihrem Unternehmen.',
+      memberOfAnother:
+        'Gehört bereits zu einem anderen Unternehmen: Eine Person gehört höchstens zu einem Unternehmen.',
+      invitationDuplicate: 'Diese Person wurde bereits eingeladen.',
+      invitationNotFound: 'Diese Einladung besteht nicht mehr.',
+      memberNotFound: 'Diese Person gehört nicht mehr zum Unternehmen. Bitte laden Sie die Seite neu.',
+      domainInvalid: 'Dies ist kein Domainname, der beansprucht werden kann.',
+      domainTaken: 'Diese Domain gehört einem anderen Unternehmen.',
+      domainCheckUnavailable:
+        'Die DNS-Prüfung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
+      logoInvalid:
+        'Dieses Bild kann nicht verwendet werden. Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
+      settingNotSupported: 'Diese Einstellung lässt sich noch nicht ändern.',
+      deletionNotScheduled: 'Es ist keine Löschung geplant.',
+      notFound: 'Dieses Unternehmen besteht nicht mehr, oder Sie gehören nicht mehr dazu.',
+      forbidden: 'Nur Admins des Unternehmens dürfen dies tun.',
+    },
   },
 };

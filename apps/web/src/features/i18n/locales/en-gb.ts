@@ -26,6 +26,8 @@ export const enGb = {
       settings: 'Settings',
       billing: 'Billing',
       api: 'API',
+      profile: 'Business profile',
+      domains: 'Domains',
     },
     backToApp: 'Back to the app',
   },
@@ -259,6 +261,15 @@ export const enGb = {
     cookiesText:
       'Countersign needs cookies and local storage to keep you signed in. Please allow them and reload the page.',
   },
+  business: {
+    not_allowed: 'Only the admins of your business can open its pages.',
+  },
+  global: {
+    error: {
+      generic_support:
+        'Something went wrong. Please try again, or contact our support if it keeps happening.',
+    },
+  },
   // spec 8's thrown messages (features/errors/action-failure.ts)
   actionFailures: {
     remindSigners: 'Failed to remind signers',
@@ -290,5 +301,22 @@ export const enGb = {
     notFound: 'This item no longer exists or is not yours to see.',
     invalidFile: 'This file cannot be used. Please choose a readable, unprotected file of an accepted type.',
     fileTooLarge: 'The file is too large.',
+    // business accounts (the console and its dialogs)
+    business: {
+      lastAdmin: 'A business needs an admin: the last admin can neither step down nor be removed.',
+      alreadyMember: 'Already part of your business.',
+      memberOfAnother: 'Already part of another business: a person belongs to one business at most.',
+      invitationDuplicate: 'This person has been invited already.',
+      invitationNotFound: 'This invitation no longer exists.',
+      memberNotFound: 'This person is no longer part of the business. Please reload the page.',
+      domainInvalid: 'This is not a domain name that can be claimed.',
+      domainTaken: 'This domain belongs to another business.',
+      domainCheckUnavailable: 'The DNS check is unavailable right now. Please try again later.',
+      logoInvalid: 'This image cannot be used. Please choose a PNG, JPEG or WebP image.',
+      settingNotSupported: 'This setting cannot be changed yet.',
+      deletionNotScheduled: 'No deletion is scheduled.',
+      notFound: 'This business no longer exists, or you are no longer part of it.',
+      forbidden: 'Only admins of the business may do this.',
+    },
   },
 } as const;

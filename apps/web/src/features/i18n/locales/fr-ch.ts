@@ -26,6 +26,8 @@ export const frCh: CoreMessages = {
       settings: 'Paramètres',
       billing: 'Facturation',
       api: 'Interface API',
+      profile: "Profil de l'entreprise",
+      domains: 'Domaines',
     },
     backToApp: "Retour à l'application",
   },
@@ -265,6 +267,15 @@ export const frCh: CoreMessages = {
     cookiesText:
       'Countersign a besoin des cookies et du stockage local pour vous garder connecté. Veuillez les autoriser et recharger la page.',
   },
+  business: {
+    not_allowed: 'Seuls les admins de votre entreprise peuvent ouvrir ses pages.',
+  },
+  global: {
+    error: {
+      generic_support:
+        'Une erreur est survenue. Veuillez réessayer, ou contactez notre support si cela se reproduit.',
+    },
+  },
   // spec 8's thrown messages (features/errors/action-failure.ts)
   actionFailures: {
     remindSigners: 'Échec de la relance des signataires',
@@ -298,5 +309,24 @@ export const frCh: CoreMessages = {
     invalidFile:
       "Ce fichier ne peut pas être utilisé. Veuillez choisir un fichier lisible, non protégé et d'un type accepté.",
     fileTooLarge: 'Le fichier est trop volumineux.',
+    // business accounts (the console and its dialogs)
+    business: {
+      lastAdmin: "Une entreprise a besoin d'un admin: le dernier admin ne peut ni se retirer ni être retiré.",
+      alreadyMember: 'Fait déjà partie de votre entreprise.',
+      memberOfAnother:
+        "Fait déjà partie d'une autre entreprise: une personne appartient à une seule entreprise au plus.",
+      invitationDuplicate: 'Cette personne a déjà été invitée.',
+      invitationNotFound: "Cette invitation n'existe plus.",
+      memberNotFound: "Cette personne ne fait plus partie de l'entreprise. Veuillez recharger la page.",
+      domainInvalid: "Ce n'est pas un nom de domaine qui peut être revendiqué.",
+      domainTaken: 'Ce domaine appartient à une autre entreprise.',
+      domainCheckUnavailable:
+        'La vérification DNS est indisponible pour le moment. Veuillez réessayer plus tard.',
+      logoInvalid: 'Cette image ne peut pas être utilisée. Veuillez choisir une image PNG, JPEG ou WebP.',
+      settingNotSupported: 'Ce paramètre ne peut pas encore être modifié.',
+      deletionNotScheduled: "Aucune suppression n'est planifiée.",
+      notFound: "Cette entreprise n'existe plus, ou vous n'en faites plus partie.",
+      forbidden: "Seuls les admins de l'entreprise peuvent le faire.",
+    },
   },
 };

@@ -26,6 +26,8 @@ export const it: CoreMessages = {
       settings: 'Impostazioni',
       billing: 'Fatturazione',
       api: 'Interfaccia API',
+      profile: "Profilo dell'azienda",
+      domains: 'Domini',
     },
     backToApp: "Torna all'applicazione",
   },
@@ -263,6 +265,15 @@ export const it: CoreMessages = {
     cookiesText:
       'Countersign ha bisogno dei cookie e della memoria locale per mantenerti connesso. Consentili e ricarica la pagina.',
   },
+  business: {
+    not_allowed: 'Solo gli admin della tua azienda possono aprire le sue pagine.',
+  },
+  global: {
+    error: {
+      generic_support:
+        'Qualcosa è andato storto. Riprova, oppure contatta il nostro supporto se succede ancora.',
+    },
+  },
   // spec 8's thrown messages (features/errors/action-failure.ts)
   actionFailures: {
     remindSigners: 'Impossibile inviare il promemoria ai firmatari',
@@ -295,5 +306,22 @@ export const it: CoreMessages = {
     invalidFile:
       'Questo file non può essere usato. Scelga un file leggibile, non protetto e di un tipo accettato.',
     fileTooLarge: 'Il file è troppo grande.',
+    // business accounts (the console and its dialogs)
+    business: {
+      lastAdmin: "Un'azienda ha bisogno di un admin: l'ultimo admin non può né dimettersi né essere rimosso.",
+      alreadyMember: 'Fa già parte della tua azienda.',
+      memberOfAnother: "Fa già parte di un'altra azienda: una persona appartiene al massimo a un'azienda.",
+      invitationDuplicate: 'Questa persona è già stata invitata.',
+      invitationNotFound: 'Questo invito non esiste più.',
+      memberNotFound: "Questa persona non fa più parte dell'azienda. Ricarica la pagina.",
+      domainInvalid: 'Questo non è un nome di dominio che si può rivendicare.',
+      domainTaken: "Questo dominio appartiene a un'altra azienda.",
+      domainCheckUnavailable: 'La verifica DNS non è disponibile al momento. Riprova più tardi.',
+      logoInvalid: "Quest'immagine non si può usare. Scegli un'immagine PNG, JPEG o WebP.",
+      settingNotSupported: 'Questa impostazione non si può ancora modificare.',
+      deletionNotScheduled: 'Nessuna eliminazione è pianificata.',
+      notFound: "Quest'azienda non esiste più, oppure non ne fai più parte.",
+      forbidden: "Solo gli admin dell'azienda possono farlo.",
+    },
   },
 };

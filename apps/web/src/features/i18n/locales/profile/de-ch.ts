@@ -23,6 +23,17 @@ export const profileDeCh: ProfileMessages = {
       dangerText: 'Wenn Sie Ihr Konto löschen, verlieren Sie den Zugang. Signierte Dokumente bleiben gültig.',
       deleteAccount: 'Konto löschen',
     },
+    business: {
+      heading: 'Unternehmen',
+      member:
+        'Sie sind Mitglied von {{name}}: Sie versenden Anfragen unter seinem Namen und Logo, und Ihre Anfragen bleiben Ihre. Nur seine Admins können Sie aus dem Unternehmen entfernen.',
+      admin: 'Sie sind Admin von {{name}}.',
+      console: 'Unternehmenskonsole öffnen',
+      individual: 'Vereinen Sie Ihre Kolleginnen und Kollegen in einem Unternehmenskonto.',
+      register: 'Unternehmen registrieren',
+      adminDelete:
+        'Sie sind Admin von {{name}}. Ein Unternehmen behält mindestens einen Admin: Wenn Sie der letzte sind, ernennen Sie zuerst jemand anderen zum Admin oder löschen Sie das Unternehmen.',
+    },
     qualities: {
       none: 'Keine (bestätigen Sie zuerst Ihre E-Mail-Adresse)',
       ses: 'Einfache elektronische Signatur',

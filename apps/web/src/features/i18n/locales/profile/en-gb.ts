@@ -21,6 +21,17 @@ export const profileEnGb = {
       dangerText: 'Deleting your account removes your access. Signed documents stay valid.',
       deleteAccount: 'Delete account',
     },
+    business: {
+      heading: 'Business',
+      member:
+        'You are a member of {{name}}: you send requests under its name and logo, and your requests stay yours. Only its admins can remove you from the business.',
+      admin: 'You are an admin of {{name}}.',
+      console: 'Open the business console',
+      individual: 'Bring your colleagues together in a business account.',
+      register: 'Register a business',
+      adminDelete:
+        'You are an admin of {{name}}. A business keeps at least one admin: if you are its last, make someone else admin or delete the business first.',
+    },
     qualities: {
       none: 'None (confirm your e-mail address first)',
       ses: 'Simple electronic signature',

@@ -24,6 +24,17 @@ export const profileFrCh: ProfileMessages = {
         'La suppression de votre compte met fin à votre accès. Les documents signés restent valables.',
       deleteAccount: 'Supprimer le compte',
     },
+    business: {
+      heading: 'Entreprise',
+      member:
+        "Vous êtes membre de {{name}}: vous envoyez des demandes sous son nom et son logo, et vos demandes restent les vôtres. Seuls ses admins peuvent vous retirer de l'entreprise.",
+      admin: 'Vous êtes admin de {{name}}.',
+      console: "Ouvrir la console de l'entreprise",
+      individual: 'Réunissez vos collègues dans un compte entreprise.',
+      register: 'Enregistrer une entreprise',
+      adminDelete:
+        "Vous êtes admin de {{name}}. Une entreprise garde au moins un admin: si vous êtes le dernier, nommez d'abord quelqu'un d'autre admin ou supprimez l'entreprise.",
+    },
     qualities: {
       none: 'Aucune (confirmez d’abord votre adresse e-mail)',
       ses: 'Signature électronique simple',

@@ -23,6 +23,17 @@ export const profileIt: ProfileMessages = {
       dangerText: 'Eliminando l’account perdi l’accesso. I documenti firmati restano validi.',
       deleteAccount: 'Elimina account',
     },
+    business: {
+      heading: 'Azienda',
+      member:
+        "Sei membro di {{name}}: invii richieste con il suo nome e il suo logo, e le tue richieste restano tue. Solo i suoi admin possono rimuoverti dall'azienda.",
+      admin: 'Sei admin di {{name}}.',
+      console: "Apri la console dell'azienda",
+      individual: 'Riunisci i tuoi colleghi in un account aziendale.',
+      register: 'Registra un’azienda',
+      adminDelete:
+        "Sei admin di {{name}}. Un'azienda mantiene almeno un admin: se sei l'ultimo, nomina prima qualcun altro admin oppure elimina l'azienda.",
+    },
     qualities: {
       none: 'Nessuna (conferma prima il tuo indirizzo e-mail)',
       ses: 'Firma elettronica semplice',

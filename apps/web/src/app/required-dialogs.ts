@@ -1,0 +1,106 @@
+// The dialogs a signed-in user must answer (spec 2, route rules), most pressing first and one at a
+// time (listRequiredDialogs in the domain): the terms, then a business invitation or a verified
+// domain's offer to join, then the notice that the business account has ended. Each opens by
+// itself and closes once its cause is gone.
+import { accountEndpoints } from '@countersign/contract';
+import type { User } from '@countersign/contract';
+import { listRequiredDialogs } from '@countersign/domain';
+import type { RequiredDialog } from '@countersign/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { BusinessInvitationProps } from '../features/business/business-invitation-dialog.js';
+import { useAcceptInvitation } from '../features/business/accept-invitation.js';
+import { useDialogs } from '../features/dialogs/dialog-store.js';
+import type { DialogRequest } from '../features/dialogs/dialog-store.js';
+import { useSession } from '../features/session/session-provider.js';
+import { useSnackbars } from '../features/snackbars/snackbar-store.js';
+import { logoutPath } from './guards.js';
+import { useServices } from './services.js';
+
+/** The business whose domain offer the person put off, in this browser. */
+export const offerPutOffKey = 'countersign.business-offer-put-off';
+
+const dialogNames: Record<RequiredDialog, readonly [string, string]> = {
+  'accept-terms': ['default', 'accept-terms'],
+  'business-invitation': ['business', 'business-invitation'],
+  'business-downgraded': ['business', 'business-downgraded'],
+  'business-locked-member': ['business', 'business-locked-member'],
+};
+const requiredNames = new Set(Object.values(dialogNames).map(([namespace, name]) => `${namespace}/${name}`));
+
+/** Whether the invitation should be asked about here: not while leaving, nor on its own page. */
+function isInvitationAsked(user: User, pathname: string, putOff: string | null): boolean {
+  const invitation = user.businessInvitation;
+  if (!invitation || pathname === logoutPath) return false;
+  if (invitation.via === 'domain') return invitation.businessId !== putOff;
+  return !pathname.startsWith('/invite/');
+}
+
+export function useRequiredDialogs(): void {
+  const { t } = useTranslation();
+  const { api, storage } = useServices();
+  const { user, role, updateUser } = useSession();
+  const dialogs = useDialogs();
+  const snackbars = useSnackbars();
+  const acceptInvitation = useAcceptInvitation();
+  const { pathname } = useLocation();
+  const [putOff, setPutOff] = useState(() => storage.getItem(offerPutOffKey));
+  // a failed acknowledgement is not asked again until the next visit (spec 8's snackbar instead)
+  const [isDowngradeSeen, setDowngradeSeen] = useState(false);
+
+  const needed =
+    user && pathname !== logoutPath
+      ? (listRequiredDialogs(role, {
+          acceptedGtc: user.attributes.acceptedGtc,
+          hasPendingBusinessInvite: isInvitationAsked(user, pathname, putOff),
+          removedFromBusiness: user.attributes.removedFromBusiness && !isDowngradeSeen,
+          businessDeleted: user.attributes.businessDeleted && !isDowngradeSeen,
+        })[0] ?? null)
+      : null;
+  const active = dialogs.active ? `${dialogs.active.namespace}/${dialogs.active.name}` : null;
+  const wanted = needed ? dialogNames[needed].join('/') : null;
+  const { open, close } = dialogs;
+
+  useEffect(() => {
+    if (!user || !needed) {
+      if (active && requiredNames.has(active)) close();
+      return;
+    }
+    if (active === wanted) return;
+    const [namespace, name] = dialogNames[needed];
+    const request: DialogRequest = { namespace, name };
+    if (needed === 'accept-terms') {
+      request.onAction = async () =>
+        updateUser(await api.call(accountEndpoints.acceptTerms, { body: { gtc: true } }));
+    } else if (needed === 'business-invitation' && user.businessInvitation) {
+      const invitation = user.businessInvitation;
+      const props: BusinessInvitationProps = {
+        businessName: invitation.businessName,
+        via: invitation.via,
+        onDismiss: () => {
+          storage.setItem(offerPutOffKey, invitation.businessId);
+          setPutOff(invitation.businessId);
+        },
+      };
+      request.props = { ...props };
+      request.onAction = () =>
+        acceptInvitation({ inviteId: invitation.id, businessName: invitation.businessName });
+    } else if (needed === 'business-downgraded') {
+      request.props = { reason: user.attributes.businessDeleted ? 'deleted' : 'removed' };
+      request.onAction = async () => {
+        setDowngradeSeen(true);
+        try {
+          updateUser(
+            await api.call(accountEndpoints.updateUser, {
+              body: { attributes: { removedFromBusiness: false, businessDeleted: false } },
+            }),
+          );
+        } catch {
+          snackbars.show({ message: t('global.error.generic_support'), color: 'error' });
+        }
+      };
+    }
+    open(request);
+  }, [user, needed, active, wanted, open, close, api, updateUser, acceptInvitation, storage, snackbars, t]);
+}

@@ -1,0 +1,81 @@
+// One paged list of the business (admins, members, invitations): 25, 50 or 100 a page (spec 5),
+// with the page and its size kept per list, and the pager under it.
+import { PAGE_SIZES } from '@countersign/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/api-error.js';
+import { Button } from '../../components/button.js';
+import { SelectField } from '../../components/select-field.js';
+import { businessQueryKey } from './business-api.js';
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+export type PageSize = 25 | 50 | 100;
+
+export function usePagedList<T>(
+  businessId: string,
+  list: string,
+  load: (input: { page: number; size: PageSize; signal: AbortSignal }) => Promise<Page<T>>,
+) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<PageSize>(25);
+  const query = useQuery<Page<T>, ApiError>({
+    queryKey: [...businessQueryKey, businessId, list, page, size],
+    queryFn: ({ signal }) => load({ page, size, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / size));
+  // a removal can leave the page past the end: show the last one instead
+  if (query.data && page > pages) setPage(pages);
+  return {
+    query,
+    page,
+    pages,
+    size,
+    setPage,
+    setSize: (next: PageSize) => {
+      setSize(next);
+      setPage(1);
+    },
+  };
+}
+
+export function Pager({ list, label }: { list: ReturnType<typeof usePagedList<unknown>>; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('businessPages.paging.label', { list: label })}
+      className="mt-3 flex flex-wrap items-end gap-3 text-sm"
+    >
+      <SelectField
+        label={t('businessPages.paging.size')}
+        value={String(list.size)}
+        options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+        onChange={(event) => list.setSize(Number(event.target.value) as PageSize)}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={list.page <= 1}
+        onClick={() => list.setPage(list.page - 1)}
+      >
+        {t('businessPages.paging.previous')}
+      </Button>
+      <span>{t('businessPages.paging.position', { page: list.page, pages: list.pages })}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={list.page >= list.pages}
+        onClick={() => list.setPage(list.page + 1)}
+      >
+        {t('businessPages.paging.next')}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+// The screens of the business console, gathered so that one chunk carries them all: an admin who
+// opens one is likely to open the others next.
+export { BusinessDashboardPage } from './dashboard-page.js';
+export { DomainsPage } from './domains-page.js';
+export { MembersPage } from './members-page.js';
+export { BusinessProfilePage } from './profile-page.js';
+export { BusinessSettingsPage } from './settings-page.js';
+export { BusinessWelcomePage } from './welcome-page.js';

@@ -1,0 +1,120 @@
+// The company logo on the settings page: uploaded as multipart (POST .../settings/logo, `logo`), the
+// server checks the image by its bytes and re-encodes it; removing it sets the logo to null.
+import { businessEndpoints } from '@countersign/contract';
+import type { Business, BusinessSettings, BusinessSettingsPatch } from '@countersign/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services.js';
+import { Button } from '../../components/button.js';
+import { FormAlert } from '../../components/form-alert.js';
+import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
+import { describeApiError } from '../../features/errors/describe-api-error.js';
+
+/** What the server takes (business-settings: 1 MB); checked first so a large file is not sent. */
+const LOGO_MAX_BYTES = 1024 * 1024;
+
+export function LogoSection({
+  business,
+  settings,
+  store,
+  update,
+}: {
+  business: Business;
+  settings: BusinessSettings;
+  store: (settings: BusinessSettings) => void;
+  update: (patch: BusinessSettingsPatch) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const snackbars = useSnackbars();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const logo = settings.companyBranding.logo;
+
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('logo', file);
+      return api.call(businessEndpoints.uploadBusinessLogo, { params: { id: business.id }, form });
+    },
+    onSuccess: (answer) => {
+      store(answer.settings);
+      snackbars.show({ message: t('businessPages.settings.logoSaved'), color: 'success' });
+    },
+    onSettled: () => {
+      if (input.current) input.current.value = '';
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => update({ companyBranding: { logo: null } }),
+    onSuccess: () => snackbars.show({ message: t('businessPages.settings.logoRemoved'), color: 'success' }),
+  });
+  const failure = upload.error ?? remove.error;
+
+  return (
+    <section
+      aria-labelledby="logo-heading"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4"
+    >
+      <h2 id="logo-heading" className="text-lg font-semibold">
+        {t('businessPages.settings.logoHeading')}
+      </h2>
+      <p className="text-muted">{t('businessPages.settings.logoText')}</p>
+      {logo ? (
+        <img
+          src={logo.url}
+          alt={t('businessPages.settings.logoAlt', { name: business.name })}
+          width={logo.width}
+          height={logo.height}
+          className="h-auto max-h-24 w-auto max-w-full self-start rounded border border-line p-2"
+        />
+      ) : (
+        <p className="text-sm text-muted">{t('businessPages.settings.noLogo')}</p>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-semibold">
+          {t('businessPages.settings.logoFile')}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-describedby={`${inputId}-hint`}
+          disabled={upload.isPending}
+          className="text-sm"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            setTooLarge(file.size > LOGO_MAX_BYTES);
+            if (file.size > LOGO_MAX_BYTES) {
+              event.target.value = '';
+              return;
+            }
+            upload.mutate(file);
+          }}
+        />
+        <p id={`${inputId}-hint`} className="text-sm text-muted">
+          {t('businessPages.settings.logoHint')}
+        </p>
+      </div>
+      <FormAlert
+        message={
+          tooLarge ? t('businessPages.settings.logoTooLarge') : failure ? t(describeApiError(failure)) : null
+        }
+      />
+      {logo && (
+        <Button
+          variant="text"
+          className="self-start"
+          isBusy={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          {t('businessPages.settings.removeLogo')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { businessEndpoints as e, snakeKeys, ZLogoParams } from '@countersign/contract';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import { readMultipart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson, type LinkHolderPrincipal } from '../../lib/principal.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -97,13 +98,16 @@ export function registerBusinessRoutes(
     if (!request.isMultipart()) {
       throw new AppError('request.unsupported_media_type', 'Upload the logo as multipart/form-data');
     }
-    const file = await request.file({ limits: { fileSize: settings.LOGO_MAX_BYTES } });
-    if (!file || file.fieldname !== 'logo') {
-      throw new AppError('request.validation_failed', 'Attach the image as "logo"', {
-        errors: [{ path: 'body.logo', message: 'Required' }],
-      });
-    }
-    const result = await settings.uploadLogo(deps, principal, request.params.id, await file.toBuffer());
+    const logo = await readMultipart(async () => {
+      const file = await request.file({ limits: { fileSize: settings.LOGO_MAX_BYTES } });
+      if (!file || file.fieldname !== 'logo') {
+        throw new AppError('request.validation_failed', 'Attach the image as "logo"', {
+          errors: [{ path: 'body.logo', message: 'Required' }],
+        });
+      }
+      return file.toBuffer();
+    });
+    const result = await settings.uploadLogo(deps, principal, request.params.id, logo);
     return reply.send(snakeKeys(e.uploadBusinessLogo.response.parse(result)));
   });
   app.get<{ Params: { name: string } }>('/v1/business-logos/:name', async (request, reply) => {

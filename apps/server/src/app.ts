@@ -143,7 +143,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   };
   const businessDeps: BusinessDeps = {
     db: db.kysely,
-    repo: createBusinessRepo(db.kysely),
+    repo: createBusinessRepo(db.kysely, requestsDeps.failpoint),
     mailer,
     clock,
     publicUrl: config.publicUrl,

@@ -62,7 +62,9 @@ export async function inviteMembers(
       createdAt: now,
     };
   });
-  await deps.repo.insertInvitations(invitations);
+  if (!(await deps.repo.insertInvitations(invitations))) {
+    throw new AppError('business.invitation_duplicate', 'One of these addresses was invited meanwhile');
+  }
   for (const invitation of invitations) {
     const message = renderInvitationMail(invitation.lang, invitation.email, {
       inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : business.name,
@@ -122,34 +124,35 @@ export async function acceptInvitation(
   principal: PersonPrincipal,
   input: { inviteId?: string | undefined },
 ): Promise<void> {
-  let businessId: string;
-  if (input.inviteId) {
-    const invitation = await deps.repo.findInvitation(input.inviteId);
-    if (!invitation) throw new AppError('business.invitation_not_found', 'No such invitation');
-    authorizeInvitation(principal, 'accept', invitation);
-    businessId = invitation.businessId;
-  } else {
-    const invitation = await deps.repo.findInvitationFor(principal.email);
-    const domain = principal.email.slice(principal.email.lastIndexOf('@') + 1);
-    const offer = invitation ? undefined : await deps.repo.findBusinessByVerifiedDomain(domain);
-    if (invitation) authorizeInvitation(principal, 'accept', invitation);
-    const found = invitation?.businessId ?? offer?.id;
-    if (!found) throw new AppError('business.invitation_not_found', 'No invitation waits for this address');
-    businessId = found;
-  }
-  if (principal.membership) {
-    throw new AppError(
-      principal.membership.businessId === businessId
-        ? 'business.already_member'
-        : 'business.member_of_another',
+  const refuse = (membership: { businessId: string } | undefined, businessId?: string) =>
+    new AppError(
+      membership && membership.businessId !== businessId && businessId !== undefined
+        ? 'business.member_of_another'
+        : 'business.already_member',
       'You belong to a business already',
     );
+  let businessId: string | undefined;
+  if (input.inviteId) {
+    const invitation = await deps.repo.findInvitation(input.inviteId);
+    if (invitation) authorizeInvitation(principal, 'accept', invitation);
+    businessId = invitation?.businessId;
+  } else {
+    const invitation = await deps.repo.findInvitationFor(principal.email);
+    if (invitation) authorizeInvitation(principal, 'accept', invitation);
+    const domain = principal.email.slice(principal.email.lastIndexOf('@') + 1);
+    businessId = invitation?.businessId ?? (await deps.repo.findBusinessByVerifiedDomain(domain))?.id;
   }
+  // read afresh after the invitation, not from the session: an accept that finished meanwhile (a
+  // double click) spent the invitation, and this tells why none was found
+  const current = await deps.repo.membershipOf(principal.userId);
+  if (current) throw refuse(current, businessId);
+  if (!businessId)
+    throw new AppError('business.invitation_not_found', 'No invitation waits for this address');
   const joined = await deps.repo.join(
     businessId,
     { id: principal.userId, email: principal.email },
     deps.clock.now().toISOString(),
     markJoined,
   );
-  if (!joined) throw new AppError('business.member_of_another', 'You belong to a business already');
+  if (!joined) throw refuse(await deps.repo.membershipOf(principal.userId), businessId);
 }

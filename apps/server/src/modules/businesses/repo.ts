@@ -12,6 +12,7 @@ import type {
   InvitationRecord,
   Page,
 } from './model.js';
+import type { Failpoint } from '../../lib/failpoint.js';
 import { withDefaults } from './settings.js';
 
 type Db = Kysely<Database>;
@@ -49,7 +50,11 @@ const toDomain = (row: Database['business_domains']): DomainRecord => ({
   verifiedAt: row.verified_at,
 });
 
-export function createBusinessRepo(db: Db) {
+/**
+ * `failpoint` lets a test hold a role change inside its transaction, after the last-admin check
+ * (a second change then overlaps it exactly there).
+ */
+export function createBusinessRepo(db: Db, failpoint: Failpoint = async () => undefined) {
   const people = () =>
     db
       .selectFrom('business_memberships as m')
@@ -202,14 +207,13 @@ export function createBusinessRepo(db: Db) {
 
     /** Sets the role of these people; refuses (returns false, nothing changed) if no admin would remain. */
     async setRoles(businessId: string, userIds: readonly string[], role: BusinessRole): Promise<boolean> {
-      return keepingAnAdmin(db, async (tx) => {
+      return keepingAnAdmin(db, businessId, failpoint, async (tx) => {
         await tx
           .updateTable('business_memberships')
           .set({ role })
           .where('business_id', '=', businessId)
           .where('user_id', 'in', [...userIds])
           .execute();
-        await assertAdminLeft(tx, businessId);
         return true;
       });
     },
@@ -220,33 +224,45 @@ export function createBusinessRepo(db: Db) {
       userIds: readonly string[],
       markUser: (attributes: string) => string,
     ): Promise<boolean> {
-      return keepingAnAdmin(db, async (tx) => {
+      return keepingAnAdmin(db, businessId, failpoint, async (tx) => {
         await tx
           .deleteFrom('business_memberships')
           .where('business_id', '=', businessId)
           .where('user_id', 'in', [...userIds])
           .execute();
-        await assertAdminLeft(tx, businessId);
         await updateAttributes(tx, userIds, markUser);
         return true;
       });
     },
 
-    /** Several invitations at once: all or none (the unique key refuses an address invited twice). */
-    async insertInvitations(invitations: readonly InvitationRecord[]): Promise<void> {
-      await db
-        .insertInto('business_invitations')
-        .values(
-          invitations.map((invitation) => ({
-            id: invitation.id,
-            business_id: invitation.businessId,
-            email: invitation.email,
-            lang: invitation.lang,
-            invited_by: invitation.invitedBy,
-            created_at: invitation.createdAt,
-          })),
-        )
-        .execute();
+    /**
+     * Several invitations at once, all or none: false, with nothing written, when one of the
+     * addresses was invited meanwhile (the unique key of business and address decides).
+     */
+    async insertInvitations(invitations: readonly InvitationRecord[]): Promise<boolean> {
+      try {
+        await db.transaction().execute(async (tx) => {
+          const result = await tx
+            .insertInto('business_invitations')
+            .values(
+              invitations.map((invitation) => ({
+                id: invitation.id,
+                business_id: invitation.businessId,
+                email: invitation.email,
+                lang: invitation.lang,
+                invited_by: invitation.invitedBy,
+                created_at: invitation.createdAt,
+              })),
+            )
+            .onConflict((oc) => oc.columns(['business_id', 'email']).doNothing())
+            .executeTakeFirst();
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) !== invitations.length) throw new Refused();
+        });
+        return true;
+      } catch (err) {
+        if (err instanceof Refused) return false;
+        throw err;
+      }
     },
 
     async findAccountByEmail(email: string) {
@@ -475,16 +491,13 @@ export function createBusinessRepo(db: Db) {
       markUser: (attributes: string) => string,
     ): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
-        const existing = await tx
-          .selectFrom('business_memberships')
-          .select('user_id')
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        if (existing) return false;
-        await tx
+        // the membership key (one business per person) decides between two joins at once
+        const inserted = await tx
           .insertInto('business_memberships')
           .values({ user_id: user.id, business_id: businessId, role: 'member', joined_at: now })
-          .execute();
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
         await tx
           .deleteFrom('business_invitations')
           .where('business_id', '=', businessId)
@@ -566,25 +579,41 @@ export type BusinessRepo = ReturnType<typeof createBusinessRepo>;
 
 type Tx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
-class NoAdminLeft extends Error {}
+/** Thrown inside a transaction to roll it back when the change is refused. */
+class Refused extends Error {}
 
-/** Throws (rolling the transaction back) when the business has no admin left. */
-async function assertAdminLeft(tx: Tx, businessId: string): Promise<void> {
-  const admin = await tx
-    .selectFrom('business_memberships')
-    .select('user_id')
-    .where('business_id', '=', businessId)
-    .where('role', '=', 'admin')
-    .executeTakeFirst();
-  if (!admin) throw new NoAdminLeft();
-}
-
-/** Runs a change of roles or memberships; false, with nothing changed, if it would leave no admin. */
-async function keepingAnAdmin(db: Db, change: (tx: Tx) => Promise<boolean>): Promise<boolean> {
+/**
+ * Runs a change of roles or memberships; false, with nothing changed, if it would leave the
+ * business without an admin. The business's row is locked first, so two changes of one business
+ * run one after the other: two admins demoting each other at once cannot both see the other
+ * still admin (on PostgreSQL each would otherwise check before the other commits).
+ */
+async function keepingAnAdmin(
+  db: Db,
+  businessId: string,
+  failpoint: Failpoint,
+  change: (tx: Tx) => Promise<boolean>,
+): Promise<boolean> {
   try {
-    return await db.transaction().execute(change);
+    return await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('businesses')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', businessId)
+        .execute();
+      const changed = await change(tx);
+      const admin = await tx
+        .selectFrom('business_memberships')
+        .select('user_id')
+        .where('business_id', '=', businessId)
+        .where('role', '=', 'admin')
+        .executeTakeFirst();
+      if (!admin) throw new Refused();
+      await failpoint('business.admin_checked');
+      return changed;
+    });
   } catch (err) {
-    if (err instanceof NoAdminLeft) return false;
+    if (err instanceof Refused) return false;
     throw err;
   }
 }

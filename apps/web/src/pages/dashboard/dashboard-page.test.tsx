@@ -2,7 +2,8 @@ import { snakeKeys } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser } from '../../test/fixtures.js';
-import { renderApp } from '../../test/render-app.js';
+import { renderApp, sentBodies } from '../../test/render-app.js';
+import { makeDraft } from '../upload/test-request.js';
 import type { ApiHandler } from '../../test/render-app.js';
 import { dashboardViewCookieName, readSavedView } from './saved-view-cookie.js';
 
@@ -100,6 +101,72 @@ describe('dashboard lists', () => {
     expect(link.textContent).not.toContain('Sent by you');
     expect(app.urls[0]?.searchParams.getAll('status')).toEqual(['draft']);
     expect(app.urls[0]?.searchParams.get('send_by')).toBe('me');
+  });
+
+  it('deletes one or several drafts after the delete-documents question, and keeps them on Keep', async () => {
+    let drafts = [
+      item({ id: 'd1', status: 'draft', title: 'Lease agreement' }),
+      item({ id: 'd2', status: 'draft', title: 'NDA' }),
+      item({ id: 'd3', status: 'draft', title: 'Offer' }),
+    ];
+    const deleted: string[] = [];
+    const remove = (id: string) => () => {
+      deleted.push(id);
+      drafts = drafts.filter((d) => d.id !== id);
+      return jsonResponse(200, { ok: true });
+    };
+    localStorage.setItem('countersign.draft.d1', '{}');
+    renderApp('/dashboard?tab=drafts&q=', {
+      token: 't',
+      api: {
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser())),
+        [`GET ${listPath}`]: () => page(drafts),
+        'DELETE /v3/signature-requests/d1': remove('d1'),
+        'DELETE /v3/signature-requests/d2': remove('d2'),
+        'DELETE /v3/signature-requests/d3': remove('d3'),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete “Offer”' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete documents?' });
+    expect(dialog.textContent).toContain('The draft “Offer” and its documents will be deleted');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toEqual([]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select “Lease agreement”' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select “NDA”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected drafts (2)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete documents?' });
+    expect(dialog.textContent).toContain(
+      '2 drafts and their documents will be deleted: Lease agreement, NDA',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('2 drafts have been deleted.');
+    expect(deleted).toEqual(['d1', 'd2']);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /NDA/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Offer/ })).toBeTruthy();
+    expect(localStorage.getItem('countersign.draft.d1')).toBeNull();
+  });
+
+  it('duplicates a request of the caller’s own into a new draft and opens it; not one sent by others', async () => {
+    const app = renderApp('/dashboard?tab=inbox&q=', {
+      token: 't',
+      api: {
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser())),
+        [`GET ${listPath}`]: () =>
+          page([item(), item({ id: 'sr_2', title: 'NDA', sentByMe: false, ownerEmail: 'bob@example.com' })]),
+        'POST /v3/signature-requests/sr_1/duplicate': () =>
+          jsonResponse(201, snakeKeys(makeDraft({ id: 'copy_1', title: 'Lease agreement' }))),
+        'GET /v3/signature-requests/copy_1': () =>
+          jsonResponse(200, snakeKeys(makeDraft({ id: 'copy_1', title: 'Lease agreement' }))),
+      },
+    });
+    await screen.findByRole('link', { name: /NDA/ });
+    expect(screen.queryByRole('button', { name: 'Duplicate “NDA”' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate “Lease agreement”' }));
+    await waitFor(() => expect(app.location()).toBe('/upload?draft=copy_1'));
+    expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr_1/duplicate')).toHaveLength(1);
+    await screen.findByText('A copy has been made as a new draft.');
   });
 
   it('saves filters, sort and page size in the view cookie and asks the list again', async () => {

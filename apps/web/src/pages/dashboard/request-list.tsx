@@ -1,11 +1,13 @@
 // One page of signature requests for a tab (GET /v3/signature-requests-redesign), with its
 // loading, error and empty states and the page controls. Sent requests open at /view/{srid};
-// drafts reopen on the upload screen to be finished.
+// drafts reopen on the upload screen to be finished. On the drafts tab, drafts can be selected
+// and deleted, one or several at once (delete-drafts.ts).
 import { signatureRequestEndpoints } from '@countersign/contract';
 import type { EndpointResponse } from '@countersign/contract';
 import { formatDateTime, pageCountOf } from '@countersign/domain';
 import type { DashboardListQuery, DashboardTab, Locale, TimeMode } from '@countersign/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services.js';
@@ -13,6 +15,8 @@ import { Button, buttonClasses } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useDeleteDrafts } from './delete-drafts.js';
+import { useDuplicateRequest } from './duplicate-request.js';
 import { requestListKey } from './request-list-key.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -25,14 +29,43 @@ export function requestHref(item: Pick<ListItem, 'id' | 'status'>): string {
     : `/view/${encodeURIComponent(item.id)}`;
 }
 
-function RequestRow({ item, timeMode, locale }: { item: ListItem; timeMode: TimeMode; locale: Locale }) {
+interface DraftSelection {
+  isSelected: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+function RequestRow({
+  item,
+  timeMode,
+  locale,
+  draft,
+  onDuplicate,
+}: {
+  item: ListItem;
+  timeMode: TimeMode;
+  locale: Locale;
+  /** on the drafts tab: the row can be selected and deleted */
+  draft?: DraftSelection;
+  /** a request of the caller's own can be copied into a new draft */
+  onDuplicate?: () => void;
+}) {
   const { t } = useTranslation();
   const date = formatDateTime(timeMode === 'created' ? item.createdAt : item.updatedAt, locale);
   return (
-    <li className="border-b border-line last:border-b-0">
+    <li className="flex items-center border-b border-line last:border-b-0">
+      {draft && (
+        <input
+          type="checkbox"
+          className="ml-3 size-5 shrink-0"
+          aria-label={t('dashboard.drafts.select', { title: item.title })}
+          checked={draft.isSelected}
+          onChange={draft.onToggle}
+        />
+      )}
       <Link
         to={requestHref(item)}
-        className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-3 hover:bg-canvas focus-visible:bg-canvas"
+        className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 px-3 py-3 hover:bg-canvas focus-visible:bg-canvas"
       >
         <span className="min-w-0 flex-1 basis-48">
           <span className="block truncate font-semibold text-primary-dark">{item.title}</span>
@@ -52,6 +85,28 @@ function RequestRow({ item, timeMode, locale }: { item: ListItem; timeMode: Time
           {t(timeMode === 'created' ? 'dashboard.list.created' : 'dashboard.list.updated', { date })}
         </span>
       </Link>
+      {onDuplicate && (
+        <Button
+          variant="text"
+          size="sm"
+          className="shrink-0"
+          aria-label={t('dashboard.duplicate.action', { title: item.title })}
+          onClick={onDuplicate}
+        >
+          {t('dashboard.duplicate.short')}
+        </Button>
+      )}
+      {draft && (
+        <Button
+          variant="text"
+          size="sm"
+          className="mr-2 shrink-0"
+          aria-label={t('dashboard.drafts.delete', { title: item.title })}
+          onClick={draft.onDelete}
+        >
+          {t('dashboard.drafts.deleteShort')}
+        </Button>
+      )}
     </li>
   );
 }
@@ -95,6 +150,9 @@ export function RequestList({
 }) {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const deleteDrafts = useDeleteDrafts(() => setSelected(new Set()));
+  const duplicate = useDuplicateRequest();
   const list = useQuery({
     queryKey: [...requestListKey, query],
     queryFn: ({ signal }) => api.call(signatureRequestEndpoints.listSignatureRequests, { query, signal }),
@@ -126,14 +184,61 @@ export function RequestList({
     );
   }
   const pages = pageCountOf(total, size);
+  const drafts = tab === 'drafts' ? items.filter((item) => item.status === 'draft') : [];
+  const chosen = drafts.filter((item) => selected.has(item.id));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <div className="flex flex-col gap-3" aria-busy={list.isFetching || undefined}>
-      <p className="text-sm text-muted" aria-live="polite">
-        {t('dashboard.list.total', { total })}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {drafts.length > 0 && (
+          <input
+            type="checkbox"
+            className="ml-3 size-5"
+            aria-label={t('dashboard.drafts.selectAll')}
+            checked={chosen.length === drafts.length}
+            onChange={() =>
+              setSelected(chosen.length === drafts.length ? new Set() : new Set(drafts.map((d) => d.id)))
+            }
+          />
+        )}
+        <p className="text-sm text-muted" aria-live="polite">
+          {t('dashboard.list.total', { total })}
+        </p>
+        {chosen.length > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => deleteDrafts(chosen)}>
+            {t('dashboard.drafts.deleteSelected', { count: chosen.length })}
+          </Button>
+        )}
+      </div>
       <ul aria-label={t('dashboard.list.label')} className="rounded-lg border border-line bg-white">
         {items.map((item) => (
-          <RequestRow key={item.id} item={item} timeMode={timeMode} locale={i18n.language as Locale} />
+          <RequestRow
+            key={item.id}
+            item={item}
+            timeMode={timeMode}
+            locale={i18n.language as Locale}
+            draft={
+              tab === 'drafts' && item.status === 'draft'
+                ? {
+                    isSelected: selected.has(item.id),
+                    onToggle: () => toggle(item.id),
+                    onDelete: () => deleteDrafts([item]),
+                  }
+                : undefined
+            }
+            onDuplicate={
+              item.sentByMe || item.status === 'draft'
+                ? () => {
+                    if (!duplicate.isPending) duplicate.mutate(item.id);
+                  }
+                : undefined
+            }
+          />
         ))}
       </ul>
       {pages > 1 && <Pagination page={Math.min(query.page, pages)} pages={pages} onPage={onPage} />}

@@ -29,7 +29,8 @@ import { RecipientsPanel } from './recipients-panel.js';
 import { ReviewStep, signersSigningInvisibly } from './review-step.js';
 import { describeUploadError } from './upload-errors.js';
 import { useSizeCheckedUpload } from './upload-limit.js';
-import { readBackup, useAutosave } from './use-autosave.js';
+import { readBackup } from './draft-backup.js';
+import { useAutosave } from './use-autosave.js';
 import type { SaveState } from './use-autosave.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 

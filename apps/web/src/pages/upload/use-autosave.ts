@@ -7,33 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services.js';
 import { draftQueryKey, saveDraft } from './draft-actions.js';
+import { writeBackup } from './draft-backup.js';
 import type { DraftModel } from './draft-model.js';
 
 /** How long after the last edit the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 700;
 
 export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
-
-const backupKey = (id: string) => `countersign.draft.${id}`;
-
-/** The working copy this browser kept of a draft, if it did not reach the server. */
-export function readBackup(id: string): DraftModel | null {
-  try {
-    const raw = localStorage.getItem(backupKey(id));
-    return raw ? (JSON.parse(raw) as DraftModel) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeBackup(id: string, model: DraftModel | null): void {
-  try {
-    if (model) localStorage.setItem(backupKey(id), JSON.stringify(model));
-    else localStorage.removeItem(backupKey(id));
-  } catch {
-    // storage full or blocked: the server save still runs
-  }
-}
 
 export function useAutosave(request: SignatureRequest, model: DraftModel, savedModel: DraftModel) {
   const { api } = useServices();

@@ -197,6 +197,20 @@ export const deCh: CoreMessages = {
       created: 'Erstellt {{date}}',
       total: 'Gefundene Anfragen: {{total}}',
     },
+    drafts: {
+      select: '«{{title}}» auswählen',
+      selectAll: 'Alle Entwürfe dieser Seite auswählen',
+      delete: '«{{title}}» löschen',
+      deleteShort: 'Löschen',
+      deleteSelected: 'Ausgewählte Entwürfe löschen ({{count}})',
+      deleted_one: 'Der Entwurf wurde gelöscht.',
+      deleted_other: '{{count}} Entwürfe wurden gelöscht.',
+    },
+    duplicate: {
+      action: '«{{title}}» duplizieren',
+      short: 'Duplizieren',
+      done: 'Eine Kopie wurde als neuer Entwurf angelegt.',
+    },
     pagination: {
       label: 'Seiten der Signaturanfragen',
       previous: 'Vorherige Seite',

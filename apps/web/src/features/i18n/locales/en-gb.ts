@@ -192,6 +192,20 @@ export const enGb = {
       created: 'Created {{date}}',
       total: 'Requests found: {{total}}',
     },
+    drafts: {
+      select: 'Select “{{title}}”',
+      selectAll: 'Select all drafts on this page',
+      delete: 'Delete “{{title}}”',
+      deleteShort: 'Delete',
+      deleteSelected: 'Delete selected drafts ({{count}})',
+      deleted_one: 'The draft has been deleted.',
+      deleted_other: '{{count}} drafts have been deleted.',
+    },
+    duplicate: {
+      action: 'Duplicate “{{title}}”',
+      short: 'Duplicate',
+      done: 'A copy has been made as a new draft.',
+    },
     pagination: {
       label: 'Pages of signature requests',
       previous: 'Previous page',

@@ -196,6 +196,20 @@ export const frCh: CoreMessages = {
       created: 'Créée le {{date}}',
       total: 'Demandes trouvées : {{total}}',
     },
+    drafts: {
+      select: 'Sélectionner « {{title}} »',
+      selectAll: 'Sélectionner tous les brouillons de cette page',
+      delete: 'Supprimer « {{title}} »',
+      deleteShort: 'Supprimer',
+      deleteSelected: 'Supprimer les brouillons sélectionnés ({{count}})',
+      deleted_one: 'Le brouillon a été supprimé.',
+      deleted_other: '{{count}} brouillons ont été supprimés.',
+    },
+    duplicate: {
+      action: 'Dupliquer « {{title}} »',
+      short: 'Dupliquer',
+      done: 'Une copie a été créée comme nouveau brouillon.',
+    },
     pagination: {
       label: 'Pages des demandes de signature',
       previous: 'Page précédente',

@@ -195,6 +195,20 @@ export const it: CoreMessages = {
       created: 'Creata il {{date}}',
       total: 'Richieste trovate: {{total}}',
     },
+    drafts: {
+      select: 'Seleziona «{{title}}»',
+      selectAll: 'Seleziona tutte le bozze di questa pagina',
+      delete: 'Elimina «{{title}}»',
+      deleteShort: 'Elimina',
+      deleteSelected: 'Elimina le bozze selezionate ({{count}})',
+      deleted_one: 'La bozza è stata eliminata.',
+      deleted_other: '{{count}} bozze sono state eliminate.',
+    },
+    duplicate: {
+      action: 'Duplica «{{title}}»',
+      short: 'Duplica',
+      done: 'È stata creata una copia come nuova bozza.',
+    },
     pagination: {
       label: 'Pagine delle richieste di firma',
       previous: 'Pagina precedente',

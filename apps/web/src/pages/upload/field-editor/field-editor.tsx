@@ -1,7 +1,7 @@
 // The fields step: every page of every document, large and one under the other, with the fields
-// placed on them; beside them (above them on phones) whose fields are being placed, the palette
-// of field kinds, and the selected field's settings. A kind is dragged onto a page, or pressed
-// to land on the page in view; placed fields move and resize by pointer or keyboard. Loaded
+// placed on them; beside them (above them on phones) whose fields are being placed and the
+// selected field's settings; over the pages, staying in view as they scroll, the palette of field
+// kinds. A kind is dragged onto a page, or pressed to land on the page in view; placed fields move and resize by pointer or keyboard. Loaded
 // lazily with the fields step, so the rest of the app does not carry it.
 import type { SignatureRequest } from '@countersign/contract';
 import { FIELD_KINDS } from '@countersign/domain';
@@ -93,7 +93,13 @@ export function FieldEditor({
     const page = Number(pageText);
     const size = document?.pages[page - 1];
     if (!document || !size) return;
-    place(kind, { documentId: document.id, page, size, at: { x: 0.5, y: inView?.at ?? 0.5 } });
+    place(kind, {
+      documentId: document.id,
+      page,
+      size,
+      at: { x: 0.5, y: inView?.at ?? 0.5 },
+      avoidOverlap: true,
+    });
   };
   const onPaletteDragStart = (kind: string) => (event: DragEvent<HTMLButtonElement>) => {
     event.dataTransfer.setData(FIELD_KIND_MIME, kind);
@@ -129,30 +135,6 @@ export function FieldEditor({
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{t('send.fields.palette')}</h3>
-          <p id={`${id}-palette-help`} className="text-xs text-muted">
-            {t('send.fields.paletteHelp')}
-          </p>
-          <ul className="grid grid-cols-2 gap-2">
-            {FIELD_KINDS.map((kind) => (
-              <li key={kind}>
-                <button
-                  type="button"
-                  draggable
-                  data-kind={kind}
-                  aria-describedby={`${id}-palette-help`}
-                  onDragStart={onPaletteDragStart(kind)}
-                  onClick={() => placeInView(kind)}
-                  className="w-full cursor-grab rounded-md border-2 bg-white px-2 py-2 text-left text-sm font-semibold"
-                  style={{ borderColor: active ? colourOf(active.email) : undefined }}
-                >
-                  {t(`send.fields.kinds.${kind}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
         {selected && (
           <FieldSettings
             field={selected}
@@ -168,6 +150,39 @@ export function FieldEditor({
         </p>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col gap-6">
+        {/* the palette stays in view above the pages, so a kind can be placed on any page scrolled to */}
+        <div
+          role="group"
+          aria-labelledby={`${id}-palette`}
+          className="sticky top-0 z-10 flex flex-col gap-1 rounded-b-lg border border-line bg-white p-2 shadow-sm"
+        >
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span id={`${id}-palette`} className="font-semibold">
+              {t('send.fields.palette')}
+            </span>
+            <span id={`${id}-palette-help`} className="hidden text-xs text-muted sm:inline">
+              {t('send.fields.paletteHelp')}
+            </span>
+          </p>
+          <ul className="flex gap-2 overflow-x-auto pb-1">
+            {FIELD_KINDS.map((kind) => (
+              <li key={kind} className="shrink-0">
+                <button
+                  type="button"
+                  draggable
+                  data-kind={kind}
+                  aria-describedby={`${id}-palette-help`}
+                  onDragStart={onPaletteDragStart(kind)}
+                  onClick={() => placeInView(kind)}
+                  className="min-h-11 cursor-grab rounded-md border-2 bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap"
+                  style={{ borderColor: active ? colourOf(active.email) : undefined }}
+                >
+                  {t(`send.fields.kinds.${kind}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
         <p className="sr-only" role="status" aria-live="polite">
           {announcement}
         </p>

@@ -33,6 +33,20 @@ describe('field editor edits', () => {
     expect(bob.fields).toHaveLength(2);
   });
 
+  it('places a pressed kind below the fields already at that spot, and a dropped one where it is dropped', () => {
+    const pressed = (at = { x: 0.5, y: 0.5 }) => ({ ...spot(at), avoidOverlap: true });
+    const first = addField([], 'text', 'ada@example.com', pressed(), newId)!;
+    const second = addField(first.fields, 'date_signed', 'ada@example.com', pressed(), newId)!;
+    const [a, b] = second.fields;
+    expect(b!.y + b!.height).toBeLessThanOrEqual(a!.y);
+    const dropped = addField(second.fields, 'name', 'ada@example.com', spot(), newId)!;
+    expect(dropped.fields[2]!.y).toBe(a!.y);
+    // no room below near the bottom: it stays where it was asked to go
+    const low = addField([], 'text', 'ada@example.com', pressed({ x: 0.5, y: 0.99 }), newId)!;
+    const lower = addField(low.fields, 'text', 'ada@example.com', pressed({ x: 0.5, y: 0.99 }), newId)!;
+    expect(lower.fields[1]!.y).toBe(low.fields[0]!.y);
+  });
+
   it('hands a field to another signer, but not a signature field to one who has one there', () => {
     const ada = addField([], 'signature', 'ada@example.com', spot(), newId)!;
     const bob = addField(ada.fields, 'signature', 'bob@example.com', spot(), newId)!;

@@ -12,6 +12,26 @@ export interface Spot {
   size: PageBox;
   /** the field's centre, in fractions of the page from its top-left corner */
   at: { x: number; y: number };
+  /** placed without a point chosen (the palette pressed): go below fields already there */
+  avoidOverlap?: boolean;
+}
+
+const GAP = 6;
+
+const overlaps = (a: Placement, b: Placement) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The box moved down the page, below the fields it would cover, while it still fits on the page. */
+function freeBoxOf(box: Placement, others: readonly Placement[]): Placement {
+  let free = box;
+  for (let tries = 0; tries < others.length; tries += 1) {
+    const covered = others.find((other) => overlaps(free, other));
+    if (!covered) return free;
+    const y = covered.y - GAP - free.height;
+    if (y < 0) return box;
+    free = { ...free, y };
+  }
+  return others.some((other) => overlaps(free, other)) ? box : free;
 }
 
 function boxAt(kind: FieldKind, spot: Spot): Placement {
@@ -30,7 +50,8 @@ export function addField(
   newId: () => string,
 ): { fields: FieldDraft[]; id: string } | null {
   if (!isFieldKind(kind)) return null;
-  const box = boxAt(kind, spot);
+  const onPage = fields.filter((f) => f.documentId === spot.documentId && f.page === spot.page);
+  const box = spot.avoidOverlap ? freeBoxOf(boxAt(kind, spot), onPage) : boxAt(kind, spot);
   if (kind === 'signature') {
     const existing = fields.find(
       (f) => f.kind === 'signature' && f.signerEmail === signerEmail && f.documentId === spot.documentId,

@@ -36,6 +36,8 @@ import { scheduleRequestExpiry } from './jobs/expire-requests.js';
 import { scheduleCompletionMails } from './jobs/completion-mails.js';
 import { scheduleFailedMailPurge } from './jobs/purge-failed-mails.js';
 import { runBusinessHousekeeping, scheduleBusinessHousekeeping } from './jobs/business-housekeeping.js';
+import { takeBack } from './jobs/recover-after-crash.js';
+import { nodeName, startIncarnation } from './liveness/incarnation.js';
 import { sendDueCompletionMails } from './modules/signature-requests/completion/completion-mail.js';
 import { runRequestExpiry } from './modules/signature-requests/expiry/expire-requests.js';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -102,6 +104,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
   });
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
+  // This process's incarnation (ADR 046): its locks, claims and leases stand while it beats.
+  // What its earlier incarnations on this node held when they died is taken back right away.
+  const { incarnation, previous } = await startIncarnation(db.kysely, {
+    node: nodeName(config.dataDir),
+    heartbeatMs: config.heartbeatMs,
+    log: app.log,
+  });
+  const takenBack = await takeBack(db.kysely, previous, clock.now());
+  if (previous.length > 0) app.log.info({ previous, takenBack }, 'took back what the previous process held');
   installErrorHandling(app);
   await registerSecurityHeaders(app);
   restrictSandboxes(app, { access: config.sandboxAccess, trustsProxy: config.trustProxy !== false });
@@ -110,7 +121,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // Completion mails are composed in a worker thread when the configuration says so (ADR 028).
   const backgroundWorker =
-    config.backgroundWorker && !overrides.mailer ? createBackgroundWorker(config, app.log) : undefined;
+    config.backgroundWorker && !overrides.mailer
+      ? createBackgroundWorker(config, incarnation, app.log)
+      : undefined;
   backgroundWorker?.start();
   // Signatures with our own keys are made on signing threads (ADR 029). Those threads keep the
   // system clock, so a test that brings its own clock signs on this thread.
@@ -127,6 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
     mailer: overrides.mailer,
     failpoint: overrides.failpoint,
+    liveness: incarnation,
     completionMailer: backgroundWorker,
     localSigning: signingPool,
     pdf: pdfPool,
@@ -185,7 +199,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const isTest = config.environment === 'test';
   const stopExpiry = isTest ? () => undefined : scheduleRequestExpiry(requestsDeps, expiryOptions, app.log);
   // Completion mails a dead process left due (ADR 027); the completing process sends its own.
-  const stopCompletionMails = isTest ? () => undefined : scheduleCompletionMails(requestsDeps, app.log);
+  // The first run comes a second after start: what the previous incarnation owed goes out then.
+  const stopCompletionMails = isTest
+    ? () => undefined
+    : scheduleCompletionMails(requestsDeps, app.log, undefined, 1_000);
   // Mails that failed for good are kept MAIL_FAILED_KEEP_DAYS for an operator, then purged.
   const stopFailedMailPurge = isTest
     ? () => undefined
@@ -227,6 +244,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await signingPool?.close();
     await pdfPool?.close();
     await mailer.close();
+    await incarnation.stop();
     if (!overrides.db) await db.close();
   });
   return app;

@@ -36,6 +36,8 @@ const ZEnv = z.object({
   REQUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   REQUEST_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  SIGNING_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
   DNS_RESOLVER: z.string().optional(),
   BUSINESS_DELETION_DAYS: z.coerce.number().int().min(0).max(365).default(30),
@@ -111,6 +113,10 @@ export interface Config {
   pdfThreadMemoryMb: number;
   /** How long one PDF task may take before its thread is stopped. */
   pdfTaskTimeoutMs: number;
+  /** how long a signer waits for another live signer of the same document (then 409, Retry-After) */
+  signingLockWaitMs: number;
+  /** how often this process proves it is alive; five missed beats and its holdings are free (ADR 046) */
+  heartbeatMs: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
   failpoint: string | undefined;
 }
@@ -228,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxMail: !e.SMTP_URL && e.NODE_ENV !== 'production',
     sandboxProviders: e.NODE_ENV !== 'production',
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
+    signingLockWaitMs: e.SIGNING_LOCK_WAIT_MS,
+    heartbeatMs: e.HEARTBEAT_MS,
     requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,
     pdfLimits: pdfLimitsOf(e),

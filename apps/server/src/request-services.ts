@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { Liveness } from './liveness/incarnation.js';
 import { createFailpoint, type Failpoint } from './lib/failpoint.js';
 import { createTrustProvider } from './modules/trust/open-trust.js';
 import { businessMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
@@ -28,6 +29,8 @@ export interface ServiceOptions {
   /** a transport other than the configured one (tests) */
   mailer?: Mailer | undefined;
   failpoint?: Failpoint | undefined;
+  /** this process's incarnation (ADR 046) */
+  liveness: Liveness;
   /** who composes completion mails when not this thread (ADR 028) */
   completionMailer?: CompletionMailer | undefined;
   /** who makes signatures with our own keys when not this thread (ADR 029) */
@@ -37,7 +40,8 @@ export interface ServiceOptions {
 }
 
 export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
-  const { clock, log } = options;
+  const { clock, log, liveness } = options;
+  const failpoint = options.failpoint ?? createFailpoint(config.failpoint);
   const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
   // Every mail goes through the outbox (ADR 013); the transport is SMTP or the sandbox mailbox.
   const mailer = createMailOutbox({
@@ -46,6 +50,8 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     clock,
     log,
     mode: config.mailDelivery,
+    liveness,
+    failpoint,
     transport:
       options.mailer ??
       (config.smtpUrl
@@ -71,7 +77,9 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     cacheDir: path.join(config.dataDir, 'cache'),
     requestExpiry: config.requestExpiry,
     signingLockTtlMs: config.signingLockTtlMs,
-    failpoint: options.failpoint ?? createFailpoint(config.failpoint),
+    signingLockWaitMs: config.signingLockWaitMs,
+    liveness,
+    failpoint,
     log,
     remoteSigning: sandboxes?.remoteSigning.provider,
     identificationProviders: sandboxes?.identificationProviders ?? {},

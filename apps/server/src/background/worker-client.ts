@@ -12,9 +12,15 @@ export interface BackgroundWorker extends CompletionMailer {
 
 export function createBackgroundWorker(
   config: Config,
+  /** the process's incarnation (ADR 046): the worker's claims and leases are the process's */
+  incarnation: { id: string; staleMs: number },
   log: { error(obj: unknown, msg: string): void },
 ): BackgroundWorker {
-  const thread = createThreadClient('./worker-thread.ts', { config }, log);
+  const thread = createThreadClient(
+    './worker-thread.ts',
+    { config, incarnation: { id: incarnation.id, staleMs: incarnation.staleMs } },
+    log,
+  );
   return {
     start: () => thread.start(),
     sendCompletionMail: async (requestId) =>

@@ -12,6 +12,7 @@ import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
+import { livenessOf } from '../liveness/incarnation.js';
 import {
   sendCompletionMail,
   sendDueCompletionMails,
@@ -40,7 +41,10 @@ function stepBack(): void {
 const port = parentPort;
 if (!port) throw new Error('worker-thread.ts runs as a worker thread only');
 stepBack();
-const { config } = workerData as { config: Config };
+const { config, incarnation } = workerData as {
+  config: Config;
+  incarnation: { id: string; staleMs: number };
+};
 // documents are read under the limits the serving thread was configured with (ADR 043)
 configurePdfLimits(config.pdfLimits);
 const log = pino({ level: config.logLevel, base: { thread: 'background' } });
@@ -48,7 +52,12 @@ const db = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'countersign.db'),
 });
-const { requestsDeps, mailer } = createRequestServices(config, db, { clock: systemClock, log });
+// the serving thread keeps the heartbeat: this thread holds its claims as part of the process
+const { requestsDeps, mailer } = createRequestServices(config, db, {
+  clock: systemClock,
+  log,
+  liveness: livenessOf(incarnation.id, incarnation.staleMs),
+});
 
 async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
   if (task.kind === 'completion-mail') return sendCompletionMail(requestsDeps, task.requestId);

@@ -22,6 +22,7 @@ import { migration016Businesses } from './migrations/016-businesses.js';
 import { migration017RequestFields } from './migrations/017-request-fields.js';
 import { migration018LinkGrants } from './migrations/018-link-grants.js';
 import { migration019BusinessLogos } from './migrations/019-business-logos.js';
+import { migration020ProcessLiveness } from './migrations/020-process-liveness.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '017-request-fields': migration017RequestFields,
   '018-link-grants': migration018LinkGrants,
   '019-business-logos': migration019BusinessLogos,
+  '020-process-liveness': migration020ProcessLiveness,
 };
 
 export class MigrationError extends Error {

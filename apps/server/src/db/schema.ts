@@ -74,6 +74,20 @@ export interface MailOutboxTable {
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
+  /** the process incarnation delivering it while `sending` (ADR 046) */
+  claimed_by: string | null;
+  /** the same key for the same mail however often it is queued or handed over; its Message-ID */
+  idempotency_key: string | null;
+}
+
+/** A serving process's life (ADR 046): alive while its heartbeat is fresh. */
+export interface ProcessIncarnationsTable {
+  id: string;
+  /** the machine and data directory it runs on: a later process there is its next incarnation */
+  node: string;
+  pid: number;
+  started_at: string;
+  heartbeat_at: string;
 }
 
 export interface MailOutboxAttachmentsTable {
@@ -102,4 +116,5 @@ export interface Database
   mail_outbox: MailOutboxTable;
   mail_outbox_attachments: MailOutboxAttachmentsTable;
   trust_objects: TrustObjectsTable;
+  process_incarnations: ProcessIncarnationsTable;
 }

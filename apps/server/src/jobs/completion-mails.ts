@@ -10,6 +10,7 @@ export function scheduleCompletionMails(
   deps: RequestsDeps,
   log: JobLog,
   everyMs = COMPLETION_MAILS_EVERY_MS,
+  firstAfterMs?: number,
 ): () => void {
   return schedulePeriodic(
     'completion mails',
@@ -17,5 +18,6 @@ export function scheduleCompletionMails(
     (sent) => sent > 0,
     log,
     everyMs,
+    firstAfterMs,
   );
 }

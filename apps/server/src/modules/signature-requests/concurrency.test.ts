@@ -150,6 +150,24 @@ describe.each(testDatabases())('concurrent and interrupted signing on %s', (kind
     return fs.readdirSync(root).flatMap((d) => fs.readdirSync(path.join(root, d)));
   };
 
+  it('answers a signer held up by a live signature of the same document with 409 and Retry-After', async () => {
+    const id = await openRequest(['one@example.org', 'two@example.org']);
+    const held = points.hold('sign.before_commit');
+    const first = sign(id, 'one@example.org');
+    await held.reached;
+    const started = Date.now();
+    const second = await sign(id, 'two@example.org');
+    // bounded: a few seconds of waiting inside the server, not half a minute
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().code).toBe('signature_request.locked');
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    held.release();
+    expect((await first).statusCode).toBe(200);
+    // the client tries again as told, and signs
+    expect((await sign(id, 'two@example.org')).statusCode).toBe(200);
+  });
+
   // The signature is held after its revisions are written and before it commits; the other
   // writer lands meanwhile and wins, so the signature must give up and remove what it wrote.
   const endings = [

@@ -4,6 +4,7 @@ import type { CountersignTrustServices } from '@countersign/trust';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Failpoint } from '../../lib/failpoint.js';
+import type { Liveness } from '../../liveness/incarnation.js';
 import type { IdentificationProvider } from '../../providers/identification/provider.js';
 import type { MailOutbox } from '../../providers/mail/outbox.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
@@ -37,6 +38,10 @@ export interface RequestsDeps {
   /** ADR 023: days from sending to the default deadline, and of the last reminder before it (0: none) */
   requestExpiry: { defaultDays: number; reminderDays: number };
   signingLockTtlMs: number;
+  /** how long a signer waits for a live holder of a document's lock before 409 with Retry-After */
+  signingLockWaitMs: number;
+  /** this process's incarnation, which holds its locks and claims (ADR 046) */
+  liveness: Liveness;
   failpoint: Failpoint;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   /** qualified signatures (ADR 021); undefined when no provider is configured */

@@ -26,6 +26,7 @@ import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
 import { deleteRequestBlobs } from './blob-removal.js';
 import type { StoredRevision } from './sign-and-store.js';
+import { holderAlive } from '../../liveness/repo.js';
 
 export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
   if (caller.kind === 'link_holder') {
@@ -259,6 +260,8 @@ export async function lockStatus(deps: RequestsDeps, caller: Caller, id: string)
           .select('expires_at')
           .where('document_id', 'in', ids)
           .where('expires_at', '>', now)
+          // a dead process's lock is no lock: the next signer takes it over (ADR 046)
+          .where(holderAlive('document_locks.process_id', deps.liveness.aliveAfter()))
           .orderBy('expires_at', 'desc')
           .executeTakeFirst();
   return { locked: lock !== undefined, lockedUntil: lock?.expires_at ?? null };

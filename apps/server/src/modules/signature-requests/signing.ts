@@ -276,8 +276,9 @@ export async function signRequest(
   authorize(first, caller, 'sign');
   const outcome = await withDocumentLocks(
     deps.db,
+    deps.liveness,
     first.documents.map((d) => d.id),
-    deps.signingLockTtlMs,
+    { ttlMs: deps.signingLockTtlMs, waitMs: deps.signingLockWaitMs },
     async (locks) => {
       // Read again under the locks: another signer may have finished meanwhile.
       const request = await requireRequest(deps, id);

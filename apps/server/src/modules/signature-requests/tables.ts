@@ -24,6 +24,8 @@ export interface SignatureRequestsTable {
   /** db/migrations/015-completion-mail.ts: the completion mail is owed (1), and claimed since */
   completion_mail_due: Generated<number>;
   completion_mail_claimed_at: string | null;
+  /** the process incarnation composing the completion mail (ADR 046) */
+  completion_mail_claimed_by: string | null;
 }
 
 export interface DocumentsTable {
@@ -161,6 +163,8 @@ export interface DocumentLocksTable {
   document_id: string;
   holder: string;
   expires_at: string;
+  /** the process incarnation holding it (ADR 046); a dead one's lock is taken over at once */
+  process_id: string | null;
 }
 
 export interface SignatureRequestTables {

@@ -1,6 +1,7 @@
 // Outgoing mail through nodemailer. With SMTP_URL it speaks SMTP; without one (never in
 // production) a sandbox transport builds the very same MIME message and keeps it in the
 // database, where /sandbox/mail shows it, as a mail provider's own sandbox would.
+import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import MimeNode from 'nodemailer/lib/mime-node';
@@ -25,6 +26,12 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * The same for every copy of the same mail, however often it is composed or handed over: the
+   * outbox keeps one row per key, and the transport sends it as the Message-ID, by which a
+   * receiving server recognises a mail it accepted already. The outbox makes one when absent.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
@@ -80,9 +87,19 @@ function createEncodedParts(maxBytes = ENCODED_PARTS_MAX_BYTES) {
   };
 }
 
+/**
+ * The Message-ID of a mail with this idempotency key: the same key always gives the same id, at
+ * the sender's domain (RFC 5322 section 3.6.4), so a server that accepted it once knows it again.
+ */
+export function messageIdFor(idempotencyKey: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'countersign.invalid';
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}@${domain}>`;
+}
+
 async function toNodemailer(from: string, m: MailMessage, encoded: ReturnType<typeof createEncodedParts>) {
   return {
     from,
+    ...(m.idempotencyKey !== undefined && { messageId: messageIdFor(m.idempotencyKey, from) }),
     to: m.to,
     subject: m.subject,
     text: m.text,

@@ -2,7 +2,9 @@
 // given up only after the last try; attachments stay stored while a mail waits; background
 // delivery does not hold up the caller; two processes never send the same due mail twice; a
 // mail whose removal failed after it left is sent again whole, never without its attachments; a
-// mail that failed for good is purged once it has been kept long enough.
+// mail that failed for good is purged once it has been kept long enough. A dead process's lease is
+// taken over at once, a live one's is left alone, and a mail the transport accepted is never sent
+// again, even by the process that takes over from one killed right after (ADR 046).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,9 @@ import { createDirectoryBlobStore } from '../../storage/blob-store.js';
 import { createTestClock, openTestDatabase, testDatabases } from '../../test-support/test-app.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import { DELIVERY_BATCH, RETRY_DELAYS_MS, createMailOutbox, purgeFailedMails } from './outbox.js';
+import type { Incarnation } from '../../liveness/incarnation.js';
+import { markDead } from '../../liveness/repo.js';
+import { liveIncarnation, silentIncarnation } from '../../test-support/incarnations.js';
 
 /** A transport that fails while `failures` is above zero and records what it delivered. */
 function flakyTransport(failures = 0) {
@@ -64,10 +69,16 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     cleanup.push(opened.cleanup, async () => fs.rmSync(dir, { recursive: true, force: true }));
     const blobs = createDirectoryBlobStore(dir);
     const clock = createTestClock();
-    const outbox = createMailOutbox({ db: opened.db.kysely, blobs, transport, clock, log, mode });
+    const process = async (): Promise<Incarnation> => {
+      const incarnation = await liveIncarnation(opened.db.kysely);
+      cleanup.push(() => incarnation.stop());
+      return incarnation;
+    };
+    const liveness = await process();
+    const outbox = createMailOutbox({ db: opened.db.kysely, blobs, transport, clock, log, mode, liveness });
     cleanup.push(async () => outbox.close());
     const rows = () => opened.db.kysely.selectFrom('mail_outbox').selectAll().execute();
-    return { db: opened.db.kysely, blobs, clock, outbox, rows };
+    return { db: opened.db.kysely, blobs, clock, outbox, rows, liveness, process };
   }
 
   it('keeps a mail the transport refused and delivers it on a later try, attachments intact', async () => {
@@ -147,13 +158,13 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
 
   it('refers to an attachment the blob store already holds instead of storing it again', async () => {
     const transport = flakyTransport(2); // both mails below wait in the outbox
-    const { db, blobs: store, clock } = await setUp(transport);
+    const { db, blobs: store, clock, liveness } = await setUp(transport);
     const written: string[] = [];
     const blobs = {
       ...store,
       put: async (bytes: Uint8Array) => (written.push(await store.put(bytes)), written.at(-1)!),
     };
-    const outbox = createMailOutbox({ db, blobs, transport, clock, log, mode: 'inline' });
+    const outbox = createMailOutbox({ db, blobs, transport, clock, log, mode: 'inline', liveness });
     cleanup.push(async () => outbox.close());
     const bytes = new TextEncoder().encode('a signed revision, stored when it was signed');
     const sha = await store.put(bytes);
@@ -200,10 +211,18 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
 
   it('sends a due mail once when two processes deliver at the same time', async () => {
     const first = flakyTransport(1);
-    const { db, blobs, clock, outbox } = await setUp(first);
+    const { db, blobs, clock, outbox, process } = await setUp(first);
     await outbox.send(mail('eve@example.org')); // first try fails, the mail waits
     const second = flakyTransport(0);
-    const otherProcess = createMailOutbox({ db, blobs, transport: second, clock, log, mode: 'inline' });
+    const otherProcess = createMailOutbox({
+      db,
+      blobs,
+      transport: second,
+      clock,
+      log,
+      mode: 'inline',
+      liveness: await process(),
+    });
     clock.advance(RETRY_DELAYS_MS[0]!);
     await Promise.all([outbox.deliverDue(), otherProcess.deliverDue()]);
     expect(first.delivered.length + second.delivered.length).toBe(1);
@@ -285,5 +304,83 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     expect(transport.delivered).toHaveLength(2);
     expect(transport.delivered[1]!.attachments?.map((a) => a.filename)).toEqual(['a.pdf']);
     expect(await rows()).toEqual([]);
+  });
+
+  it('takes over at once the mails a dead process was delivering, and leaves a live one’s alone', async () => {
+    const transport = flakyTransport(0);
+    const { db, clock, outbox, process } = await setUp(transport);
+    const dead = await silentIncarnation(db, 60_000);
+    const live = await process();
+    const leased = (id: string, to: string, holder: string) =>
+      db
+        .insertInto('mail_outbox')
+        .values({
+          id,
+          to_address: to,
+          subject: 'Completed',
+          text_body: 'x',
+          html_body: 'x',
+          status: 'sending',
+          attempts: 0,
+          // a lease of five minutes, taken a moment ago
+          next_attempt_at: new Date(clock.now().getTime() + 5 * 60 * 1000).toISOString(),
+          last_error: null,
+          created_at: clock.now().toISOString(),
+          claimed_by: holder,
+          idempotency_key: id,
+        })
+        .execute();
+    await leased('m-dead', 'orphan@example.org', dead);
+    await leased('m-live', 'busy@example.org', live.id);
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(transport.delivered.map((m) => [m.to, m.idempotencyKey])).toEqual([
+      ['orphan@example.org', 'm-dead'],
+    ]);
+  });
+
+  it('never sends again a mail the transport accepted, when the process dies right after', async () => {
+    const transport = flakyTransport(0);
+    const { db, blobs, clock, liveness, process } = await setUp(transport);
+    const crashing = createMailOutbox({
+      db,
+      blobs,
+      transport,
+      clock,
+      log,
+      mode: 'inline',
+      liveness,
+      failpoint: async (name) => {
+        if (name === 'mail.accepted') throw new Error('killed');
+      },
+    });
+    cleanup.push(async () => crashing.close());
+    await expect(crashing.send(mail('once@example.org'))).rejects.toThrow('killed');
+    await markDead(db, [liveness.id]);
+    const next = createMailOutbox({
+      db,
+      blobs,
+      transport,
+      clock,
+      log,
+      mode: 'inline',
+      liveness: await process(),
+    });
+    cleanup.push(async () => next.close());
+    clock.advance(10 * 60 * 1000);
+    expect(await next.deliverDue()).toEqual({ sent: 0, failed: 0 });
+    expect(transport.delivered.map((m) => m.to)).toEqual(['once@example.org']);
+  });
+
+  it('queues a mail once per idempotency key and hands the key to the transport', async () => {
+    const transport = flakyTransport(100);
+    const { outbox, rows } = await setUp(transport);
+    const keyed = { ...mail('kim@example.org'), idempotencyKey: 'completion:r1:kim@example.org' };
+    await outbox.queue([keyed, keyed]);
+    await outbox.send(keyed);
+    await outbox.send(mail('kim@example.org')); // no key: a mail of its own
+    expect((await rows()).map((r) => r.idempotency_key).filter((k) => k?.startsWith('completion:'))).toEqual([
+      'completion:r1:kim@example.org',
+    ]);
+    expect(await rows()).toHaveLength(2);
   });
 });

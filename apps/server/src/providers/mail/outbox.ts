@@ -2,13 +2,18 @@
 // outbox then hands it to the real transport (SMTP or the sandbox). A failed delivery is tried
 // again later on a growing schedule and marked failed after the last try, so a mail server that
 // is down for hours delays mail instead of losing it, and a slow one does not hold up the call
-// that caused the mail (signing, for instance). Delivery is at least once: a process that dies
-// between handing a mail over and deleting its row sends it again after the claim expires.
-// Rows are deleted once sent, because bodies carry personal links.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+// that caused the mail (signing, for instance). A delivery is leased by the process incarnation
+// making it (ADR 046): a dead process's lease is taken over in seconds. The transport's acceptance
+// of a mail is recorded first, before anything else happens (the row is deleted, since bodies
+// carry personal links), so a mail handed over by a process that died is sent again only when
+// the transport never accepted it. Every mail has an idempotency key, sent as its Message-ID.
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Failpoint } from '../../lib/failpoint.js';
 import { newId } from '../../lib/tokens.js';
+import type { Liveness } from '../../liveness/incarnation.js';
+import { holderAlive } from '../../liveness/repo.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
@@ -57,44 +62,69 @@ export interface MailOutboxOptions {
   mode: 'inline' | 'background';
   /** How often due retries are looked for in background mode. */
   pollMs?: number;
-  /** How long a delivery may take before another process may try the same mail again. */
+  /** How long a live process's delivery may take before another process may try the same mail again. */
   claimMs?: number;
+  /** this process's incarnation, which holds the leases of the mails it delivers */
+  liveness: Liveness;
+  /** crash tests stop the process right after a mail's acceptance is recorded (`mail.accepted`) */
+  failpoint?: Failpoint;
+}
+
+/** Gives back the leases the given (dead) incarnations held: the take-back at start (ADR 046). */
+export async function releaseLeasesOf(
+  db: Kysely<Database>,
+  processIds: string[],
+  now: Date,
+): Promise<number> {
+  if (processIds.length === 0) return 0;
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', claimed_by: null, next_attempt_at: now.toISOString() })
+    .where('status', '=', 'sending')
+    .where('claimed_by', 'in', processIds)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**
- * Mails claimed and sent together: one statement claims them, one reads their attachments and one
- * deletes those sent. A process that dies mid-batch sends the batch's sent mails again once the
- * claim expires, so the batch is kept small.
+ * Mails claimed together: one statement claims them and one reads their attachments; each is
+ * deleted as soon as the transport has accepted it.
  */
 export const DELIVERY_BATCH = 10;
 
 type OutboxRow = Selectable<Database['mail_outbox']>;
 
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
-  const { db, blobs, transport, clock, log } = options;
+  const { db, blobs, transport, clock, log, liveness } = options;
+  const failpoint = options.failpoint ?? (async () => undefined);
   const claimMs = options.claimMs ?? 5 * 60 * 1000;
   const at = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
 
+  /** Due and free: pending and due, or leased by a process that died or ran out of time. */
+  const free = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+    eb.or([
+      eb.and([eb('status', 'in', ['pending', 'sending']), eb('next_attempt_at', '<=', at())]),
+      eb.and([
+        eb('status', '=', 'sending'),
+        eb.not(holderAlive('mail_outbox.claimed_by', liveness.aliveAfter())),
+      ]),
+    ]);
+
   /**
-   * Claims up to DELIVERY_BATCH mails that are due and that no one else holds (`ids`: only
+   * Claims up to DELIVERY_BATCH mails that are due and that no live process holds (`ids`: only
    * those), reading them in the same statement.
    */
   const claim = (ids?: string[]): Promise<OutboxRow[]> =>
     db
       .updateTable('mail_outbox')
-      .set({ status: 'sending', next_attempt_at: at(claimMs) })
+      .set({ status: 'sending', next_attempt_at: at(claimMs), claimed_by: liveness.id })
       .where('id', 'in', (eb) => {
-        let due = eb
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('status', 'in', ['pending', 'sending'])
-          .where('next_attempt_at', '<=', at());
+        let due = eb.selectFrom('mail_outbox').select('id').where(free);
         if (ids) due = due.where('id', 'in', ids);
         return due.orderBy('next_attempt_at').limit(DELIVERY_BATCH);
       })
       // a row another process claimed or gave up on after the inner read is left alone
-      .where('status', 'in', ['pending', 'sending'])
-      .where('next_attempt_at', '<=', at())
+      .where(free)
       .returningAll()
       .execute();
 
@@ -119,9 +149,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        idempotencyKey: mail.idempotency_key ?? mail.id,
         ...(attachments.length > 0 && { attachments }),
       });
-      return true;
     } catch (err) {
       const attempts = Number(mail.attempts) + 1;
       const delay = retryDelay(attempts);
@@ -142,6 +172,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         log.warn({ mailId: mail.id, attempts, reason, retryInMs: delay }, 'mail delivery failed, will retry');
       return false;
     }
+    // Accepted: recorded before anything else, so that a crash from here on cannot send it again.
+    // Its attachment rows go with it (ON DELETE CASCADE).
+    await db.deleteFrom('mail_outbox').where('id', '=', mail.id).execute();
+    await failpoint('mail.accepted');
+    return true;
   }
 
   /** Claims and delivers one batch of due mails (of `ids` only, when given). */
@@ -167,7 +202,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       if (!content) contents.set(sha256, (content = blobs.get(sha256)));
       return content;
     };
-    const sent: string[] = [];
+    let sent = 0;
     for (const mail of mails)
       if (
         await deliverOne(
@@ -176,10 +211,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           read,
         )
       )
-        sent.push(mail.id);
-    // their attachment rows go with them (ON DELETE CASCADE): one statement, one commit
-    if (sent.length > 0) await db.deleteFrom('mail_outbox').where('id', 'in', sent).execute();
-    return { claimed: mails.length, sent: sent.length, failed: mails.length - sent.length };
+        sent += 1;
+    return { claimed: mails.length, sent, failed: mails.length - sent };
   }
 
   async function deliverDue(): Promise<{ sent: number; failed: number }> {
@@ -230,34 +263,46 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         ),
       })),
     );
-    const attachmentRows = mails.flatMap(({ id, message, shas }) =>
-      (message.attachments ?? []).map((a, position) => ({
-        mail_id: id,
-        position,
-        filename: a.filename,
-        content_type: a.contentType,
-        sha256: shas[position]!,
-      })),
-    );
     await db.transaction().execute(async (trx) => {
-      if (mails.length > 0)
-        await trx
-          .insertInto('mail_outbox')
-          .values(
-            mails.map(({ id, message }) => ({
-              id,
-              to_address: message.to,
-              subject: message.subject,
-              text_body: message.text,
-              html_body: message.html,
-              status: 'pending',
-              attempts: 0,
-              next_attempt_at: at(),
-              last_error: null,
-              created_at: at(),
-            })),
-          )
-          .execute();
+      // a mail whose key is queued already is that mail: it is not queued twice
+      const inserted = new Set(
+        mails.length === 0
+          ? []
+          : (
+              await trx
+                .insertInto('mail_outbox')
+                .values(
+                  mails.map(({ id, message }) => ({
+                    id,
+                    to_address: message.to,
+                    subject: message.subject,
+                    text_body: message.text,
+                    html_body: message.html,
+                    status: 'pending',
+                    attempts: 0,
+                    next_attempt_at: at(),
+                    last_error: null,
+                    created_at: at(),
+                    claimed_by: null,
+                    idempotency_key: message.idempotencyKey ?? id,
+                  })),
+                )
+                .onConflict((oc) => oc.column('idempotency_key').doNothing())
+                .returning('id')
+                .execute()
+            ).map((r) => r.id),
+      );
+      const attachmentRows = mails
+        .filter(({ id }) => inserted.has(id))
+        .flatMap(({ id, message, shas }) =>
+          (message.attachments ?? []).map((a, position) => ({
+            mail_id: id,
+            position,
+            filename: a.filename,
+            content_type: a.contentType,
+            sha256: shas[position]!,
+          })),
+        );
       if (attachmentRows.length > 0)
         await trx.insertInto('mail_outbox_attachments').values(attachmentRows).execute();
       await alongside?.(trx);

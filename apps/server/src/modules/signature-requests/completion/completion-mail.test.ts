@@ -1,7 +1,7 @@
 // The completion mail is owed from the transaction that completes a request (ADR 027): sent once
 // right after the last signature, or by the job when the completing process failed before
 // sending it, and never twice; a fresh claim by another process is respected, a stale one
-// taken over. With background delivery the signer's answer does not wait for it, and a serving
+// taken over, and one whose process is dead taken over at once (ADR 046). With background delivery the signer's answer does not wait for it, and a serving
 // process's background worker thread composes it (ADR 028).
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, mailsTo, signUp } from '../../../test-support/accounts.js';
@@ -14,6 +14,8 @@ import {
   type TestApp,
 } from '../../../test-support/test-app.js';
 import { CONSENT } from '../../../test-support/consent.js';
+import { silentIncarnation } from '../../../test-support/incarnations.js';
+import { finishCompletionMail } from './repo.js';
 
 const completedMails = async (t: TestApp, to: string) =>
   (await mailsTo(t.app, to)).filter((m) => m.subject.startsWith('Signed by everyone'));
@@ -73,6 +75,27 @@ describe.each(testDatabases())('completion mail on %s', (kind) => {
     // the failed process's claim is fresh: another one leaves it alone for now
     expect(await t.app.jobs.sendCompletionMails()).toBe(0);
     clock.advance(11 * 60 * 1000);
+    expect(await t.app.jobs.sendCompletionMails()).toBe(1);
+    for (const to of ['owner@example.org', 'signer@example.org', 'watch@example.org'])
+      expect(await completedMails(t, to), to).toHaveLength(1);
+    expect(await t.app.jobs.sendCompletionMails()).toBe(0);
+  });
+
+  it('is sent by the job at once when the process holding the claim is dead', async () => {
+    const faults = testFailpoints();
+    t = await createTestApp(kind, { failpoint: faults.failpoint });
+    faults.fail('completion.before_mail');
+    const id = await completeOneRequest(t);
+    expect(await t.app.jobs.sendCompletionMails()).toBe(0); // a live process holds it
+    // the holder was killed a minute ago: its claim, taken a moment ago, is free all the same
+    const dead = await silentIncarnation(t.db.kysely, 60_000);
+    await t.db.kysely
+      .updateTable('signature_requests')
+      .set({ completion_mail_claimed_by: dead })
+      .where('id', '=', id)
+      .execute();
+    // a holder that lost its claim cannot mark the mail sent (its queued mails roll back with it)
+    await expect(finishCompletionMail(t.db.kysely, id, 'not-the-holder')).rejects.toThrow('claim was lost');
     expect(await t.app.jobs.sendCompletionMails()).toBe(1);
     for (const to of ['owner@example.org', 'signer@example.org', 'watch@example.org'])
       expect(await completedMails(t, to), to).toHaveLength(1);

@@ -25,7 +25,7 @@ export async function afterCompletion(deps: RequestsDeps, requestId: string): Pr
 
 /** Composes and queues the completion mail of one request if it is due and nobody else holds it. */
 export async function sendCompletionMail(deps: RequestsDeps, requestId: string): Promise<boolean> {
-  if (!(await claimCompletionMail(deps.db, requestId, deps.clock.now()))) return false;
+  if (!(await claimCompletionMail(deps.db, requestId, deps.clock.now(), deps.liveness))) return false;
   await deps.failpoint('completion.before_mail');
   await mailCompleted(deps, requestId);
   return true;
@@ -36,7 +36,7 @@ export async function sendDueCompletionMails(deps: RequestsDeps, batchSize = 20)
   if (deps.completionMailer) return deps.completionMailer.sendDueCompletionMails();
   let sent = 0;
   for (;;) {
-    const due = await listDueCompletionMails(deps.db, deps.clock.now(), batchSize);
+    const due = await listDueCompletionMails(deps.db, deps.clock.now(), deps.liveness, batchSize);
     for (const id of due) {
       try {
         if (await sendCompletionMail(deps, id)) sent += 1;
@@ -102,8 +102,9 @@ async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
       { attachments, attached: documents.length > 0, withProtocol, link: requestViewLink(deps, id) },
       recipient,
     );
-    if (mail) mails.push(mail);
+    // one key per request and recipient: however often the mail is composed, it is one message
+    if (mail) mails.push({ ...mail, idempotencyKey: `completion:${id}:${to}` });
   }
   // queued together, and marked sent in the same transaction
-  await deps.mailer.queue(mails, (trx) => finishCompletionMail(trx, id));
+  await deps.mailer.queue(mails, (trx) => finishCompletionMail(trx, id, deps.liveness.id));
 }

@@ -1,17 +1,22 @@
 // People coming and going, on SQLite and PostgreSQL (ADR 035): a request's page carries the
-// branding of the business its owner belongs to, and stops carrying it once the owner is removed
-// (the requests stay the owner's); a member may leave, the last admin may not; deleting one's
-// account frees a member's seat, is refused to the last admin while others remain, and takes a
-// business along when its only person goes.
+// branding of the business its owner belongs to (the admin does not see it), and stops carrying
+// it once the owner is removed (the requests stay the owner's, out of the business's retention
+// rule); a member may leave, the last admin may not; deleting one's account frees a member's seat,
+// is refused to the last admin while others remain, and takes a business along when its only
+// person goes. Invitations to people without an account speak the inviter's language; a business
+// registered on the EU platform without a country is in Germany.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createRequestWithFiles, mailsTo, signUp } from '../../test-support/accounts.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { jsonCaller, uploadLogo } from '../../test-support/business.js';
-import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases())('people of a business on %s', (kind) => {
   let t: TestApp;
+  const clock = createTestClock();
   let admin: string;
   let businessId: string;
 
@@ -29,8 +34,18 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
     return { token, id: accepted.json().id };
   }
 
+  /** A request of `owner` to `signer`, sent; its id. */
+  async function sendRequest(owner: string, signer: string, title: string): Promise<string> {
+    const created = await createRequestWithFiles(t.app, owner, { title, signatures: [{ email: signer }] }, [
+      { name: `${title}.pdf`, bytes: await generatedPdf(1, title) },
+    ]);
+    const id = created.json().id as string;
+    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, owner)).statusCode).toBe(200);
+    return id;
+  }
+
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { clock });
     admin = await signUp(t.app, 'admin@people.example', 'Ada');
     businessId = (
       await call('POST', '/v2/businesses', admin, {
@@ -74,6 +89,8 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
     expect((await call('GET', `/v3/signature-requests/${id}`, signer)).json().business).toMatchObject(
       branding,
     );
+    // the admin manages the business, not its members' documents
+    expect((await call('GET', `/v3/signature-requests/${id}`, admin)).statusCode).toBe(404);
     const linkMail = (await mailsTo(t.app, 'link@elsewhere.example')).find((m) => /token=/.test(m.text))!;
     const token = /token=([\w-]+)/.exec(linkMail.text)![1];
     const direct = await call('GET', `/v3/direct/signature-requests/${id}?token=${token}`);
@@ -151,5 +168,55 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
     expect(row.deleted_at).not.toBeNull();
     const later = await signUp(t.app, 'later@alone.example', 'Later');
     expect((await me(later)).business_invitation).toBeNull();
+  });
+  it("invites someone without an account in the inviter's language", async () => {
+    await call('PUT', '/v1/user', admin, { attributes: { lang: 'fr' } });
+    await call('POST', `/v1/businesses/${businessId}/members`, admin, {
+      users: [{ email: 'nouveau@people.example' }],
+    });
+    const [mail] = await mailsTo(t.app, 'nouveau@people.example');
+    expect(mail?.subject).toBe('Invitation à rejoindre People sur Countersign');
+  });
+
+  it('registers a business on the EU platform in Germany when it names no country', async () => {
+    const eu = await createTestApp(kind, { env: { PUBLIC_URL: 'https://countersign.de' } });
+    try {
+      const token = await signUp(eu.app, 'owner@eu.example', 'Eu');
+      const created = await jsonCaller(eu.app)('POST', '/v2/businesses', token, {
+        name: 'EU',
+        accept_gtc: true,
+        accept_dpa: true,
+      });
+      expect(created.json().country).toBe('DE');
+    } finally {
+      await eu.close();
+    }
+  });
+
+  it('deletes by retention the ended requests of its members, not of someone removed', async () => {
+    await call('PUT', `/v1/businesses/${businessId}/settings`, admin, {
+      signature_requests: { retention: { enabled: true, terminal_state: 'withdrawn' } },
+    });
+    const stayer = await newMember('stayer@people.example');
+    const gone = await newMember('gone@people.example');
+    const ids = {
+      stayer: await sendRequest(stayer.token, 'x@elsewhere.example', 'Kept'),
+      gone: await sendRequest(gone.token, 'y@elsewhere.example', 'Taken'),
+    };
+    for (const [token, id] of [
+      [stayer.token, ids.stayer],
+      [gone.token, ids.gone],
+    ] as const) {
+      const withdrawn = await call('POST', `/v3/signature-requests/${id}/withdraw`, token, { message: '' });
+      expect(withdrawn.statusCode).toBe(200);
+    }
+    await call('POST', `/v1/businesses/${businessId}/remove-members`, admin, { user_ids: [gone.id] });
+    clock.advance(31 * DAY);
+    expect(await t.app.jobs.businessHousekeeping()).toEqual({ deletedBusinesses: 0, deletedRequests: 1 });
+    const logIn = async (email: string) =>
+      (await call('POST', '/v1/login', undefined, { email, password: TEST_PASSWORD })).json().token as string;
+    const [stayerNow, goneNow] = [await logIn('stayer@people.example'), await logIn('gone@people.example')];
+    expect((await call('GET', `/v3/signature-requests/${ids.stayer}`, stayerNow)).statusCode).toBe(404);
+    expect((await call('GET', `/v3/signature-requests/${ids.gone}`, goneNow)).statusCode).toBe(200);
   });
 });

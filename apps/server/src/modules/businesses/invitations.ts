@@ -51,8 +51,10 @@ export async function inviteMembers(
   const inviter = await deps.repo.findAccountById(principal.userId);
   const invitations: InvitationRecord[] = input.users.map((user, index) => {
     const email = emails[index]!;
-    const accountLang = accounts.get(email)?.lang;
-    const lang: Language = user.lang ?? (isLanguage(accountLang) ? accountLang : 'en');
+    // the language the admin names, else the invitee's account's, else (someone without an
+    // account yet) the inviter's, who most likely shares it
+    const known = [user.lang, accounts.get(email)?.lang, inviter?.lang].find(isLanguage);
+    const lang: Language = known ?? 'en';
     return {
       id: newId(),
       businessId: input.businessId,

@@ -459,14 +459,21 @@ export function createBusinessRepo(db: Db, failpoint: Failpoint = async () => un
     },
 
     async listInvitations(businessId: string, page: number, size: number): Promise<Page<InvitationRecord>> {
-      const rows = await db
+      // as for people: the page's keys from the list index, then only those rows
+      const pageKeys = db
         .selectFrom('business_invitations')
-        .selectAll()
+        .select('id')
         .where('business_id', '=', businessId)
         .orderBy('created_at')
         .orderBy('id')
         .limit(size)
-        .offset((page - 1) * size)
+        .offset((page - 1) * size);
+      const rows = await db
+        .selectFrom('business_invitations')
+        .selectAll()
+        .where('id', 'in', pageKeys)
+        .orderBy('created_at')
+        .orderBy('id')
         .execute();
       const total = await db
         .selectFrom('business_invitations')

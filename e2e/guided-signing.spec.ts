@@ -1,6 +1,7 @@
 // Guided signing with fields to fill, at both ends of the screen sizes, and the link holder's way
-// through to the end: an account holder on a desktop fills a text field and a check box on the
-// page, signs their box, reviews what they filled in and consents; a link holder on a 320 px phone,
+// through to the end: an account holder on a desktop draws a new visual signature (kept among
+// theirs), fills a text field and a check box on the page, signs their box, reviews what they
+// filled in and consents; a link holder on a 320 px phone,
 // their name already filled in, does the same field by field from the bar at the foot of the
 // screen. Their signature completes the request; their link then shows the outcome and serves the
 // signed document and the signature protocol. The values are in the protocol, and pdfsig finds
@@ -93,6 +94,27 @@ test('two signers fill their fields and consent, on a desktop and on a 320 px ph
     // every field names its signer; the other signer's ones are only shown
     await expect(page.getByTestId('field-box').filter({ hasText: 'Dana Direct' })).toHaveCount(4);
     await expectAccessible(page);
+
+    // a signature drawn with the mouse, kept among Ada's visual signatures and chosen for this one
+    await page.getByRole('button', { name: 'New signature' }).click();
+    const panel = page.getByTestId('new-visual-signature');
+    await panel.getByRole('radio', { name: 'Drawn' }).check();
+    const pad = panel.getByRole('img', { name: 'Draw your signature here' });
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+    await page.mouse.down();
+    for (const [dx, dy] of [
+      [60, -40],
+      [110, 10],
+      [170, -50],
+      [240, 0],
+    ] as const)
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height * 0.7 + dy, { steps: 8 });
+    await page.mouse.up();
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Use this signature' }).click();
+    await expect(page.getByRole('radio', { name: /Drawn 1/ })).toBeChecked();
+    await expect(page.getByTestId('visual-preview')).toBeVisible();
 
     await page.getByRole('button', { name: /^Your role: fill in \(text field for / }).click();
     await bar.getByLabel('Your role (required)').fill('Tenant');
@@ -187,6 +209,11 @@ test('two signers fill their fields and consent, on a desktop and on a 320 px ph
     ).toBe(true);
     await context.close();
   });
+
+  const visuals = (await (
+    await request.get('/v1/user/visual-signatures', { headers: { authorization: `Bearer ${ada.token}` } })
+  ).json()) as { items: { alias: string; has_custom_image: boolean }[] };
+  expect(visuals.items.map((v) => [v.alias, v.has_custom_image])).toEqual([['Drawn 1', true]]);
 
   const protocol = (await (
     await request.get(`/v3/signature-requests/${draft.id}/report?type=json`, { headers })

@@ -118,7 +118,8 @@ const screens: Record<string, Screen> = {
   '/expired': page(messagePages, 'ExpiredPage'),
   '/cookiesblocked': page(messagePages, 'CookiesBlockedPage'),
   // the views also tell a signer who must identify first (ident texts, ADR 025)
-  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage', identAreas),
+  // an account holder may make a new visual signature there (profile texts)
+  '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage', [...identAreas, 'profile']),
   '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage', identAreas),
   '/direct-sign/identification/eidas': chooseMethod,
   '/direct-sign/identification/zertes': chooseMethod,

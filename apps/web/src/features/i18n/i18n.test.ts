@@ -41,6 +41,11 @@ const sameInEveryLanguage = new Set([
   'businessPages.domains.heading',
   'businessPages.domains.domain',
   'businessPages.domains.recordName',
+  'sign.guide.kinds.name',
+  'sign.guide.kinds.text',
+  'sign.guide.kinds.signature',
+  // French "Image"
+  'sign.visual.ways.uploaded',
 ]);
 
 describe.each(Object.entries(messagesByLocale))('locale %s', (_locale, messages) => {

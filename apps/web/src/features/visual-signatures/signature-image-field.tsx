@@ -12,7 +12,7 @@ import { useSnackbars } from '../snackbars/snackbar-store.js';
 import { describeVisualError } from './describe-visual-error.js';
 import {
   IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
+  refuseImageFile,
   removeSignatureImage,
   uploadSignatureImage,
 } from './visual-signature-api.js';
@@ -45,10 +45,9 @@ export function SignatureImageField({
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setRefusal('profile.visual.imageWrongType');
-    if (file.size > MAX_IMAGE_BYTES) return setRefusal('profile.visual.imageTooLarge');
-    setRefusal(null);
-    change.mutate(file);
+    const refused = refuseImageFile(file);
+    setRefusal(refused);
+    if (!refused) change.mutate(file);
   };
   const error = refusal ?? (change.error ? describeVisualError(change.error) : null);
 

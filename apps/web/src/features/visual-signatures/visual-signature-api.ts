@@ -22,6 +22,15 @@ export interface PreviewSource {
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
+/** Why a picked file cannot be a signature image (checked before it is sent), or null. */
+export function refuseImageFile(
+  file: File,
+): 'profile.visual.imageWrongType' | 'profile.visual.imageTooLarge' | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'profile.visual.imageWrongType';
+  if (file.size > MAX_IMAGE_BYTES) return 'profile.visual.imageTooLarge';
+  return null;
+}
+
 async function send(deps: BinaryCallDeps, url: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = deps.session.readToken();

@@ -1,14 +1,19 @@
 // /view/{srid} (spec 2, role user): an account holder views a request and, when it is their
-// turn, picks one of their visual signatures and signs. The exit, error and decline query
-// parameters (spec 2, 5) say where to go afterwards.
+// turn, picks one of their visual signatures (or makes a new one: typed, drawn or an image) and
+// signs. The exit, error and decline query parameters (spec 2, 5) say where to go afterwards.
 import { visualSignatureEndpoints } from '@countersign/contract';
+import type { VisualSignature } from '@countersign/contract';
 import { resolveRedirects } from '@countersign/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
+import { Button } from '../../components/button.js';
 import { createRequestApi } from '../../features/signing/request-api.js';
+import { NewVisualSignature } from '../../features/visual-signatures/new-visual-signature.js';
+import { PreviewBox } from '../../features/visual-signatures/preview-image.js';
+import { usePreviewImage } from '../../features/visual-signatures/use-preview-image.js';
 import { RequestView } from './request-view.js';
 
 export function useRedirectParams() {
@@ -25,6 +30,16 @@ export function useRedirectParams() {
   }, [search]);
 }
 
+function SelectedPreview({ id, alias }: { id: string; alias: string }) {
+  const { t } = useTranslation();
+  const preview = usePreviewImage({ id }, 0);
+  return <PreviewBox preview={preview} alt={t('profile.visual.previewAlt', { alias })} />;
+}
+
+/**
+ * The account holder's visual signatures to choose from, the chosen one previewed as it will look,
+ * and a new one made here: typed, drawn or an uploaded image (kept for the next time too).
+ */
 function VisualSignaturePicker({
   value,
   onChange,
@@ -34,14 +49,30 @@ function VisualSignaturePicker({
 }) {
   const { t } = useTranslation();
   const { api } = useServices();
+  const queryClient = useQueryClient();
+  const [isAdding, setAdding] = useState(false);
   const list = useQuery({
     queryKey: ['visual-signatures'],
     queryFn: ({ signal }) => api.call(visualSignatureEndpoints.listVisualSignatures, { signal }),
   });
+  const fallback = useQuery({
+    queryKey: ['visual-signature-default'],
+    queryFn: ({ signal }) => api.call(visualSignatureEndpoints.getDefaultVisualSignature, { signal }),
+    enabled: isAdding,
+  });
   const items = list.data?.items ?? [];
   const selected = value ?? items.find((item) => item.isDefault)?.id ?? items[0]?.id;
+  const chosen = items.find((item) => item.id === selected);
+  const created = (signature: VisualSignature) => {
+    queryClient.setQueryData<{ items: VisualSignature[] }>(['visual-signatures'], (old) => ({
+      items: [...(old?.items ?? []).filter((item) => item.id !== signature.id), signature],
+    }));
+    void queryClient.invalidateQueries({ queryKey: ['visual-signatures'] });
+    onChange(signature.id);
+    setAdding(false);
+  };
   return (
-    <fieldset className="rounded-lg border border-line bg-white p-4">
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4">
       <legend className="px-1 text-lg font-semibold">{t('sign.visual.legend')}</legend>
       {list.isPending && <p className="text-muted">{t('app.loading')}</p>}
       {list.data && items.length === 0 && <p className="text-sm text-muted">{t('sign.visual.none')}</p>}
@@ -68,6 +99,27 @@ function VisualSignaturePicker({
           </label>
         ))}
       </div>
+      {chosen && !isAdding && (
+        <SelectedPreview key={`${chosen.id}-${chosen.updatedAt}`} id={chosen.id} alias={chosen.alias} />
+      )}
+      {isAdding && fallback.data ? (
+        <NewVisualSignature
+          defaultName={fallback.data.name}
+          existingAliases={items.map((item) => item.alias)}
+          onCreated={created}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          isBusy={isAdding}
+          onClick={() => setAdding(true)}
+        >
+          {t('sign.visual.add')}
+        </Button>
+      )}
     </fieldset>
   );
 }

@@ -115,6 +115,46 @@ describe("the profile's business section", () => {
     expect(link.getAttribute('href')).toBe('/business/register');
   });
 
+  it('lets a member leave the business after asking, as an individual user from then on', async () => {
+    let hasLeft = false;
+    const app = renderApp('/profile', {
+      token: 't',
+      api: asUser(member, {
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(hasLeft ? makeUser() : member)),
+        'POST /v1/businesses/biz_1/remove-members': () => {
+          hasLeft = true;
+          return jsonResponse(200, { removed: ['usr_1'] });
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Acme?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave business' }));
+    expect(await screen.findByText('You have left Acme.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Register a business' })).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v1/businesses/biz_1/remove-members')).toEqual([
+      { user_ids: ['usr_1'] },
+    ]);
+  });
+
+  it('keeps the last admin in the business, saying why', async () => {
+    renderApp('/profile', {
+      token: 't',
+      api: {
+        ...businessApi(makeFakeBusiness()),
+        'POST /v1/businesses/biz_1/remove-members': () => problem(409, 'business.last_admin'),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Acme?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave business' }));
+    expect(
+      await within(dialog).findByText(
+        'A business needs an admin: the last admin can neither step down nor be removed.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('tells an admin deleting their account what the business needs first', async () => {
     renderApp('/profile', { token: 't', api: businessApi(makeFakeBusiness()) });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));

@@ -93,6 +93,13 @@ const specs: Record<string, ConfirmSpec> = {
     confirm: 'businessPages.members.withdraw',
     cancel: 'businessPages.confirm.cancel',
   },
+  'profile/leave-business': {
+    title: 'profile.business.leaveTitle',
+    text: 'profile.business.leaveText',
+    confirm: 'profile.business.leaveConfirm',
+    cancel: 'profile.business.leaveCancel',
+    isDestructive: true,
+  },
   'business/release-domain': {
     title: 'businessPages.domains.releaseTitle',
     text: 'businessPages.domains.releaseText',

@@ -31,6 +31,9 @@ const sameInEveryLanguage = new Set([
   'send.fields.kinds.text',
   'send.flow.documents',
   'send.fields.kinds.signature',
+  'sign.guide.kinds.name',
+  'sign.guide.kinds.text',
+  'sign.guide.kinds.signature',
   // "Admins", "Domains", "Name" are German too; "Invitations" and "Actions" French too
   'businessPages.dashboard.admins',
   'businessPages.members.admins',

@@ -1,18 +1,21 @@
 // /profile: who the user is (name, e-mail and whether it is confirmed), the signature qualities,
 // links to the other profile pages, the person's business, and deleting the account (dialog `profile: delete account`,
 // POST /v1/user/delete, then /bye).
-import { accountEndpoints } from '@countersign/contract';
+import { accountEndpoints, businessEndpoints } from '@countersign/contract';
 import type { User } from '@countersign/contract';
 import type { Role } from '@countersign/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { TextLink } from '../../components/text-link.js';
+import { businessQueryKey } from '../../features/business/business-api.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { SignatureQualities } from '../../features/profile/signature-qualities.js';
 import { useSession } from '../../features/session/session-provider.js';
+import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 
 const links = [
   ['/profile/settings', 'profile.overview.links.settings'],
@@ -96,24 +99,52 @@ export function ProfilePage() {
   );
 }
 
-/** The person's place in a business (spec 4 roles): a member's view, an admin's way to the
+/** The person's place in a business (spec 4 roles): a member's view with the way out (dialog
+ * `profile: leave business`, POST .../remove-members naming oneself), an admin's way to the
  * console, or for an individual user the way to register one. */
 function BusinessSection({ user, role }: { user: User; role: Role }) {
   const { t } = useTranslation();
-  const name = user.business?.name ?? '';
+  const { api } = useServices();
+  const { updateUser } = useSession();
+  const dialogs = useDialogs();
+  const snackbars = useSnackbars();
+  const queryClient = useQueryClient();
+  const business = user.business;
+  const openLeave = (id: string, name: string) =>
+    dialogs.open({
+      namespace: 'profile',
+      name: 'leave-business',
+      props: { name },
+      onAction: async () => {
+        await api.call(businessEndpoints.removeBusinessMembers, {
+          params: { id },
+          body: { userIds: [user.id] },
+        });
+        updateUser(await api.call(accountEndpoints.getUser, { query: { v2: 'true' } }));
+        queryClient.removeQueries({ queryKey: businessQueryKey });
+        snackbars.show({ message: t('profile.business.left', { name }), color: 'success' });
+      },
+    });
   return (
     <section aria-labelledby="business-heading" className="mt-6 rounded-lg border border-line bg-white p-4">
       <h2 id="business-heading" className="mb-2 text-lg font-semibold">
         {t('profile.business.heading')}
       </h2>
-      {role === 'member' && <p data-testid="business-membership">{t('profile.business.member', { name })}</p>}
-      {role === 'admin' && (
+      {business && role === 'member' && (
+        <p data-testid="business-membership">{t('profile.business.member', { name: business.name })}</p>
+      )}
+      {business && role === 'admin' && (
         <p data-testid="business-membership">
-          {t('profile.business.admin', { name })}{' '}
+          {t('profile.business.admin', { name: business.name })}{' '}
           <TextLink to="/business/dashboard">{t('profile.business.console')}</TextLink>
         </p>
       )}
-      {role === 'user' && (
+      {business && (
+        <Button variant="secondary" className="mt-3" onClick={() => openLeave(business.id, business.name)}>
+          {t('profile.business.leave')}
+        </Button>
+      )}
+      {!business && (
         <p>
           {t('profile.business.individual')}{' '}
           <TextLink to="/business/register">{t('profile.business.register')}</TextLink>

@@ -33,6 +33,13 @@ export const profileDeCh: ProfileMessages = {
       register: 'Unternehmen registrieren',
       adminDelete:
         'Sie sind Admin von {{name}}. Ein Unternehmen behält mindestens einen Admin: Wenn Sie der letzte sind, ernennen Sie zuerst jemand anderen zum Admin oder löschen Sie das Unternehmen.',
+      leave: 'Unternehmen verlassen',
+      leaveTitle: '{{name}} verlassen?',
+      leaveText:
+        'Sie behalten Ihr Konto und alle Anfragen, die Sie versendet haben; Logo und Einstellungen des Unternehmens gelten dafür nicht mehr.',
+      leaveConfirm: 'Unternehmen verlassen',
+      leaveCancel: 'Bleiben',
+      left: 'Sie haben {{name}} verlassen.',
     },
     qualities: {
       none: 'Keine (bestätigen Sie zuerst Ihre E-Mail-Adresse)',

@@ -31,6 +31,13 @@ export const profileEnGb = {
       register: 'Register a business',
       adminDelete:
         'You are an admin of {{name}}. A business keeps at least one admin: if you are its last, make someone else admin or delete the business first.',
+      leave: 'Leave business',
+      leaveTitle: 'Leave {{name}}?',
+      leaveText:
+        "You keep your account and every request you sent; the business's logo and settings no longer apply to them.",
+      leaveConfirm: 'Leave business',
+      leaveCancel: 'Stay',
+      left: 'You have left {{name}}.',
     },
     qualities: {
       none: 'None (confirm your e-mail address first)',

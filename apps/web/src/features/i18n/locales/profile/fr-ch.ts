@@ -34,6 +34,13 @@ export const profileFrCh: ProfileMessages = {
       register: 'Enregistrer une entreprise',
       adminDelete:
         "Vous êtes admin de {{name}}. Une entreprise garde au moins un admin: si vous êtes le dernier, nommez d'abord quelqu'un d'autre admin ou supprimez l'entreprise.",
+      leave: "Quitter l'entreprise",
+      leaveTitle: 'Quitter {{name}}?',
+      leaveText:
+        "Vous gardez votre compte et toutes les demandes envoyées; le logo et les paramètres de l'entreprise ne s'y appliquent plus.",
+      leaveConfirm: "Quitter l'entreprise",
+      leaveCancel: 'Rester',
+      left: 'Vous avez quitté {{name}}.',
     },
     qualities: {
       none: 'Aucune (confirmez d’abord votre adresse e-mail)',

@@ -33,6 +33,13 @@ export const profileIt: ProfileMessages = {
       register: 'Registra un’azienda',
       adminDelete:
         "Sei admin di {{name}}. Un'azienda mantiene almeno un admin: se sei l'ultimo, nomina prima qualcun altro admin oppure elimina l'azienda.",
+      leave: "Lascia l'azienda",
+      leaveTitle: 'Lasciare {{name}}?',
+      leaveText:
+        "Mantieni il tuo account e tutte le richieste inviate; il logo e le impostazioni dell'azienda non si applicano più.",
+      leaveConfirm: "Lascia l'azienda",
+      leaveCancel: 'Resta',
+      left: 'Hai lasciato {{name}}.',
     },
     qualities: {
       none: 'Nessuna (conferma prima il tuo indirizzo e-mail)',

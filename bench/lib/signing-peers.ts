@@ -180,7 +180,6 @@ export async function benchAgainstPeers(options: PeerBenchOptions): Promise<void
   const help: Command[] = [
     { label: 'countersign --help', argv: [...CLI, '--help'] },
     { label: 'node -e 0 (start-up floor)', argv: ['node', '-e', '0'] },
-    { label: 'pdfsig -v', argv: ['pdfsig', '-v'] },
   ];
   const rows: string[][] = [];
   for (const group of [signing, verifying, help]) {

@@ -161,6 +161,14 @@ describe('countersign CLI', () => {
     expect(await cli('trust', 'export-root', path('root.pem'))).toBe(0);
     const root = new X509Certificate(readFileSync(path('root.pem')));
     expect(root.subject).toContain('Root');
+    // the root is public: exporting it unwraps no key, so it needs no key-encryption key
+    const exported = await runCli(['trust', 'export-root', path('root-again.pem')], {
+      env: { DATA_DIR: join(dir, 'data'), TRUST_KEK: 'not the key that sealed the hierarchy' },
+      stdout: () => undefined,
+      stderr: () => undefined,
+    });
+    expect(exported).toBe(0);
+    expect(readFileSync(path('root-again.pem'), 'utf8')).toBe(readFileSync(path('root.pem'), 'utf8'));
     expect(await cli('pdf', 'render', path('signed.pdf'), '1', path('page.png'), '--scale', '50')).toBe(0);
     expect(readFileSync(path('page.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
   });

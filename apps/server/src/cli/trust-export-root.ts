@@ -1,6 +1,6 @@
 // `countersign trust export-root OUT.pem [--trust-dir DIR]`: writes the local root certificate,
 // for pdfsig/NSS (`certutil -A -t "CT,C,C"`), openssl (-CAfile) or a PDF reader's trust list.
-// The certificate is public: it is read as stored, without unwrapping any key (ADR 046).
+// The certificate is public: it is read as stored, without unwrapping any key (ADR 047).
 
 import { X509Certificate } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';

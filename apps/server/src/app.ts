@@ -28,7 +28,7 @@ import { createBusinessRepo } from './modules/businesses/repo.js';
 import { registerBusinessRoutes } from './modules/businesses/routes.js';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
-import { TRUST_ANCHOR_OPENAPI_PATHS, registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
+import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
@@ -170,10 +170,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   accountsDeps.leaveBusiness = (userId) => leaveOnAccountDeletion(businessDeps, userId);
   const authenticate = createSessionAuthenticator(accountsDeps);
 
-  await registerOpenApi(
-    app,
-    buildOpenApiDocument(Object.values(endpoints), config.publicUrl, TRUST_ANCHOR_OPENAPI_PATHS),
-  );
+  await registerOpenApi(app, buildOpenApiDocument(endpoints, config.publicUrl));
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerBusinessRoutes(app, businessDeps, authenticate);

@@ -9,6 +9,9 @@ import { signatureProtocolEndpoints } from './signature-protocol.js';
 import { systemEndpoints } from './system.js';
 import { identificationEndpoints } from './identification.js';
 import { businessEndpoints } from './businesses.js';
+import { fileEndpoints } from './files.js';
+import { trustEndpoints } from './trust.js';
+import { sandboxEndpoints } from './sandbox.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -22,5 +25,8 @@ export const endpoints = {
   ...systemEndpoints,
   ...identificationEndpoints,
   ...businessEndpoints,
+  ...fileEndpoints,
+  ...trustEndpoints,
+  ...sandboxEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -3,7 +3,7 @@
 // The company logo is uploaded as multipart/form-data (`logo`, PNG, JPEG or WebP) and served
 // back, re-encoded, at the public address its settings name.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
+import { ZFile, defineEndpoint } from './endpoint.js';
 import { ZEmail, ZLanguage } from './user.js';
 
 const tags = ['Business'];
@@ -250,7 +250,9 @@ export const uploadBusinessLogo = defineEndpoint({
   tags,
   auth: 'session',
   params: ZBusinessParams,
+  upload: { logo: { kind: 'file', description: 'PNG, JPEG or WebP', required: true } },
   response: z.object({ settings: ZBusinessSettings }),
+  problems: ['business.not_found', 'business.forbidden', 'business.logo_invalid'],
 });
 
 export const getBusinessLogo = defineEndpoint({
@@ -260,7 +262,9 @@ export const getBusinessLogo = defineEndpoint({
   tags,
   auth: 'none',
   params: ZLogoParams,
-  response: z.unknown(),
+  response: ZFile,
+  file: { mediaTypes: ['image/png'], description: 'The logo; immutable, its name is the hash of its bytes' },
+  problems: ['business.logo_not_found'],
 });
 
 export const getPublicInformation = defineEndpoint({

@@ -2,7 +2,7 @@
 // may call it. The server registers routes from these; the web client is typed by them; OpenAPI
 // is generated from them. Schemas describe the camelCase TypeScript side: keys are converted to
 // snake_case on the wire at the two edges (server hooks, web client).
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 
 /**
@@ -15,6 +15,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** none: anyone; session: a Bearer session token; optional: either; direct: a signer-bound link token. */
 export type EndpointAuth = 'none' | 'session' | 'optional' | 'direct';
+
+/** The answer of a call that sends a file: its bytes, described by the endpoint's `file`. */
+export const ZFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected a file');
+
+/** A file in a body or an answer: its media types and what it holds. */
+export interface FileContent {
+  mediaTypes: readonly string[];
+  description: string;
+}
+
+/** One part of a multipart/form-data body. */
+export interface UploadPart {
+  /** one file, any number of files under the one name, or JSON as text (the call's `body`) */
+  kind: 'file' | 'files' | 'json';
+  description: string;
+  required?: boolean;
+}
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -31,8 +48,21 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /** What the call does and what a client must know, at more length than the summary. */
+  description?: string;
   /** HTTP status of a successful answer (200 unless stated). */
   successStatus?: number;
+  /**
+   * The parts of a multipart/form-data body (uploads). With `body` too, the call takes either plain
+   * JSON or multipart whose `json` part carries that JSON.
+   */
+  upload?: Readonly<Record<string, UploadPart>>;
+  /** The body is raw bytes of these media types (OCSP and time-stamp requests). */
+  fileBody?: FileContent;
+  /** The answer is a file of these media types; JSON too unless `response` is `ZFile`. */
+  file?: FileContent;
+  /** A matching If-None-Match answers 304 Not Modified (immutable files). */
+  notModified?: boolean;
   /**
    * The problem codes this call answers besides those every call of its kind can (validation,
    * authentication, `internal`); the OpenAPI document lists both under their statuses.

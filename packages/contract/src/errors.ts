@@ -418,3 +418,22 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 export function statusOfCode(code: string): number {
   return isErrorCode(code) ? errorCatalogue[code].status : 500;
 }
+
+/** What refuses an uploaded PDF: not a PDF, protected, broken, empty, or over a limit. */
+export const pdfUploadProblems = [
+  'pdf.not_pdf',
+  'pdf.truncated',
+  'pdf.corrupt',
+  'pdf.encrypted',
+  'pdf.certified_no_changes',
+  'pdf.no_pages',
+  'pdf.limit.stream_inflated_size',
+  'pdf.limit.document_inflated_size',
+  'pdf.limit.object_count',
+  'pdf.limit.nesting_depth',
+  'pdf.limit.string_size',
+  'pdf.limit.page_count',
+  'pdf.limit.page_size',
+  'pdf.limit.time',
+  'pdf.limit.memory',
+] as const satisfies readonly ErrorCode[];

@@ -153,6 +153,20 @@ export const getIdentMethod = defineEndpoint({
   response: ZIdentMethod,
 });
 
+export const identificationWebhook = defineEndpoint({
+  method: 'POST',
+  path: '/v1/identification/webhooks/{provider}',
+  summary: "An identification provider's report on an identification it ran (signed by the provider)",
+  description:
+    "Called by the provider, not by clients: the body is the provider's own signed report, checked with the provider's key before anything is applied. A report applied before answers `applied: false`.",
+  tags,
+  auth: 'none',
+  params: z.object({ provider: ZIdentificationProvider }),
+  body: z.record(z.string(), z.unknown()),
+  response: z.object({ applied: z.boolean() }),
+  problems: ['identification.callback_invalid', 'identification.provider_unavailable'],
+});
+
 export const identificationEndpoints = {
   startIdentification,
   getIdentification,
@@ -163,4 +177,5 @@ export const identificationEndpoints = {
   directGetIdentification,
   directCancelIdentification,
   getIdentMethod,
+  identificationWebhook,
 };

@@ -116,6 +116,11 @@ const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const description =
   'The signature protocol: request, documents with SHA-256 of original and signed revision, parties, every audit event with its chain check, and the validation of every signature. type=pdf (default) answers application/pdf, sealed by the platform (PAdES B-LTA); type=json answers this schema. Text in the caller’s language.';
 
+const reportPdf = {
+  mediaTypes: ['application/pdf'],
+  description: 'With type=pdf: the protocol as a sealed PDF',
+};
+
 export const getSignatureReport = defineEndpoint({
   method: 'GET',
   path: '/v3/signature-requests/{id}/report',
@@ -125,6 +130,8 @@ export const getSignatureReport = defineEndpoint({
   params: ZIdParams,
   query: ZReportQuery,
   response: ZSignatureProtocol,
+  file: reportPdf,
+  problems: ['signature_request.not_found'],
 });
 
 export const directGetSignatureReport = defineEndpoint({
@@ -136,6 +143,8 @@ export const directGetSignatureReport = defineEndpoint({
   params: ZIdParams,
   query: ZReportQuery.extend({ token: z.string().min(20).max(200) }),
   response: ZSignatureProtocol,
+  file: reportPdf,
+  problems: ['auth.token_expired'],
 });
 
 export const signatureProtocolEndpoints = { getSignatureReport, directGetSignatureReport };

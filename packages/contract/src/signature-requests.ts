@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZPublicInformation } from './businesses.js';
 import { defineEndpoint } from './endpoint.js';
+import { pdfUploadProblems } from './errors.js';
 import { ZEmail, ZLanguage, ZLegislation, ZQuality } from './user.js';
 
 const tags = ['Signature requests'];
@@ -14,13 +15,17 @@ export const ZRequestStatus = z.enum(['draft', 'open', 'completed', 'declined', 
 export const ZSignerStatus = z.enum(['pending', 'signed', 'declined', 'delegated']);
 
 /** Where a signer's visible signature goes: page 1-based, rectangle in PDF points from the bottom left. */
-export const ZPlacement = z.object({
-  page: z.number().int().min(1),
-  x: z.number().min(0),
-  y: z.number().min(0),
-  width: z.number().min(20).max(2000),
-  height: z.number().min(10).max(2000),
-});
+export const ZPlacement = z
+  .object({
+    page: z.number().int().min(1),
+    x: z.number().min(0),
+    y: z.number().min(0),
+    width: z.number().min(20).max(2000),
+    height: z.number().min(10).max(2000),
+  })
+  .describe(
+    "Where the visible signature goes: `page` counts from 1; `x`, `y`, `width` and `height` are in PDF points (1/72 inch) with the origin at the bottom-left corner of the page, `x`/`y` naming the rectangle's bottom-left corner.",
+  );
 export const ZDocumentSignature = z.object({ documentId: ZId, placement: ZPlacement.nullable().optional() });
 
 // The same kinds and bounds as packages/domain's fields.ts (the contract depends on nothing of
@@ -165,11 +170,19 @@ export const createSignatureRequest = defineEndpoint({
   path: '/v3/signature-requests',
   summary:
     'Create a draft request. JSON, or multipart/form-data with a `payload` field holding the JSON and PDF files as `documents`',
+  description:
+    'Creates a draft owned by the caller. As multipart/form-data it takes the PDFs (`documents`) and attachments (`attachments`) in the same call; a refused file takes the new request with it, so nothing half-made is left.',
   tags,
   auth: 'session',
   body: ZCreateSignatureRequest,
+  upload: {
+    payload: { kind: 'json', description: 'The request as JSON (the application/json body)', required: true },
+    documents: { kind: 'files', description: 'PDFs to sign' },
+    attachments: { kind: 'files', description: 'Files sent along for reading: PDF, PNG, JPEG or UTF-8 text' },
+  },
   response: ZSignatureRequest,
   successStatus: 201,
+  problems: [...pdfUploadProblems, 'attachment.too_many', 'attachment.type_not_allowed'],
 });
 
 export const getSignatureRequest = defineEndpoint({
@@ -605,11 +618,28 @@ export const addDocuments = defineEndpoint({
   method: 'POST',
   path: '/v3/signature-requests/{id}/documents',
   summary: 'Add PDFs to a draft: multipart/form-data with the files as `documents`',
+  description:
+    'Each PDF under the upload limit (`max_upload_mb` of /api/config) and the limits on what one document may cost; one refused file adds none.',
   tags: ['Documents'],
   auth: 'session',
   params: ZIdParams,
+  upload: { documents: { kind: 'files', description: 'The PDFs', required: true } },
   response: z.object({ documentIds: z.array(z.string()) }),
   successStatus: 201,
+  problems: ['signature_request.not_found', 'signature_request.locked', ...pdfUploadProblems],
+});
+
+export const removeRequestDocument = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/signature-requests/{id}/documents/{docId}',
+  summary: 'Remove a document from a draft, named with its request',
+  description:
+    'As DELETE /v3/documents/{id}, but refused unless the document belongs to the request the path names.',
+  tags: ['Documents'],
+  auth: 'session',
+  params: z.object({ id: ZId, docId: ZId }),
+  response: ZOk,
+  problems: ['document.not_found', 'signature_request.locked'],
 });
 
 export const documentEndpoints = {
@@ -618,4 +648,5 @@ export const documentEndpoints = {
   getAttachment,
   deleteAttachment,
   addDocuments,
+  removeRequestDocument,
 };

@@ -19,4 +19,25 @@ export const getClientConfig = defineEndpoint({
   }),
 });
 
-export const systemEndpoints = { getClientConfig };
+export const getHealth = defineEndpoint({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Whether the service and its database answer (503 when the database does not)',
+  tags: ['Other'],
+  auth: 'none',
+  response: z.object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.enum(['sqlite', 'postgres']),
+  }),
+});
+
+export const getOpenApiDocument = defineEndpoint({
+  method: 'GET',
+  path: '/api/openapi.json',
+  summary: 'This OpenAPI 3.1 document (browsable at /api/docs)',
+  tags: ['Other'],
+  auth: 'none',
+  response: z.record(z.string(), z.unknown()),
+});
+
+export const systemEndpoints = { getClientConfig, getHealth, getOpenApiDocument };

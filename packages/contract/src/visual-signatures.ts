@@ -1,11 +1,9 @@
 // Visual-signature calls of spec section 7 and the visual signature of spec section 3: how a
 // signature looks on the page (name, company line, location, date, claim, signature standard,
-// QR code, custom image), one of them the user's default. Previews and images are binary and
-// served by plain routes: GET/POST /v1/user/preview-visual-signature (PNG; query `width`,
-// `height`, and `id`: the saved signature to draw, or for a POSTed draft the one whose custom image
-// it keeps), POST/DELETE /v1/images/signature/{id} (multipart `image`, PNG or JPEG).
+// QR code, custom image), one of them the user's default. Previews answer PNG images; a custom
+// image is uploaded as multipart/form-data.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
+import { ZFile, defineEndpoint } from './endpoint.js';
 
 const tags = ['Visual signatures'];
 const ZId = z.string().min(1).max(64);
@@ -100,6 +98,71 @@ export const getDefaultVisualSignature = defineEndpoint({
   response: ZVisualSignature,
 });
 
+const ZPreviewQuery = z.object({
+  id: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('the saved signature to draw; for a POSTed draft, the one whose custom image it keeps'),
+  width: z.coerce.number().int().min(60).max(1200).default(300),
+  height: z.coerce.number().int().min(30).max(600).default(140),
+});
+const png = { mediaTypes: ['image/png'], description: 'The signature as it will look (PNG)' };
+
+export const previewVisualSignature = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/preview-visual-signature',
+  summary: 'Preview a saved visual signature, or the default (PNG)',
+  description:
+    'Draws the visual signature `id` (the default when absent) at `width` x `height` pixels as it will appear on a page.',
+  tags,
+  auth: 'session',
+  query: ZPreviewQuery,
+  response: ZFile,
+  file: png,
+  problems: ['visual_signature.not_found'],
+});
+
+export const previewVisualSignatureDraft = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/preview-visual-signature',
+  summary: 'Preview a visual signature before saving it (PNG)',
+  description:
+    'Draws the visual signature in the body, unsaved, at `width` x `height` pixels; with `id`, the custom image of that saved signature is kept.',
+  tags,
+  auth: 'session',
+  query: ZPreviewQuery,
+  body: ZVisualSignatureInput,
+  response: ZFile,
+  file: png,
+  problems: ['visual_signature.not_found'],
+});
+
+export const setVisualSignatureImage = defineEndpoint({
+  method: 'POST',
+  path: '/v1/images/signature/{id}',
+  summary: 'Set the custom image of a visual signature (multipart/form-data)',
+  description: 'A PNG or JPEG of at most 2 MB as `image`, drawn in place of the typed name.',
+  tags,
+  auth: 'session',
+  params: z.object({ id: ZId }),
+  upload: { image: { kind: 'file', description: 'PNG or JPEG, at most 2 MB', required: true } },
+  response: ZVisualSignature,
+  successStatus: 201,
+  problems: ['visual_signature.not_found', 'visual_signature.image_invalid'],
+});
+
+export const removeVisualSignatureImage = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/images/signature/{id}',
+  summary: 'Remove the custom image of a visual signature',
+  tags,
+  auth: 'session',
+  params: z.object({ id: ZId }),
+  response: ZVisualSignature,
+  problems: ['visual_signature.not_found'],
+});
+
 export const visualSignatureEndpoints = {
   listVisualSignatures,
   createVisualSignature,
@@ -107,4 +170,8 @@ export const visualSignatureEndpoints = {
   updateVisualSignature,
   deleteVisualSignature,
   getDefaultVisualSignature,
+  previewVisualSignature,
+  previewVisualSignatureDraft,
+  setVisualSignatureImage,
+  removeVisualSignatureImage,
 };

@@ -38,6 +38,31 @@ export function toFastifyPath(path: string): string {
   return path.replace(/\{([a-zA-Z_]+)\}/g, ':$1');
 }
 
+/** Who calls, and the path and query as the contract reads them: the part every route shares. */
+async function readCall<E extends Endpoint>(
+  endpoint: E,
+  request: FastifyRequest,
+  authenticate: Authenticator,
+) {
+  // A link holder is known by the link's token alone: a session token the client also sends
+  // (a stale one, or another person's) neither helps nor breaks the call.
+  const principal =
+    endpoint.auth === 'none' || endpoint.auth === 'direct' ? undefined : await authenticate(request);
+  if (endpoint.auth === 'session' && principal?.kind !== 'person') {
+    throw new AppError('auth.required', 'Sign in first: this call needs a session token');
+  }
+  const rawQuery = queryWithLinkToken(request);
+  if (endpoint.auth === 'direct' && (rawQuery as { token?: unknown }).token === undefined) {
+    throw new AppError(
+      'auth.required',
+      `This call needs the link's token (query token or ${LINK_TOKEN_HEADER})`,
+    );
+  }
+  const params = endpoint.params && parseOrThrow(endpoint.params, request.params, 'params');
+  const query = endpoint.query && parseOrThrow(endpoint.query, rawQuery, 'query');
+  return { principal, params: params as EndpointParams<E>, query: query as EndpointQuery<E> };
+}
+
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -48,22 +73,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     handler: async (request, reply) => {
-      // A link holder is known by the link's token alone: a session token the client also sends
-      // (a stale one, or another person's) neither helps nor breaks the call.
-      const principal =
-        endpoint.auth === 'none' || endpoint.auth === 'direct' ? undefined : await authenticate(request);
-      if (endpoint.auth === 'session' && principal?.kind !== 'person') {
-        throw new AppError('auth.required', 'Sign in first: this call needs a session token');
-      }
-      const rawQuery = queryWithLinkToken(request);
-      if (endpoint.auth === 'direct' && (rawQuery as { token?: unknown }).token === undefined) {
-        throw new AppError(
-          'auth.required',
-          `This call needs the link's token (query token or ${LINK_TOKEN_HEADER})`,
-        );
-      }
-      const params = endpoint.params && parseOrThrow(endpoint.params, request.params, 'params');
-      const query = endpoint.query && parseOrThrow(endpoint.query, rawQuery, 'query');
+      const { principal, params, query } = await readCall(endpoint, request, authenticate);
       let body: unknown = undefined;
       if (endpoint.body) {
         // no body at all is an empty object: a call whose fields are all optional needs none
@@ -76,10 +86,31 @@ export function registerEndpoint<E extends Endpoint>(
         body = parseOrThrow(endpoint.body, raw, 'body');
       }
       const ctx: RequestContext = { request, reply, ip: request.ip, principal };
-      const result = await handler({ params, query, body, ctx } as HandlerInput<E>);
+      const result = await handler({ params, query, body: body as EndpointBody<E>, ctx });
       const output = endpoint.response.parse(result);
       reply.code(endpoint.successStatus ?? 200);
       return snakeKeys(output);
+    },
+  });
+}
+
+/**
+ * Registers a contract endpoint whose handler reads the body itself (multipart uploads, DER
+ * requests, a provider's report) or writes the answer itself (files): authentication, path and
+ * query are checked as for every other call.
+ */
+export function registerRawEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  authenticate: Authenticator,
+  handler: (input: Omit<HandlerInput<E>, 'body'>) => Promise<unknown>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    handler: async (request, reply) => {
+      const { principal, params, query } = await readCall(endpoint, request, authenticate);
+      return handler({ params, query, ctx: { request, reply, ip: request.ip, principal } });
     },
   });
 }

@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
-import { errorCatalogue, errorCodes, type Endpoint, type ErrorCode } from '@countersign/contract';
+import {
+  LINK_TOKEN_HEADER,
+  ZFile,
+  errorCatalogue,
+  errorCodes,
+  type Endpoint,
+  type ErrorCode,
+  type FileContent,
+} from '@countersign/contract';
 
 const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -37,9 +45,12 @@ function commonProblems(e: Endpoint): ErrorCode[] {
   if (e.params || e.query || e.body) codes.push('request.validation_failed');
   if (e.body)
     codes.push('request.malformed_body', 'request.unsupported_media_type', 'request.body_too_large');
+  if (e.upload)
+    codes.push('request.unsupported_media_type', 'request.malformed_multipart', 'upload.too_large');
+  if (e.fileBody) codes.push('request.unsupported_media_type', 'request.body_too_large');
   if (e.auth === 'session') codes.push('auth.required', 'auth.invalid_token');
   if (e.auth === 'optional') codes.push('auth.invalid_token');
-  if (e.auth === 'direct') codes.push('auth.required');
+  if (e.auth === 'direct') codes.push('auth.required', 'signature_request.not_found');
   return codes;
 }
 
@@ -76,14 +87,76 @@ function catalogueTable(): string {
   return ['| code | status | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** `filePaths`: path items of routes that answer files rather than JSON, as they are written. */
+const binary = { type: 'string', format: 'binary' };
+
+/** The content of a file body or answer: each media type with raw bytes. */
+function fileContent(file: FileContent): Record<string, unknown> {
+  return Object.fromEntries(file.mediaTypes.map((type) => [type, { schema: binary }]));
+}
+
+/** Whether a body may be left out: every field of it is optional. */
+const bodyOptional = (e: Endpoint): boolean => e.body?.safeParse({}).success ?? true;
+
+function requestBody(e: Endpoint): Record<string, unknown> | undefined {
+  const content: Record<string, unknown> = {};
+  if (e.body) content['application/json'] = { schema: strictSchema(jsonSchema(e.body, 'input')) };
+  if (e.upload) {
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    for (const [name, part] of Object.entries(e.upload)) {
+      if (part.required) required.push(name);
+      properties[name] =
+        part.kind === 'file'
+          ? { ...binary, description: part.description }
+          : part.kind === 'files'
+            ? { type: 'array', items: binary, description: part.description }
+            : { type: 'string', contentMediaType: 'application/json', description: part.description };
+    }
+    content['multipart/form-data'] = { schema: { type: 'object', properties, required } };
+  }
+  if (e.fileBody) Object.assign(content, fileContent(e.fileBody));
+  if (Object.keys(content).length === 0) return undefined;
+  const required = e.upload || e.fileBody ? true : !bodyOptional(e);
+  return { required, content };
+}
+
+/** A body schema refuses keys it does not name, at every depth, as the server does. */
+function strictSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(strictSchema);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = strictSchema(value);
+  if (out['type'] === 'object' && out['properties'] && !('additionalProperties' in out)) {
+    out['additionalProperties'] = false;
+  }
+  return out;
+}
+
+function successResponses(e: Endpoint): Record<string, unknown> {
+  const content: Record<string, unknown> = {};
+  if (e.response !== ZFile) content['application/json'] = { schema: jsonSchema(e.response, 'output') };
+  if (e.file) Object.assign(content, fileContent(e.file));
+  const responses: Record<string, unknown> = {
+    [String(e.successStatus ?? 200)]: { description: e.file?.description ?? 'Success', content },
+  };
+  if (e.notModified) responses['304'] = { description: 'Not Modified: the If-None-Match ETag is current' };
+  return responses;
+}
+
+function security(e: Endpoint): unknown[] | undefined {
+  if (e.auth === 'session') return [{ bearer: [] }];
+  if (e.auth === 'optional') return [{ bearer: [] }, { link_token: [] }, { link_token_query: [] }, {}];
+  if (e.auth === 'direct') return [{ link_token: [] }, { link_token_query: [] }];
+  return undefined;
+}
+
+/** The document of every endpoint, each named by its key (the operationId). */
 export function buildOpenApiDocument(
-  endpoints: Endpoint[],
+  endpoints: Record<string, Endpoint>,
   publicUrl: string,
-  filePaths: Record<string, Record<string, unknown>> = {},
 ): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = { ...filePaths };
-  for (const e of endpoints) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [operationId, e] of Object.entries(endpoints)) {
     const parameters: unknown[] = [];
     for (const [where, schema] of [
       ['path', e.params],
@@ -92,6 +165,8 @@ export function buildOpenApiDocument(
       if (!schema) continue;
       const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, s] of Object.entries(js.properties ?? {})) {
+        // a link token is a security scheme (header or query), not a parameter of its own
+        if (where === 'query' && name === 'token' && (e.auth === 'direct' || e.auth === 'optional')) continue;
         parameters.push({
           name,
           in: where,
@@ -101,25 +176,17 @@ export function buildOpenApiDocument(
       }
     }
     const operation: Record<string, unknown> = {
+      operationId,
       summary: e.summary,
+      description: e.description ?? e.summary,
       tags: e.tags,
       parameters,
-      responses: {
-        [String(e.successStatus ?? 200)]: {
-          description: 'Success',
-          content: { 'application/json': { schema: jsonSchema(e.response, 'output') } },
-        },
-        ...problemResponses(e),
-      },
+      responses: { ...successResponses(e), ...problemResponses(e) },
     };
-    if (e.body) {
-      operation['requestBody'] = {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(e.body, 'input') } },
-      };
-    }
-    if (e.auth === 'session') operation['security'] = [{ bearer: [] }];
-    if (e.auth === 'optional') operation['security'] = [{ bearer: [] }, {}];
+    const body = requestBody(e);
+    if (body) operation['requestBody'] = body;
+    const needs = security(e);
+    if (needs) operation['security'] = needs;
     (paths[e.path] ??= {})[e.method.toLowerCase()] = operation;
   }
   return {
@@ -128,7 +195,9 @@ export function buildOpenApiDocument(
       title: 'Countersign API',
       version: '1',
       description: [
-        'Keys are snake_case on the wire. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`; each operation lists the codes it can answer under their statuses. Every code:',
+        "Keys are snake_case on the wire, and a body refuses keys it does not name at every depth. Account holders send the session token from POST /v1/login as `Authorization: Bearer`; a signer who has only the link mailed to them sends its token in the `X-Link-Token` header (or the `token` query parameter the link carries). Uploads are multipart/form-data; files are answered with their media type and a Content-Disposition naming them (RFC 6266). Positions on a page (a signature's `placement`, a field's box) are in PDF points (1/72 inch) with the origin at the bottom-left corner of the page. In a development or test installation the mails that would have been sent are listed at /sandbox/mail.json.",
+        '',
+        'Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`; each operation lists the codes it can answer under their statuses. Every code:',
         '',
         catalogueTable(),
       ].join('\n'),
@@ -136,7 +205,21 @@ export function buildOpenApiDocument(
     servers: [{ url: publicUrl }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The session token from POST /v1/login' },
+        link_token: {
+          type: 'apiKey',
+          in: 'header',
+          name: LINK_TOKEN_HEADER,
+          description: "A signer's link token (the `token` of the link mailed to them)",
+        },
+        link_token_query: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'token',
+          description: 'The same link token in the query, as the mailed links carry it',
+        },
+      },
       schemas: {
         Problem: {
           type: 'object',

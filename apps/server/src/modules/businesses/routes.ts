@@ -1,8 +1,13 @@
 // HTTP routes of business accounts: parse (contract), authenticate, call one use case. The
 // company logo upload reads its multipart part here; the logo itself is served as PNG.
 import type { FastifyInstance } from 'fastify';
-import { businessEndpoints as e, snakeKeys, ZLogoParams } from '@countersign/contract';
-import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import { businessEndpoints as e, snakeKeys } from '@countersign/contract';
+import {
+  registerEndpoint,
+  registerRawEndpoint,
+  type Authenticator,
+  type RequestContext,
+} from '../../http/endpoint.js';
 import { readMultipart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson, type LinkHolderPrincipal } from '../../lib/principal.js';
@@ -92,27 +97,31 @@ export function registerBusinessRoutes(
     domains.deleteDomain(deps, person(ctx), { businessId: params.id, domain: params.domain }),
   );
 
-  app.post<{ Params: { id: string } }>('/v1/businesses/:id/settings/logo', async (request, reply) => {
-    const principal = requirePerson(await authenticate(request));
-    await manage.loadBusiness(deps, principal, request.params.id, 'update_settings');
-    if (!request.isMultipart()) {
-      throw new AppError('request.unsupported_media_type', 'Upload the logo as multipart/form-data');
-    }
-    const logo = await readMultipart(async () => {
-      const file = await request.file({ limits: { fileSize: settings.LOGO_MAX_BYTES } });
-      if (!file || file.fieldname !== 'logo') {
-        throw new AppError('request.validation_failed', 'Attach the image as "logo"', {
-          errors: [{ path: 'body.logo', message: 'Required' }],
-        });
+  registerRawEndpoint(
+    app,
+    e.uploadBusinessLogo,
+    authenticate,
+    async ({ params, ctx: { request, reply, principal: who } }) => {
+      const principal = requirePerson(who);
+      await manage.loadBusiness(deps, principal, params.id, 'update_settings');
+      if (!request.isMultipart()) {
+        throw new AppError('request.unsupported_media_type', 'Upload the logo as multipart/form-data');
       }
-      return file.toBuffer();
-    });
-    const result = await settings.uploadLogo(deps, principal, request.params.id, logo);
-    return reply.send(snakeKeys(e.uploadBusinessLogo.response.parse(result)));
-  });
-  app.get<{ Params: { name: string } }>('/v1/business-logos/:name', async (request, reply) => {
-    const parsed = ZLogoParams.safeParse(request.params);
-    const png = parsed.success ? await deps.repo.findLogo(parsed.data.name) : undefined;
+      const logo = await readMultipart(async () => {
+        const file = await request.file({ limits: { fileSize: settings.LOGO_MAX_BYTES } });
+        if (!file || file.fieldname !== 'logo') {
+          throw new AppError('request.validation_failed', 'Attach the image as "logo"', {
+            errors: [{ path: 'body.logo', message: 'Required' }],
+          });
+        }
+        return file.toBuffer();
+      });
+      const result = await settings.uploadLogo(deps, principal, params.id, logo);
+      return reply.send(snakeKeys(e.uploadBusinessLogo.response.parse(result)));
+    },
+  );
+  registerRawEndpoint(app, e.getBusinessLogo, authenticate, async ({ params, ctx: { reply } }) => {
+    const png = await deps.repo.findLogo(params.name);
     if (!png) throw new AppError('business.logo_not_found', 'No such logo');
     // the name is the hash of the bytes: it never changes meaning
     return reply

@@ -2,7 +2,7 @@
 // and the providers' webhook, which only a verified report passes.
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@countersign/contract';
-import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
+import { registerEndpoint, registerRawEndpoint, type Authenticator } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson, type Principal } from '../../lib/principal.js';
 import type { IdentificationDeps } from './service.js';
@@ -40,11 +40,11 @@ export function registerIdentificationRoutes(
     identification.signatureQualitiesDetail(deps, userId(ctx.principal)),
   );
 
-  // Provider-facing, outside the client contract: each provider signs its deliveries its own way.
-  app.post<{ Params: { provider: string } }>(`${WEBHOOK_PATH}/:provider`, async (request) => {
-    const provider = deps.providers[request.params.provider];
+  // Provider-facing: each provider signs its deliveries its own way, so the body is read as sent.
+  registerRawEndpoint(app, e.identificationWebhook, authenticate, async ({ params, ctx }) => {
+    const provider = deps.providers[params.provider];
     if (!provider) throw new AppError('identification.provider_unavailable', 'Unknown provider');
-    const report = provider.verifyCallback(request.body);
+    const report = provider.verifyCallback(ctx.request.body);
     return identification.applyIdentificationReport(deps, report);
   });
 }

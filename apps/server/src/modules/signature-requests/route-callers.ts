@@ -1,9 +1,8 @@
 // How routes learn who calls: an account holder from the Bearer session, a link holder from the
 // link's token (valid for its own signer and request, until the request ends), and the signing
 // call both kinds share.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SigningConsent } from '@countersign/contract';
-import type { Authenticator, RequestContext } from '../../http/endpoint.js';
+import type { RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson } from '../../lib/principal.js';
 import type { Caller } from './access.js';
@@ -16,11 +15,9 @@ type UserCaller = Extract<Caller, { kind: 'person' }>;
 
 export type RouteCallers = ReturnType<typeof createRouteCallers>;
 
-export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticator) {
+export function createRouteCallers(deps: RequestsDeps) {
   // the session was read together with its (not deleted) account
   const userCaller = async (ctx: RequestContext): Promise<UserCaller> => requirePerson(ctx.principal);
-  const userFromRequest = async (request: FastifyRequest, reply: FastifyReply) =>
-    userCaller({ request, reply, ip: request.ip, principal: await authenticate(request) });
 
   /**
    * A link token is valid for its own signer and request, until the request ends; after that, for
@@ -101,5 +98,5 @@ export function createRouteCallers(deps: RequestsDeps, authenticate: Authenticat
     return { results };
   };
 
-  return { userCaller, userFromRequest, directCaller, sign };
+  return { userCaller, directCaller, sign };
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { ZCreateSignatureRequest, endpoints as e, snakeKeys } from '@countersign/contract';
-import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
+import { registerEndpoint, registerRawEndpoint, type Authenticator } from '../../http/endpoint.js';
 import { readMultipart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseOrThrow } from '../../http/validate.js';
@@ -45,11 +45,12 @@ export function registerSignatureRequestRoutes(
   deps: RequestsDeps,
   authenticate: Authenticator,
 ): void {
-  const callers = createRouteCallers(deps, authenticate);
-  const { userCaller, userFromRequest, sign } = callers;
+  const callers = createRouteCallers(deps);
+  const { userCaller, sign } = callers;
 
-  app.post('/v3/signature-requests', async (request, reply) => {
-    const caller = await userFromRequest(request, reply);
+  registerRawEndpoint(app, e.createSignatureRequest, authenticate, async ({ ctx }) => {
+    const { request, reply } = ctx;
+    const caller = await userCaller(ctx);
     let payload: unknown = request.body;
     const files: documents.UploadedFile[] = [];
     const attachedFiles: documents.UploadedFile[] = [];
@@ -210,23 +211,23 @@ export function registerSignatureRequestRoutes(
     return { ok: true as const };
   });
 
-  app.post<{ Params: { id: string } }>('/v3/signature-requests/:id/documents', async (request, reply) => {
-    const caller = await userFromRequest(request, reply);
-    if (!request.isMultipart())
+  registerRawEndpoint(app, e.addDocuments, authenticate, async ({ params, ctx }) => {
+    const caller = await userCaller(ctx);
+    if (!ctx.request.isMultipart())
       throw new AppError('request.unsupported_media_type', 'Upload PDFs as multipart/form-data');
-    const files = await readFiles(request);
-    const ids = await documents.addDocuments(deps, caller, request.params.id, files);
-    reply.code(201);
-    return { document_ids: ids };
+    const files = await readFiles(ctx.request);
+    const ids = await documents.addDocuments(deps, caller, params.id, files);
+    ctx.reply.code(201);
+    return snakeKeys(e.addDocuments.response.parse({ documentIds: ids }));
   });
-  app.post<{ Params: { id: string } }>('/v3/signature-requests/:id/attachments', async (request, reply) => {
-    const caller = await userFromRequest(request, reply);
-    if (!request.isMultipart())
+  registerRawEndpoint(app, e.addAttachments, authenticate, async ({ params, ctx }) => {
+    const caller = await userCaller(ctx);
+    if (!ctx.request.isMultipart())
       throw new AppError('request.unsupported_media_type', 'Upload attachments as multipart/form-data');
-    const files = await readFiles(request);
-    const added = await attachments.addAttachments(deps, caller, request.params.id, files);
-    reply.code(201);
-    return snakeKeys({ attachments: added.map(presentAttachment) });
+    const files = await readFiles(ctx.request);
+    const added = await attachments.addAttachments(deps, caller, params.id, files);
+    ctx.reply.code(201);
+    return snakeKeys(e.addAttachments.response.parse({ attachments: added.map(presentAttachment) }));
   });
   registerEndpoint(app, e.getAttachment, authenticate, async ({ params, ctx }) =>
     attachments.getAttachment(deps, await userCaller(ctx), params.id, params.attId),
@@ -235,15 +236,11 @@ export function registerSignatureRequestRoutes(
     await attachments.removeAttachment(deps, await userCaller(ctx), params.id, params.attId);
     return { ok: true as const };
   });
-  app.delete<{ Params: { id: string; docId: string } }>(
-    '/v3/signature-requests/:id/documents/:docId',
-    async (request, reply) => {
-      const { id, docId } = request.params;
-      await documents.deleteDocument(deps, await userFromRequest(request, reply), docId, id);
-      return { ok: true };
-    },
-  );
+  registerEndpoint(app, e.removeRequestDocument, authenticate, async ({ params, ctx }) => {
+    await documents.deleteDocument(deps, await userCaller(ctx), params.docId, params.id);
+    return { ok: true as const };
+  });
 
-  registerFileRoutes(app, deps, callers);
+  registerFileRoutes(app, deps, authenticate, callers);
   registerDirectRoutes(app, deps, authenticate, callers);
 }

@@ -3,11 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { getClientConfig } from '@countersign/contract';
-import { registerEndpoint } from '../../http/endpoint.js';
+import { getClientConfig, getHealth } from '@countersign/contract';
+import { registerEndpoint, registerRawEndpoint } from '../../http/endpoint.js';
 
 export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Db): void {
-  app.get('/api/health', async (_request, reply) => {
+  const noSession = async () => undefined;
+  // the same body with 503 when the database does not answer, for load balancers
+  registerRawEndpoint(app, getHealth, noSession, async ({ ctx: { reply } }) => {
     try {
       await db.kysely.selectFrom('users').select('id').limit(1).execute();
       return { status: 'ok', database: db.dialect };
@@ -17,21 +19,16 @@ export function registerSystemRoutes(app: FastifyInstance, config: Config, db: D
     }
   });
 
-  registerEndpoint(
-    app,
-    getClientConfig,
-    async () => undefined,
-    async () => ({
-      environment: config.environment,
-      maintenance:
-        config.maintenance.mode === 'off'
-          ? null
-          : {
-              isBlocking: config.maintenance.mode === 'blocking',
-              ...(config.maintenance.url && { url: config.maintenance.url }),
-            },
-      sandboxMail: config.sandboxMail,
-      maxUploadMb: config.maxUploadBytes / (1024 * 1024),
-    }),
-  );
+  registerEndpoint(app, getClientConfig, noSession, async () => ({
+    environment: config.environment,
+    maintenance:
+      config.maintenance.mode === 'off'
+        ? null
+        : {
+            isBlocking: config.maintenance.mode === 'blocking',
+            ...(config.maintenance.url && { url: config.maintenance.url }),
+          },
+    sandboxMail: config.sandboxMail,
+    maxUploadMb: config.maxUploadBytes / (1024 * 1024),
+  }));
 }

@@ -1,9 +1,13 @@
 // HTTP routes of the visual-signature calls (spec section 7, Visual signatures): JSON calls from
 // the contract, and the binary ones (previews as PNG, custom images as multipart uploads).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZVisualSignatureInput, endpoints as e, snakeKeys } from '@countersign/contract';
-import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import {
+  registerEndpoint,
+  registerRawEndpoint,
+  type Authenticator,
+  type RequestContext,
+} from '../../http/endpoint.js';
 import { readMultipart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseOrThrow } from '../../http/validate.js';
@@ -11,19 +15,12 @@ import { requirePerson } from '../../lib/principal.js';
 import * as visual from './service.js';
 import type { VisualSignaturesDeps } from './service.js';
 
-const ZPreviewQuery = z.object({
-  id: z.string().max(64).optional(),
-  width: z.coerce.number().int().min(60).max(1200).default(visual.DEFAULT_PREVIEW.width),
-  height: z.coerce.number().int().min(30).max(600).default(visual.DEFAULT_PREVIEW.height),
-});
-
 export function registerVisualSignatureRoutes(
   app: FastifyInstance,
   deps: VisualSignaturesDeps & { publicUrl?: string },
   authenticate: Authenticator,
 ): void {
   const userId = (ctx: RequestContext) => requirePerson(ctx.principal).userId;
-  const sessionUser = async (request: FastifyRequest) => requirePerson(await authenticate(request)).userId;
 
   registerEndpoint(app, e.listVisualSignatures, authenticate, ({ ctx }) => visual.list(deps, userId(ctx)));
   registerEndpoint(app, e.createVisualSignature, authenticate, ({ ctx, body }) =>
@@ -45,36 +42,37 @@ export function registerVisualSignatureRoutes(
 
   const sendPng = (reply: FastifyReply, png: Uint8Array) =>
     reply.type('image/png').header('cache-control', 'private, no-store').send(Buffer.from(png));
-  app.get('/v1/user/preview-visual-signature', async (request, reply) => {
-    const q = parseOrThrow(ZPreviewQuery, request.query, 'query');
+  registerRawEndpoint(app, e.previewVisualSignature, authenticate, async ({ query, ctx }) =>
+    sendPng(
+      ctx.reply,
+      await visual.preview(deps, userId(ctx), { id: query.id }, query, deps.publicUrl ?? ''),
+    ),
+  );
+  registerRawEndpoint(app, e.previewVisualSignatureDraft, authenticate, async ({ query, ctx }) => {
+    const draft = parseOrThrow(ZVisualSignatureInput, ctx.request.body, 'body');
     return sendPng(
-      reply,
-      await visual.preview(deps, await sessionUser(request), { id: q.id }, q, deps.publicUrl ?? ''),
-    );
-  });
-  app.post('/v1/user/preview-visual-signature', async (request, reply) => {
-    const q = parseOrThrow(ZPreviewQuery, request.query, 'query');
-    const draft = parseOrThrow(ZVisualSignatureInput, request.body, 'body');
-    return sendPng(
-      reply,
-      await visual.preview(deps, await sessionUser(request), { draft, id: q.id }, q, deps.publicUrl ?? ''),
+      ctx.reply,
+      await visual.preview(deps, userId(ctx), { draft, id: query.id }, query, deps.publicUrl ?? ''),
     );
   });
 
-  app.post<{ Params: { id: string } }>('/v1/images/signature/:id', async (request, reply) => {
-    const user = await sessionUser(request);
+  registerRawEndpoint(app, e.setVisualSignatureImage, authenticate, async ({ params, ctx }) => {
+    const { request, reply } = ctx;
     if (!request.isMultipart())
       throw new AppError('request.unsupported_media_type', 'Upload the image as multipart/form-data');
     const image = await readMultipart(async () => {
       const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 } });
-      if (!file) throw new AppError('request.validation_failed', 'Attach the image as "image"');
+      if (!file || file.fieldname !== 'image')
+        throw new AppError('request.validation_failed', 'Attach the image as "image"', {
+          errors: [{ path: 'body.image', message: 'Required' }],
+        });
       return file.toBuffer();
     });
-    const result = await visual.setImage(deps, user, request.params.id, image);
+    const result = await visual.setImage(deps, userId(ctx), params.id, image);
     reply.code(201);
-    return snakeKeys(result);
+    return snakeKeys(e.setVisualSignatureImage.response.parse(result));
   });
-  app.delete<{ Params: { id: string } }>('/v1/images/signature/:id', async (request) =>
-    snakeKeys(await visual.removeImage(deps, await sessionUser(request), request.params.id)),
+  registerEndpoint(app, e.removeVisualSignatureImage, authenticate, ({ params, ctx }) =>
+    visual.removeImage(deps, userId(ctx), params.id),
   );
 }

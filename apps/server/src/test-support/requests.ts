@@ -15,11 +15,12 @@ export async function sendRequest(
   ownerToken: string,
   pdf: Buffer,
   signers: string[],
+  title = 'Revisions',
 ): Promise<{ id: string; documentId: string }> {
   const created = await createRequestWithFiles(
     app,
     ownerToken,
-    { title: 'Revisions', signatures: signers.map((email) => ({ email })) },
+    { title, signatures: signers.map((email) => ({ email })) },
     [{ name: 'revisions.pdf', bytes: pdf }],
   );
   if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);

@@ -7,8 +7,9 @@
 // registered on the EU platform without a country is in Germany.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createRequestWithFiles, mailsTo, signUp } from '../../test-support/accounts.js';
+import { TEST_PASSWORD, mailsTo, signUp } from '../../test-support/accounts.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
+import { sendRequest } from '../../test-support/requests.js';
 import { jsonCaller, uploadLogo } from '../../test-support/business.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
@@ -35,14 +36,8 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
   }
 
   /** A request of `owner` to `signer`, sent; its id. */
-  async function sendRequest(owner: string, signer: string, title: string): Promise<string> {
-    const created = await createRequestWithFiles(t.app, owner, { title, signatures: [{ email: signer }] }, [
-      { name: `${title}.pdf`, bytes: await generatedPdf(1, title) },
-    ]);
-    const id = created.json().id as string;
-    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, owner)).statusCode).toBe(200);
-    return id;
-  }
+  const sendTo = async (owner: string, signer: string, title: string) =>
+    (await sendRequest(t.app, owner, await generatedPdf(1, title), [signer], title)).id;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { clock });
@@ -68,17 +63,13 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
   it("shows the owner's business on the request's page while the owner belongs to it", async () => {
     const sender = await newMember('sender@people.example');
     const signer = await signUp(t.app, 'signer@elsewhere.example', 'Sig');
-    const created = await createRequestWithFiles(
+    const { id } = await sendRequest(
       t.app,
       sender.token,
-      {
-        title: 'Branded',
-        signatures: [{ email: 'signer@elsewhere.example' }, { email: 'link@elsewhere.example' }],
-      },
-      [{ name: 'branded.pdf', bytes: await generatedPdf(1, 'Branded') }],
+      await generatedPdf(1, 'Branded'),
+      ['signer@elsewhere.example', 'link@elsewhere.example'],
+      'Branded',
     );
-    const id = created.json().id as string;
-    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, sender.token)).statusCode).toBe(200);
 
     const branding = {
       id: businessId,
@@ -100,13 +91,7 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
     await call('POST', `/v1/businesses/${businessId}/remove-members`, admin, { user_ids: [sender.id] });
     const after = await call('GET', `/v3/signature-requests/${id}`, sender.token);
     expect([after.statusCode, after.json().business]).toEqual([200, null]);
-    const individual = await createRequestWithFiles(
-      t.app,
-      sender.token,
-      { title: 'Plain', signatures: [{ email: 'plain@elsewhere.example' }] },
-      [{ name: 'plain.pdf', bytes: await generatedPdf(1, 'Plain') }],
-    );
-    await call('POST', `/v3/signature-requests/${individual.json().id}/initiate`, sender.token);
+    await sendTo(sender.token, 'plain@elsewhere.example', 'Plain');
     const html = (await call('GET', '/sandbox/mail.json'))
       .json()
       .messages.filter((m: { to: string; html: string }) => m.to === 'plain@elsewhere.example')
@@ -200,8 +185,8 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
     const stayer = await newMember('stayer@people.example');
     const gone = await newMember('gone@people.example');
     const ids = {
-      stayer: await sendRequest(stayer.token, 'x@elsewhere.example', 'Kept'),
-      gone: await sendRequest(gone.token, 'y@elsewhere.example', 'Taken'),
+      stayer: await sendTo(stayer.token, 'x@elsewhere.example', 'Kept'),
+      gone: await sendTo(gone.token, 'y@elsewhere.example', 'Taken'),
     };
     for (const [token, id] of [
       [stayer.token, ids.stayer],

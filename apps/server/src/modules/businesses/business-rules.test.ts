@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createRequestWithFiles, mailsTo, signUp } from '../../test-support/accounts.js';
+import { TEST_PASSWORD, mailsTo, signUp } from '../../test-support/accounts.js';
 import { CONSENT } from '../../test-support/consent.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-server.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
+import { sendRequest } from '../../test-support/requests.js';
 import { jsonCaller, uploadLogo } from '../../test-support/business.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
@@ -56,14 +57,8 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
   }
 
   /** A request of `owner` to `signer`, sent; its id. */
-  async function sendRequest(owner: string, signer: string, title: string): Promise<string> {
-    const created = await createRequestWithFiles(t.app, owner, { title, signatures: [{ email: signer }] }, [
-      { name: `${title}.pdf`, bytes: await generatedPdf(1, title) },
-    ]);
-    const id = created.json().id as string;
-    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, owner)).statusCode).toBe(200);
-    return id;
-  }
+  const sendTo = async (owner: string, signer: string, title: string) =>
+    (await sendRequest(t.app, owner, await generatedPdf(1, title), [signer], title)).id;
 
   it('blanks an invalid support e-mail or phone and keeps valid ones', async () => {
     const res = await call('PUT', `/v1/businesses/${businessId}/settings`, admin, {
@@ -99,7 +94,7 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
     expect([tooLarge.statusCode, tooLarge.json().code]).toEqual([413, 'upload.too_large']);
 
     // a member's request: its mails carry the logo; an individual's do not
-    await sendRequest(member, 'signer@elsewhere.example', 'Branded');
+    await sendTo(member, 'signer@elsewhere.example', 'Branded');
     const [invitation] = await mailsTo(t.app, 'signer@elsewhere.example');
     const html = (await call('GET', '/sandbox/mail.json'))
       .json()
@@ -115,7 +110,7 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
     const stranger = await signUp(t.app, 'stranger@elsewhere.example', 'Stranger');
     const url = `/v2/businesses/${businessId}/public-information`;
     expect((await call('GET', url, signer)).statusCode).toBe(404);
-    await sendRequest(member, 'reader@elsewhere.example', 'Public');
+    await sendTo(member, 'reader@elsewhere.example', 'Public');
     expect((await call('GET', url, signer)).json()).toMatchObject({
       id: businessId,
       name: 'Rules',
@@ -140,7 +135,7 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
       mail_service: { attachments: { signed_document: { enabled: false } } },
     });
     const signer = await signUp(t.app, 'signs@elsewhere.example', 'Sig');
-    const id = await sendRequest(member, 'signs@elsewhere.example', 'Attach');
+    const id = await sendTo(member, 'signs@elsewhere.example', 'Attach');
     const signed = await call('POST', '/v3/sign', signer, {
       consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
@@ -160,9 +155,9 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
     });
     const outsider = await signUp(t.app, 'solo@elsewhere.example', 'Solo');
     const ids = {
-      business: await sendRequest(member, 'a@elsewhere.example', 'Retained'),
-      open: await sendRequest(member, 'b@elsewhere.example', 'StillOpen'),
-      individual: await sendRequest(outsider, 'c@elsewhere.example', 'NotBusiness'),
+      business: await sendTo(member, 'a@elsewhere.example', 'Retained'),
+      open: await sendTo(member, 'b@elsewhere.example', 'StillOpen'),
+      individual: await sendTo(outsider, 'c@elsewhere.example', 'NotBusiness'),
     };
     for (const [owner, id] of [
       [member, ids.business],

@@ -7,12 +7,14 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent, type EventActor } from './events.js';
 import type { AttachmentRecord, RequestRecord } from './model.js';
 import { presentAttachment } from './presenter.js';
 import { actorOf, requireRequest, writeRequest } from './service.js';
 import { deleteUploadIfUnused } from './blob-removal.js';
-import type { UploadedFile } from './documents.js';
+import { commitUploads, type UploadedFile } from './documents.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 export const MAX_ATTACHMENTS = 10;
 
@@ -35,17 +37,15 @@ export function sniffAttachmentType(bytes: Uint8Array): string | undefined {
   }
 }
 
-export async function addAttachments(
+/** Types each file by its bytes and stores it; the rows come in the caller's transaction. */
+export async function stageAttachments(
   deps: RequestsDeps,
-  caller: Caller,
-  id: string,
+  requestId: string,
+  firstPosition: number,
   files: UploadedFile[],
+  now: string,
 ): Promise<AttachmentRecord[]> {
-  const request = await requireRequest(deps, id);
-  authorize(request, caller, 'edit');
-  if (files.length === 0)
-    throw new AppError('request.validation_failed', 'Send at least one file as "attachments"');
-  if (request.attachments.length + files.length > MAX_ATTACHMENTS)
+  if (firstPosition + files.length > MAX_ATTACHMENTS)
     throw new AppError('attachment.too_many', `A request holds at most ${MAX_ATTACHMENTS} attachments`);
   const types = files.map((f) => {
     const type = f.bytes.length > 0 ? sniffAttachmentType(f.bytes) : undefined;
@@ -59,13 +59,12 @@ export async function addAttachments(
       );
     return type;
   });
-  const now = deps.clock.now().toISOString();
   const stored: AttachmentRecord[] = [];
   for (const [i, file] of files.entries()) {
     stored.push({
       id: newId(),
-      requestId: id,
-      position: request.attachments.length + i,
+      requestId,
+      position: firstPosition + i,
       fileName: path.basename(file.fileName).slice(0, 255) || 'attachment',
       contentType: types[i]!,
       size: file.bytes.length,
@@ -73,37 +72,64 @@ export async function addAttachments(
       createdAt: now,
     });
   }
-  try {
-    await writeRequest(deps, request, {}, now, async (trx) => {
-      for (const a of stored) {
-        await trx
-          .insertInto('attachments')
-          .values({
-            id: a.id,
-            request_id: a.requestId,
-            position: a.position,
-            file_name: a.fileName,
-            content_type: a.contentType,
-            size: a.size,
-            sha256: a.sha256,
-            created_at: a.createdAt,
-          })
-          .execute();
-      }
-      await appendEvent(trx, id, {
-        type: 'attachments_added',
-        at: now,
-        actor: actorOf(caller, request),
-        ip: caller.ip,
-        data: { attachments: stored.map((a) => ({ id: a.id, fileName: a.fileName, sha256: a.sha256 })) },
-      });
-    });
-  } catch (err) {
-    for (const a of stored) await deleteUploadIfUnused(deps, a.sha256);
-    throw err;
+  return stored;
+}
+
+/** The rows of staged attachments and their event, in the caller's transaction. */
+export async function insertAttachments(
+  trx: Transaction<Database>,
+  event: { requestId: string; actor: EventActor; ip: string | null; at: string },
+  stored: AttachmentRecord[],
+): Promise<void> {
+  for (const a of stored) {
+    await trx
+      .insertInto('attachments')
+      .values({
+        id: a.id,
+        request_id: a.requestId,
+        position: a.position,
+        file_name: a.fileName,
+        content_type: a.contentType,
+        size: a.size,
+        sha256: a.sha256,
+        created_at: a.createdAt,
+      })
+      .execute();
   }
-  // bytes found stored by `put` may have been taken by a removal meanwhile (ADR 034)
-  for (const [i, a] of stored.entries()) await deps.blobs.ensure(a.sha256, files[i]!.bytes);
+  await appendEvent(trx, event.requestId, {
+    type: 'attachments_added',
+    at: event.at,
+    actor: event.actor,
+    ip: event.ip,
+    data: { attachments: stored.map((a) => ({ id: a.id, fileName: a.fileName, sha256: a.sha256 })) },
+  });
+}
+
+export async function addAttachments(
+  deps: RequestsDeps,
+  caller: Caller,
+  id: string,
+  files: UploadedFile[],
+): Promise<AttachmentRecord[]> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'edit');
+  if (files.length === 0)
+    throw new AppError('request.validation_failed', 'Send at least one file as "attachments"');
+  const now = deps.clock.now().toISOString();
+  const stored = await stageAttachments(deps, id, request.attachments.length, files, now);
+  await commitUploads(
+    deps,
+    stored.map((a) => a.sha256),
+    files,
+    () =>
+      writeRequest(deps, request, {}, now, (trx) =>
+        insertAttachments(
+          trx,
+          { requestId: id, actor: actorOf(caller, request), ip: caller.ip, at: now },
+          stored,
+        ),
+      ),
+  );
   return stored;
 }
 

@@ -10,11 +10,13 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent, type EventActor } from './events.js';
 import type { DocumentRecord, RequestRecord } from './model.js';
 import * as repo from './repo.js';
 import { deleteUploadIfUnused } from './blob-removal.js';
 import { actorOf, requireRequest, writeRequest } from './service.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -50,27 +52,27 @@ async function inspectUpload(deps: RequestsDeps, file: UploadedFile) {
   return summary;
 }
 
-export async function addDocuments(
+/**
+ * Checks each PDF and stores its bytes (blobs before the rows that name them, ADR 007). The rows
+ * come in the caller's transaction (`insertDocuments`); if it does not commit, `discardUploads`.
+ */
+export async function stageDocuments(
   deps: RequestsDeps,
-  caller: Caller,
-  id: string,
+  requestId: string,
+  firstPosition: number,
   files: UploadedFile[],
-): Promise<string[]> {
-  const request = await requireRequest(deps, id);
-  authorize(request, caller, 'edit');
-  if (files.length === 0)
-    throw new AppError('request.validation_failed', 'Attach at least one PDF as "documents"');
+  now: string,
+): Promise<DocumentRecord[]> {
   const summaries: PdfSummary[] = [];
   for (const file of files) summaries.push(await inspectUpload(deps, file));
-  const now = deps.clock.now().toISOString();
   const stored: DocumentRecord[] = [];
   for (const [i, file] of files.entries()) {
     const summary = summaries[i]!;
     const sha = await deps.blobs.put(file.bytes);
     stored.push({
       id: newId(),
-      requestId: id,
-      position: request.documents.length + i,
+      requestId,
+      position: firstPosition + i,
       title: titleFromFileName(file.fileName),
       fileName: path.basename(file.fileName).slice(0, 255),
       pageCount: summary.pageCount,
@@ -83,31 +85,84 @@ export async function addDocuments(
       createdAt: now,
     });
   }
-  await deps.failpoint('upload.stored');
+  return stored;
+}
+
+/** The rows of staged documents and their event, in the caller's transaction. */
+export async function insertDocuments(
+  deps: RequestsDeps,
+  trx: Transaction<Database>,
+  event: { requestId: string; actor: EventActor; ip: string | null; at: string },
+  stored: DocumentRecord[],
+): Promise<void> {
+  for (const d of stored) {
+    await repo.insertDocument(trx, d);
+    await repo.addFieldsForDocument(trx, event.requestId, d.id);
+  }
+  await deps.failpoint('upload.before_commit');
+  await appendEvent(trx, event.requestId, {
+    type: 'documents_added',
+    at: event.at,
+    actor: event.actor,
+    ip: event.ip,
+    data: {
+      documents: stored.map((d) => ({ id: d.id, fileName: d.fileName, sha256: d.originalSha256 })),
+    },
+  });
+}
+
+/** Staged uploads whose rows did not land: the blobs only they would have used go. */
+export async function discardUploads(deps: RequestsDeps, shas: string[]): Promise<void> {
+  for (const sha of shas) await deleteUploadIfUnused(deps, sha);
+}
+
+/**
+ * Writes the rows of staged uploads (`shas`, stored from `files`). If they do not land, the blobs
+ * go; if they do, bytes `put` found stored are ensured, as a removal may have taken them
+ * meanwhile (ADR 034).
+ */
+export async function commitUploads(
+  deps: RequestsDeps,
+  shas: string[],
+  files: UploadedFile[],
+  write: () => Promise<void>,
+): Promise<void> {
   try {
-    await writeRequest(deps, request, {}, now, async (trx) => {
-      for (const d of stored) {
-        await repo.insertDocument(trx, d);
-        await repo.addFieldsForDocument(trx, id, d.id);
-      }
-      await deps.failpoint('upload.before_commit');
-      await appendEvent(trx, id, {
-        type: 'documents_added',
-        at: now,
-        actor: actorOf(caller, request),
-        ip: caller.ip,
-        data: {
-          documents: stored.map((d) => ({ id: d.id, fileName: d.fileName, sha256: d.originalSha256 })),
-        },
-      });
-    });
+    await write();
   } catch (err) {
-    // The rows did not land: remove the blobs that only they would have used.
-    for (const d of stored) await deleteUploadIfUnused(deps, d.originalSha256);
+    await discardUploads(deps, shas);
     throw err;
   }
-  // bytes found stored by `put` may have been taken by a removal meanwhile (ADR 034)
-  for (const [i, d] of stored.entries()) await deps.blobs.ensure(d.originalSha256, files[i]!.bytes);
+  for (const [i, sha] of shas.entries()) await deps.blobs.ensure(sha, files[i]!.bytes);
+}
+
+export async function addDocuments(
+  deps: RequestsDeps,
+  caller: Caller,
+  id: string,
+  files: UploadedFile[],
+): Promise<string[]> {
+  const request = await requireRequest(deps, id);
+  authorize(request, caller, 'edit');
+  if (files.length === 0)
+    throw new AppError('request.validation_failed', 'Attach at least one PDF as "documents"');
+  const now = deps.clock.now().toISOString();
+  const stored = await stageDocuments(deps, id, request.documents.length, files, now);
+  await deps.failpoint('upload.stored');
+  await commitUploads(
+    deps,
+    stored.map((d) => d.originalSha256),
+    files,
+    () =>
+      writeRequest(deps, request, {}, now, (trx) =>
+        insertDocuments(
+          deps,
+          trx,
+          { requestId: id, actor: actorOf(caller, request), ip: caller.ip, at: now },
+          stored,
+        ),
+      ),
+  );
   return stored.map((d) => d.id);
 }
 

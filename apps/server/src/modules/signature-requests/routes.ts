@@ -12,6 +12,7 @@ import { parseOrThrow } from '../../http/validate.js';
 import type { RequestsDeps } from './deps.js';
 import * as attachments from './attachments.js';
 import * as documents from './documents.js';
+import { createRequestWithFiles } from './create-request.js';
 import { delegate } from './delegation.js';
 import { listRequests } from './list.js';
 import { presentAttachment } from './presenter.js';
@@ -73,17 +74,11 @@ export function registerSignatureRequestRoutes(
       });
     }
     const body = parseOrThrow(ZCreateSignatureRequest, payload, 'body');
-    // A refused PDF takes the new request with it: nothing half-made is left behind.
-    const id = await requests.createRequest(deps, caller, body);
-    if (files.length > 0 || attachedFiles.length > 0) {
-      try {
-        if (files.length > 0) await documents.addDocuments(deps, caller, id, files);
-        if (attachedFiles.length > 0) await attachments.addAttachments(deps, caller, id, attachedFiles);
-      } catch (err) {
-        await requests.deleteRequest(deps, caller, id);
-        throw err;
-      }
-    }
+    // One unit: 201 with every file, or nothing half-made left behind.
+    const id = await createRequestWithFiles(deps, caller, body, {
+      documents: files,
+      attachments: attachedFiles,
+    });
     reply.code(201);
     return snakeKeys(await requests.present(deps, id, caller));
   });

@@ -168,10 +168,12 @@ export async function createRequest(
     observers: string[];
     expiresAt?: string | undefined;
   },
+  /** more rows of the new request (its documents), written in the same transaction */
+  options: { id?: string; now?: string; alongside?: (trx: Transaction<Database>) => Promise<void> } = {},
 ): Promise<string> {
-  const now = deps.clock.now().toISOString();
+  const now = options.now ?? deps.clock.now().toISOString();
   const expiresAt = input.expiresAt ? requireValidExpiry(input.expiresAt, deps.clock.now()) : null;
-  const id = newId();
+  const id = options.id ?? newId();
   const signerEmails = [...new Set(input.signatures.map((s) => s.email.toLowerCase()))];
   if (signerEmails.length !== input.signatures.length) {
     throw new AppError('signature_request.duplicate_signer', 'Each signer may appear once');
@@ -216,6 +218,7 @@ export async function createRequest(
       ip: caller.ip,
       data: { title: input.title },
     });
+    await options.alongside?.(trx);
   });
   await recordContacts(
     deps,

@@ -1,6 +1,8 @@
 // Upload limits and clean-up, on SQLite and PostgreSQL: a file over MAX_UPLOAD_MB is refused with
 // 413 and leaves neither a request nor a blob behind; a refused PDF at creation takes its new
 // request with it; when the database write fails after the blob is stored, the blob goes too.
+// Creating a request with its files is one transaction: a failure between the request's rows and
+// its documents', or a refused attachment, leaves no draft and no blob.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +78,66 @@ describe.each(testDatabases())('upload limits and clean-up on %s', (kind) => {
     expect(await requestCount()).toBe(0);
     expect(await documentRows()).toBe(0);
     expect(blobCount()).toBe(0);
+  });
+
+  it('leaves no draft when the write fails between the request and its documents', async () => {
+    points.fail('create.before_documents');
+    const res = await createRequestWithFiles(t.app, token, { title: 'Never half made' }, [
+      { name: 'whole.pdf', bytes: await generatedPdf(1, 'Whole') },
+    ]);
+    expect(res.statusCode).toBe(500);
+    expect(await requestCount()).toBe(0);
+    expect(await documentRows()).toBe(0);
+    expect(blobCount()).toBe(0);
+  });
+
+  it('leaves no draft and no document when an attachment is refused', async () => {
+    const body = multipart({ payload: JSON.stringify({ title: 'Bad annex' }) }, [
+      { field: 'documents', name: 'main.pdf', bytes: await generatedPdf(1, 'Main') },
+      { field: 'attachments', name: 'annex.bin', bytes: Buffer.from([0, 1, 2, 3]) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v3/signature-requests',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('attachment.type_not_allowed');
+    expect(await requestCount()).toBe(0);
+    expect(blobCount()).toBe(0);
+  });
+
+  it('creates the request with its documents and attachments in one answer', async () => {
+    const body = multipart({ payload: JSON.stringify({ title: 'Whole' }) }, [
+      { field: 'documents', name: 'main.pdf', bytes: await generatedPdf(1, 'Main') },
+      { field: 'attachments', name: 'annex.txt', bytes: Buffer.from('terms') },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v3/signature-requests',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().documents).toHaveLength(1);
+    expect(res.json().attachments).toHaveLength(1);
+    const events = await t.app.inject({
+      method: 'GET',
+      url: `/v3/signature-requests/${res.json().id}/events`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(events.json().chain_valid).toBe(true);
+    expect(events.json().events.map((e: { type: string }) => e.type)).toEqual([
+      'created',
+      'documents_added',
+      'attachments_added',
+    ]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/v3/signature-requests/${res.json().id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
   });
 
   it('removes the stored blob when the database write fails, adding to a draft', async () => {

@@ -172,13 +172,20 @@ export async function agreeAndSign(page: Page): Promise<void> {
   await review.getByRole('button', { name: 'Sign now' }).click();
 }
 
-/** Signs in an open request view as a person would: each of their fields, Sign, then the review. */
-export async function signInView(page: Page): Promise<void> {
+/**
+ * Signs in an open request view as a person would: each of their fields (a signature or initials
+ * box pressed, a check box ticked, a text field filled in from the bar), Sign, then the review.
+ */
+export async function signInView(page: Page, text = 'Filled in'): Promise<void> {
   const bar = page.getByRole('region', { name: 'Sign or decline' });
   // the bar and the fields come with the request
   await expect(bar).toBeVisible();
-  for (const field of await page.getByTestId('my-field').all())
-    if ((await field.getAttribute('aria-pressed')) !== 'true') await field.click();
+  for (const field of await page.getByTestId('my-field').all()) {
+    if ((await field.getAttribute('data-done')) === 'true') continue;
+    await field.click();
+    if ((await field.getAttribute('data-kind')) === 'text')
+      await bar.getByTestId('current-field-input').fill(text);
+  }
   await bar.getByRole('button', { name: 'Sign', exact: true }).click();
   await agreeAndSign(page);
 }

@@ -162,6 +162,16 @@ describe('filling fields while signing', () => {
         ...at,
       },
       {
+        id: 'Initials_1',
+        kind: 'initials',
+        signerId: 'sig1',
+        required: true,
+        label: '',
+        x: 300,
+        y: 560,
+        ...at,
+      },
+      {
         id: 'Bob_text',
         kind: 'text',
         signerId: 'sig2',
@@ -179,29 +189,36 @@ describe('filling fields while signing', () => {
   it('takes text and check boxes field by field in the bar, shows them in the review and sends them', async () => {
     const app = renderApp('/view/sr1', { token: 't', api: fillingApi() });
     const bar = await screen.findByRole('region', { name: 'Sign or decline' });
-    // the text and the check box are steps; the date is written by the signature, Bob's field is his
-    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 0 of 2');
+    // initials, the text and the check box are steps; the date is written by the signature, Bob's
+    // field is his
+    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 0 of 3');
     // each names what it asks for as seen, and whose it is for a screen reader
     expect(screen.getAllByTestId('my-field').map((f) => f.textContent)).toEqual([
       'Your role: fill in (text field for Ada Lovelace)',
       '☐ Keep me informed (check box for Ada Lovelace)',
+      'Ada Lovelace Initial here',
     ]);
     expect(screen.getAllByTestId('field-box').map((f) => f.textContent)).toEqual([
       new Date().toISOString().slice(0, 10),
       'bob@example.comWitness',
     ]);
 
-    // Sign first: the guide leads to the required text field, whose input the bar now holds
+    // Sign first: the guide leads to the first required field, the text, whose input the bar holds
     fireEvent.click(within(bar).getByRole('button', { name: 'Sign' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const role = within(bar).getByLabelText('Your role (required)');
     fireEvent.change(role, { target: { value: '  Tenant ' } });
-    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 1 of 2');
+    expect(within(bar).getByTestId('field-progress').textContent).toMatch(/^Fields done: 1 of 3/);
     expect(screen.getAllByTestId('my-field')[0]!.textContent).toBe(
       'Your role: Tenant (text field for Ada Lovelace)',
     );
     // typing does not move the guide away from the field
     expect(within(bar).getByLabelText('Your role (required)')).toBe(role);
+
+    // required ones first: the initials, adopted from the bar (the server writes them from the name)
+    fireEvent.click(within(bar).getByRole('button', { name: 'Next field' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Initial here' }));
+    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 2 of 3');
 
     // the check box is ticked on the page and shown in the bar
     fireEvent.click(within(bar).getByRole('button', { name: 'Next field' }));
@@ -209,7 +226,7 @@ describe('filling fields while signing', () => {
     expect(box.checked).toBe(false);
     fireEvent.click(screen.getAllByTestId('my-field')[1]!);
     expect((within(bar).getByLabelText('Keep me informed') as HTMLInputElement).checked).toBe(true);
-    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 2 of 2');
+    expect(within(bar).getByTestId('field-progress').textContent).toBe('Fields done: 3 of 3');
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Sign' }));
     const review = await screen.findByRole('dialog', { name: 'Review and sign' });

@@ -53,6 +53,9 @@ describe.each(testDatabases())('form filling on %s', (kind) => {
         { id: `Text_${p}_1`, kind: 'text', label: 'Role', ...at, x: 60, y, width: 180, height: 20 },
         { id: `date-${p}-1`, kind: 'date_signed', ...at, x: 260, y, width: 100, height: 20 },
         { id: `Box_${p}_1`, kind: 'checkbox', required: false, ...at, x: 400, y, width: 16, height: 16 },
+        // name and initials, filled from the signer's name without being sent
+        { id: `name-${p}-1`, kind: 'name', ...at, x: 260, y: y - 40, width: 150, height: 20 },
+        { id: `ini-${p}-1`, kind: 'initials', ...at, x: 420, y: y - 40, width: 60, height: 30 },
       ];
     });
     const saved = await call('PUT', `/v3/signature-requests/${body.id}/fields`, 'owner', { fields });
@@ -133,7 +136,11 @@ describe.each(testDatabases())('form filling on %s', (kind) => {
         value: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
       { field_id: 'Box_ben_1', kind: 'checkbox', label: '', value: 'false' },
+      // reading order: the initials box reaches higher up the page than the name
+      { field_id: 'ini-ben-1', kind: 'initials', label: '', value: 'BT' },
+      { field_id: 'name-ben-1', kind: 'name', label: '', value: 'ben Tester' },
     ]);
+    expect(protocol.signers[1].name).toBe('ben Tester');
     const printed = pdfText((await call('GET', `/v3/signature-requests/${id}/report`, 'owner')).rawPayload);
     expect(printed).toContain('Filled-in fields');
     expect(printed).toMatch(/Role\s+Role of cleo/);

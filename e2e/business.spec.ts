@@ -1,11 +1,18 @@
 // The business journey: a person registers a business in the browser and lands in its console,
-// invites two people by e-mail; one accepts at the link of the invitation mail, the other in the
-// dialog that greets them; the admin makes the first an admin and removes the second, who is told
+// invites two people by e-mail; one accepts at the link of the invitation mail and sends a request
+// that carries the business's logo and name, the other accepts in the dialog that greets them; the admin makes the first an admin and removes the second, who is told
 // the business account has ended. axe finds nothing serious on the console's screens, the
 // invitation page and the dialogs.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { contextFor, createAccount, expectAccessible, readMailLink, saveScreenshot } from './support.js';
+import {
+  contextFor,
+  createAccount,
+  expectAccessible,
+  readMailLink,
+  saveScreenshot,
+  sendRequest,
+} from './support.js';
 import type { Account } from './support.js';
 
 // A 1x1 PNG, enough for the server to check and re-encode as the company logo.
@@ -111,6 +118,18 @@ test('a business is registered, people join it, change role and leave it', async
     await expect(snackbar(bobPage, `You have joined ${businessName}.`)).toBeVisible();
     await expect(bobPage).toHaveURL(/\/dashboard/);
     await expect(bobPage.getByTestId('current-business')).toHaveText(` · ${businessName}`);
+    // a member's request carries the business's branding, for its signers too
+    const sent = await sendRequest(request, bob, {
+      title: 'Supply contract',
+      file: '002-trivial-libre-office-writer.pdf',
+      signers: [{ email: ada.email }],
+    });
+    await admin.goto(`/view/${sent.id}`);
+    const branding = admin.getByTestId('business-branding');
+    await expect(branding.getByText(`On behalf of ${businessName}`)).toBeVisible();
+    await expect(branding.getByRole('img', { name: `Logo of ${businessName}` })).toBeVisible();
+    await expect(branding.getByRole('link', { name: 'help@acme.example' })).toBeVisible();
+    await expectAccessible(admin);
     // a member has no console (spec 2: business.not_allowed)
     await bobPage.goto('/business/members');
     await expect(snackbar(bobPage, 'Only the admins of your business can open its pages.')).toBeVisible();
@@ -129,7 +148,7 @@ test('a business is registered, people join it, change role and leave it', async
   });
 
   await test.step('the admin makes the first an admin and removes the second', async () => {
-    await admin.reload();
+    await admin.goto('/business/members');
     await expect(admin.getByTestId('members-row')).toHaveCount(2);
     await expect(admin.getByText('No open invitations.')).toBeVisible();
     await admin.getByRole('button', { name: 'Make admin: Bob Tester' }).click();

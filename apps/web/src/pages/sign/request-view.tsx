@@ -27,6 +27,7 @@ import { useSigningGuide } from '../../features/signing/signing-guide.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
+import { BusinessBranding } from './business-branding.js';
 import { FieldBoxes } from './field-boxes.js';
 import { ObserverList } from './observer-list.js';
 import { SignBar } from './sign-bar.js';
@@ -182,6 +183,7 @@ export function RequestView({
       }
     >
       <header className="flex flex-col gap-2">
+        {request.business && <BusinessBranding business={request.business} />}
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold break-words">{request.title}</h1>
           <StatusBadge status={request.status} kind="request" />

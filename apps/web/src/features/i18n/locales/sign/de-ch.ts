@@ -5,6 +5,9 @@ export const signDeCh: SignMessages = {
   sign: {
     view: {
       from: 'Gesendet von {{name}}',
+      businessName: 'Im Namen von {{name}}',
+      businessLogo: 'Logo von {{name}}',
+      businessSupport: 'Fragen zu dieser Anfrage? {{name}} antwortet unter:',
       openUntil: 'Offen für Unterschriften bis {{date}}',
       details: 'Angaben zur Anfrage',
       signers: 'Unterzeichnende',

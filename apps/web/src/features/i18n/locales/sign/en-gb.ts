@@ -3,6 +3,9 @@ export const signEnGb = {
   sign: {
     view: {
       from: 'Sent by {{name}}',
+      businessName: 'On behalf of {{name}}',
+      businessLogo: 'Logo of {{name}}',
+      businessSupport: 'Questions about this request? {{name}} answers at:',
       openUntil: 'Open for signatures until {{date}}',
       details: 'Request details',
       signers: 'Signers',

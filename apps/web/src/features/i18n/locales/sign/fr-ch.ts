@@ -5,6 +5,9 @@ export const signFrCh: SignMessages = {
   sign: {
     view: {
       from: 'Envoyé par {{name}}',
+      businessName: 'Au nom de {{name}}',
+      businessLogo: 'Logo de {{name}}',
+      businessSupport: 'Des questions sur cette demande? {{name}} répond à:',
       openUntil: "Ouverte aux signatures jusqu'au {{date}}",
       details: 'Détails de la demande',
       signers: 'Signataires',

@@ -5,6 +5,9 @@ export const signIt: SignMessages = {
   sign: {
     view: {
       from: 'Inviato da {{name}}',
+      businessName: 'Per conto di {{name}}',
+      businessLogo: 'Logo di {{name}}',
+      businessSupport: 'Domande su questa richiesta? {{name}} risponde a:',
       openUntil: 'Aperta alle firme fino al {{date}}',
       details: 'Dettagli della richiesta',
       signers: 'Firmatari',

@@ -44,19 +44,20 @@ async function readCall<E extends Endpoint>(
   request: FastifyRequest,
   authenticate: Authenticator,
 ) {
-  // A link holder is known by the link's token alone: a session token the client also sends
-  // (a stale one, or another person's) neither helps nor breaks the call.
-  const principal =
-    endpoint.auth === 'none' || endpoint.auth === 'direct' ? undefined : await authenticate(request);
-  if (endpoint.auth === 'session' && principal?.kind !== 'person') {
-    throw new AppError('auth.required', 'Sign in first: this call needs a session token');
-  }
   const rawQuery = queryWithLinkToken(request);
-  if (endpoint.auth === 'direct' && (rawQuery as { token?: unknown }).token === undefined) {
+  const linkToken = (rawQuery as { token?: unknown }).token;
+  if (endpoint.auth === 'direct' && linkToken === undefined) {
     throw new AppError(
       'auth.required',
       `This call needs the link's token (query token or ${LINK_TOKEN_HEADER})`,
     );
+  }
+  // A link holder is known by the link's token alone: a session token the client also sends
+  // (a stale one, or another person's) neither helps nor breaks the call.
+  const byLink = endpoint.auth === 'direct' || (endpoint.auth === 'optional' && linkToken !== undefined);
+  const principal = endpoint.auth === 'none' || byLink ? undefined : await authenticate(request);
+  if (endpoint.auth === 'session' && principal?.kind !== 'person') {
+    throw new AppError('auth.required', 'Sign in first: this call needs a session token');
   }
   const params = endpoint.params && parseOrThrow(endpoint.params, request.params, 'params');
   const query = endpoint.query && parseOrThrow(endpoint.query, rawQuery, 'query');

@@ -143,8 +143,10 @@ function successResponses(e: Endpoint): Record<string, unknown> {
   return responses;
 }
 
-function security(e: Endpoint): unknown[] | undefined {
+/** Who may call: a session, a link holder, either (a link token only where the query takes one), anyone. */
+function security(e: Endpoint, takesLinkToken: boolean): unknown[] | undefined {
   if (e.auth === 'session') return [{ bearer: [] }];
+  if (e.auth === 'optional' && !takesLinkToken) return [{ bearer: [] }, {}];
   if (e.auth === 'optional') return [{ bearer: [] }, { link_token: [] }, { link_token_query: [] }, {}];
   if (e.auth === 'direct') return [{ link_token: [] }, { link_token_query: [] }];
   return undefined;
@@ -158,6 +160,7 @@ export function buildOpenApiDocument(
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [operationId, e] of Object.entries(endpoints)) {
     const parameters: unknown[] = [];
+    let takesLinkToken = false;
     for (const [where, schema] of [
       ['path', e.params],
       ['query', e.query],
@@ -166,7 +169,10 @@ export function buildOpenApiDocument(
       const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, s] of Object.entries(js.properties ?? {})) {
         // a link token is a security scheme (header or query), not a parameter of its own
-        if (where === 'query' && name === 'token' && (e.auth === 'direct' || e.auth === 'optional')) continue;
+        if (where === 'query' && name === 'token' && (e.auth === 'direct' || e.auth === 'optional')) {
+          takesLinkToken = true;
+          continue;
+        }
         parameters.push({
           name,
           in: where,
@@ -185,7 +191,7 @@ export function buildOpenApiDocument(
     };
     const body = requestBody(e);
     if (body) operation['requestBody'] = body;
-    const needs = security(e);
+    const needs = security(e, takesLinkToken);
     if (needs) operation['security'] = needs;
     (paths[e.path] ??= {})[e.method.toLowerCase()] = operation;
   }

@@ -95,7 +95,7 @@ describe.each(testDatabases())('calls of a generated client on %s', (kind) => {
 
   it('takes the link token from X-Link-Token or the query, and ignores a stale session', async () => {
     const sent = await sendRequest(t.app, owner, await generatedPdf(1, 'Link'), ['link@example.org']);
-    const { token } = await invitationLink(t.app, 'link@example.org', sent.id);
+    const { token, signerId } = await invitationLink(t.app, 'link@example.org', sent.id);
     const url = `/v3/direct/signature-requests/${sent.id}`;
     const stale = { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' };
     for (const headers of [{ 'x-link-token': token }, { 'x-link-token': token, ...stale }]) {
@@ -104,6 +104,12 @@ describe.each(testDatabases())('calls of a generated client on %s', (kind) => {
       expect(res.json().id).toBe(sent.id);
     }
     expect((await t.app.inject({ url: `${url}?token=${token}`, headers: stale })).statusCode).toBe(200);
+    // a call a session or a link may make takes the link, whatever session token comes with it
+    const identMethod = await t.app.inject({
+      url: `/v3/signature-requests/${sent.id}/signatures/${signerId}/ident-method`,
+      headers: { 'x-link-token': token, ...stale },
+    });
+    expect(identMethod.statusCode, identMethod.body).toBe(200);
     const none = await t.app.inject({ url, headers: stale });
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('auth.required');

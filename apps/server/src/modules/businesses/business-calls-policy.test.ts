@@ -81,7 +81,7 @@ describe.each(testDatabases())('every business call by every caller on %s', (kin
       .replace('{domain}', 'beta.example');
     if (name === 'uploadBusinessLogo') return uploadLogo(t.app, businessId, token, logo);
     const bodies: Partial<Record<EndpointName, unknown>> = {
-      updateBusiness: { name: 'Beta Renamed', phone: '+41 79 123 45 67' },
+      updateBusiness: { name: 'Beta Renamed', phone: '079 123 4567' },
       updateBusinessSettings: { user_pilot: { enabled: true } },
       changeToAdmins: { user_ids: [memberId] },
       changeToMembers: { user_ids: [memberId] },
@@ -189,10 +189,13 @@ describe.each(testDatabases())('every business call by every caller on %s', (kin
     const business = (await send('GET', `/v1/businesses/${businessId}`, tokens['admin'])).json();
     expect(business).toMatchObject({
       name: 'Beta Renamed',
+      phone: '079 123 4567',
       deletion_due_at: null,
       counts: { admins: 1, members: 1, invited_members: 1 },
       domains: [],
     });
+    // the guidance tool's setting reaches the business's people with their user (spec 6)
+    expect((await send('GET', '/v1/user', tokens['member'])).json().business.user_pilot_enabled).toBe(true);
   });
 
   it('answers each person their own business, or none', async () => {

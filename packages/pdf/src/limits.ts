@@ -36,7 +36,8 @@ export const DEFAULT_PDF_LIMITS: Readonly<PdfLimits> = Object.freeze({
   maxPages: 10_000,
   // ISO 32000-1 Annex C: 14,400 units is the largest page size in default user space
   maxPageSizePt: 14_400,
-  maxRenderPixels: 40_000_000,
+  // 64 MB of bitmap: A3 at 400 %, A0 at 150 %; two threads drawing posters stay well under 1 GB
+  maxRenderPixels: 16_000_000,
 });
 
 let current: PdfLimits = { ...DEFAULT_PDF_LIMITS };

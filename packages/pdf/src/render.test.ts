@@ -2,7 +2,8 @@ import { PDFiumLibrary } from '@hyzyla/pdfium';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf } from './inspect.js';
-import { renderPage } from './render.js';
+import { renderPage, rendererHeapBytes } from './render.js';
+import { goodPdf } from './test-support/hostile-pdfs.js';
 import { readCorpus } from './test-helpers.js';
 
 describe('renderPage', () => {
@@ -52,5 +53,18 @@ describe('renderPage', () => {
     const bytes = readCorpus('minimal-document.pdf');
     await expect(renderPage(bytes, 1)).rejects.toMatchObject({ code: 'pdf.page_out_of_range' });
     await expect(renderPage(Buffer.from('nope'), 0)).rejects.toMatchObject({ code: 'pdf.not_pdf' });
+  });
+
+  it('lets go of the memory a poster-sized image took, and draws the next page with a new engine', async () => {
+    const poster = goodPdf('A poster', '', '0 0 14400 14400');
+    const image = await renderPage(poster, 0, { scale: 100 });
+    const meta = await sharp(image).metadata();
+    // clamped to the pixel limit (16 million pixels by default): 64 MB of bitmap in PDFium's heap
+    expect(meta.width! * meta.height!).toBeGreaterThan(15_000_000);
+    expect(meta.width! * meta.height!).toBeLessThanOrEqual(16_000_000);
+    expect(await rendererHeapBytes()).toBeLessThan(32 * 1024 * 1024);
+    await renderPage(goodPdf('A letter'), 0, { scale: 100 });
+    expect(await rendererHeapBytes()).toBeGreaterThan(0);
+    expect(await rendererHeapBytes()).toBeLessThan(32 * 1024 * 1024);
   });
 });

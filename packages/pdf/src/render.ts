@@ -20,6 +20,8 @@ export interface RenderOptions {
 }
 
 let library: Promise<PDFiumLibrary> | undefined;
+/** Pixels (4 bytes each) past which a render leaves its engine behind: 16 MB of bitmap. */
+const RENEW_AFTER_PIXELS = 4_000_000;
 let queue: Promise<unknown> = Promise.resolve();
 
 function loadLibrary(): Promise<PDFiumLibrary> {
@@ -30,6 +32,14 @@ function loadLibrary(): Promise<PDFiumLibrary> {
       throw error;
     });
   return library;
+}
+
+/** Bytes the renderer's WASM heap holds now; 0 while no engine is loaded. For diagnostics and tests. */
+export async function rendererHeapBytes(): Promise<number> {
+  const pdfium = await library?.catch(() => undefined);
+  // the library keeps its Emscripten module private; its heap is the memory PDFium holds
+  const module = (pdfium as unknown as { module?: { HEAPU8?: Uint8Array } } | undefined)?.module;
+  return module?.HEAPU8?.byteLength ?? 0;
 }
 
 /** PDFium has one WASM heap; documents are loaded and drawn one at a time. */
@@ -55,6 +65,9 @@ async function drawBitmap(
   try {
     const page = document.getPage(pageIndex);
     const image = await page.render({ width, height, scale: 1, render: 'bitmap', renderFormFields: true });
+    // A WASM heap grows to hold the bitmap and never shrinks: after a large image the next render
+    // starts a new engine, so one poster does not keep its bitmap's memory for the thread's life.
+    if (width * height > RENEW_AFTER_PIXELS) library = undefined;
     return image.data;
   } catch (error) {
     // An engine that aborted (out of memory in its WASM heap, say) fails every later call: the

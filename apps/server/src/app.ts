@@ -43,6 +43,7 @@ import { runRequestExpiry } from './modules/signature-requests/expiry/expire-req
 import type { Mailer } from './providers/mail/mailer.js';
 import type { Failpoint } from './lib/failpoint.js';
 import { createBackgroundWorker } from './background/worker-client.js';
+import type { PdfEngine } from './modules/signature-requests/pdf-engine.js';
 import { createPdfPool } from './background/pdf-pool.js';
 import { createSigningPool } from './background/signing-pool.js';
 import { createRequestServices } from './request-services.js';
@@ -73,6 +74,8 @@ export interface AppOverrides {
   failpoint?: Failpoint;
   /** Told of every route as it is registered (a test compares them with the OpenAPI document). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests that watch what the serving thread hands to the PDF engine. */
+  pdf?: PdfEngine;
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -143,7 +146,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     liveness: incarnation,
     completionMailer: backgroundWorker,
     localSigning: signingPool,
-    pdf: pdfPool,
+    pdf: overrides.pdf ?? pdfPool,
   });
 
   const accountsDeps: AccountsDeps = {

@@ -1,5 +1,5 @@
-// The PDF threads (ADR 043): documents from strangers are inspected, drawn, read and given their
-// signature fields on a few worker threads, one document per thread at a time, each thread under
+// The PDF threads (ADR 043): documents from strangers are inspected, drawn, read, validated and
+// given their signature fields on a few worker threads, one document per thread at a time, each thread under
 // a heap ceiling and each task under a deadline. A thread that runs out of memory or time is
 // stopped; its task is answered with a problem naming the limit, and the next task starts a new
 // thread, so one hostile document never poisons the renders that follow it.
@@ -59,6 +59,7 @@ export function createPdfPool(
     inspect: (bytes) => run({ kind: 'pdf-inspect', bytes }),
     render: (bytes, pageIndex, options) => run({ kind: 'pdf-render', bytes, pageIndex, options }),
     readSignatures: (bytes) => run({ kind: 'pdf-read-signatures', bytes }),
+    validate: (bytes, options) => run({ kind: 'pdf-validate', bytes, options }),
     addRequestFields: (bytes, signatureFields, formFields) =>
       run({ kind: 'pdf-add-fields', bytes, signatureFields, formFields }),
     close: async () => {

@@ -23,6 +23,8 @@ async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<un
       return engine.render(task.bytes, task.pageIndex, task.options);
     case 'pdf-read-signatures':
       return engine.readSignatures(task.bytes);
+    case 'pdf-validate':
+      return engine.validate(task.bytes, task.options);
     case 'pdf-add-fields':
       return engine.addRequestFields(task.bytes, task.signatureFields, task.formFields);
     default:

@@ -45,6 +45,15 @@ export async function signAs(app: FastifyInstance, token: string, id: string): P
   if (res.statusCode !== 200 || !res.json().results[0].ok) throw new Error(`sign: ${res.body}`);
 }
 
+/** The request's signature protocol as JSON, as the given session asks for it. */
+export function protocolJson(app: FastifyInstance, token: string, id: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/v3/signature-requests/${id}/report?type=json`,
+    headers: bearer(token),
+  });
+}
+
 /** The name of the document's current revision (its original before the request was sent). */
 export async function currentRevision(app: FastifyInstance, ownerToken: string, id: string): Promise<string> {
   const res = await app.inject({

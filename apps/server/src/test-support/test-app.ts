@@ -105,6 +105,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     failpoint?: Failpoint;
     onRoute?: AppOverrides['onRoute'];
+    pdf?: AppOverrides['pdf'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
@@ -128,6 +129,7 @@ export async function createTestApp(
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.failpoint && { failpoint: options.failpoint }),
     ...(options.onRoute && { onRoute: options.onRoute }),
+    ...(options.pdf && { pdf: options.pdf }),
   });
   return {
     app,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodPdf, hostilePdf, seededRandom } from '@countersign/pdf/test-support/hostile-pdfs';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { jsonCaller } from '../../test-support/business.js';
+import { protocolJson, sendRequest, signAs } from '../../test-support/requests.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
 describe.each(testDatabases())('hostile uploads on %s', (kind) => {
@@ -77,6 +78,16 @@ describe.each(testDatabases())('hostile uploads on %s', (kind) => {
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('validates a signed document for the signature protocol on the PDF thread', async () => {
+    const { id } = await sendRequest(t.app, token, goodPdf('to be signed'), ['hostile@example.org']);
+    await signAs(t.app, token, id);
+    const res = await protocolJson(t.app, token, id);
+    expect(res.statusCode, res.body).toBe(200);
+    const signatures = res.json().documents[0].signatures as { indication: string }[];
+    // the signature and the document time-stamp that closes it
+    expect(signatures.map((s) => s.indication)).toEqual(['TOTAL_PASSED', 'TOTAL_PASSED']);
   });
 
   it('answers a broken multipart body to every upload with 400: no boundary, cut short, malformed', async () => {

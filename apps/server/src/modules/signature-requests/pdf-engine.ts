@@ -1,5 +1,6 @@
 // What the use cases ask of the PDF engine about documents from strangers: inspect an upload,
-// draw a page, read its signatures, add the request's fields before sending. Behind one interface so
+// draw a page, read its signatures, add the request's fields before sending, validate a signed
+// revision for the signature protocol. Behind one interface so
 // that the work runs on the PDF threads (background/pdf-pool.ts, ADR 043), where a document that
 // overruns its memory or time costs one thread and not the serving one; without threads (tests
 // by default) the same calls run here.
@@ -14,6 +15,13 @@ import {
   type FormFieldSpec,
   type SignatureFieldSpec,
 } from '@countersign/pdf';
+import { validatePdf, type ValidationReport } from '@countersign/pades';
+
+/** What a validation is judged against: the trust anchors, at an instant. */
+export interface ValidationOptions {
+  trustAnchors: Uint8Array[];
+  at: Date;
+}
 
 export interface PdfEngine {
   inspect(bytes: Uint8Array): Promise<PdfSummary>;
@@ -24,6 +32,7 @@ export interface PdfEngine {
     signatureFields: readonly SignatureFieldSpec[],
     formFields: readonly FormFieldSpec[],
   ): Promise<Uint8Array>;
+  validate(bytes: Uint8Array, options: ValidationOptions): Promise<ValidationReport>;
 }
 
 /** The engine on the calling thread. */
@@ -33,4 +42,5 @@ export const inlinePdfEngine: PdfEngine = {
   readSignatures: async (bytes) => readSignatures(bytes),
   addRequestFields: async (bytes, signatureFields, formFields) =>
     addRequestFields(bytes, signatureFields, formFields),
+  validate: async (bytes, options) => validatePdf(bytes, options),
 };

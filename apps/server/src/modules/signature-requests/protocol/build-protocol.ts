@@ -2,7 +2,7 @@
 // (owner, signers, delegates, observers, link holders; strangers get 404). Everything in it is
 // read again rather than trusted: the stored bytes are hashed, every signature is validated by
 // our own validator against our root, and every audit event's link in the chain is checked.
-import { validatePdf, type SignatureReport } from '@countersign/pades';
+import type { SignatureReport } from '@countersign/pades';
 import type {
   ProtocolDocument,
   ProtocolSignature,
@@ -66,7 +66,8 @@ async function presentDocument(
 ): Promise<ProtocolDocument> {
   const isSigned = request.signers.some((s) => s.status === 'signed');
   const current = await deps.blobs.get(doc.currentSha256);
-  const report = doc.revision > 0 ? await validatePdf(current, { trustAnchors, at }) : undefined;
+  // a stranger's document, however large, is validated by the PDF engine (a PDF thread when served)
+  const report = doc.revision > 0 ? await deps.pdf.validate(current, { trustAnchors, at }) : undefined;
   return {
     id: doc.id,
     title: doc.title,

@@ -236,11 +236,16 @@ export function readXrefChain(
   }
 }
 
-/** Entries as the newest revision sees them: a newer section overrides an older one. */
+/**
+ * Entries as the newest revision sees them: a newer section overrides an older one. A file of one
+ * section keeps that section's map, and a signed file copies its large original section at once
+ * and lays the small later ones over it, instead of checking a million entries one by one.
+ */
 export function mergeSections(sections: XrefSection[]): Map<number, XrefEntry> {
-  const merged = new Map<number, XrefEntry>();
-  for (const section of sections) {
-    for (const [num, entry] of section.entries) if (!merged.has(num)) merged.set(num, entry);
+  if (sections.length === 1) return sections[0]!.entries;
+  const merged = new Map(sections[sections.length - 1]!.entries);
+  for (let i = sections.length - 2; i >= 0; i--) {
+    for (const [num, entry] of sections[i]!.entries) merged.set(num, entry);
     checkObjectCount(merged.size);
   }
   return merged;

@@ -34,9 +34,10 @@ import { useAutosave } from './use-autosave.js';
 import type { SaveState } from './use-autosave.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 
-const FieldEditor = lazy(async () => ({
-  default: (await import('./field-editor/field-editor.js')).FieldEditor,
-}));
+/** The field editor's chunk; asked for early when the address already names the fields step. */
+export const loadFieldEditor = () => import('./field-editor/field-editor.js');
+
+const FieldEditor = lazy(async () => ({ default: (await loadFieldEditor()).FieldEditor }));
 
 function Card({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-4 rounded-lg border border-line bg-white/60 p-4">{children}</div>;

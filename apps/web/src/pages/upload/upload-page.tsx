@@ -3,7 +3,7 @@
 // dashboard's drafts. Spec 2 keeps users of the new free plan away (route guard, to /).
 import { NEW_FREE_ACCOUNT_TYPES } from '@countersign/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { createDraftFromFiles, draftQueryKey } from './draft-actions.js';
 import { useSizeCheckedUpload } from './upload-limit.js';
-import { DraftEditor } from './draft-editor.js';
+import { DraftEditor, loadFieldEditor } from './draft-editor.js';
 import { DraftGate } from './draft-gate.js';
 import { DropZone } from './drop-zone.js';
 import { describeUploadError } from './upload-errors.js';
@@ -54,6 +54,11 @@ export function UploadPage() {
   const draftId = params.get('draft');
   const isNewFreePlan = NEW_FREE_ACCOUNT_TYPES.includes(user?.attributes.freeAccountType ?? '');
   const draft = useDraft(isNewFreePlan ? null : draftId);
+  const isFieldsStep = params.get('step') === 'fields';
+  // opened on the fields step (a reload, a link): the editor's chunk loads beside the draft
+  useEffect(() => {
+    if (isFieldsStep) void loadFieldEditor();
+  }, [isFieldsStep]);
   if (isNewFreePlan) return <Navigate to="/" replace />;
   return (
     <>

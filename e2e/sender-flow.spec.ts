@@ -3,7 +3,8 @@
 // the desktop one dragged onto a later page), reloads in the middle of an edit and leaves in the
 // middle of another without losing either, is asked about the signer who has no signature field,
 // and sends. The server then holds every field as placed. A second journey tidies drafts: a
-// document removed from a draft, several drafts deleted at once, a sent request duplicated.
+// document removed from a draft, several drafts deleted at once, a sent request duplicated. And the
+// Test System notice, checked to lie over no control.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -252,4 +253,39 @@ test('drafts: a document removed, several drafts deleted at once, a sent request
     expect(body.documents).toHaveLength(1);
   });
   await context.close();
+});
+
+test('the Test System notice lies over no control, on a phone or a desktop', async ({ browser, baseURL }) => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const notice = page.getByRole('region', { name: 'Test System' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const covered = await page.evaluate(() => {
+      const box = document.querySelector('[data-testid="test-system-overlay"]')!.getBoundingClientRect();
+      const controls = [...document.querySelectorAll('a, button, input, select, textarea, label')];
+      return controls
+        .filter((control) => !control.closest('[data-testid="test-system-overlay"]'))
+        .filter((control) => {
+          const r = control.getBoundingClientRect();
+          // visually hidden (a skip link until it has the focus) or not laid out
+          const style = getComputedStyle(control);
+          if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath.startsWith('inset(50%'))
+            return false;
+          if (r.width === 0 || r.height === 0) return false;
+          return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+        })
+        .map(
+          (control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName,
+        );
+    });
+    expect(covered, `controls under the notice at ${viewport.width} px`).toEqual([]);
+    await expectAccessible(page);
+    await context.close();
+  }
 });

@@ -14,8 +14,8 @@ export function AppShell() {
   return (
     <>
       <MaintenanceBar maintenance={config.maintenance} />
-      <Outlet />
       <TestSystemOverlay environment={config.environment} />
+      <Outlet />
       <OverlayHost />
       <DialogHost />
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { snakeKeys } from '@countersign/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser } from '../test/fixtures.js';
 import { renderApp, sentBodies } from '../test/render-app.js';
@@ -48,6 +48,15 @@ describe('route guards in the app', () => {
     expect(document.title).toBe('Mail sent - Countersign');
     renderApp('/password-reset/new');
     await waitFor(() => expect(document.title).toBe('New password - Countersign'));
+  });
+
+  it('titles pages in the chosen language, and again when it changes', async () => {
+    const app = renderApp('/password-reset/new');
+    await waitFor(() => expect(document.title).toBe('New password - Countersign'));
+    await act(() => app.services.i18n.changeLanguage('de-ch'));
+    await waitFor(() => expect(document.title).toBe('Neues Passwort - Countersign'));
+    await act(() => app.services.i18n.changeLanguage('fr-ch'));
+    await waitFor(() => expect(document.title).toBe('Nouveau mot de passe - Countersign'));
   });
 
   it('forces a weak-password user to the change-password page', async () => {

@@ -31,9 +31,6 @@ const sameInEveryLanguage = new Set([
   'send.fields.kinds.text',
   'send.flow.documents',
   'send.fields.kinds.signature',
-  'sign.guide.kinds.name',
-  'sign.guide.kinds.text',
-  'sign.guide.kinds.signature',
   // "Admins", "Domains", "Name" are German too; "Invitations" and "Actions" French too
   'businessPages.dashboard.admins',
   'businessPages.members.admins',
@@ -49,6 +46,14 @@ const sameInEveryLanguage = new Set([
   'sign.guide.kinds.signature',
   // French "Image"
   'sign.visual.ways.uploaded',
+  // page titles: "Upgrade", "Extras", "Domains" in German, "Maintenance", "Identification" in French
+  'pageTitles.upgrade',
+  'pageTitles.extras',
+  'pageTitles.domains',
+  'pageTitles.maintenance',
+  'pageTitles.identification',
+  'pageTitles.api',
+  'pageTitles.n404',
 ]);
 
 describe.each(Object.entries(messagesByLocale))('locale %s', (_locale, messages) => {

@@ -1,7 +1,8 @@
 // Spec 2: non-production systems show a 'Test System' overlay unless localStorage has a
-// hide-staging-alert entry. It sits in a corner above the page rather than blocking it, so the
-// test system stays usable; "I understand" stores the entry and hides it for good. The corner is
-// the top one, under the bar: the bottom one is where a signer's Sign and Decline bar stays.
+// hide-staging-alert entry. It is a band at the top of the page, in the page's flow, so it pushes
+// the page down instead of lying over it: no control (the language switcher, a signer's Sign bar,
+// a form's button) is ever under it, at any width. "I understand" stores the entry and hides it
+// for good.
 import { HIDE_STAGING_ALERT_KEY } from '@countersign/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +22,13 @@ export function TestSystemOverlay({ environment }: { environment: Environment })
   return (
     <section
       aria-labelledby="test-system-heading"
-      className="fixed top-[calc(var(--toolbar-height)+1rem)] right-4 left-4 z-[var(--z-overlay-scrim)] ml-auto flex max-w-sm flex-col gap-3 rounded-lg border-2 border-warning bg-white p-4 shadow-xl"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-2 border-warning bg-white px-4 py-3"
       data-testid="test-system-overlay"
     >
       <h2 id="test-system-heading" className="font-bold">
         <span className="rounded bg-warning px-2 py-0.5 text-ink">{t('testSystem.heading')}</span>
       </h2>
-      <p className="text-sm">{t('testSystem.text')}</p>
+      <p className="min-w-0 flex-1 basis-60 text-sm">{t('testSystem.text')}</p>
       <Button
         size="sm"
         variant="secondary"

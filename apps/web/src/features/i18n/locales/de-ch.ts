@@ -1,5 +1,6 @@
 // Swiss Standard German (no ß, as written in Switzerland).
 import type { CoreMessages } from './messages.js';
+import { titlesDeCh } from './titles/de-ch.js';
 
 export const deCh: CoreMessages = {
   app: {
@@ -9,6 +10,7 @@ export const deCh: CoreMessages = {
     close: 'Schliessen',
     language: 'Sprache',
   },
+  pageTitles: titlesDeCh,
   nav: {
     menu: 'Menü',
     main: 'Hauptnavigation',

@@ -1,6 +1,8 @@
 // British English, the default locale and the reference every other locale is checked against:
 // a key missing elsewhere fails the type check and the i18n test. The send, sign and profile
 // screens keep their texts in their own folders, loaded with those screens.
+import { titlesEnGb } from './titles/en-gb.js';
+
 export const enGb = {
   app: {
     name: 'Countersign',
@@ -9,6 +11,7 @@ export const enGb = {
     close: 'Close',
     language: 'Language',
   },
+  pageTitles: titlesEnGb,
   nav: {
     menu: 'Menu',
     main: 'Main navigation',

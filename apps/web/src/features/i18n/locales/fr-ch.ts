@@ -1,5 +1,6 @@
 // Swiss French.
 import type { CoreMessages } from './messages.js';
+import { titlesFrCh } from './titles/fr-ch.js';
 
 export const frCh: CoreMessages = {
   app: {
@@ -9,6 +10,7 @@ export const frCh: CoreMessages = {
     close: 'Fermer',
     language: 'Langue',
   },
+  pageTitles: titlesFrCh,
   nav: {
     menu: 'Menu',
     main: 'Navigation principale',

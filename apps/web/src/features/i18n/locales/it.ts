@@ -1,5 +1,6 @@
 // Italian. Spec 1: offered only in direct-sign mode, never selectable elsewhere.
 import type { CoreMessages } from './messages.js';
+import { titlesIt } from './titles/it.js';
 
 export const it: CoreMessages = {
   app: {
@@ -9,6 +10,7 @@ export const it: CoreMessages = {
     close: 'Chiudi',
     language: 'Lingua',
   },
+  pageTitles: titlesIt,
   nav: {
     menu: 'Menu',
     main: 'Navigazione principale',

@@ -512,6 +512,8 @@ export const ZListItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   ownerEmail: z.string(),
+  /** the sender's first and last name; empty when their account has none */
+  ownerName: z.string(),
   sentByMe: z.boolean(),
   yourSignatureStatus: ZSignerStatus.nullable(),
   signersTotal: z.number().int(),

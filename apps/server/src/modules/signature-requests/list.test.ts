@@ -105,6 +105,8 @@ describe.each(testDatabases())('request list on %s', (kind) => {
     expect(page).toMatchObject({ page: 2, size: 25, total: 4, items: [] });
     const ben = await list('ben', '?sort_by=title&sort_order=asc');
     expect(ben.items[0]).toMatchObject({
+      owner_email: 'ann@example.org',
+      owner_name: 'ann Tester',
       sent_by_me: false,
       your_signature_status: 'pending',
       signers_total: 1,

@@ -102,6 +102,8 @@ export async function listRequests(
       'r.updated_at',
       'k.is_owner',
       'u.email as owner_email',
+      'u.first_name as owner_first_name',
+      'u.last_name as owner_last_name',
       sql<number>`(select count(*) from signers s3 where s3.request_id = r.id and s3.status <> 'delegated')`.as(
         'signers_total',
       ),
@@ -126,6 +128,7 @@ export async function listRequests(
       createdAt: r.created_at,
       updatedAt: r.updated_at,
       ownerEmail: r.owner_email,
+      ownerName: `${r.owner_first_name ?? ''} ${r.owner_last_name ?? ''}`.trim(),
       sentByMe: Number(r.is_owner) === 1,
       yourSignatureStatus: (r.your_status ?? null) as 'pending' | null,
       signersTotal: Number(r.signers_total),

@@ -17,6 +17,7 @@ function item(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-02T14:05:00.000Z',
     ownerEmail: 'ada@example.com',
+    ownerName: 'Ada Lovelace',
     sentByMe: true,
     yourSignatureStatus: null,
     signersTotal: 2,
@@ -57,9 +58,11 @@ describe('dashboard lists', () => {
           title: 'NDA',
           sentByMe: false,
           ownerEmail: 'bob@example.com',
+          ownerName: 'Bob Baker',
           yourSignatureStatus: 'pending',
         }),
         item({ id: 'sr_3', title: 'Old offer', status: 'withdrawn' }),
+        item({ id: 'sr_4', title: 'Quote', sentByMe: false, ownerEmail: 'cy@example.com', ownerName: '' }),
       ]),
     );
     const list = await screen.findByRole('list', { name: 'Signature requests' });
@@ -68,12 +71,15 @@ describe('dashboard lists', () => {
       '/view/sr_1',
       '/view/sr_2',
       '/view/sr_3',
+      '/view/sr_4',
     ]);
     expect(links[0]?.textContent).toContain('Waiting');
     expect(links[0]?.textContent).toContain('1 of 2 signed');
     expect(links[0]?.textContent).toContain('Sent by you');
     expect(links[1]?.textContent).toContain('To sign');
-    expect(links[1]?.textContent).toContain('From bob@example.com');
+    // the sender by name where it is known, else by address
+    expect(links[1]?.textContent).toContain('From Bob Baker');
+    expect(links[3]?.textContent).toContain('From cy@example.com');
     // the cancelled colour, named as the request page names it
     expect(links[2]?.textContent).toContain('Withdrawn');
     // Spec 1: numeric day, short month, numeric year, hour and minute, in the UI locale.

@@ -74,7 +74,7 @@ function RequestRow({
               ? t('dashboard.list.yourDraft')
               : item.sentByMe
                 ? t('dashboard.list.sentByYou')
-                : t('dashboard.list.from', { email: item.ownerEmail })}
+                : t('dashboard.list.from', { email: item.ownerName || item.ownerEmail })}
           </span>
         </span>
         <StatusBadge request={item} />

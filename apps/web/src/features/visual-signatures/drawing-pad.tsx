@@ -36,8 +36,13 @@ export function DrawingPad({
       const pad = new Pad(canvas, { penColor: '#0b1f4d', minWidth: 0.8, maxWidth: 2.6 });
       padRef.current = pad;
       pad.addEventListener('endStroke', () => changed.current(!pad.isEmpty()));
+      let fitted = '';
+      // only a real change of size clears (the observer also reports the size it starts with)
       const fit = () => {
         const ratio = Math.max(window.devicePixelRatio || 1, 1);
+        const size = `${canvas.offsetWidth}x${canvas.offsetHeight}@${ratio}`;
+        if (size === fitted) return;
+        fitted = size;
         canvas.width = canvas.offsetWidth * ratio;
         canvas.height = canvas.offsetHeight * ratio;
         canvas.getContext('2d')?.scale(ratio, ratio);
@@ -45,6 +50,7 @@ export function DrawingPad({
         changed.current(false);
       };
       fit();
+      canvas.dataset['ready'] = 'true';
       observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
       observer?.observe(canvas);
     });

@@ -1,4 +1,4 @@
-import { accountEndpoints, snakeKeys } from '@countersign/contract';
+import { accountEndpoints, directEndpoints, snakeKeys } from '@countersign/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../test/fixtures.js';
 import { ApiError } from './api-error.js';
@@ -61,6 +61,21 @@ describe('api client', () => {
     expect(fetch.mock.calls[0]![0]).toBe('/v1/user?v2=true');
     expect(firstHeaders.authorization).toBe('Bearer abc');
     expect(secondHeaders.authorization).toBeUndefined();
+  });
+
+  it("sends a link holder's token in X-Link-Token, out of the address, and no session with it", async () => {
+    const link = 'l'.repeat(43);
+    const { client, fetch, session } = setUp([jsonResponse(200, { ok: true })]);
+    session.saveToken('abc', '2099-01-01T00:00:00Z');
+    // only what is sent matters here, not the answer
+    await client
+      .call(directEndpoints.directGetEvents, { params: { id: 'sr1' }, query: { token: link } })
+      .catch(() => undefined);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/v3/direct/signature-requests/sr1/events');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['x-link-token']).toBe(link);
+    expect(headers.authorization).toBeUndefined();
   });
 
   it('does not send an expired token', async () => {

@@ -3,7 +3,7 @@
 // its response type. Keys are converted at this edge (camelCase here, snake_case on the wire),
 // problem details become ApiError, and the session rules of spec section 8 live here: 401 ends
 // the session, 5xx (except 503) leads to the sorry page, 503 with Retry-After waits and retries.
-import { camelKeys, snakeKeys, ZProblem } from '@countersign/contract';
+import { LINK_TOKEN_HEADER, camelKeys, snakeKeys, ZProblem } from '@countersign/contract';
 import type {
   Endpoint,
   EndpointBody,
@@ -62,10 +62,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const call: Call = async (endpoint, input = {}) => {
-    const url = buildUrl(options.baseUrl ?? '', endpoint, input);
-    const token = endpoint.auth === 'none' ? null : options.session.readToken();
+    // A link holder's token travels in its header, not in the address (addresses end up in logs),
+    // and no session token goes with it: the link alone says who calls.
+    const { token: queryToken, ...query } = (input.query ?? {}) as { token?: unknown };
+    const linkToken =
+      (endpoint.auth === 'direct' || endpoint.auth === 'optional') && typeof queryToken === 'string'
+        ? queryToken
+        : undefined;
+    const byLink = linkToken !== undefined;
+    const url = buildUrl(options.baseUrl ?? '', endpoint, byLink ? { ...input, query } : input);
+    const token = endpoint.auth === 'none' || byLink ? null : options.session.readToken();
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (linkToken !== undefined) headers[LINK_TOKEN_HEADER] = linkToken;
     let body: string | FormData | undefined;
     if (input.form !== undefined) {
       // the browser writes the multipart boundary into the content type itself

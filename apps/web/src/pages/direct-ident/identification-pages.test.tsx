@@ -91,7 +91,7 @@ describe('link holder identification (/direct-sign/identification/...)', () => {
     const call = app.fetch.mock.calls.find(([input]) =>
       String(input).startsWith('/v1/direct/user/identification/srs/video'),
     );
-    expect(new URL(String(call?.[0]), 'http://localhost').searchParams.get('token')).toBe(token);
+    expect(new Headers(call?.[1]?.headers).get('x-link-token')).toBe(token);
     expect(sentBodies(app.fetch, 'POST', '/v1/direct/user/identification/srs/video')).toEqual([
       { signature_request_id: 'sr1' },
     ]);

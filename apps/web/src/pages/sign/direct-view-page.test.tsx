@@ -26,8 +26,8 @@ const directRequest = makeRequest({
 function directApi(lang = 'en', overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
   const user = makeDirectUser({ lang: lang as DirectUser['lang'] });
   return {
-    'GET /v3/direct/signature-requests/sr1': ({ url }) =>
-      url.searchParams.get('token') === token
+    'GET /v3/direct/signature-requests/sr1': ({ headers }) =>
+      headers.get('x-link-token') === token
         ? jsonResponse(200, snakeKeys(directRequest))
         : jsonResponse(404, {
             type: 'about:blank',
@@ -81,7 +81,9 @@ describe('/view/{id}/{userid} (direct sign)', () => {
     const overlay = await screen.findByRole('dialog', { name: 'Signed' });
     expect(overlay.textContent).toContain('every signature is now given');
     const signCall = app.fetch.mock.calls.find(([input]) => String(input).startsWith('/v3/direct/sign'));
-    expect(new URL(String(signCall?.[0]), 'http://localhost').searchParams.get('token')).toBe(token);
+    // the link's token travels in its header, not in the address
+    expect(new URL(String(signCall?.[0]), 'http://localhost').searchParams.has('token')).toBe(false);
+    expect(new Headers(signCall?.[1]?.headers).get('x-link-token')).toBe(token);
     expect(sentBodies(app.fetch, 'POST', '/v3/direct/sign')).toEqual([
       { signature_requests: [{ signature_request_id: 'sr1' }], language: 'en', consent: CONSENT_EN },
     ]);

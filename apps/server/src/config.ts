@@ -55,6 +55,7 @@ const ZEnv = z.object({
   PDF_THREADS: z.coerce.number().int().min(0).max(32).optional(),
   PDF_THREAD_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   PDF_TASK_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  SIGNING_TASK_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
 });
 
 export interface Config {
@@ -113,6 +114,8 @@ export interface Config {
   pdfThreadMemoryMb: number;
   /** How long one PDF task may take before its thread is stopped. */
   pdfTaskTimeoutMs: number;
+  /** How long one signing job may take on a signing thread before that thread is stopped. */
+  signingTaskTimeoutMs: number;
   /** how long a signer waits for another live signer of the same document (then 409, Retry-After) */
   signingLockWaitMs: number;
   /** how often this process proves it is alive; five missed beats and its holdings are free (ADR 046) */
@@ -243,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfThreads: e.PDF_THREADS ?? (e.NODE_ENV === 'test' ? 0 : Math.min(2, os.availableParallelism())),
     pdfThreadMemoryMb: e.PDF_THREAD_MEMORY_MB,
     pdfTaskTimeoutMs: e.PDF_TASK_TIMEOUT_MS,
+    signingTaskTimeoutMs: e.SIGNING_TASK_TIMEOUT_MS,
   };
 }

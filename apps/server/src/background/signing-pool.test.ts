@@ -72,6 +72,28 @@ describe.each(testDatabases())('signing threads on %s', (kind) => {
   });
 });
 
+/** A stored PDF with the field Signature-1, and a job signing the named fields of it (one document each). */
+async function oneFieldJob(dataDir: string, fieldNames: string[]) {
+  const blobs = createDirectoryBlobStore(path.join(dataDir, 'blobs'));
+  const pdf = Buffer.from(addSignatureFields(await generatedPdf(1, 'One field'), [{ name: 'Signature-1' }]));
+  const from = await blobs.put(pdf);
+  const job = {
+    subject: { quality: 'ses' as const, legislation: 'eidas' as const, email: 'one@example.org' },
+    completeToLta: false,
+    documents: fieldNames.map((fieldName, i) => ({
+      id: `doc-${i + 1}`,
+      fromSha256: from,
+      options: { fieldName, level: 'B-T' as const },
+    })),
+  };
+  const listBlobs = async () => {
+    const names: string[] = [];
+    for await (const b of blobs.list()) names.push(b.sha256);
+    return names;
+  };
+  return { blobs, pdf, from, job, listBlobs };
+}
+
 describe.each(testDatabases())('a signing pool on %s', (kind) => {
   let t: TestApp;
   let pool: SigningPool;
@@ -85,24 +107,10 @@ describe.each(testDatabases())('a signing pool on %s', (kind) => {
   });
 
   it('answers an engine’s refusal with its code and keeps nothing it stored', async () => {
-    const blobs = createDirectoryBlobStore(path.join(t.config.dataDir, 'blobs'));
-    const pdf = Buffer.from(
-      addSignatureFields(await generatedPdf(1, 'One field'), [{ name: 'Signature-1' }]),
-    );
-    const from = await blobs.put(pdf);
-    const job = {
-      subject: { quality: 'ses' as const, legislation: 'eidas' as const, email: 'one@example.org' },
-      completeToLta: false,
-      documents: [
-        { id: 'doc-1', fromSha256: from, options: { fieldName: 'Signature-1', level: 'B-T' as const } },
-        { id: 'doc-2', fromSha256: from, options: { fieldName: 'Missing', level: 'B-T' as const } },
-      ],
-    };
-    const listBlobs = async () => {
-      const names: string[] = [];
-      for await (const b of blobs.list()) names.push(b.sha256);
-      return names;
-    };
+    const { blobs, pdf, from, job, listBlobs } = await oneFieldJob(t.config.dataDir, [
+      'Signature-1',
+      'Missing',
+    ]);
     await expect(pool.run(job)).rejects.toMatchObject({ code: 'pdf.field_not_found' });
     // the first document was signed and stored before the second failed: it is gone again
     expect(await listBlobs()).toEqual([from]);
@@ -113,5 +121,21 @@ describe.each(testDatabases())('a signing pool on %s', (kind) => {
     expect(bytes.length).toBe(stored!.size);
     expect(bytes.subarray(0, pdf.length).equals(pdf)).toBe(true); // an incremental update
     expect(await blobs.baseOf(stored!.to)).toBe(from); // stored as what it appends (ADR 032)
+  });
+});
+
+describe.each(testDatabases())('a signing job past its deadline on %s', (kind) => {
+  it('stops its thread and answers pdf.limit.time, storing nothing', async () => {
+    const t = await createTestApp(kind);
+    const pool = createSigningPool({ ...t.config, signingTaskTimeoutMs: 1 }, 1, { error: () => undefined });
+    try {
+      pool.start();
+      const { from, job, listBlobs } = await oneFieldJob(t.config.dataDir, ['Signature-1']);
+      await expect(pool.run(job)).rejects.toMatchObject({ code: 'pdf.limit.time' });
+      expect(await listBlobs()).toEqual([from]);
+    } finally {
+      await pool.close();
+      await t.close();
+    }
   });
 });

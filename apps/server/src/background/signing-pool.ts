@@ -7,6 +7,7 @@ import type {
   LocalSigningJob,
   StoredRevision,
 } from '../modules/signature-requests/sign-and-store.js';
+import { AppError } from '../lib/app-error.js';
 import { pdfThreadFailure } from './pdf-pool.js';
 import { createThreadClient, type ThreadClient } from './thread-client.js';
 
@@ -25,17 +26,24 @@ export function createSigningPool(
     // a document that needs more memory than a thread may have costs its thread, not the process
     createThreadClient('./signing-thread.ts', { config }, log, {
       resourceLimits: { maxOldGenerationSizeMb: config.pdfThreadMemoryMb },
-      // a thread that dies otherwise fails its jobs as before: nothing was committed, sign again
-      failure: (end, exitCode) =>
-        end === 'out_of_memory'
-          ? pdfThreadFailure(config)(end)
-          : new Error(`the signing thread stopped (exit code ${exitCode})`),
+      // a thread that dies otherwise fails its jobs as before: nothing was committed, sign again.
+      // One past its deadline is stopped with every job it had; they answer pdf.limit.time.
+      failure: (end, exitCode) => {
+        if (end === 'out_of_memory') return pdfThreadFailure(config)(end);
+        if (end === 'deadline')
+          return new AppError(
+            'pdf.limit.time',
+            `Signing takes longer than ${config.signingTaskTimeoutMs / 1000} s; try again`,
+          );
+        return new Error(`the signing thread stopped (exit code ${exitCode})`);
+      },
     }),
   );
   const leastBusy = () => clients.reduce((best, c) => (c.pending < best.pending ? c : best));
   return {
     start: () => clients.forEach((c) => c.start()),
-    run: async (job: LocalSigningJob) => (await leastBusy().run({ kind: 'sign', job })) as StoredRevision[],
+    run: async (job: LocalSigningJob) =>
+      (await leastBusy().run({ kind: 'sign', job }, config.signingTaskTimeoutMs)) as StoredRevision[],
     close: async () => {
       await Promise.all(clients.map((c) => c.close()));
     },

@@ -40,11 +40,18 @@ export const requestConfirmation = defineEndpoint({
 export const validConfirmation = defineEndpoint({
   method: 'POST',
   path: '/v1/valid-confirmation',
-  summary: 'Confirm an e-mail address with the token from the confirmation link',
+  summary:
+    'Confirm an e-mail address with the token from the confirmation link, and start a 24-hour session of its account',
   tags,
   auth: 'none',
   body: z.strictObject({ token: z.string().min(1).max(256) }),
-  response: z.object({ email: z.string(), emailVerified: z.literal(true) }),
+  response: z.object({
+    email: z.string(),
+    emailVerified: z.literal(true),
+    token: z.string(),
+    expiresAt: z.string(),
+    user: ZUser,
+  }),
 });
 
 export const login = defineEndpoint({

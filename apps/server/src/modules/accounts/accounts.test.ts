@@ -77,7 +77,17 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     expect(early.json().code).toBe('auth.email_not_confirmed');
 
     const confirmed = await post('/v1/valid-confirmation', { token: tokenIn(mail.text) });
-    expect(confirmed.json()).toEqual({ email: 'ada@example.org', email_verified: true });
+    expect(confirmed.json()).toMatchObject({ email: 'ada@example.org', email_verified: true });
+    // following the mailed link signs its owner in: a 24-hour session of their own
+    const fromLink = confirmed.json();
+    expect(new Date(fromLink.expires_at).getTime() - clock.now().getTime()).toBe(24 * 3600 * 1000);
+    expect(fromLink.user).toMatchObject({ email: 'ada@example.org', email_verified: true });
+    expect((await get('/v1/user', fromLink.token)).json()).toMatchObject({ email: 'ada@example.org' });
+    expect(JSON.stringify(fromLink)).not.toMatch(/argon2|password_hash/);
+    // the link works once: a second use starts no session
+    const again = await post('/v1/valid-confirmation', { token: tokenIn(mail.text) });
+    expect(again.json().code).toBe('auth.token_used');
+    expect(again.json().token).toBeUndefined();
 
     const login = await post('/v1/login', { email: 'ADA@example.org', password: strong, first_login: true });
     expect(login.statusCode).toBe(200);

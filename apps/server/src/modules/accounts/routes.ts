@@ -20,7 +20,9 @@ export function registerAccountRoutes(
   registerEndpoint(app, e.requestConfirmation, authenticate, ({ body, ctx }) =>
     accounts.requestConfirmation(deps, { email: body.email, ip: ctx.ip }),
   );
-  registerEndpoint(app, e.validConfirmation, authenticate, ({ body }) => accounts.confirmEmail(deps, body));
+  registerEndpoint(app, e.validConfirmation, authenticate, ({ body, ctx }) =>
+    accounts.confirmEmail(deps, { token: body.token, ip: ctx.ip }),
+  );
   registerEndpoint(app, e.login, authenticate, ({ body, ctx }) =>
     accounts.login(deps, { email: body.email, password: body.password, ip: ctx.ip }),
   );

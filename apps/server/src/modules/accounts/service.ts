@@ -167,13 +167,35 @@ export async function requestConfirmation(deps: AccountsDeps, input: { email: st
   return { ok: true as const };
 }
 
-export async function confirmEmail(deps: AccountsDeps, input: { token: string }) {
+/**
+ * Confirms the address and signs its owner in: the link was mailed to that address, used once,
+ * so following it proves what a password would (as a reset link does).
+ */
+export async function confirmEmail(deps: AccountsDeps, input: { token: string; ip: string }) {
   const { account, tokenHash, now } = await consumeEmailToken(deps, input.token, 'confirm');
   if (!(await deps.repo.consumeEmailToken(tokenHash, now))) {
     throw new AppError('auth.token_used', 'This link has already been used');
   }
   await deps.repo.updateUser(account.id, { emailVerified: true }, now);
-  return { email: account.email, emailVerified: true as const };
+  account.emailVerified = true;
+  const session = await startSession(deps, account.id, input.ip);
+  return { email: account.email, emailVerified: true as const, ...session, user: presentUser(account) };
+}
+
+/** A new 24-hour session of the account: the token (only its hash is stored) and its end. */
+async function startSession(deps: AccountsDeps, userId: string, ip: string) {
+  const now = deps.clock.now();
+  const token = newSecretToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+  await deps.repo.insertSession({
+    id: newId(),
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now.toISOString(),
+    expiresAt,
+    ip,
+  });
+  return { token, expiresAt };
 }
 
 export async function login(deps: AccountsDeps, input: { email: string; password: string; ip: string }) {
@@ -200,17 +222,8 @@ export async function login(deps: AccountsDeps, input: { email: string; password
     account.attributes = { ...account.attributes, weakPassword };
     await deps.repo.updateUser(account.id, { attributes: account.attributes }, now.toISOString());
   }
-  const token = newSecretToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
-  await deps.repo.insertSession({
-    id: newId(),
-    userId: account.id,
-    tokenHash: hashToken(token),
-    createdAt: now.toISOString(),
-    expiresAt,
-    ip: input.ip,
-  });
-  return { token, expiresAt, user: presentUser(account) };
+  const session = await startSession(deps, account.id, input.ip);
+  return { ...session, user: presentUser(account) };
 }
 
 /** Resolves a Bearer token to the person of its live session; a token that matches none is refused. */

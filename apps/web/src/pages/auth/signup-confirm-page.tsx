@@ -1,10 +1,12 @@
-// /signup/confirm?token=: confirms the address with POST /v1/valid-confirmation. The call goes
-// through the query cache so it runs once per token even when React renders twice, because the
-// token is single-use.
+// /signup/confirm?token=: confirms the address with POST /v1/valid-confirmation, which also
+// starts a session: the person is signed in and continues where they were going before they had
+// to sign up (the stored target), else on the dashboard. The call goes through the query cache so
+// it runs once per token even when React renders twice, because the token is single-use.
 import { accountEndpoints } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { buttonClasses } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -12,11 +14,14 @@ import { PageHeading } from '../../components/page-heading.js';
 import { Spinner } from '../../components/spinner.js';
 import { TextLink } from '../../components/text-link.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useSession } from '../../features/session/session-provider.js';
 import { Link } from 'react-router';
 
 export function SignupConfirmPage() {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { api, redirectTarget } = useServices();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const confirmation = useQuery({
     queryKey: ['valid-confirmation', token],
@@ -25,6 +30,13 @@ export function SignupConfirmPage() {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const answer = confirmation.data;
+  useEffect(() => {
+    if (!answer) return;
+    const target = redirectTarget.take() ?? '/dashboard';
+    signIn(answer);
+    void navigate(target, { replace: true });
+  }, [answer, redirectTarget, signIn, navigate]);
 
   let body;
   if (token === '') body = <FormAlert message={t('signupConfirm.missingToken')} />;

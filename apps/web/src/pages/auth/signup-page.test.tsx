@@ -1,7 +1,7 @@
 import { snakeKeys } from '@countersign/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/fixtures.js';
+import { jsonResponse, makeUser } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 
 describe('sign-up and confirmation pages', () => {
@@ -84,18 +84,43 @@ describe('sign-up and confirmation pages', () => {
     ]);
   });
 
-  it('confirms the address once and links to the login with the address', async () => {
+  const confirmed = () =>
+    jsonResponse(
+      200,
+      snakeKeys({
+        email: 'grace@example.com',
+        emailVerified: true,
+        token: 'session-1',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        user: makeUser({ email: 'grace@example.com' }),
+      }),
+    );
+
+  it('confirms the address once, signs the person in and opens the dashboard', async () => {
     const app = renderApp('/signup/confirm?token=abc', {
       api: {
-        'POST /v1/valid-confirmation': () =>
-          jsonResponse(200, snakeKeys({ email: 'grace@example.com', emailVerified: true })),
+        'POST /v1/valid-confirmation': confirmed,
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser({ email: 'grace@example.com' }))),
+        'GET /v3/signature-requests-redesign': () =>
+          jsonResponse(200, { items: [], page: 1, size: 25, total: 0 }),
       },
     });
-    await screen.findByText('Your e-mail address grace@example.com is confirmed. You can now log in.');
-    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe(
-      '/login?email=grace%40example.com',
-    );
+    await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
+    expect(app.services.session.readToken()).toBe('session-1');
     expect(sentBodies(app.fetch, 'POST', '/v1/valid-confirmation')).toEqual([{ token: 'abc' }]);
+  });
+
+  it('continues where the person was going before they signed up', async () => {
+    localStorage.clear();
+    const app = renderApp('/signup/confirm?token=abc', {
+      api: {
+        'POST /v1/valid-confirmation': confirmed,
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(makeUser({ email: 'grace@example.com' }))),
+      },
+    });
+    app.services.redirectTarget.save('/profile/settings');
+    await waitFor(() => expect(app.location()).toBe('/profile/settings'));
+    expect(app.services.session.readToken()).toBe('session-1');
   });
 
   it('explains a used confirmation link', async () => {

@@ -36,7 +36,7 @@ import { scheduleRequestExpiry } from './jobs/expire-requests.js';
 import { scheduleCompletionMails } from './jobs/completion-mails.js';
 import { scheduleFailedMailPurge } from './jobs/purge-failed-mails.js';
 import { runBusinessHousekeeping, scheduleBusinessHousekeeping } from './jobs/business-housekeeping.js';
-import { takeBack } from './jobs/recover-after-crash.js';
+import { recoverBlobs, scheduleBlobRecovery, takeBack } from './jobs/recover-after-crash.js';
 import { nodeName, startIncarnation } from './liveness/incarnation.js';
 import { sendDueCompletionMails } from './modules/signature-requests/completion/completion-mail.js';
 import { runRequestExpiry } from './modules/signature-requests/expiry/expire-requests.js';
@@ -58,6 +58,7 @@ declare module 'fastify' {
     jobs: {
       expireRequests(): Promise<{ expired: number; reminded: number }>;
       sendCompletionMails(): Promise<number>;
+      recoverBlobs(): Promise<{ writers: number; files: number; removed: number }>;
       businessHousekeeping(): Promise<{ deletedBusinesses: number; deletedRequests: number }>;
     };
   }
@@ -132,7 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // system clock, so a test that brings its own clock signs on this thread.
   const signingPool =
     config.signingThreads > 0 && !overrides.clock
-      ? createSigningPool(config, config.signingThreads, app.log)
+      ? createSigningPool(config, config.signingThreads, app.log, incarnation.id)
       : undefined;
   signingPool?.start();
   // Documents from strangers are read on PDF threads, each under a heap ceiling and a deadline (ADR 043).
@@ -179,8 +180,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerBusinessRoutes(app, businessDeps, authenticate);
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
   // Tests run the sweep themselves; a serving process sweeps in the background.
-  const stopSweep =
-    config.environment === 'test' ? () => undefined : scheduleBlobSweep(db.kysely, blobs, app.log);
+  const stopSweep = config.backgroundJobs ? scheduleBlobSweep(db.kysely, blobs, app.log) : () => undefined;
+  // What dead processes' writes left on disk goes right after start, not hours later (ADR 046).
+  const stopBlobRecovery = config.backgroundJobs
+    ? scheduleBlobRecovery(db.kysely, blobs, incarnation, app.log)
+    : () => undefined;
   // SQLite has no background analyser: the planner's statistics are refreshed at start and hourly.
   const stopStatistics = scheduleStatistics(db, 3_600_000, (err) =>
     app.log.warn({ err }, 'refreshing the query planner statistics failed'),
@@ -196,7 +200,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
   // app.jobs with their own clock.
   const expiryOptions = { skipLocked: db.dialect === 'postgres' };
-  const isTest = config.environment === 'test';
+  const isTest = !config.backgroundJobs;
   const stopExpiry = isTest ? () => undefined : scheduleRequestExpiry(requestsDeps, expiryOptions, app.log);
   // Completion mails a dead process left due (ADR 027); the completing process sends its own.
   // The first run comes a second after start: what the previous incarnation owed goes out then.
@@ -211,6 +215,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ? () => undefined
     : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays, app.log);
   app.decorate('jobs', {
+    recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date()),
     businessHousekeeping: () =>
       runBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays),
     expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),
@@ -235,6 +240,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook('onClose', async () => {
     stopSweep();
+    stopBlobRecovery();
     stopExpiry();
     stopCompletionMails();
     stopFailedMailPurge();

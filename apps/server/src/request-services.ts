@@ -42,7 +42,7 @@ export interface ServiceOptions {
 export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
   const { clock, log, liveness } = options;
   const failpoint = options.failpoint ?? createFailpoint(config.failpoint);
-  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'), { writer: liveness.id });
   // Every mail goes through the outbox (ADR 013); the transport is SMTP or the sandbox mailbox.
   const mailer = createMailOutbox({
     db: db.kysely,

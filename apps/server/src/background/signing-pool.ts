@@ -20,11 +20,13 @@ export function createSigningPool(
   config: Config,
   threads: number,
   log: { error(obj: unknown, msg: string): void },
+  /** the process incarnation, which the blobs the threads write carry (ADR 046) */
+  writer?: string,
 ): SigningPool {
   if (threads < 1) throw new RangeError('a signing pool has at least one thread');
   const clients: ThreadClient[] = Array.from({ length: threads }, () =>
     // a document that needs more memory than a thread may have costs its thread, not the process
-    createThreadClient('./signing-thread.ts', { config }, log, {
+    createThreadClient('./signing-thread.ts', { config, writer }, log, {
       resourceLimits: { maxOldGenerationSizeMb: config.pdfThreadMemoryMb },
       // a thread that dies otherwise fails its jobs as before: nothing was committed, sign again.
       // One past its deadline is stopped with every job it had; they answer pdf.limit.time.

@@ -19,7 +19,7 @@ import { serveTasks } from './thread-server.js';
 
 const port = parentPort;
 if (!port) throw new Error('signing-thread.ts runs as a worker thread only');
-const { config } = workerData as { config: Config };
+const { config, writer } = workerData as { config: Config; writer?: string };
 // documents are read under the limits the serving thread was configured with (ADR 043)
 configurePdfLimits(config.pdfLimits);
 const log = pino({ level: config.logLevel, base: { thread: 'signing' } });
@@ -29,7 +29,8 @@ const db = openDatabase({
   // the trust store and blob references only: one connection for each of the two jobs at a time
   poolSize: 2,
 });
-const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'));
+// its blobs carry the process's incarnation: start-up recovery knows whose they are (ADR 046)
+const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'), { ...(writer && { writer }) });
 const trust = createTrustProvider(config, db.kysely, systemClock);
 // opened now, so that the first signer does not wait for the hierarchy to load (a failure here is
 // tried again by the first job)

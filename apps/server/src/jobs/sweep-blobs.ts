@@ -15,15 +15,18 @@ export async function sweepUnreferencedBlobs(
   blobs: BlobStore,
   now: Date,
   graceMs = BLOB_SWEEP_GRACE_MS,
+  /** only these blobs, whatever their age: those a dead process wrote (start-up recovery, ADR 046) */
+  only?: Set<string>,
 ): Promise<{ checked: number; removed: number }> {
   // leftovers of a process that died mid-write or mid-removal first: a blob set aside goes back
   // under its name, and is then judged below like any other
-  await blobs.tidy(new Date(now.getTime() - graceMs));
+  if (!only) await blobs.tidy(new Date(now.getTime() - graceMs));
   let checked = 0;
   const unreferenced = new Set<string>();
   for await (const blob of blobs.list()) {
+    if (only && !only.has(blob.sha256)) continue;
     checked++;
-    if (now.getTime() - blob.writtenAt.getTime() < graceMs) continue;
+    if (!only && now.getTime() - blob.writtenAt.getTime() < graceMs) continue;
     if (!(await isBlobReferenced(db, blob.sha256))) unreferenced.add(blob.sha256);
   }
   // The links are read from a second listing, made after every row was checked: a signature

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createWriteJournal, forgetJournals, journalled, journalWriters } from './write-journal.js';
 
 /** The revision new bytes extend: its name and its full bytes, which the caller holds. */
 export interface BlobBase {
@@ -61,7 +62,13 @@ export interface BlobStore {
    * set aside by a removal goes back to its name when that name is free (the sweep then decides
    * about it as about any other blob). Returns how many files it dealt with.
    */
-  tidy(before: Date): Promise<number>;
+  tidy(before: Date, deadWriters?: Set<string>): Promise<number>;
+  /** The process incarnations that left temporary files, set-aside blobs or a write journal. */
+  writers(): Promise<Set<string>>;
+  /** The blobs the given incarnations created lately (their write journals, ADR 046). */
+  writtenBy(writers: Set<string>): Promise<Set<string>>;
+  /** Drops the write journals of the given incarnations once their blobs are dealt with. */
+  forgetWriters(writers: Set<string>): Promise<void>;
   /** Every stored blob with the time it was written, for the sweep of unreferenced blobs. */
   list(): AsyncIterable<StoredBlob>;
 }
@@ -72,10 +79,13 @@ const fsync = promisify(fs.fsync);
 
 const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
 const TAIL = '.tail';
-/** `<blob file>.<hex>.tmp`: a blob being written */
-const TEMP_FILE = /^[0-9a-f]{64}(\.tail)?\.[0-9a-f]{12}\.tmp$/;
-/** `<blob file>.<milliseconds since 1970>-<hex>.removing`: a blob set aside by a removal, and when */
-const ASIDE_FILE = /^([0-9a-f]{64}(?:\.tail)?)\.([0-9]{1,15})-[0-9a-f]{12}\.removing$/;
+/** `<blob file>.[<writer>.]<hex>.tmp`: a blob being written, by which process incarnation */
+const TEMP_FILE = /^[0-9a-f]{64}(?:\.tail)?\.(?:([0-9a-f-]{36})\.)?[0-9a-f]{12}\.tmp$/;
+/**
+ * `<blob file>.<milliseconds since 1970>-<hex>[-<writer>].removing`: a blob set aside by a removal,
+ * when, and by which process incarnation
+ */
+const ASIDE_FILE = /^([0-9a-f]{64}(?:\.tail)?)\.([0-9]{1,15})-[0-9a-f]{12}(?:-([0-9a-f-]{36}))?\.removing$/;
 const TAIL_MAGIC = 'countersign-tail 1';
 // a length of at most 15 digits stays below 2^53, so it reads back exactly as a number
 const TAIL_HEADER = new RegExp(`^${TAIL_MAGIC}\\n([0-9a-f]{64})\\n(0|[1-9][0-9]{0,14})\\n`);
@@ -147,7 +157,13 @@ function nameAgainstBase(bytes: Uint8Array, base: BlobBase): { sha: string; exte
   return { sha: whole, extendsBase: bytes.length > base.bytes.length && prefix === base.sha256 };
 }
 
-export function createDirectoryBlobStore(root: string): BlobStore {
+/**
+ * `writer`: the process incarnation writing (ADR 046). Its temporary and set-aside files carry its
+ * id and it journals the blobs it creates, so that once it is dead they are dealt with at once.
+ */
+export function createDirectoryBlobStore(root: string, options: { writer?: string } = {}): BlobStore {
+  const journal = options.writer ? createWriteJournal(root, options.writer) : undefined;
+  const tag = options.writer ? `${options.writer}.` : '';
   const fileOf = (sha: string): string => {
     if (!isSha256(sha)) throw new Error(`not a blob name: ${sha}`);
     return path.join(root, sha.slice(0, 2), sha);
@@ -164,7 +180,8 @@ export function createDirectoryBlobStore(root: string): BlobStore {
   // disk first: flush the file, rename it into place, then flush the directory entry.
   async function writeDurably(target: string, chunks: Uint8Array[]): Promise<void> {
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    journal?.record(path.basename(target).replace(TAIL, ''));
+    const temp = `${target}.${tag}${randomBytes(6).toString('hex')}.tmp`;
     const fd = fs.openSync(temp, 'wx');
     try {
       for (const chunk of chunks)
@@ -320,7 +337,8 @@ export function createDirectoryBlobStore(root: string): BlobStore {
       // Renamed aside first: from here on `put` and `ensure` see the name free and write the
       // bytes anew, so a writer whose row commits after `stillNeeded` has answered keeps its blob
       // through its own `ensure`, and one that committed before is seen by `stillNeeded`.
-      const stamp = `${Date.now()}-${randomBytes(6).toString('hex')}.removing`;
+      const by = options.writer ? `-${options.writer}` : '';
+      const stamp = `${Date.now()}-${randomBytes(6).toString('hex')}${by}.removing`;
       const moved: { file: string; aside: string }[] = [];
       const putBack = () => {
         for (const { file, aside } of moved) fs.renameSync(aside, file);
@@ -354,21 +372,22 @@ export function createDirectoryBlobStore(root: string): BlobStore {
       if (!exists(sha)) await writeDurably(fileOf(sha), [bytes]);
     },
 
-    async tidy(before) {
+    async tidy(before, deadWriters = new Set()) {
       let dealt = 0;
       for await (const { dir, files } of shards()) {
         for (const file of files) {
           const full = path.join(dir, file);
           const aside = ASIDE_FILE.exec(file);
           if (aside) {
-            if (Number(aside[2]) >= before.getTime()) continue;
+            if (Number(aside[2]) >= before.getTime() && !deadWriters.has(aside[3] ?? '')) continue;
             const name = path.join(dir, aside[1]!);
             if (fs.existsSync(name)) await fsp.rm(full, { force: true });
             else fs.renameSync(full, name);
             dealt++;
           } else if (TEMP_FILE.test(file)) {
             const stat = await fsp.stat(full).catch(() => undefined);
-            if (!stat || stat.mtime >= before) continue;
+            if (!stat || (stat.mtime >= before && !deadWriters.has(TEMP_FILE.exec(file)?.[1] ?? '')))
+              continue;
             await fsp.rm(full, { force: true });
             dealt++;
           }
@@ -376,6 +395,20 @@ export function createDirectoryBlobStore(root: string): BlobStore {
       }
       return dealt;
     },
+
+    async writers() {
+      const found = await journalWriters(root);
+      for await (const { files } of shards())
+        for (const file of files) {
+          const writer = ASIDE_FILE.exec(file)?.[3] ?? TEMP_FILE.exec(file)?.[1];
+          if (writer) found.add(writer);
+        }
+      return found;
+    },
+
+    writtenBy: (writers) => journalled(root, writers),
+
+    forgetWriters: (writers) => forgetJournals(root, writers),
 
     async *list() {
       for await (const { files } of shards()) {

@@ -69,10 +69,13 @@ export async function currentRevision(app: FastifyInstance, ownerToken: string, 
 export function blobFiles(dataDir: string): { name: string; size: number }[] {
   const root = path.join(dataDir, 'blobs');
   if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => ({ name: entry.name, size: fs.statSync(path.join(entry.parentPath, entry.name)).size }));
+  return (
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      // blob files only, not the write journals (ADR 046)
+      .filter((entry) => entry.isFile() && path.basename(entry.parentPath) !== '.writes')
+      .map((entry) => ({ name: entry.name, size: fs.statSync(path.join(entry.parentPath, entry.name)).size }))
+  );
 }
 
 /** Sets the time a blob was written (whichever forms it is stored in) `ms` into the past. */

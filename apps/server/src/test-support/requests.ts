@@ -34,12 +34,19 @@ export async function sendRequest(
   return { id, documentId: created.json().documents[0].id as string };
 }
 
-/** Signs the request as the account holder whose session this is. */
-export async function signAs(app: FastifyInstance, token: string, id: string): Promise<void> {
+/** Signs the request as the account holder whose session this is, filling in the fields given. */
+export async function signAs(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+  fieldValues: Record<string, string | boolean> = {},
+): Promise<void> {
+  const field_values = Object.entries(fieldValues).map(([field_id, value]) => ({ field_id, value }));
+  const item = { signature_request_id: id, ...(field_values.length > 0 && { field_values }) };
   const res = await app.inject({
     method: 'POST',
     url: '/v3/sign',
-    payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
+    payload: { consent: CONSENT, signature_requests: [item] },
     headers: bearer(token),
   });
   if (res.statusCode !== 200 || !res.json().results[0].ok) throw new Error(`sign: ${res.body}`);

@@ -61,7 +61,7 @@ describe.each(testDatabases())('duplicating a request on %s', (kind) => {
     expect((await call('POST', `/v3/signature-requests/${original.id}/initiate`, 'owner')).statusCode).toBe(
       200,
     );
-    await signAs(t.app, tokens['anna']!, original.id);
+    await signAs(t.app, tokens['anna']!, original.id, { 'text-1-anna': 'Acme Ltd' });
 
     const res = await call('POST', `/v3/signature-requests/${original.id}/duplicate`, 'owner');
     expect(res.statusCode, res.body).toBe(201);

@@ -63,6 +63,8 @@ export interface Endpoint<
   file?: FileContent;
   /** A matching If-None-Match answers 304 Not Modified (immutable files). */
   notModified?: boolean;
+  /** Other statuses whose answer has the success body (status to when), e.g. health's 503. */
+  sameBodyStatuses?: Readonly<Record<number, string>>;
   /**
    * The problem codes this call answers besides those every call of its kind can (validation,
    * authentication, `internal`); the OpenAPI document lists both under their statuses.

@@ -110,11 +110,6 @@ export const errorCatalogue = {
     'apiErrors.tokenUsed',
     'A confirmation or reset token that has already been used.',
   ),
-  'user.email_taken': entry(
-    409,
-    'apiErrors.emailTaken',
-    'An account with this e-mail address already exists.',
-  ),
   'password.too_short': entry(
     422,
     'passwordPolicy.codes.too_short',

@@ -25,6 +25,7 @@ export const getHealth = defineEndpoint({
   summary: 'Whether the service and its database answer (503 when the database does not)',
   tags: ['Other'],
   auth: 'none',
+  sameBodyStatuses: { 503: 'The database does not answer (status `unavailable`)' },
   response: z.object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['sqlite', 'postgres']),

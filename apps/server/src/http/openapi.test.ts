@@ -96,6 +96,9 @@ describe('the OpenAPI document', () => {
     const report = operationOf('GET', '/v3/signature-requests/{id}/report')!;
     expect(Object.keys(report.responses['200']!.content!)).toEqual(['application/json', 'application/pdf']);
     expect(operationOf('GET', '/v3/documents/{id}/pages/{n}')!.responses).toHaveProperty('304');
+    // load balancers read health's 503, which carries the same body as its 200
+    const health = operationOf('GET', '/api/health')!.responses;
+    expect(health['503']?.content).toEqual(health['200']!.content);
   });
 
   it('says where a placement is measured from, and what the sandbox mailbox holds', () => {

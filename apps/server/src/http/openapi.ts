@@ -140,6 +140,9 @@ function successResponses(e: Endpoint): Record<string, unknown> {
     [String(e.successStatus ?? 200)]: { description: e.file?.description ?? 'Success', content },
   };
   if (e.notModified) responses['304'] = { description: 'Not Modified: the If-None-Match ETag is current' };
+  for (const [status, description] of Object.entries(e.sameBodyStatuses ?? {})) {
+    responses[status] = { description, content };
+  }
   return responses;
 }
 

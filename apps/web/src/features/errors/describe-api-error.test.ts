@@ -26,7 +26,7 @@ describe('the error catalogue as the web app reads it', () => {
     expect(describeApiError(new ApiError(422, 'pdf.encrypted', 'Unprocessable Content'))).toBe(
       'apiErrors.invalidFile',
     );
-    expect(describeApiError(new ApiError(409, 'user.email_taken', 'Conflict'))).toBe('apiErrors.emailTaken');
+    expect(describeApiError(new ApiError(410, 'auth.token_used', 'Gone'))).toBe('apiErrors.tokenUsed');
   });
 
   test('an unknown code gets the generic message, or the one its status says', () => {

@@ -308,7 +308,6 @@ export const deCh: CoreMessages = {
     emailNotConfirmed:
       'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link finden Sie in Ihrem Posteingang.',
     passwordUnchanged: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
-    emailTaken: 'Mit dieser E-Mail-Adresse besteht bereits ein Konto.',
     wrongPassword: 'Das aktuelle Passwort ist falsch.',
     tokenInvalid: 'Dieser Link ist ungültig.',
     tokenUsed: 'Dieser Link wurde bereits verwendet.',

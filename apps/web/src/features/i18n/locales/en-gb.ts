@@ -301,7 +301,6 @@ export const enGb = {
     invalidCredentials: 'The e-mail address or password is wrong.',
     emailNotConfirmed: 'Please confirm your e-mail address first. Check your inbox for the link.',
     passwordUnchanged: 'The new password must differ from your current one.',
-    emailTaken: 'An account with this e-mail address already exists.',
     wrongPassword: 'The current password is wrong.',
     tokenInvalid: 'This link is not valid.',
     tokenUsed: 'This link has already been used.',

@@ -307,7 +307,6 @@ export const frCh: CoreMessages = {
     emailNotConfirmed:
       "Veuillez d'abord confirmer votre adresse e-mail. Le lien se trouve dans votre boîte de réception.",
     passwordUnchanged: 'Le nouveau mot de passe doit être différent de l’actuel.',
-    emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
     wrongPassword: 'Le mot de passe actuel est incorrect.',
     tokenInvalid: "Ce lien n'est pas valable.",
     tokenUsed: 'Ce lien a déjà été utilisé.',

@@ -304,7 +304,6 @@ export const it: CoreMessages = {
     invalidCredentials: "L'indirizzo e-mail o la password non sono corretti.",
     emailNotConfirmed: 'Conferma prima il tuo indirizzo e-mail. Trovi il link nella tua casella di posta.',
     passwordUnchanged: 'La nuova password deve essere diversa da quella attuale.',
-    emailTaken: 'Esiste già un account con questo indirizzo e-mail.',
     wrongPassword: 'La password attuale non è corretta.',
     tokenInvalid: 'Questo link non è valido.',
     tokenUsed: 'Questo link è già stato usato.',

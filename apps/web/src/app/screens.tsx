@@ -43,6 +43,9 @@ const chooseMethod = page(identPages, 'ChooseMethodPage', identAreas);
 const startMethod = page(identPages, 'StartMethodPage', identAreas);
 
 const businessPages = () => import('../pages/business/console-pages.js');
+const businessSignupPages = () => import('../pages/business-signup/business-signup-pages.js');
+// the sign-up asks for the business in the registration's words
+const businessSignupAreas = ['billing', 'business'] as const;
 const draftInvite = page(() => import('../pages/upload/invite-page.js'), 'InvitePage', 'send');
 const businessInvitation = page(
   () => import('../pages/business/invitation-page.js'),
@@ -100,6 +103,10 @@ const screens: Record<string, Screen> = {
   '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage', 'send'),
   '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage', 'send'),
   '/invite/:id': InviteScreen,
+  // the public business sign-up, its three steps in one chunk
+  '/business/signup': page(businessSignupPages, 'BusinessSignupPage', businessSignupAreas),
+  '/business/signup/steps': page(businessSignupPages, 'BusinessSignupStepsPage', businessSignupAreas),
+  '/business/signup/mail-sent': page(businessSignupPages, 'BusinessSignupMailSentPage', businessSignupAreas),
   // the business console, one chunk for its screens, loaded when an admin first opens one
   '/business/register': page(
     () => import('../pages/business/register-page.js'),

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import type { BackendModule, i18n as I18n, Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type {
+  BillingMessages,
   BusinessMessages,
   IdentMessages,
   Messages,
@@ -29,12 +30,13 @@ declare module 'i18next' {
       profile: ProfileMessages;
       ident: IdentMessages;
       business: BusinessMessages;
+      billing: BillingMessages;
     };
   }
 }
 
 /** The screen areas whose texts load with their screens; each is an i18next namespace. */
-export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident', 'business'] as const;
+export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident', 'business', 'billing'] as const;
 export type LocaleArea = (typeof LOCALE_AREAS)[number];
 type Namespace = 'translation' | LocaleArea;
 
@@ -76,6 +78,12 @@ const loaders: Record<Namespace, Record<WebLocale, Loader>> = {
     'de-ch': async () => (await import('./locales/business/de-ch.js')).businessDeCh,
     'fr-ch': async () => (await import('./locales/business/fr-ch.js')).businessFrCh,
     it: async () => (await import('./locales/business/it.js')).businessIt,
+  },
+  billing: {
+    'en-gb': async () => (await import('./locales/billing/en-gb.js')).billingEnGb,
+    'de-ch': async () => (await import('./locales/billing/de-ch.js')).billingDeCh,
+    'fr-ch': async () => (await import('./locales/billing/fr-ch.js')).billingFrCh,
+    it: async () => (await import('./locales/billing/it.js')).billingIt,
   },
 };
 

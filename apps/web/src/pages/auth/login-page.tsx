@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error.js';
 import { useServices } from '../../app/services.js';
+import { targetAfterSignIn } from '../../features/business/business-signup-store.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
@@ -25,7 +26,7 @@ interface LoginForm {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { api, redirectTarget } = useServices();
+  const { api, redirectTarget, storage } = useServices();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -39,7 +40,7 @@ export function LoginPage() {
         body: { email: values.email.trim().toLowerCase(), password: values.password },
       }),
     onSuccess: (answer) => {
-      const target = redirectTarget.take() ?? '/dashboard';
+      const target = targetAfterSignIn(storage, answer.user.email, redirectTarget.take());
       signIn(answer);
       void navigate(target, { replace: true });
     },

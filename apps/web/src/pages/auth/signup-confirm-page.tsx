@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
+import { targetAfterSignIn } from '../../features/business/business-signup-store.js';
 import { buttonClasses } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
@@ -19,7 +20,7 @@ import { Link } from 'react-router';
 
 export function SignupConfirmPage() {
   const { t } = useTranslation();
-  const { api, redirectTarget } = useServices();
+  const { api, redirectTarget, storage } = useServices();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
@@ -33,7 +34,7 @@ export function SignupConfirmPage() {
   const answer = confirmation.data;
   useEffect(() => {
     if (!answer) return;
-    const target = redirectTarget.take() ?? '/dashboard';
+    const target = targetAfterSignIn(storage, answer.user.email, redirectTarget.take());
     signIn(answer);
     void navigate(target, { replace: true });
   }, [answer, redirectTarget, signIn, navigate]);

@@ -2,6 +2,7 @@
 import { accountEndpoints } from '@countersign/contract';
 import { isEmail } from '@countersign/domain';
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useServices } from '../../app/services.js';
@@ -18,7 +19,8 @@ export function useEmailFromState(): string | null {
   return isEmail(email) ? email : null;
 }
 
-export function SignupMailSentPage() {
+/** `note` says what follows the confirmation, where a flow has more to say (the business sign-up). */
+export function SignupMailSentPage({ note }: { note?: ReactNode }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const email = useEmailFromState();
@@ -30,6 +32,7 @@ export function SignupMailSentPage() {
     <>
       <PageHeading>{t('signupMailSent.heading')}</PageHeading>
       <p className="mb-6">{email ? t('signupMailSent.text', { email }) : t('signupMailSent.textNoEmail')}</p>
+      {note}
       {email && (
         <div className="mb-6 flex flex-col gap-2">
           <Button variant="secondary" isBusy={resend.isPending} onClick={() => resend.mutate(email)}>

@@ -4,66 +4,50 @@
 import { accountEndpoints, businessEndpoints } from '@countersign/contract';
 import type { User } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isRegisteredState, registeredState } from '../../app/guards.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
-import { CheckboxField } from '../../components/checkbox-field.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
-import { SelectField } from '../../components/select-field.js';
-import { TextField } from '../../components/text-field.js';
-import { listCountries } from '../../features/business/countries.js';
-import { requiredRules } from '../../features/forms/rules.js';
-import { htmlLangOf } from '../../features/i18n/locale.js';
-import type { WebLocale } from '../../features/i18n/locale.js';
+import {
+  BusinessDetailsFields,
+  emptyBusinessDetails,
+  useCountryOptions,
+} from '../../features/business/business-details-fields.js';
+import type { BusinessDetailsForm } from '../../features/business/business-details-fields.js';
+import { forgetBusinessDraft, pendingBusinessFor } from '../../features/business/business-signup-store.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 
-interface RegisterForm {
-  name: string;
-  country: string;
-  email: string;
-  phone: string;
-  acceptGtc: boolean;
-  acceptDpa: boolean;
-}
-
 export function RegisterBusinessPage() {
-  const { t, i18n } = useTranslation();
-  const { api } = useServices();
+  const { t } = useTranslation();
+  const { api, storage } = useServices();
   const navigate = useNavigate();
   const snackbars = useSnackbars();
-  const { updateUser } = useSession();
+  const { user, updateUser } = useSession();
   const location = useLocation();
   const [registeredUser, setRegisteredUser] = useState<User | null>(null);
   const isMarked = isRegisteredState(location.state);
   useEffect(() => {
     if (registeredUser && isMarked) updateUser(registeredUser);
   }, [registeredUser, isMarked, updateUser]);
-  const countries = useMemo(
-    () => listCountries(htmlLangOf(i18n.language as WebLocale), window.location.hostname),
-    [i18n.language],
-  );
-  const form = useForm<RegisterForm>({
-    defaultValues: {
-      name: '',
-      country: countries[0]?.value ?? 'CH',
-      email: '',
-      phone: '',
-      acceptGtc: false,
-      acceptDpa: false,
-    },
+  const countries = useCountryOptions();
+  // The public business sign-up described the business before the account existed: its person's
+  // first sign-in lands here and registers it (they accepted the terms on that step).
+  const [pending] = useState(() => (user ? pendingBusinessFor(storage, user.email) : null));
+  const form = useForm<BusinessDetailsForm>({
+    defaultValues: pending
+      ? { ...pending, acceptGtc: true, acceptDpa: true }
+      : emptyBusinessDetails(countries[0]?.value),
   });
-  const { errors } = form.formState;
-  const mustAccept = { validate: (value: boolean) => value || t('businessPages.register.mustAccept') };
 
   const create = useMutation({
-    mutationFn: (values: RegisterForm) =>
+    mutationFn: (values: BusinessDetailsForm) =>
       api.call(businessEndpoints.createBusiness, {
         body: {
           name: values.name.trim(),
@@ -75,6 +59,7 @@ export function RegisterBusinessPage() {
         },
       }),
     onSuccess: async (business) => {
+      forgetBusinessDraft(storage);
       const user = await api.call(accountEndpoints.getUser, { query: { v2: 'true' } });
       snackbars.show({
         message: t('businessPages.register.created', { name: business.name }),
@@ -87,6 +72,13 @@ export function RegisterBusinessPage() {
       void navigate(location.pathname, { replace: true, state: registeredState });
     },
   });
+  const isAutoSent = useRef(false);
+  const { mutate } = create;
+  useEffect(() => {
+    if (!pending || isAutoSent.current) return;
+    isAutoSent.current = true;
+    void form.handleSubmit((values) => mutate(values))();
+  }, [pending, form, mutate]);
 
   return (
     <>
@@ -96,48 +88,7 @@ export function RegisterBusinessPage() {
         className="flex max-w-md flex-col gap-4"
         onSubmit={form.handleSubmit((values) => create.mutate(values))}
       >
-        <TextField
-          label={t('businessPages.register.name')}
-          autoComplete="organization"
-          error={errors.name?.message}
-          {...form.register('name', {
-            ...requiredRules(t),
-            validate: (value) => value.trim() !== '' || t('form.required'),
-            maxLength: { value: 200, message: t('form.maxLength', { 0: 200 }) },
-          })}
-        />
-        <SelectField
-          label={t('businessPages.register.country')}
-          options={countries}
-          {...form.register('country')}
-        />
-        <TextField
-          label={t('businessPages.register.email')}
-          type="email"
-          autoComplete="email"
-          {...form.register('email', { maxLength: { value: 254, message: t('form.maxLength', { 0: 254 }) } })}
-          error={errors.email?.message}
-        />
-        <TextField
-          label={t('businessPages.register.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('businessPages.register.contactHint')}
-          error={errors.phone?.message}
-          {...form.register('phone', { maxLength: { value: 40, message: t('form.maxLength', { 0: 40 }) } })}
-        />
-        <CheckboxField
-          label={t('businessPages.register.acceptGtc')}
-          note={errors.acceptGtc?.message}
-          aria-invalid={errors.acceptGtc ? true : undefined}
-          {...form.register('acceptGtc', mustAccept)}
-        />
-        <CheckboxField
-          label={t('businessPages.register.acceptDpa')}
-          note={errors.acceptDpa?.message}
-          aria-invalid={errors.acceptDpa ? true : undefined}
-          {...form.register('acceptDpa', mustAccept)}
-        />
+        <BusinessDetailsFields form={form} />
         <FormAlert message={create.error ? t(describeApiError(create.error)) : null} />
         <Button type="submit" isBusy={create.isPending}>
           {t('businessPages.register.submit')}

@@ -1,6 +1,10 @@
 // Every text of every locale at once, for tests and the locale-completeness check; the app itself
 // loads only the active locale's texts (i18n.ts).
 import type { Resource } from 'i18next';
+import { billingDeCh } from './billing/de-ch.js';
+import { billingEnGb } from './billing/en-gb.js';
+import { billingFrCh } from './billing/fr-ch.js';
+import { billingIt } from './billing/it.js';
 import { businessDeCh } from './business/de-ch.js';
 import { businessEnGb } from './business/en-gb.js';
 import { businessFrCh } from './business/fr-ch.js';
@@ -36,6 +40,7 @@ const byArea = {
     profile: profileEnGb,
     ident: identEnGb,
     business: businessEnGb,
+    billing: billingEnGb,
   },
   'de-ch': {
     translation: deCh,
@@ -44,6 +49,7 @@ const byArea = {
     profile: profileDeCh,
     ident: identDeCh,
     business: businessDeCh,
+    billing: billingDeCh,
   },
   'fr-ch': {
     translation: frCh,
@@ -52,6 +58,7 @@ const byArea = {
     profile: profileFrCh,
     ident: identFrCh,
     business: businessFrCh,
+    billing: billingFrCh,
   },
   it: {
     translation: it,
@@ -60,6 +67,7 @@ const byArea = {
     profile: profileIt,
     ident: identIt,
     business: businessIt,
+    billing: billingIt,
   },
 } satisfies Record<WebLocale, Record<string, object>>;
 
@@ -77,6 +85,7 @@ export const messagesByLocale: Record<WebLocale, Messages> = Object.fromEntries(
       ...areas.profile,
       ...areas.ident,
       ...areas.business,
+      ...areas.billing,
     },
   ]),
 ) as Record<WebLocale, Messages>;

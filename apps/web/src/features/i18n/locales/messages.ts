@@ -1,5 +1,6 @@
 // The shapes every locale must fill: the reference locale's keys with any string as value. The
-// core texts load with the app; each area's texts (send, sign, profile, ident, business) load with its screens.
+// core texts load with the app; each area's texts (send, sign, profile, ident, business, billing) load with its screens.
+import type { billingEnGb } from './billing/en-gb.js';
 import type { businessEnGb } from './business/en-gb.js';
 import type { enGb } from './en-gb.js';
 import type { identEnGb } from './ident/en-gb.js';
@@ -15,10 +16,12 @@ export type SignMessages = Widen<typeof signEnGb>;
 export type ProfileMessages = Widen<typeof profileEnGb>;
 export type IdentMessages = Widen<typeof identEnGb>;
 export type BusinessMessages = Widen<typeof businessEnGb>;
+export type BillingMessages = Widen<typeof billingEnGb>;
 /** Every text of one locale, as components see them through `t`. */
 export type Messages = CoreMessages &
   SendMessages &
   SignMessages &
   ProfileMessages &
   IdentMessages &
-  BusinessMessages;
+  BusinessMessages &
+  BillingMessages;

@@ -21,6 +21,27 @@ export async function sweepUnreferencedBlobs(
   // leftovers of a process that died mid-write or mid-removal first: a blob set aside goes back
   // under its name, and is then judged below like any other
   if (!only) await blobs.tidy(new Date(now.getTime() - graceMs));
+  const { checked, unneeded } = await findUnneededBlobs(db, blobs, now, graceMs, only);
+  let removed = 0;
+  for (const sha of unneeded) {
+    // a row that named it since it was checked (the same bytes uploaded again) keeps it
+    if (await blobs.remove(sha, () => isBlobReferenced(db, sha))) removed++;
+  }
+  return { checked, removed };
+}
+
+/**
+ * The blobs older than `graceMs` (of `only`, when given, whatever their age) that no row names
+ * and no kept revision extends: what the sweep removes. Reads only; crash tests list with it
+ * the orphans a killed process left.
+ */
+export async function findUnneededBlobs(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  now: Date,
+  graceMs = BLOB_SWEEP_GRACE_MS,
+  only?: Set<string>,
+): Promise<{ checked: number; unneeded: string[] }> {
   let checked = 0;
   const unreferenced = new Set<string>();
   for await (const blob of blobs.list()) {
@@ -41,13 +62,7 @@ export async function sweepUnreferencedBlobs(
     for (let sha = baseOf.get(tail); sha !== undefined && !kept.has(sha); sha = baseOf.get(sha))
       kept.add(sha);
   }
-  let removed = 0;
-  for (const sha of unreferenced) {
-    if (kept.has(sha)) continue;
-    // a row that named it since it was checked (the same bytes uploaded again) keeps it
-    if (await blobs.remove(sha, () => isBlobReferenced(db, sha))) removed++;
-  }
-  return { checked, removed };
+  return { checked, unneeded: [...unreferenced].filter((sha) => !kept.has(sha)) };
 }
 
 /** Runs the sweep every `everyMs` in this process until the returned stop function is called. */

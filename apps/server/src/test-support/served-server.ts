@@ -1,7 +1,8 @@
 // A real server process for tests and benchmarks that judge the process as a whole (its peak
-// memory, whether it answers others while it works): `bin/serve.mjs` started as a child with a
-// fresh data directory, configured as served (mail in the background, signing and PDF threads), and a
-// small HTTP client that signs up, uploads, renders and signs through it.
+// memory, whether it answers others while it works, what it leaves when killed): `bin/serve.mjs`
+// started as a child with a fresh data directory (or a given one, to restart on the same data),
+// configured as served (mail in the background, signing and PDF threads), and a small HTTP client
+// that signs up, uploads, renders and signs through it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,13 @@ export interface ServedServer {
   baseUrl: string;
   process: ChildProcess;
   dataDir: string;
+  /** when the child was started, and when it first answered (ms since 1970) */
+  startedAt: number;
+  readyAt: number;
+  /** Settles when the child prints that it stopped at the failpoint `name`. */
+  reached(name: string, timeoutMs?: number): Promise<void>;
+  /** Ends the child with SIGKILL, as a crash would, and keeps its data. */
+  kill(): Promise<void>;
   /** The child's resident memory now and at its peak (VmRSS, VmHWM), in MB; Linux only. */
   memoryMb(): { rss: number; peak: number };
   /** Everything the server logged, for a failure message. */
@@ -23,10 +31,20 @@ export interface ServedServer {
   close(): Promise<void>;
 }
 
-export async function startServedServer(env: Record<string, string> = {}): Promise<ServedServer> {
-  const port = await freePort();
+export interface ServedOptions {
+  /** Data to start on, kept at close (a restart after a crash); else a fresh folder, removed. */
+  dataDir?: string;
+  /** the port to listen on, to restart at the same address; else a free one */
+  port?: number;
+}
+
+export async function startServedServer(
+  env: Record<string, string> = {},
+  options: ServedOptions = {},
+): Promise<ServedServer> {
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-served-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-served-'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -40,19 +58,26 @@ export async function startServedServer(env: Record<string, string> = {}): Promi
     PDF_THREADS: '2',
     ...env,
   };
-  delete childEnv['SMTP_URL'];
+  if (!env['SMTP_URL']) delete childEnv['SMTP_URL'];
   if (!env['DATABASE_URL']) delete childEnv['DATABASE_URL'];
   // vitest's own settings are not the server's
   delete childEnv['NODE_OPTIONS'];
+  const startedAt = Date.now();
   const child = spawn(process.execPath, ['bin/serve.mjs'], {
     cwd: serverRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => listeners.forEach((listener) => listener()));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped at start:\n${output.join('')}`);
@@ -69,22 +94,59 @@ export async function startServedServer(env: Record<string, string> = {}): Promi
     const kb = Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
     return Math.round(kb / 1024);
   };
+  const readyAt = Date.now();
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
   return {
     baseUrl,
     process: child,
     dataDir,
+    startedAt,
+    readyAt,
+    reached: (name, timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        const line = `failpoint reached: ${name}\n`;
+        const done = (err?: Error) => {
+          listeners.delete(check);
+          clearTimeout(timer);
+          if (err) reject(err);
+          else resolve();
+        };
+        const check = () => {
+          if (output.join('').includes(line)) done();
+          else if (child.exitCode !== null)
+            done(new Error(`the server ended before ${name}:\n${output.join('')}`));
+        };
+        const timer = setTimeout(
+          () => done(new Error(`the server did not reach ${name}:\n${output.join('')}`)),
+          timeoutMs,
+        );
+        listeners.add(check);
+        check();
+      }),
+    kill,
     memoryMb: () => ({ rss: statusField('VmRSS'), peak: statusField('VmHWM') }),
     log: () => output.join(''),
     async close() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
         clearTimeout(timer);
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function sandboxMailTexts(baseUrl: string, email: string): Promise<string[]> {
+  const { messages } = (await (await fetch(`${baseUrl}/sandbox/mail.json`)).json()) as {
+    messages: { to: string; text: string }[];
+  };
+  return messages.filter((m) => m.to === email).map((m) => m.text);
 }
 
 /** A person's session on a served server, and the calls the hostile-input checks make. */
@@ -92,7 +154,15 @@ export class ServedClient {
   constructor(
     readonly baseUrl: string,
     private token = '',
+    /** the texts of the mails to an address; the sandbox mailbox's by default */
+    private readonly mailTexts: (email: string) => Promise<string[]> = (email) =>
+      sandboxMailTexts(baseUrl, email),
   ) {}
+
+  /** the session token, once signed up */
+  get sessionToken(): string {
+    return this.token;
+  }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     return { authorization: `Bearer ${this.token}`, ...extra };
@@ -110,11 +180,8 @@ export class ServedClient {
     let token: string | undefined;
     for (let attempt = 0; attempt < 200 && !token; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      const { messages } = (await (await fetch(`${this.baseUrl}/sandbox/mail.json`)).json()) as {
-        messages: { to: string; text: string }[];
-      };
-      const mail = messages.find((m) => m.to === email && m.text.includes('/signup/confirm?token='));
-      token = mail ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+      const text = (await this.mailTexts(email)).find((t) => t.includes('/signup/confirm?token='));
+      token = text ? /confirm\?token=([\w-]+)/.exec(text)?.[1] : undefined;
     }
     if (!token) throw new Error(`no confirmation mail for ${email}`);
     await fetch(`${this.baseUrl}/v1/valid-confirmation`, {
@@ -132,12 +199,14 @@ export class ServedClient {
   }
 
   /** A draft request for `signers` with one PDF: the response as it came. */
-  async upload(pdf: Uint8Array, signers: string[], fileName = 'document.pdf'): Promise<Response> {
+  async upload(
+    pdf: Uint8Array,
+    signers: string[],
+    fileName = 'document.pdf',
+    title = 'Hostile input',
+  ): Promise<Response> {
     const form = new FormData();
-    form.set(
-      'payload',
-      JSON.stringify({ title: 'Hostile input', signatures: signers.map((email) => ({ email })) }),
-    );
+    form.set('payload', JSON.stringify({ title, signatures: signers.map((email) => ({ email })) }));
     form.set('documents', new Blob([pdf], { type: 'application/pdf' }), fileName);
     return fetch(`${this.baseUrl}/v3/signature-requests`, {
       method: 'POST',

@@ -1,61 +1,34 @@
 // Mail leaves through a real SMTP conversation: a server from the smtp-server package listens on
 // loopback and we read what arrived. With SMTP configured, the sandbox mailbox is not served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import {
+  base64Parts,
+  decodeQuotedPrintable,
+  startSmtpSink,
+  type SmtpSink,
+} from '../../test-support/smtp-sink.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { createSmtpMailer } from './mailer.js';
 
-/** Undoes quoted-printable soft breaks and escapes, enough to read a URL out of a MIME body. */
-const decodeQuotedPrintable = (raw: string): string =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The headers and decoded bytes of the base64 part whose headers mention `filename`. */
 function attachmentPart(raw: string, filename: string): { headers: string; bytes: Buffer } {
-  const parts = raw.split(/\r\n--[^\r\n]+\r\n/);
-  const part = parts.find((p) => p.includes(filename) && /Content-Transfer-Encoding: base64/i.test(p));
+  const part = base64Parts(raw).find((p) => p.headers.includes(filename));
   if (!part) throw new Error(`no part for ${filename}`);
-  const [headers = '', body = ''] = part.split('\r\n\r\n');
-  return { headers, bytes: Buffer.from(body.split(/\r\n--/)[0]!.replace(/\s+/g, ''), 'base64') };
-}
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
+  return part;
 }
 
 describe('SMTP mail', () => {
-  const inbox: Received[] = [];
-  let server: SMTPServer;
+  let sink: SmtpSink;
   let url: string;
+  const inbox = () => sink.mails;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          inbox.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    sink = await startSmtpSink();
+    url = sink.url;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sink.close();
   });
 
   it('delivers a message with attachment over SMTP', async () => {
@@ -74,7 +47,7 @@ describe('SMTP mail', () => {
       ],
     });
     mailer.close();
-    const mail = inbox.at(-1)!;
+    const mail = inbox().at(-1)!;
     expect(mail.from).toBe('no-reply@countersign.test');
     expect(mail.to).toEqual(['someone@example.org']);
     expect(mail.raw).toContain('Subject: Signed: contract');
@@ -97,7 +70,7 @@ describe('SMTP mail', () => {
     await mailer.send(message('second@example.org', blob));
     await mailer.send(message('plain@example.org'));
     mailer.close();
-    const received = (to: string) => attachmentPart(inbox.find((m) => m.to.includes(to))!.raw, 'pdf');
+    const received = (to: string) => attachmentPart(inbox().find((m) => m.to.includes(to))!.raw, 'pdf');
     const plain = received('plain@example.org');
     expect(plain.bytes.equals(content)).toBe(true);
     for (const to of ['first@example.org', 'second@example.org']) {
@@ -122,7 +95,7 @@ describe('SMTP mail', () => {
         },
       });
       expect(res.statusCode).toBe(201);
-      const mail = inbox.find((m) => m.to.includes('smtp@example.org'));
+      const mail = inbox().find((m) => m.to.includes('smtp@example.org'));
       expect(mail?.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Confirmez/);
       expect(decodeQuotedPrintable(mail?.raw ?? '')).toContain(
         'http://countersign.test/signup/confirm?token=',

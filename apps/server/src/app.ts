@@ -26,6 +26,7 @@ import { acceptInvitation } from './modules/businesses/invitations.js';
 import { leaveOnAccountDeletion } from './modules/businesses/people.js';
 import { createBusinessRepo } from './modules/businesses/repo.js';
 import { registerBusinessRoutes } from './modules/businesses/routes.js';
+import { registerBillingRoutes } from './modules/billing/routes.js';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerBusinessRoutes(app, businessDeps, authenticate);
+  registerBillingRoutes(app, { publicUrl: config.publicUrl }, authenticate);
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
   // Tests run the sweep themselves; a serving process sweeps in the background.
   const stopSweep = config.backgroundJobs ? scheduleBlobSweep(db.kysely, blobs, app.log) : () => undefined;

@@ -12,6 +12,7 @@ import { businessEndpoints } from './businesses.js';
 import { fileEndpoints } from './files.js';
 import { trustEndpoints } from './trust.js';
 import { sandboxEndpoints } from './sandbox.js';
+import { billingEndpoints } from './billing.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -28,5 +29,6 @@ export const endpoints = {
   ...fileEndpoints,
   ...trustEndpoints,
   ...sandboxEndpoints,
+  ...billingEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -284,6 +284,106 @@ export const errorCatalogue = {
     'The DNS lookup that proves a domain failed; try again later.',
   ),
 
+  // plans, billing and seats
+  'billing.plan_not_purchasable': entry(
+    422,
+    'apiErrors.billing.planNotPurchasable',
+    'The plan is not sold in the product (enterprise, trial, free): ask us for enterprise.',
+  ),
+  'billing.seats_out_of_range': entry(
+    422,
+    'apiErrors.billing.seatsOutOfRange',
+    "The number of seats lies outside the plan's limits (the individual plan has one).",
+  ),
+  'billing.seats_below_people': entry(
+    409,
+    'apiErrors.billing.seatsBelowPeople',
+    'Fewer seats than the people of the business and its open invitations: remove someone first.',
+  ),
+  'billing.seats_exhausted': entry(
+    409,
+    'apiErrors.billing.seatsExhausted',
+    'Every seat is taken by a person or an open invitation: add seats before inviting more.',
+  ),
+  'billing.stale_timestamp': entry(
+    409,
+    'apiErrors.billing.staleTimestamp',
+    'The subscription changed since the `timestamp` sent: reload the plan and try again. Nothing was changed.',
+  ),
+  'billing.not_an_upgrade': entry(
+    409,
+    'apiErrors.billing.notAnUpgrade',
+    'A lower plan takes effect at the end of the period: set it as the next base instead.',
+  ),
+  'billing.no_subscription': entry(
+    409,
+    'apiErrors.billing.noSubscription',
+    'There is no paid subscription to change: buy a plan first.',
+  ),
+  'billing.not_trialing': entry(409, 'apiErrors.billing.notTrialing', 'The business is not in its trial.'),
+  'billing.currency_locked': entry(
+    409,
+    'apiErrors.billing.currencyLocked',
+    'The currency can change only while no paid period runs.',
+  ),
+  'billing.member_of_business': entry(
+    409,
+    'apiErrors.billing.memberOfBusiness',
+    'A person of a business is billed through the business, not on a plan of their own.',
+  ),
+  'billing.promo_not_found': entry(422, 'apiErrors.billing.promoNotFound', 'No such promo code.'),
+  'billing.promo_expired': entry(422, 'apiErrors.billing.promoExpired', 'The promo code has expired.'),
+  'billing.promo_used_up': entry(
+    422,
+    'apiErrors.billing.promoUsedUp',
+    'Every use of the promo code has been taken (USED_UP).',
+  ),
+  'billing.promo_not_applicable': entry(
+    422,
+    'apiErrors.billing.promoNotApplicable',
+    'The promo code is for other plans, cycles or currencies.',
+  ),
+  'billing.referral_not_found': entry(
+    422,
+    'apiErrors.billing.referralNotFound',
+    "No such referral code, or it is the caller's own.",
+  ),
+  'billing.vat_invalid': entry(
+    422,
+    'apiErrors.billing.vatInvalid',
+    'The VAT number does not have the format (or check digits) of the billing country, or that country has no VAT number format we know.',
+  ),
+  'billing.payment_method_required': entry(
+    409,
+    'apiErrors.billing.paymentMethodRequired',
+    'No card is saved: start a setup intent and complete it first.',
+  ),
+  'billing.payment_declined': entry(
+    402,
+    'apiErrors.billing.paymentDeclined',
+    'The card was declined (or its 3-D Secure step failed); nothing was changed. `failure_code` says why.',
+  ),
+  'billing.payment_pending': entry(
+    409,
+    'apiErrors.billing.paymentPending',
+    'An earlier change waits for its 3-D Secure step: complete or fail it first.',
+  ),
+  'billing.signatures_exhausted': entry(
+    402,
+    'apiErrors.billing.signaturesExhausted',
+    "This period's signatures of that level are all used: the web app shows the exhausted-signatures overlay. Upgrade, or wait for the next period.",
+  ),
+  'billing.upload_not_in_plan': entry(
+    403,
+    'apiErrors.billing.uploadNotInPlan',
+    'The new free plan does not upload documents (spec 2): upgrade to send requests.',
+  ),
+  'billing.business_locked': entry(
+    403,
+    'apiErrors.billing.businessLocked',
+    'The business has no paid plan in good standing (trial over, renewal unpaid, or locked): its people cannot send requests or invite until an admin pays.',
+  ),
+
   // PDF files (the engine's errors)
   'pdf.not_pdf': entry(422, invalidFile, 'The file does not start with a PDF header.'),
   'pdf.truncated': entry(

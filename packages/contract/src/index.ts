@@ -18,5 +18,6 @@ export * from './businesses.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';
+export * from './billing.js';
 
 export * from './all-endpoints.js';

@@ -30,3 +30,4 @@ export * from './fields.js';
 export * from './signing-consent.js';
 export * from './signing-guide.js';
 export * from './link-grant.js';
+export * from './billing/index.js';

@@ -1,6 +1,7 @@
 // Price-plan names and the cancellation state of a plan (spec 1 and 4).
 
-export type PlanKind = 'trial' | 'individual' | 'pro' | 'scale' | 'enterprise' | 'free_legacy' | 'unknown';
+export type PlanKind =
+  'trial' | 'individual' | 'team' | 'pro' | 'scale' | 'enterprise' | 'free_legacy' | 'unknown';
 
 /** Spec 1: the legacy free plan id. */
 export const FREE_LEGACY_PLAN = 'free_legacy';
@@ -8,13 +9,15 @@ export const FREE_LEGACY_PLAN = 'free_legacy';
 /**
  * Spec 4: names starting TRIAL are trial, INDIVIDUAL* individual, PRO_V1 pro, SCALE scale, names
  * starting ent enterprise; free_legacy is the legacy free plan. Spec 1 also names a team plan but
- * gives no naming rule for it, so a team plan name classifies as unknown. Prefixes are matched
- * as written in the spec (upper-case TRIAL and INDIVIDUAL, lower-case ent).
+ * gives no naming rule for it: ours is named TEAM (billing/plans.ts `planName`) and classified by
+ * that exact name. Prefixes are matched as written in the spec (upper-case TRIAL and INDIVIDUAL,
+ * lower-case ent).
  */
 export function classifyPlan(name: string | null | undefined): PlanKind {
   if (!name) return 'unknown';
   if (name.startsWith('TRIAL')) return 'trial';
   if (name.startsWith('INDIVIDUAL')) return 'individual';
+  if (name === 'TEAM') return 'team';
   if (name === 'PRO_V1') return 'pro';
   if (name === 'SCALE') return 'scale';
   if (name.startsWith('ent')) return 'enterprise';

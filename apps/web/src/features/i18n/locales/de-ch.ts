@@ -346,5 +346,36 @@ export const deCh: CoreMessages = {
       notFound: 'Dieses Unternehmen besteht nicht mehr, oder Sie gehören nicht mehr dazu.',
       forbidden: 'Nur Admins des Unternehmens dürfen dies tun.',
     },
+    // plans, billing and seats
+    billing: {
+      planNotPurchasable:
+        'Dieser Plan kann hier nicht gekauft werden. Kontaktieren Sie uns für einen Enterprise-Plan.',
+      seatsOutOfRange: 'Diese Anzahl Plätze ist in diesem Plan nicht verfügbar.',
+      seatsBelowPeople:
+        'Es gibt mehr Personen und offene Einladungen als Plätze. Entfernen Sie zuerst jemanden.',
+      seatsExhausted: 'Alle Plätze sind belegt. Fügen Sie Plätze hinzu, bevor Sie weitere Personen einladen.',
+      staleTimestamp:
+        'Der Plan wurde inzwischen geändert. Bitte laden Sie ihn neu und versuchen Sie es erneut.',
+      notAnUpgrade: 'Ein tieferer Plan beginnt am Ende der laufenden Periode.',
+      noSubscription: 'Es gibt noch keinen bezahlten Plan. Bitte wählen Sie zuerst einen Plan.',
+      notTrialing: 'Die Testphase ist bereits zu Ende.',
+      currencyLocked: 'Die Währung kann nur zwischen bezahlten Perioden geändert werden.',
+      memberOfBusiness: 'Ihr Plan ist der Plan Ihres Unternehmens. Bitte wenden Sie sich an dessen Admin.',
+      promoNotFound: 'Diesen Aktionscode gibt es nicht.',
+      promoExpired: 'Dieser Aktionscode ist abgelaufen.',
+      promoUsedUp: 'Dieser Aktionscode ist aufgebraucht.',
+      promoNotApplicable: 'Dieser Aktionscode gilt nicht für diesen Plan.',
+      referralNotFound: 'Diesen Empfehlungscode gibt es nicht.',
+      vatInvalid: 'Diese MWST-Nummer entspricht nicht dem Format des Rechnungslandes.',
+      paymentMethodRequired: 'Bitte hinterlegen Sie zuerst eine Zahlungskarte.',
+      paymentDeclined:
+        'Die Zahlung wurde abgelehnt. Es wurde nichts geändert. Bitte versuchen Sie eine andere Karte.',
+      paymentPending: 'Eine frühere Zahlung wartet auf die Bestätigung Ihrer Bank.',
+      signaturesExhausted: 'Sie haben alle Signaturen dieser Stufe für diese Periode verbraucht.',
+      uploadNotInPlan:
+        'Der Gratisplan umfasst das Versenden von Dokumenten nicht. Bitte wechseln Sie zu einem Plan.',
+      businessLocked:
+        'Ihr Unternehmen hat keinen aktiven Plan. Ein Admin muss einen Plan wählen und bezahlen.',
+    },
   },
 };

@@ -1,8 +1,8 @@
-import { accountEndpoints, directEndpoints, snakeKeys } from '@countersign/contract';
+import { accountEndpoints, directEndpoints, fileEndpoints, snakeKeys } from '@countersign/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../test/fixtures.js';
 import { ApiError } from './api-error.js';
-import { createApiClient } from './client.js';
+import { createApiClient, fileNameOf } from './client.js';
 import type { ApiClientOptions } from './client.js';
 import { createSessionStore } from './session-store.js';
 
@@ -187,5 +187,80 @@ describe('api client', () => {
       code: 'client.network_unreachable',
       status: 0,
     });
+  });
+});
+
+/** A body that arrives in the given chunks, as a streamed export does (no Content-Length). */
+function streamed(chunks: string[], headers: Record<string, string>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers });
+}
+
+/** jsdom's Blob has no text(): read it the way a page would. */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+describe('api client downloads', () => {
+  it('reads a streamed file chunk by chunk, telling the bytes received, with the session and its name', async () => {
+    const { client, fetch, session } = setUp([
+      streamed(['id,email\r\n', '1,ada@example.com\r\n', '2,bob@example.com\r\n'], {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="activity.csv"; filename*=UTF-8''Aktivit%C3%A4t.csv`,
+      }),
+    ]);
+    session.saveToken('abc', '2099-01-01T00:00:00Z');
+    const progress: [number, number | null][] = [];
+    const file = await client.download(
+      fileEndpoints.downloadDocument,
+      { params: { id: 'doc 1' }, query: { signed: 'true' } },
+      (received, total) => progress.push([received, total]),
+    );
+    expect(await textOf(file.blob)).toBe('id,email\r\n1,ada@example.com\r\n2,bob@example.com\r\n');
+    expect(file.fileName).toBe('Aktivität.csv');
+    expect(progress).toEqual([
+      [0, null],
+      [10, null],
+      [29, null],
+      [48, null],
+    ]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/v3/documents/doc%201/download?signed=true');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer abc');
+  });
+
+  it('reports the announced size, and a refused download as the ApiError of its problem', async () => {
+    const { client } = setUp([
+      new Response('%PDF-1.7', { status: 200, headers: { 'content-length': '8' } }),
+      jsonResponse(404, problem(404, 'document.not_found')),
+    ]);
+    const totals: (number | null)[] = [];
+    await client.download(fileEndpoints.downloadDocument, { params: { id: 'd1' } }, (_, total) =>
+      totals.push(total),
+    );
+    expect(new Set(totals)).toEqual(new Set([8]));
+    await expect(
+      client.download(fileEndpoints.downloadDocument, { params: { id: 'd2' } }),
+    ).rejects.toMatchObject({ status: 404, code: 'document.not_found' });
+  });
+
+  it('names files from Content-Disposition, plain or UTF-8, and null without one', () => {
+    const named = (value?: string) =>
+      fileNameOf(new Response('', value ? { headers: { 'content-disposition': value } } : {}));
+    expect(named('attachment; filename="signatures.csv"')).toBe('signatures.csv');
+    expect(named('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(named(`attachment; filename*=UTF-8''Z%C3%BCrich.csv`)).toBe('Zürich.csv');
+    expect(named()).toBeNull();
   });
 });

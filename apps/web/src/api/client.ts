@@ -39,10 +39,28 @@ export interface ApiClientOptions {
   maxUnavailableRetries?: number;
 }
 
+/** Bytes received so far, and the whole size when the server announced it (a stream does not). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
 export interface ApiClient {
   call: Call;
   /** An authorised binary resource (page images): its bytes, or an ApiError. */
   fetchBlob(path: string, signal?: AbortSignal): Promise<Blob>;
+  /**
+   * A call whose answer is a file (an export), read as it streams in so the caller can show the
+   * bytes received; failures are ApiErrors as with `call`.
+   */
+  download<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    onProgress?: DownloadProgress,
+  ): Promise<DownloadedFile>;
 }
 
 const noRedirectTargetPaths = ['/login', '/logout'];
@@ -132,7 +150,68 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw apiError;
   };
 
-  return { call, fetchBlob };
+  const download: ApiClient['download'] = async (endpoint, input, onProgress) => {
+    const url = buildUrl(options.baseUrl ?? '', endpoint, input);
+    const token = endpoint.auth === 'none' ? null : options.session.readToken();
+    const init: RequestInit = { headers: token ? { authorization: `Bearer ${token}` } : {} };
+    if (input.signal) init.signal = input.signal;
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch (cause) {
+      if (input.signal?.aborted) throw cause;
+      throw new ApiError(0, clientErrorCodes.network, 'The server could not be reached');
+    }
+    if (!response.ok) {
+      const { apiError } = await readProblem(response);
+      if (response.status === 401 && token) endSession();
+      else if (response.status >= 500 && response.status !== 503) options.navigate('/sorry');
+      throw apiError;
+    }
+    const blob = await readWithProgress(response, onProgress);
+    return { blob, fileName: fileNameOf(response) };
+  };
+
+  return { call, fetchBlob, download };
+}
+
+/** The body, chunk by chunk, telling the bytes received after each (the total when announced). */
+async function readWithProgress(response: Response, onProgress: DownloadProgress | undefined): Promise<Blob> {
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress?.(blob.size, total);
+    return blob;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress?.(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress?.(received, total);
+  }
+  return new Blob(chunks, { type });
+}
+
+/** The file name of an attachment (RFC 6266): the UTF-8 `filename*` first, else `filename`. */
+export function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename="([^"]*)"|filename=([^;\s]+)/i.exec(disposition);
+  return plain?.[1] ?? plain?.[2] ?? null;
 }
 
 function buildUrl(baseUrl: string, endpoint: Endpoint, input: CallInput<Endpoint>): string {

@@ -24,4 +24,9 @@ describe('parseInvitees', () => {
     const many = Array.from({ length: 101 }, (_, i) => `p${i}@example.com`).join('\n');
     expect(parseInvitees(many)).toEqual({ kind: 'too-many' });
   });
+
+  it('takes a smaller limit (the members a signer group may have)', () => {
+    expect(parseInvitees('a@example.com b@example.com', 2)).toMatchObject({ kind: 'ok' });
+    expect(parseInvitees('a@example.com b@example.com c@example.com', 2)).toEqual({ kind: 'too-many' });
+  });
 });

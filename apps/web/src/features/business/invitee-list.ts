@@ -1,6 +1,6 @@
 // The addresses typed into the add-member dialog: one per line, or separated by commas, semicolons
 // or spaces; lower-cased, each checked against the address pattern (spec 5), at most 100 at once
-// (what one invitation call takes).
+// (what one invitation call takes). Signer groups take the same lists, up to their own limit.
 import { isEmail } from '@countersign/domain';
 
 export const MAX_INVITEES = 100;
@@ -12,7 +12,7 @@ export type InviteeList =
   | { kind: 'twice'; email: string }
   | { kind: 'too-many' };
 
-export function parseInvitees(text: string): InviteeList {
+export function parseInvitees(text: string, max: number = MAX_INVITEES): InviteeList {
   const emails = text
     .split(/[\s,;]+/)
     .map((part) => part.trim().toLowerCase())
@@ -22,6 +22,6 @@ export function parseInvitees(text: string): InviteeList {
   if (invalid) return { kind: 'invalid', email: invalid };
   const twice = emails.find((email, index) => emails.indexOf(email) !== index);
   if (twice) return { kind: 'twice', email: twice };
-  if (emails.length > MAX_INVITEES) return { kind: 'too-many' };
+  if (emails.length > max) return { kind: 'too-many' };
   return { kind: 'ok', emails };
 }

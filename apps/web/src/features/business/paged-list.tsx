@@ -46,7 +46,13 @@ export function usePagedList<T>(
   };
 }
 
-export function Pager({ list, label }: { list: ReturnType<typeof usePagedList<unknown>>; label: string }) {
+/** Where a paged list is and how to move: what the pager needs of any paged list. */
+export type PagePosition = Pick<
+  ReturnType<typeof usePagedList<unknown>>,
+  'page' | 'pages' | 'size' | 'setPage' | 'setSize'
+>;
+
+export function Pager({ list, label }: { list: PagePosition; label: string }) {
   const { t } = useTranslation();
   return (
     <nav

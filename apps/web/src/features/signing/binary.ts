@@ -15,11 +15,15 @@ export async function downloadFile(
   fallbackName: string,
 ): Promise<void> {
   const response = await fetchWithRetry(doFetch, request.url, request.init, { retries: 2 });
-  const blob = await response.blob();
+  saveBlob(await response.blob(), fileNameOf(response, fallbackName));
+}
+
+/** Hands bytes already fetched to the browser as a download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;
-  anchor.download = fileNameOf(response, fallbackName);
+  anchor.download = fileName;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();

@@ -125,9 +125,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });
 
   // Completion mails are composed in a worker thread when the configuration says so (ADR 028).
+  // A worker thread that dies while this process lives on frees what it held at once (ADR 046).
   const backgroundWorker =
     config.backgroundWorker && !overrides.mailer
-      ? createBackgroundWorker(config, incarnation, app.log)
+      ? createBackgroundWorker(config, incarnation, app.log, async (holder) => {
+          await holder.end();
+          const freed = await takeBack(db.kysely, [holder.id], clock.now());
+          const files = await recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir);
+          app.log.warn({ holder: holder.id, freed, files }, 'a worker thread ended; freed what it held');
+        })
       : undefined;
   backgroundWorker?.start();
   // Signatures with our own keys are made on signing threads (ADR 029). Those threads keep the
@@ -185,7 +191,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopSweep = config.backgroundJobs ? scheduleBlobSweep(db.kysely, blobs, app.log) : () => undefined;
   // What dead processes' writes left on disk goes right after start, not hours later (ADR 046).
   const stopBlobRecovery = config.backgroundJobs
-    ? scheduleBlobRecovery(db.kysely, blobs, incarnation, app.log)
+    ? scheduleBlobRecovery(db.kysely, blobs, incarnation, app.log, requestsDeps.cacheDir)
     : () => undefined;
   // SQLite has no background analyser: the planner's statistics are refreshed at start and hourly.
   const stopStatistics = scheduleStatistics(db, 3_600_000, (err) =>
@@ -217,7 +223,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ? () => undefined
     : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays, app.log);
   app.decorate('jobs', {
-    recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date()),
+    recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir),
     businessHousekeeping: () =>
       runBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays),
     expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),

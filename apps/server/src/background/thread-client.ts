@@ -45,17 +45,20 @@ export interface ThreadOptions {
   resourceLimits?: ResourceLimits;
   /** The error each unanswered task of a thread that ended fails with; a plain Error by default. */
   failure?: (end: ThreadEnd, exitCode: number) => Error;
+  /** Told when a thread ends other than by close(), with the workerData it was started with. */
+  onEnd?: (workerData: Record<string, unknown>) => void;
 }
 
 const defaultFailure = (_end: ThreadEnd, exitCode: number) =>
   new Error(`the worker thread stopped (exit code ${exitCode})`);
 
 /**
- * `module` is the thread's source, relative to worker-entry.mjs; `workerData` reaches it as is.
+ * `module` is the thread's source, relative to worker-entry.mjs; `workerData` reaches it as is
+ * (a function: what it returns when each thread starts).
  */
 export function createThreadClient(
   module: string,
-  workerData: Record<string, unknown>,
+  workerData: Record<string, unknown> | (() => Record<string, unknown>),
   log: { error(obj: unknown, msg: string): void },
   options: ThreadOptions = {},
 ): ThreadClient {
@@ -67,8 +70,9 @@ export function createThreadClient(
   function start() {
     if (current) return current;
     configureThreadHeaps();
+    const data = typeof workerData === 'function' ? workerData() : workerData;
     const worker = new Worker(threadEntry(module), {
-      workerData: { ...workerData, module },
+      workerData: { ...data, module },
       ...(options.resourceLimits && { resourceLimits: options.resourceLimits }),
     });
     const pending: Pending = new Map();
@@ -87,6 +91,7 @@ export function createThreadClient(
       if (current === state) current = undefined;
       for (const waiting of pending.values()) waiting.reject(failure(state.end ?? 'exit', code));
       pending.clear();
+      if (!closed) options.onEnd?.(data);
     });
     // the serving process's own handles keep it alive; a worker never holds it open
     worker.unref();

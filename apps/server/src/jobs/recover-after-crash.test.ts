@@ -69,4 +69,19 @@ describe.each(testDatabases())('blob recovery on %s', (kind) => {
     await t.app.jobs.recoverBlobs();
     expect(fs.existsSync(file)).toBe(true);
   });
+
+  it("deletes the page images a dead process was writing, and keeps a live one's and the cached ones", async () => {
+    const dead = await silentIncarnation(t.db.kysely, 60_000);
+    const shard = path.join(t.config.dataDir, 'cache', 'pages', 'ab');
+    fs.mkdirSync(shard, { recursive: true });
+    const key = `ab${'0'.repeat(62)}-1-100.webp`;
+    const cached = path.join(shard, key);
+    const deadTemp = `${cached}.${dead}.0123456789abcdef.tmp`;
+    const liveTemp = `${cached}.${live.id}.fedcba9876543210.tmp`;
+    for (const file of [cached, deadTemp, liveTemp]) fs.writeFileSync(file, 'image');
+
+    const result = await t.app.jobs.recoverBlobs();
+    expect(result.files).toBe(1);
+    expect(fs.readdirSync(shard).sort()).toEqual([key, path.basename(liveTemp)].sort());
+  });
 });

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { takeBack } from '../jobs/recover-after-crash.js';
 import { openTestDatabase, testDatabases } from '../test-support/test-app.js';
 import { startIncarnation, type Incarnation } from './incarnation.js';
+import { aliveAmong } from './repo.js';
 
 const quiet = { warn: () => undefined };
 /** The id of a process that has ended. */
@@ -158,7 +159,31 @@ describe.each(testDatabases())('process incarnations on %s', (kind) => {
   it('leaves nothing registered once it stops', async () => {
     const db = await open();
     const { incarnation } = await startIncarnation(db.kysely, { node: 'node-a', log: quiet });
+    await incarnation.threadHolder();
     await incarnation.stop();
     expect(await db.kysely.selectFrom('process_incarnations').selectAll().execute()).toEqual([]);
+  });
+
+  it("keeps a thread's holder alive with the process's heartbeat until the thread ends", async () => {
+    const db = await open();
+    const { incarnation } = await startIncarnation(db.kysely, {
+      node: 'node-a',
+      heartbeatMs: 50,
+      log: quiet,
+    });
+    const holder = await incarnation.threadHolder();
+    const alive = () => aliveAmong(db.kysely, [holder.id], incarnation.aliveAfter());
+    // well past five beats, it still beats with the process
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await alive()).toEqual(new Set([holder.id]));
+    await holder.end();
+    expect(await alive()).toEqual(new Set());
+    // and stays dead: the process's heartbeat does not bring it back
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await alive()).toEqual(new Set());
+    expect(await aliveAmong(db.kysely, [incarnation.id], incarnation.aliveAfter())).toEqual(
+      new Set([incarnation.id]),
+    );
+    await incarnation.stop();
   });
 });

@@ -4,8 +4,10 @@
 // at most), so the work of a process that died is taken over in seconds, not after a timeout
 // made for slow live holders. At start a process also recognises its own earlier incarnations,
 // those on the same machine and data directory whose process is gone, and declares them dead at
-// once: after a restart nothing waits for a heartbeat to age. Liveness uses the real clock, never
-// a test's frozen one.
+// once: after a restart nothing waits for a heartbeat to age. A worker thread holds in a name of
+// its own, registered beside the process and beating with it, so that when the thread dies while
+// the process lives on, what it held is freed at once. Liveness uses the real clock, never a
+// test's frozen one.
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -32,9 +34,18 @@ export function livenessOf(id: string, staleMs = HEARTBEAT_MS * MISSED_BEATS): L
   return { id, aliveAfter: () => new Date(Date.now() - staleMs).toISOString() };
 }
 
+/** The holder a worker thread of this process holds its claims and leases in. */
+export interface ThreadHolder {
+  readonly id: string;
+  /** Stops beating for it and deregisters it: what the thread held counts as dead at once. */
+  end(): Promise<void>;
+}
+
 export interface Incarnation extends Liveness {
   readonly staleMs: number;
-  /** Stops the heartbeat and deregisters: what this process held is free at once. */
+  /** Registers a holder for a thread, beating with this process until it ends. */
+  threadHolder(): Promise<ThreadHolder>;
+  /** Stops the heartbeat and deregisters (its threads' holders too): what this process held is free at once. */
   stop(): Promise<void>;
 }
 
@@ -88,13 +99,16 @@ export async function startIncarnation(
   await repo.markDead(db, previous);
   await repo.forgetIncarnations(db, new Date(Date.now() - FORGET_AFTER_MS).toISOString());
 
+  const register = (holder: string) =>
+    repo.registerIncarnation(db, { id: holder, node: options.node, pid: process.pid, at: now() });
+  const threads = new Set<string>();
   let beating: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     beating = beating
       .then(async () => {
         // judged dead and forgotten after a long stall: come back under the same id
-        if (!(await repo.beat(db, id, now())))
-          await repo.registerIncarnation(db, { id, node: options.node, pid: process.pid, at: now() });
+        for (const holder of [id, ...threads])
+          if (!(await repo.beat(db, holder, now()))) await register(holder);
       })
       .catch((err: unknown) => options.log.warn({ err }, 'the liveness heartbeat failed'));
   }, heartbeatMs);
@@ -104,9 +118,23 @@ export async function startIncarnation(
       id,
       staleMs,
       aliveAfter,
+      async threadHolder() {
+        const holder = newId();
+        await register(holder);
+        threads.add(holder);
+        return {
+          id: holder,
+          async end() {
+            threads.delete(holder);
+            await beating;
+            await repo.removeIncarnation(db, holder);
+          },
+        };
+      },
       async stop() {
         clearInterval(timer);
         await beating;
+        for (const holder of threads) await repo.removeIncarnation(db, holder);
         await repo.removeIncarnation(db, id);
       },
     },

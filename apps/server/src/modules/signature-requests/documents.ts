@@ -1,7 +1,6 @@
 // Documents of a request: upload (checked by the PDF engine, stored content-addressed before the
 // row that points at them), metadata, download of the original or signed revision, page images
 // cached per revision, page, scale and format, and the zip of all documents.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
@@ -14,6 +13,7 @@ import { appendEvent, type EventActor } from './events.js';
 import type { DocumentRecord, RequestRecord } from './model.js';
 import * as repo from './repo.js';
 import { deleteUploadIfUnused } from './blob-removal.js';
+import { pageImageFile, storePageImage } from '../../storage/page-cache.js';
 import { actorOf, requireRequest, writeRequest } from './service.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -268,17 +268,12 @@ export async function pageImage(
   // every revision until signatures with visible appearances exist.
   const sha = document.currentSha256;
   const key = `${sha}-${page}-${options.scale}.${options.format}`;
-  const file = path.join(deps.cacheDir, 'pages', key.slice(0, 2), key);
+  const file = pageImageFile(deps.cacheDir, key);
   try {
     return { bytes: await fs.readFile(file), etag: key };
   } catch {
     const bytes = await deps.pdf.render(await deps.blobs.get(sha), page - 1, options);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Two requests in one process may render the same page at once: each writes its own
-    // temporary file, and the rename makes whichever finishes last the cached one (same bytes).
-    const temp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, file);
+    await storePageImage(file, bytes, deps.liveness.id);
     return { bytes: Buffer.from(bytes), etag: key };
   }
 }

@@ -1,9 +1,10 @@
 // The completion mail is owed from the transaction that completes a request (ADR 027): sent once
 // right after the last signature, or by the job when the completing process failed before
 // sending it, and never twice; a fresh claim by another process is respected, a stale one
-// taken over, and one whose process is dead taken over at once (ADR 046). With background delivery the signer's answer does not wait for it, and a serving
-// process's background worker thread composes it (ADR 028).
-import { afterEach, describe, expect, it } from 'vitest';
+// taken over, and one whose process is dead taken over at once (ADR 046). With background
+// delivery the signer's answer does not wait for it, and a serving process's background worker
+// thread composes it (ADR 028); a worker thread that dies frees its claim at once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestWithFiles, mailsTo, signUp } from '../../../test-support/accounts.js';
 import { testFailpoints } from '../../../test-support/failpoints.js';
 import { generatedPdf } from '../../../test-support/pdfs.js';
@@ -131,5 +132,43 @@ describe.each(testDatabases())('completion mail on %s', (kind) => {
     // the job goes through the worker too, and finds nothing left to send
     expect(await t.app.jobs.sendCompletionMails()).toBe(0);
     expect(await completedMails(t, 'watch@example.org')).toHaveLength(1);
+  });
+
+  it('is freed at once when the worker thread composing it dies, while the process lives on', async () => {
+    // the thread that claims the mail ends right after claiming it, as a crashing thread would
+    const output: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk, ...rest) => {
+      output.push(String(chunk));
+      return write(chunk, ...(rest as []));
+    });
+    try {
+      t = await createTestApp(kind, {
+        env: {
+          MAIL_DELIVERY: 'background',
+          BACKGROUND_WORKER: 'true',
+          COUNTERSIGN_FAILPOINT: 'completion.before_mail:exit',
+        },
+      });
+      const id = await completeOneRequest(t);
+      await expect
+        .poll(() => output.join('').includes('failpoint reached: completion.before_mail'), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      const claim = () =>
+        t!.db.kysely
+          .selectFrom('signature_requests')
+          .select(['completion_mail_due', 'completion_mail_claimed_by'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+      // owed still, and nobody's: the job (or another process) sends it now, not in ten minutes
+      await expect
+        .poll(async () => (await claim()).completion_mail_claimed_by, { timeout: 5_000 })
+        .toBeNull();
+      expect(Number((await claim()).completion_mail_due)).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

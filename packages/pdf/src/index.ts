@@ -25,6 +25,6 @@ export { classifyChangesAfter } from './classify-changes.js';
 export { readSignedPdf } from './signed-pdf.js';
 export type { SignedPdf } from './signed-pdf.js';
 export type { ChangeKind } from './classify-changes.js';
-export { renderPage, rendererHeapBytes } from './render.js';
+export { prepareRenderer, renderPage, rendererHeapBytes } from './render.js';
 export { toWinAnsiText } from './win-ansi-text.js';
 export type { RenderOptions } from './render.js';

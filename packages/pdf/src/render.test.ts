@@ -2,7 +2,7 @@ import { PDFiumLibrary } from '@hyzyla/pdfium';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf } from './inspect.js';
-import { renderPage, rendererHeapBytes } from './render.js';
+import { prepareRenderer, renderPage, rendererHeapBytes } from './render.js';
 import { goodPdf } from './test-support/hostile-pdfs.js';
 import { readCorpus } from './test-helpers.js';
 
@@ -66,5 +66,13 @@ describe('renderPage', () => {
     await renderPage(goodPdf('A letter'), 0, { scale: 100 });
     expect(await rendererHeapBytes()).toBeGreaterThan(0);
     expect(await rendererHeapBytes()).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it('loads an engine before any page is asked for, when told to prepare', async () => {
+    // a poster leaves no engine behind, so only the preparation can load one
+    await renderPage(goodPdf('A poster', '', '0 0 14400 14400'), 0, { scale: 100 });
+    expect(await rendererHeapBytes()).toBe(0);
+    await prepareRenderer();
+    expect(await rendererHeapBytes()).toBeGreaterThan(0);
   });
 });

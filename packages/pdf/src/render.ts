@@ -34,6 +34,38 @@ function loadLibrary(): Promise<PDFiumLibrary> {
   return library;
 }
 
+/** A one-page PDF with a line of text, objects 1-5, its cross-reference table computed. */
+function warmUpPdf(): Uint8Array {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 36 >>\nstream\nBT /F1 12 Tf 20 50 Td (Warm-up) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let text = '%PDF-1.7\n';
+  const offsets = objects.map((body, index) => {
+    const offset = text.length;
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(text);
+}
+
+/**
+ * Draws a small page ahead of the first real one, so that one does not also wait for PDFium and
+ * sharp to load and for our reader's code to be compiled (together about 0.2-0.4 s on the bench
+ * machine). For a thread whose work is drawing pages; a failure here is left for the first real
+ * render to report.
+ */
+export async function prepareRenderer(): Promise<void> {
+  await renderPage(warmUpPdf(), 0, { scale: 100 }).catch(() => undefined);
+}
+
 /** Bytes the renderer's WASM heap holds now; 0 while no engine is loaded. For diagnostics and tests. */
 export async function rendererHeapBytes(): Promise<number> {
   const pdfium = await library?.catch(() => undefined);

@@ -2,7 +2,7 @@
 // heap ceiling the serving thread set when it started it. What it does is the inline engine's
 // work (pdf-engine.ts); a document that overruns ends this thread, not the serving one.
 import { parentPort, workerData } from 'node:worker_threads';
-import { configurePdfLimits } from '@countersign/pdf';
+import { configurePdfLimits, prepareRenderer } from '@countersign/pdf';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { inlinePdfEngine as engine } from '../modules/signature-requests/pdf-engine.js';
@@ -40,3 +40,7 @@ serveTasks({
   release: async () => {},
   log,
 });
+
+// Most of this thread's tasks draw pages; the renderer loads while the thread waits for its
+// first task, so the first page image of a new thread does not also wait for it.
+void prepareRenderer();

@@ -3,13 +3,15 @@
 // whole app (ADR 024: the dashboard's first load stays under 200 KB gzip). Routes without an entry show the honest
 // "not built yet" page; the catch-all is handled by the route screen itself.
 import type { RouteDefinition } from '@countersign/domain';
-import { lazy } from 'react';
+import { useCallback } from 'react';
 import type { ComponentType } from 'react';
-import { useLocaleArea } from '../features/i18n/i18n.js';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/spinner.js';
 import { useSession } from '../features/session/session-provider.js';
 import type { LocaleArea } from '../features/i18n/i18n.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { NotBuiltPage } from '../pages/system/not-built-page.js';
+import { onDemand, useReadyWhenLoaded } from './on-demand.js';
 
 export type Screen = ComponentType<{ route: RouteDefinition }>;
 
@@ -22,15 +24,22 @@ function page<M extends Record<string, unknown>>(
   name: keyof M & string,
   area?: LocaleArea | readonly LocaleArea[],
 ): Screen {
-  return lazy(async () => {
-    const Component = (await load())[name] as Screen;
-    if (!area) return { default: Component };
-    function WithAreaTexts(props: { route: RouteDefinition }) {
-      useLocaleArea(area!);
-      return <Component {...props} />;
-    }
-    return { default: WithAreaTexts };
-  });
+  const code = onDemand(load);
+  const areas: readonly LocaleArea[] = area === undefined ? [] : typeof area === 'string' ? [area] : area;
+  /** The screen once its code and texts are in; a later change of language loads the texts anew. */
+  function Loaded(props: { route: RouteDefinition }) {
+    useTranslation(areas.length > 0 ? [...areas] : undefined);
+    const Component = code.current()![name] as Screen;
+    return <Component {...props} />;
+  }
+  // the code and the texts load side by side, and the screen shows as soon as both are in
+  return function OnDemandScreen(props: { route: RouteDefinition }) {
+    const { t, i18n } = useTranslation();
+    const isReady = code.current() !== undefined && areas.every((a) => i18n.hasLoadedNamespace(a));
+    const start = useCallback(() => Promise.all([code.load(), i18n.loadNamespaces([...areas])]), [i18n]);
+    useReadyWhenLoaded(isReady, start);
+    return isReady ? <Loaded {...props} /> : <Spinner label={t('app.loading')} />;
+  };
 }
 
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');

@@ -12,12 +12,26 @@ import { AppError } from '../../lib/app-error.js';
 import type { LinkHolderPrincipal, PersonPrincipal } from '../../lib/principal.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 
+/** What telling who a signer is reads of them. */
+export type SignerAccess = Pick<SignerRecord, 'id' | 'email' | 'accountUserId' | 'status' | 'delegatedFrom'>;
+
+/**
+ * What deciding who the caller is to a request reads of it: a whole request serves, and so does
+ * the slice a page image loads (repo.loadDocumentAccess) without the request's other rows.
+ */
+export interface RequestAccess<S extends SignerAccess = SignerRecord> {
+  ownerId: string;
+  status: RequestRecord['status'];
+  signers: S[];
+  observers: { email: string }[];
+}
+
 /** A request is acted on by a signed-in person or by a link holder of one of its signers. */
 export type Caller = PersonPrincipal | LinkHolderPrincipal;
 
-export interface Relation {
+export interface Relation<S extends SignerAccess = SignerRecord> {
   actors: Actor[];
-  signer: SignerRecord | undefined;
+  signer: S | undefined;
   isOwnTurn: boolean;
 }
 
@@ -26,14 +40,17 @@ export interface Relation {
  * same person can appear twice (the one who delegated and, if they were delegated back, the
  * delegate); the pending one wins, so the caller acts on the signature still open to them.
  */
-function signerOfUser(request: RequestRecord, caller: { userId: string; email: string }) {
+function signerOfUser<S extends SignerAccess>(
+  request: RequestAccess<S>,
+  caller: { userId: string; email: string },
+): S | undefined {
   const mine = request.signers.filter((s) => s.accountUserId === caller.userId || s.email === caller.email);
   return mine.find((s) => s.status === 'pending') ?? mine[0];
 }
 
-export function relationOf(request: RequestRecord, caller: Caller): Relation {
+export function relationOf<S extends SignerAccess>(request: RequestAccess<S>, caller: Caller): Relation<S> {
   const actors: Actor[] = [];
-  let signer: SignerRecord | undefined;
+  let signer: S | undefined;
   if (caller.kind === 'link_holder') {
     signer = request.signers.find((s) => s.id === caller.signerId);
     if (signer) actors.push(signer.delegatedFrom ? 'delegate' : 'direct_signer');
@@ -50,7 +67,10 @@ export function relationOf(request: RequestRecord, caller: Caller): Relation {
   return { actors, signer, isOwnTurn };
 }
 
-export function allowedActions(request: RequestRecord, relation: Relation): Action[] {
+export function allowedActions<S extends SignerAccess>(
+  request: RequestAccess<S>,
+  relation: Relation<S>,
+): Action[] {
   return listAllowedActions(relation.actors, { state: request.status, isOwnTurn: relation.isOwnTurn });
 }
 
@@ -59,7 +79,11 @@ export function allowedActions(request: RequestRecord, relation: Relation): Acti
  * whom the action exists but not in this state (signing twice, signing a withdrawn request) get
  * 409, and people whose role never allows it get 403.
  */
-export function authorize(request: RequestRecord, caller: Caller, action: Action): Relation {
+export function authorize<S extends SignerAccess>(
+  request: RequestAccess<S>,
+  caller: Caller,
+  action: Action,
+): Relation<S> {
   const relation = relationOf(request, caller);
   if (can(relation.actors, action, { state: request.status, isOwnTurn: relation.isOwnTurn })) return relation;
   const canView = can(relation.actors, 'view', { state: request.status });

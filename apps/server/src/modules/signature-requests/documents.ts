@@ -260,8 +260,9 @@ export async function pageImage(
   page: number,
   options: { scale: number; format: 'webp' | 'png' },
 ) {
-  const { request, document } = await documentWithRequest(deps, documentId);
-  authorize(request, caller, 'view');
+  const document = await repo.loadDocumentAccess(deps.db, documentId);
+  if (!document) throw new AppError('document.not_found', 'No such document');
+  authorize(document.request, caller, 'view');
   if (page < 1 || page > document.pageCount)
     throw new AppError('pdf.page_out_of_range', `The document has ${document.pageCount} pages`);
   // Fields and signatures never change what a page shows, so images of the original serve

@@ -22,6 +22,7 @@ describe.each(testDatabases())('signature request policy over HTTP on %s', (kind
   let t: TestApp;
   const tokens: Record<string, string> = {};
   let draftId = '';
+  let draftDocumentId = '';
   let openId = '';
   let directToken = '';
   let documentId = '';
@@ -73,7 +74,9 @@ describe.each(testDatabases())('signature request policy over HTTP on %s', (kind
     t = await createTestApp(kind);
     for (const [who, email] of Object.entries(people)) tokens[who] = await signUp(t.app, email, who);
     tokens['delegator'] = await signUp(t.app, 'delegator@example.org', 'delegator');
-    draftId = (await newRequest('Draft')).id;
+    const draft = await newRequest('Draft');
+    draftId = draft.id;
+    draftDocumentId = draft.documents[0].id;
     const open = await newRequest('Open');
     openId = open.id;
     documentId = open.documents[0].id;
@@ -107,7 +110,9 @@ describe.each(testDatabases())('signature request policy over HTTP on %s', (kind
 
   it('keeps a draft private to its owner', async () => {
     expect(await statusOf('owner', 'GET', `/v3/signature-requests/${draftId}`)).toBe(200);
+    expect(await statusOf('owner', 'GET', `/v3/documents/${draftDocumentId}/pages/1?scale=20`)).toBe(200);
     for (const who of ['signer', 'delegate', 'observer', 'stranger'] as const) {
+      expect(await statusOf(who, 'GET', `/v3/documents/${draftDocumentId}/pages/1?scale=20`), who).toBe(404);
       expect(await statusOf(who, 'GET', `/v3/signature-requests/${draftId}`), who).toBe(404);
       expect(await statusOf(who, 'GET', `/v3/signature-requests/${draftId}/events`), who).toBe(404);
       expect(await statusOf(who, 'POST', `/v3/signature-requests/${draftId}/initiate`), who).toBe(404);

@@ -15,6 +15,7 @@ import {
   type SignerRecord,
 } from './model.js';
 import type { ChainHead } from './events.js';
+import type { RequestAccess, SignerAccess } from './access.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -90,10 +91,63 @@ const ATTACHMENT_COLUMNS = [
 const jsonRows = <T>(value: T[] | string): T[] =>
   typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 
+const jsonArrayFromOf = (db: Db) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? pgJsonArrayFrom : sqliteJsonArrayFrom;
+
+/**
+ * A document with only what serving one of its page images needs: its page count and current
+ * revision, and who its request's people are (for the access check). One statement, without the
+ * request's documents, fields and attachments, which a 120-page document's editor would otherwise
+ * load again for every page it shows.
+ */
+export async function loadDocumentAccess(
+  db: Db,
+  documentId: string,
+): Promise<{ request: RequestAccess<SignerAccess>; pageCount: number; currentSha256: string } | undefined> {
+  const jsonArrayFrom = jsonArrayFromOf(db);
+  const row = await db
+    .selectFrom('documents as d')
+    .innerJoin('signature_requests as r', 'r.id', 'd.request_id')
+    .select((eb) => [
+      'd.page_count',
+      'd.current_sha256',
+      'r.owner_id',
+      'r.status',
+      jsonArrayFrom(
+        eb
+          .selectFrom('signers')
+          .select(['id', 'email', 'account_user_id', 'status', 'delegated_from'])
+          .whereRef('request_id', '=', 'r.id')
+          .orderBy('position'),
+      ).as('signers'),
+      jsonArrayFrom(eb.selectFrom('observers').select(['email']).whereRef('request_id', '=', 'r.id')).as(
+        'observers',
+      ),
+    ])
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    pageCount: Number(row.page_count),
+    currentSha256: row.current_sha256,
+    request: {
+      ownerId: row.owner_id,
+      status: row.status as SignatureRequestState,
+      signers: jsonRows(row.signers).map((s) => ({
+        id: s.id,
+        email: s.email,
+        accountUserId: s.account_user_id,
+        status: s.status as SignerState,
+        delegatedFrom: s.delegated_from,
+      })),
+      observers: jsonRows(row.observers),
+    },
+  };
+}
+
 export async function loadRequest(db: Db, id: string): Promise<RequestRecord | undefined> {
   // one statement: the request, its owner, and each list of child rows as a JSON array
-  const jsonArrayFrom =
-    db.getExecutor().adapter instanceof PostgresAdapter ? pgJsonArrayFrom : sqliteJsonArrayFrom;
+  const jsonArrayFrom = jsonArrayFromOf(db);
   const row = await db
     .selectFrom('signature_requests as r')
     .innerJoin('users as u', 'u.id', 'r.owner_id')

@@ -20,8 +20,9 @@ export interface PageImageProps {
 
 type LoadState = { kind: 'waiting' } | { kind: 'loaded'; src: string } | { kind: 'failed' };
 
-export function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [isNear, setNear] = useState(false);
+/** Whether the element has come near the viewport; `isNearAtOnce` for one known to be in view from the start. */
+export function useNearViewport(ref: React.RefObject<HTMLElement | null>, isNearAtOnce = false): boolean {
+  const [isNear, setNear] = useState(isNearAtOnce);
   useEffect(() => {
     const element = ref.current;
     if (!element || isNear) return;

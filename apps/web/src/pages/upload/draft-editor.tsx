@@ -6,10 +6,11 @@
 import { signatureRequestEndpoints } from '@countersign/contract';
 import type { SignatureRequest } from '@countersign/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { onDemand, useReadyWhenLoaded } from '../../app/on-demand.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -33,11 +34,18 @@ import { readBackup } from './draft-backup.js';
 import { useAutosave } from './use-autosave.js';
 import type { SaveState } from './use-autosave.js';
 import { useLeaveGuard } from './use-leave-guard.js';
+import type { FieldEditor as FieldEditorScreen } from './field-editor/field-editor.js';
 
 /** The field editor's chunk; asked for early when the address already names the fields step. */
-export const loadFieldEditor = () => import('./field-editor/field-editor.js');
+export const fieldEditorCode = onDemand(() => import('./field-editor/field-editor.js'));
 
-const FieldEditor = lazy(async () => ({ default: (await loadFieldEditor()).FieldEditor }));
+/** The field editor once its chunk is in (a spinner until then). */
+function FieldEditor(props: ComponentProps<typeof FieldEditorScreen>) {
+  const { t } = useTranslation();
+  const code = fieldEditorCode.current();
+  useReadyWhenLoaded(code !== undefined, fieldEditorCode.load);
+  return code ? <code.FieldEditor {...props} /> : <Spinner label={t('send.fields.loading')} />;
+}
 
 function Card({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-4 rounded-lg border border-line bg-white/60 p-4">{children}</div>;
@@ -182,14 +190,12 @@ export function DraftEditor({
         </Card>
       )}
       {step === 'fields' && (
-        <Suspense fallback={<Spinner label={t('send.fields.loading')} />}>
-          <FieldEditor
-            documents={request.documents}
-            signers={model.signers}
-            fields={model.fields}
-            onChange={(fields) => change({ fields })}
-          />
-        </Suspense>
+        <FieldEditor
+          documents={request.documents}
+          signers={model.signers}
+          fields={model.fields}
+          onChange={(fields) => change({ fields })}
+        />
       )}
       {step === 'review' && <ReviewStep model={model} request={request} />}
       <FormAlert

@@ -4,20 +4,23 @@
 // session). Spec 8 and 9: failed page loads are retried up to 10 times, waiting 100 ms and
 // doubling up to 5 s; a 4xx other than 408 and 429 is not retried.
 import { DEFAULT_PAGE_SCALE } from '@countersign/domain';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services.js';
 import { pageQueryRetry } from '../../features/signing/fetch-with-retry.js';
 
 export function usePageImageUrl(documentId: string, page: number, scale = DEFAULT_PAGE_SCALE) {
   const { api } = useServices();
-  const image = useQuery({
+  const query = {
     queryKey: ['page-image', documentId, page, scale],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.fetchBlob(`/v3/documents/${encodeURIComponent(documentId)}/pages/${page}?scale=${scale}`, signal),
     ...pageQueryRetry,
     staleTime: Infinity,
-  });
+  };
+  // asked for while the page renders, not after the editor's first paint
+  usePrefetchQuery(query);
+  const image = useQuery(query);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!image.data) return undefined;

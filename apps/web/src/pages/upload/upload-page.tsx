@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { createDraftFromFiles, draftQueryKey } from './draft-actions.js';
 import { useSizeCheckedUpload } from './upload-limit.js';
-import { DraftEditor, loadFieldEditor } from './draft-editor.js';
+import { DraftEditor, fieldEditorCode } from './draft-editor.js';
 import { DraftGate } from './draft-gate.js';
 import { DropZone } from './drop-zone.js';
 import { describeUploadError } from './upload-errors.js';
@@ -57,7 +57,7 @@ export function UploadPage() {
   const isFieldsStep = params.get('step') === 'fields';
   // opened on the fields step (a reload, a link): the editor's chunk loads beside the draft
   useEffect(() => {
-    if (isFieldsStep) void loadFieldEditor();
+    if (isFieldsStep) fieldEditorCode.load().catch(() => undefined);
   }, [isFieldsStep]);
   if (isNewFreePlan) return <Navigate to="/" replace />;
   return (

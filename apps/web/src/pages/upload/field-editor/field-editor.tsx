@@ -6,7 +6,8 @@
 import type { SignatureRequest } from '@countersign/contract';
 import { FIELD_KINDS } from '@countersign/domain';
 import type { FieldKind, Placement } from '@countersign/domain';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { pickPageScale } from '../../../features/signing/page-scale.js';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDraft, SignerDraft } from '../draft-model.js';
@@ -19,6 +20,9 @@ import { recipientColour } from './recipient-colours.js';
 type DocumentInfo = SignatureRequest['documents'][number];
 
 const newFieldId = () => crypto.randomUUID();
+
+/** Pages of the first document a desktop shows when the editor opens (the second one in part). */
+const PAGES_IN_VIEW_AT_OPENING = 2;
 
 /** The page most in view: the first whose lower half is still below the top bar. */
 function pageInView(frames: Map<string, HTMLDivElement>): { key: string; at: number } | null {
@@ -54,6 +58,11 @@ export function FieldEditor({
   const [activeEmail, setActiveEmail] = useState(signers[0]?.email ?? '');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The pages are laid out once the column's width is known, each at the scale fitted to it: every
+  // page mounts once, and the first ones ask for their images in that same commit.
+  const columnRef = useRef<HTMLDivElement>(null);
+  const [columnWidth, setColumnWidth] = useState<number | null>(null);
+  useLayoutEffect(() => setColumnWidth(columnRef.current?.clientWidth ?? 0), []);
   const active = signers.find((s) => s.email === activeEmail) ?? signers[0];
   const nameOf = (email: string) => {
     const signer = signers.find((s) => s.email === email);
@@ -149,7 +158,7 @@ export function FieldEditor({
           {t('send.fields.help')}
         </p>
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col gap-6">
+      <div ref={columnRef} className="flex min-w-0 flex-1 flex-col gap-6">
         {/* the palette stays in view above the pages, so a kind can be placed on any page scrolled to */}
         <div
           role="group"
@@ -186,52 +195,55 @@ export function FieldEditor({
         <p className="sr-only" role="status" aria-live="polite">
           {announcement}
         </p>
-        {documents.map((doc) => (
-          <section key={doc.id} aria-label={doc.title} className="flex flex-col gap-3">
-            <h3 className="text-base font-semibold break-all">{doc.title}</h3>
-            {doc.pages.map((size, index) => {
-              const pageNumber = index + 1;
-              const key = `${doc.id}:${pageNumber}`;
-              return (
-                <PageCanvas
-                  key={key}
-                  documentId={doc.id}
-                  documentTitle={doc.title}
-                  pageNumber={pageNumber}
-                  size={size}
-                  frameRef={(element) => {
-                    if (element) frames.current.set(key, element);
-                    else frames.current.delete(key);
-                  }}
-                  onDropKind={(kind, at) => place(kind, { documentId: doc.id, page: pageNumber, size, at })}
-                >
-                  {fields
-                    .filter((f) => f.documentId === doc.id && f.page === pageNumber)
-                    .map((field) => (
-                      <FieldBox
-                        key={field.id}
-                        field={field}
-                        signerName={nameOf(field.signerEmail)}
-                        colour={colourOf(field.signerEmail)}
-                        page={size}
-                        isSelected={field.id === selectedId}
-                        onSelect={() => setSelectedId(field.id)}
-                        onChange={(placement: Placement) =>
-                          onChange(updateField(fields, field.id, placement))
-                        }
-                        onRemove={() => {
-                          onChange(removeField(fields, field.id));
-                          setSelectedId(null);
-                        }}
-                        frame={() => frames.current.get(key)?.getBoundingClientRect()}
-                        helpId={`${id}-help`}
-                      />
-                    ))}
-                </PageCanvas>
-              );
-            })}
-          </section>
-        ))}
+        {columnWidth !== null &&
+          documents.map((doc, documentIndex) => (
+            <section key={doc.id} aria-label={doc.title} className="flex flex-col gap-3">
+              <h3 className="text-base font-semibold break-all">{doc.title}</h3>
+              {doc.pages.map((size, index) => {
+                const pageNumber = index + 1;
+                const key = `${doc.id}:${pageNumber}`;
+                return (
+                  <PageCanvas
+                    key={key}
+                    documentId={doc.id}
+                    documentTitle={doc.title}
+                    pageNumber={pageNumber}
+                    size={size}
+                    scale={pickPageScale(columnWidth, window.devicePixelRatio, size.width)}
+                    isInViewAtOpening={documentIndex === 0 && index < PAGES_IN_VIEW_AT_OPENING}
+                    frameRef={(element) => {
+                      if (element) frames.current.set(key, element);
+                      else frames.current.delete(key);
+                    }}
+                    onDropKind={(kind, at) => place(kind, { documentId: doc.id, page: pageNumber, size, at })}
+                  >
+                    {fields
+                      .filter((f) => f.documentId === doc.id && f.page === pageNumber)
+                      .map((field) => (
+                        <FieldBox
+                          key={field.id}
+                          field={field}
+                          signerName={nameOf(field.signerEmail)}
+                          colour={colourOf(field.signerEmail)}
+                          page={size}
+                          isSelected={field.id === selectedId}
+                          onSelect={() => setSelectedId(field.id)}
+                          onChange={(placement: Placement) =>
+                            onChange(updateField(fields, field.id, placement))
+                          }
+                          onRemove={() => {
+                            onChange(removeField(fields, field.id));
+                            setSelectedId(null);
+                          }}
+                          frame={() => frames.current.get(key)?.getBoundingClientRect()}
+                          helpId={`${id}-help`}
+                        />
+                      ))}
+                  </PageCanvas>
+                );
+              })}
+            </section>
+          ))}
       </div>
     </div>
   );

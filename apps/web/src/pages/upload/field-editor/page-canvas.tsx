@@ -1,12 +1,12 @@
 // One page of a document in the field editor, as large as the column: its image is fetched only
-// when it comes near the viewport (a 120-page contract loads the pages in view, not all of them),
-// at a scale fitted to the column. Fields dropped from the palette land where they are dropped.
+// when it comes near the viewport (a 120-page contract loads the pages in view, not all of them;
+// the first pages at once), at the scale the editor fitted to the column. Fields dropped from the
+// palette land where they are dropped.
 import type { PageBox } from '@countersign/domain';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../features/signing/page-image.js';
-import { pickPageScale } from '../../../features/signing/page-scale.js';
 import { usePageImageUrl } from '../page-image.js';
 
 /** The dataTransfer type palette items carry: the field kind. */
@@ -42,29 +42,32 @@ export function PageCanvas({
   documentTitle,
   pageNumber,
   size,
+  scale,
   onDropKind,
   children,
   frameRef,
+  isInViewAtOpening = false,
 }: {
   documentId: string;
   documentTitle: string;
   pageNumber: number;
   size: PageBox;
+  /** the rendering scale fitted to the column (features/signing/page-scale.ts) */
+  scale: number;
   /** a palette item dropped at this point of the page, in fractions of its width and height from the top left */
   onDropKind: (kind: string, at: { x: number; y: number }) => void;
   children: ReactNode;
   frameRef: (element: HTMLDivElement | null) => void;
+  /** one of the first pages, in view when the editor opens: its image is asked for at once */
+  isInViewAtOpening?: boolean;
 }) {
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement | null>(null);
-  const isNear = useNearViewport(boxRef);
-  const [scale, setScale] = useState<number | null>(null);
+  const isNear = useNearViewport(boxRef, isInViewAtOpening);
   const label = t('send.place.pageImage', { page: pageNumber, title: documentTitle });
   const setBox = (element: HTMLDivElement | null) => {
     boxRef.current = element;
     frameRef(element);
-    if (element && scale === null)
-      setScale(pickPageScale(element.clientWidth, window.devicePixelRatio, size.width));
   };
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     if (event.dataTransfer.types.includes(FIELD_KIND_MIME)) event.preventDefault();
@@ -89,7 +92,7 @@ export function PageCanvas({
       onDragOver={onDragOver}
       onDrop={onDrop}
     >
-      {isNear && scale !== null ? (
+      {isNear ? (
         <PageImageOf documentId={documentId} page={pageNumber} scale={scale} label={label} />
       ) : (
         <span className="absolute inset-0 flex items-center justify-center text-sm text-muted">{label}</span>

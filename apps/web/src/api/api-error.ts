@@ -16,24 +16,30 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string | undefined;
   readonly fieldErrors: FieldError[];
+  /** When the server says a retry may succeed: after this many seconds (Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     code: string,
     message: string,
-    options: { detail?: string; errors?: FieldError[] } = {},
+    options: { detail?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.detail = options.detail;
     this.fieldErrors = options.errors ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
-  static fromProblem(problem: Problem): ApiError {
-    const options: { detail?: string; errors?: FieldError[] } = {};
+  /** `retryAfterSeconds`: the Retry-After header's, which wins over the problem's own. */
+  static fromProblem(problem: Problem, retryAfterSeconds?: number): ApiError {
+    const options: { detail?: string; errors?: FieldError[]; retryAfterSeconds?: number } = {};
     if (problem.detail !== undefined) options.detail = problem.detail;
     if (problem.errors !== undefined) options.errors = problem.errors;
+    const retryAfter = retryAfterSeconds ?? problem.retryAfterSeconds;
+    if (retryAfter !== undefined) options.retryAfterSeconds = retryAfter;
     return new ApiError(problem.status, problem.code, problem.title, options);
   }
 }

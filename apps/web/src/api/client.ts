@@ -118,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       const error = await readProblem(response);
       if (response.status === 503) {
-        const waitSeconds = readRetryAfter(response) ?? error.retryAfterSeconds;
+        const waitSeconds = error.apiError.retryAfterSeconds;
         if (waitSeconds !== undefined && attempt < maxRetries) {
           await sleep(Math.min(waitSeconds, maxRetryAfterSeconds) * 1000);
           continue;
@@ -255,10 +255,8 @@ async function readSuccess<E extends Endpoint>(
   return parsed.data as EndpointResponse<E>;
 }
 
-/** The ApiError of a failed answer (and the problem's retry hint); binary calls use it too. */
-export async function readProblem(
-  response: Response,
-): Promise<{ apiError: ApiError; retryAfterSeconds?: number }> {
+/** The ApiError of a failed answer, with its retry hint; binary calls use it too. */
+export async function readProblem(response: Response): Promise<{ apiError: ApiError }> {
   const text = await response.text().catch(() => '');
   let raw: unknown;
   try {
@@ -267,16 +265,14 @@ export async function readProblem(
     raw = undefined;
   }
   const problem = ZProblem.safeParse(raw);
-  if (problem.success) {
-    const result: { apiError: ApiError; retryAfterSeconds?: number } = {
-      apiError: ApiError.fromProblem(problem.data),
-    };
-    if (problem.data.retryAfterSeconds !== undefined)
-      result.retryAfterSeconds = problem.data.retryAfterSeconds;
-    return result;
-  }
+  const retryAfterSeconds = readRetryAfter(response);
+  if (problem.success) return { apiError: ApiError.fromProblem(problem.data, retryAfterSeconds) };
   const code = response.status === 503 ? clientErrorCodes.unavailable : `http.${response.status}`;
-  return { apiError: new ApiError(response.status, code, response.statusText || `HTTP ${response.status}`) };
+  return {
+    apiError: new ApiError(response.status, code, response.statusText || `HTTP ${response.status}`, {
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    }),
+  };
 }
 
 /** Retry-After is either delta-seconds or an HTTP date (RFC 9110 section 10.2.3). */

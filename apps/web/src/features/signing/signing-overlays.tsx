@@ -32,8 +32,10 @@ function Actions({ children }: { children: ReactNode }) {
   return <div className="flex w-full flex-col gap-2 sm:flex-row-reverse sm:justify-center">{children}</div>;
 }
 
-function SigningInProgress() {
+/** `waitingSeconds`: another signature holds the document, and this one is tried again then. */
+function SigningInProgress({ record }: OverlayProps) {
   const { t } = useTranslation();
+  const waitingSeconds = record.props?.waitingSeconds as number | undefined;
   return (
     <Frame
       icon={
@@ -42,7 +44,9 @@ function SigningInProgress() {
       title={t('sign.overlays.progressTitle')}
     >
       <p role="status" className="text-muted">
-        {t('sign.overlays.progressText')}
+        {waitingSeconds === undefined
+          ? t('sign.overlays.progressText')
+          : t('sign.overlays.progressWaiting', { count: waitingSeconds })}
       </p>
     </Frame>
   );

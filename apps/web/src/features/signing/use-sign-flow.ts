@@ -13,6 +13,7 @@ import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
 import { leaveToExternal, readLastHandledRequest, rememberHandledRequest } from './leave.js';
 import type { RequestApi } from './request-api.js';
 import type { FieldValue } from './signing-guide.js';
+import { retryWhileLocked } from './retry-while-locked.js';
 import { codeOf, describeSignFailure } from './sign-outcome.js';
 
 export interface SignFlowOptions {
@@ -92,7 +93,13 @@ export function useSignFlow({
       overlays.open({ name: 'signing-in-progress' });
       try {
         const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
-        const { results } = await requestApi.sign({ language, consent, visualSignatureId, tan, fieldValues });
+        const { results } = await retryWhileLocked(
+          () => requestApi.sign({ language, consent, visualSignatureId, tan, fieldValues }),
+          {
+            onWait: (seconds) =>
+              overlays.open({ name: 'signing-in-progress', props: { waitingSeconds: seconds } }),
+          },
+        );
         const result = results[0];
         if (result && !result.ok)
           throw Object.assign(new Error(result.code ?? 'sign failed'), { code: result.code });

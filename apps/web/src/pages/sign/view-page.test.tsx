@@ -5,7 +5,22 @@ import { leaveToExternal } from '../../features/signing/leave.js';
 import type * as LeaveModule from '../../features/signing/leave.js';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
+import { LOCKED_RETRIES } from '../../features/signing/retry-while-locked.js';
 import { makeRequest, problem, viewApi, CONSENT_EN, reviewAndSign } from './sign-fixtures.js';
+
+/** The answer to a signature that leaves the request open. */
+const signedOpen = () =>
+  jsonResponse(200, {
+    results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'open' }],
+  });
+
+const lockedProblem = {
+  type: 'about:blank',
+  title: 'Locked',
+  status: 409,
+  code: 'signature_request.locked',
+  retry_after_seconds: 2,
+};
 
 // Leaving the app is observed, not performed: jsdom cannot navigate to another origin.
 vi.mock('../../features/signing/leave.js', async (importOriginal) => ({
@@ -307,12 +322,7 @@ describe('/view/{srid}', () => {
     const app = renderApp('/view/sr1', {
       token: 't',
       api: viewApi({
-        'POST /v3/sign': () =>
-          ++calls === 1
-            ? problem(403, 'signing.tan_required')
-            : jsonResponse(200, {
-                results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'open' }],
-              }),
+        'POST /v3/sign': () => (++calls === 1 ? problem(403, 'signing.tan_required') : signedOpen()),
       }),
     });
     await reviewAndSign();
@@ -355,6 +365,39 @@ describe('/view/{srid}', () => {
       expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toHaveLength(2);
     },
   );
+
+  it("tries a signature again after a locked answer's Retry-After, saying why it waits", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const app = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'POST /v3/sign': () =>
+          ++calls === 1 ? jsonResponse(409, lockedProblem, { 'retry-after': '2' }) : signedOpen(),
+      }),
+    });
+    await reviewAndSign();
+    expect(
+      await screen.findByText(
+        'Another signature is being added to these documents. Trying again in 2 seconds…',
+      ),
+    ).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByRole('dialog', { name: 'Signed' })).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toHaveLength(2);
+  });
+
+  it('asks the signer once the document stays locked through a few tries', async () => {
+    const app = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({ 'POST /v3/sign': () => jsonResponse(409, lockedProblem, { 'retry-after': '0' }) }),
+    });
+    await reviewAndSign();
+    const overlay = await screen.findByRole('dialog', { name: 'Please wait a moment' });
+    expect(within(overlay).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toHaveLength(1 + LOCKED_RETRIES);
+  });
 
   it('waits instead of signing while another signature holds the document', async () => {
     const app = renderApp('/view/sr1', {

@@ -122,6 +122,10 @@ export const signDeCh: SignMessages = {
     overlays: {
       progressTitle: 'Wird unterschrieben…',
       progressText: 'Ihre Unterschrift wird den Dokumenten hinzugefügt. Das dauert einige Sekunden.',
+      progressWaiting_one:
+        'Gerade wird eine andere Unterschrift hinzugefügt. Neuer Versuch in {{count}} Sekunde…',
+      progressWaiting_other:
+        'Gerade wird eine andere Unterschrift hinzugefügt. Neuer Versuch in {{count}} Sekunden…',
       successTitle: 'Unterschrieben',
       successText: 'Ihre Unterschrift wurde hinzugefügt. Die absendende Person wird benachrichtigt.',
       successComplete:

@@ -119,6 +119,10 @@ export const signEnGb = {
     overlays: {
       progressTitle: 'Signing…',
       progressText: 'Your signature is being added to the documents. This takes a few seconds.',
+      progressWaiting_one:
+        'Another signature is being added to these documents. Trying again in {{count}} second…',
+      progressWaiting_other:
+        'Another signature is being added to these documents. Trying again in {{count}} seconds…',
       successTitle: 'Signed',
       successText: 'Your signature has been added. The sender will be told.',
       successComplete:

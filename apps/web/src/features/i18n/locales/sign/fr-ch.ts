@@ -122,6 +122,10 @@ export const signFrCh: SignMessages = {
     overlays: {
       progressTitle: 'Signature en cours…',
       progressText: 'Votre signature est ajoutée aux documents. Cela prend quelques secondes.',
+      progressWaiting_one:
+        'Une autre signature est en cours d’ajout à ces documents. Nouvel essai dans {{count}} seconde…',
+      progressWaiting_other:
+        'Une autre signature est en cours d’ajout à ces documents. Nouvel essai dans {{count}} secondes…',
       successTitle: 'Signé',
       successText: "Votre signature a été ajoutée. L'expéditeur en sera informé.",
       successComplete:

@@ -121,6 +121,10 @@ export const signIt: SignMessages = {
     overlays: {
       progressTitle: 'Firma in corso…',
       progressText: 'La sua firma viene aggiunta ai documenti. Ci vogliono alcuni secondi.',
+      progressWaiting_one:
+        'Un’altra firma viene aggiunta a questi documenti. Nuovo tentativo tra {{count}} secondo…',
+      progressWaiting_other:
+        'Un’altra firma viene aggiunta a questi documenti. Nuovo tentativo tra {{count}} secondi…',
       successTitle: 'Firmato',
       successText: 'La sua firma è stata aggiunta. Il mittente sarà informato.',
       successComplete:

@@ -30,6 +30,9 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
+  // the operator's own terms and privacy policy; without them the web app shows built-in ones
+  TERMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PRIVACY_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   SANDBOX_ACCESS: z.enum(['loopback', 'anyone']).default('loopback'),
@@ -94,6 +97,8 @@ export interface Config {
   mailAttachments: { signedDocument: boolean; signatureProtocol: boolean };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   maintenance: { mode: 'off' | 'light' | 'blocking'; url: string | undefined };
+  /** Where the operator publishes their terms and privacy policy (else the app's built-in pages). */
+  legalPages: { termsUrl: string | null; privacyUrl: string | null };
   webDistDir: string;
   /** Whose X-Forwarded-* headers to believe: nobody, the nearest proxy (true), or these addresses. */
   trustProxy: boolean | string[];
@@ -235,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerIpHour: e.REGISTRATIONS_PER_IP_HOUR ?? (e.NODE_ENV === 'test' ? 100_000 : 20),
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
+    legalPages: { termsUrl: e.TERMS_URL ?? null, privacyUrl: e.PRIVACY_URL ?? null },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sandboxAccess: e.SANDBOX_ACCESS,

@@ -1,6 +1,7 @@
 // What a client needs to know before anything else: the environment (non-production systems
 // show the 'Test System' overlay), the maintenance notice (spec 3: isBlocking, url), whether
-// the sandbox mailbox is on, and the largest document an upload may carry.
+// the sandbox mailbox is on, the largest document an upload may carry, and where the terms and
+// privacy policy are published.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 
@@ -16,6 +17,9 @@ export const getClientConfig = defineEndpoint({
     sandboxMail: z.boolean(),
     /** the largest PDF an upload may carry (MAX_UPLOAD_MB), so a client can refuse one before sending it */
     maxUploadMb: z.number().positive(),
+    /** the operator's terms and privacy policy (TERMS_URL, PRIVACY_URL); null: the app's built-in /terms and /privacy */
+    termsUrl: z.string().nullable(),
+    privacyUrl: z.string().nullable(),
   }),
 });
 

@@ -21,6 +21,8 @@ const SPEC_PATHS = {
     '/expired',
     '/cookiesblocked',
     '/maintenance',
+    '/terms',
+    '/privacy',
     '/mab/redirect',
     '/password-reset',
     '/password-reset/new',
@@ -113,10 +115,11 @@ describe('ROUTES (spec 2)', () => {
     }
   });
 
-  it('gives public routes to unauthenticated visitors, and /maintenance to any role', () => {
+  it('gives public routes to unauthenticated visitors, and /maintenance, /terms and /privacy to any role', () => {
     for (const path of SPEC_PATHS.public) {
-      const roles =
-        path === '/maintenance' ? ['unauthenticated', 'user', 'nas', 'member', 'admin'] : ['unauthenticated'];
+      const roles = ['/maintenance', '/terms', '/privacy'].includes(path)
+        ? ['unauthenticated', 'user', 'nas', 'member', 'admin']
+        : ['unauthenticated'];
       expect(find(path).roles, path).toEqual(roles);
     }
   });

@@ -68,6 +68,9 @@ const PUBLIC_ROUTES = defineSection('public', PUBLIC, [
   { path: '/cookiesblocked', layout: 'simple', title: 'Cookies blocked' },
   // Spec 2: the maintenance page is open to any role.
   { path: '/maintenance', layout: 'simple', roles: ANY },
+  // the built-in terms and privacy policy, for everyone, when the operator names no pages of their own
+  { path: '/terms', layout: 'simple', roles: ANY, title: 'Terms and conditions' },
+  { path: '/privacy', layout: 'simple', roles: ANY, title: 'Privacy policy' },
   { path: '/mab/redirect', layout: 'simple' },
   { path: '/password-reset', layout: 'unauthenticated', title: 'Password reset' },
   { path: '/password-reset/new', layout: 'unauthenticated', title: 'New password' },

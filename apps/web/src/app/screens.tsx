@@ -44,6 +44,7 @@ function page<M extends Record<string, unknown>>(
 
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
 const messagePages = () => import('../pages/system/message-pages.js');
+const legalPages = () => import('../pages/system/legal-pages.js');
 const signOutcomePages = () => import('../pages/sign/outcome-pages.js');
 const identPages = () => import('../pages/direct-ident/identification-pages.js');
 // the sign views and the link holder's identification screens show both areas' texts
@@ -129,6 +130,8 @@ const screens: Record<string, Screen> = {
   '/business/members/domains': page(businessPages, 'DomainsPage', 'business'),
   '/business/settings': page(businessPages, 'BusinessSettingsPage', 'business'),
   '/maintenance': page(() => import('../pages/system/maintenance-page.js'), 'MaintenancePage'),
+  '/terms': page(legalPages, 'TermsPage'),
+  '/privacy': page(legalPages, 'PrivacyPage'),
   '/sorry': page(() => import('../pages/errors/sorry-page.js'), 'SorryPage'),
   '/bye': page(messagePages, 'ByePage'),
   '/expired': page(messagePages, 'ExpiredPage'),

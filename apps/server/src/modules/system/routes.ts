@@ -30,5 +30,7 @@ export function registerSystemRoutes(app: FastifyInstance, config: Config, db: D
           },
     sandboxMail: config.sandboxMail,
     maxUploadMb: config.maxUploadBytes / (1024 * 1024),
+    termsUrl: config.legalPages.termsUrl,
+    privacyUrl: config.legalPages.privacyUrl,
   }));
 }

@@ -1,17 +1,20 @@
-// The account part of signing up (name, e-mail, password with live policy feedback, terms):
+// The account part of signing up (name, e-mail, password with live policy feedback, terms and
+// privacy policy as links: the operator's or the built-in pages):
 // POST /v1/register, after which the person confirms their address. The plain sign-up and the
 // business sign-up's account step share it; each says where the visitor goes next.
 import { accountEndpoints } from '@countersign/contract';
 import { languageForLocale } from '@countersign/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 import { emailRules, nameRules } from '../forms/rules.js';
+import { useAppConfig } from '../maintenance/use-app-config.js';
 import { resolveWebLocale } from '../i18n/locale.js';
 import { NewPasswordField } from '../password/new-password-field.js';
 import { newPasswordRules } from '../password/policy-rules.js';
@@ -33,8 +36,23 @@ export interface SignupFormProps {
   onRegistered: (email: string) => void;
 }
 
+/** The terms or the privacy policy, in a new tab so the form keeps what was typed. */
+function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-primary-dark underline underline-offset-2"
+    >
+      {children}
+    </a>
+  );
+}
+
 export function SignupForm({ initialEmail = '', submitLabel, onRegistered }: SignupFormProps) {
   const { t, i18n } = useTranslation();
+  const { config } = useAppConfig();
   const { api } = useServices();
   const form = useForm<SignupValues>({
     defaultValues: { firstName: '', lastName: '', email: initialEmail, password: '', acceptGtc: false },
@@ -103,7 +121,15 @@ export function SignupForm({ initialEmail = '', submitLabel, onRegistered }: Sig
             aria-describedby="accept-gtc-error"
             {...form.register('acceptGtc', { validate: (value) => value === true || t('form.required') })}
           />
-          <span>{t('signup.acceptTerms')}</span>
+          <span>
+            <Trans
+              i18nKey="signup.acceptTerms"
+              components={{
+                terms: <LegalLink href={config.termsUrl ?? '/terms'} />,
+                privacy: <LegalLink href={config.privacyUrl ?? '/privacy'} />,
+              }}
+            />
+          </span>
         </label>
         <p id="accept-gtc-error" role="alert" className="text-sm text-error empty:hidden">
           {errors.acceptGtc?.message}

@@ -14,7 +14,14 @@ export interface AppConfig {
   maintenance: MaintenanceNotice | null;
   /** the largest PDF the server takes, when it says (else only its 413 answer tells) */
   maxUploadBytes?: number;
+  /** the operator's own terms and privacy policy, when published (else the built-in /terms, /privacy) */
+  termsUrl?: string;
+  privacyUrl?: string;
 }
+
+/** A web address the server named, or undefined for anything else. */
+const webAddressOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^https?:\/\//.test(value) ? value : undefined;
 
 export const fallbackAppConfig: AppConfig = { environment: 'production', maintenance: null };
 
@@ -37,10 +44,14 @@ export function parseAppConfig(raw: unknown): AppConfig {
   }
   const maxUploadMb = record.max_upload_mb ?? record.maxUploadMb;
   const isLimit = typeof maxUploadMb === 'number' && Number.isFinite(maxUploadMb) && maxUploadMb > 0;
+  const termsUrl = webAddressOf(record.terms_url ?? record.termsUrl);
+  const privacyUrl = webAddressOf(record.privacy_url ?? record.privacyUrl);
   return {
     environment,
     maintenance,
     ...(isLimit && { maxUploadBytes: Math.floor(maxUploadMb * 1024 * 1024) }),
+    ...(termsUrl && { termsUrl }),
+    ...(privacyUrl && { privacyUrl }),
   };
 }
 

@@ -54,6 +54,43 @@ describe('sign-up and confirmation pages', () => {
     expect(field.value).toBe('guest+signed@example.org');
   });
 
+  it("links the terms and the privacy policy: the built-in pages, or the operator's when it names its own", async () => {
+    const builtIn = renderApp('/signup');
+    const terms = await screen.findByRole('link', { name: 'terms and conditions' });
+    expect(terms.getAttribute('href')).toBe('/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+    builtIn.unmount();
+    renderApp('/signup', {
+      config: {
+        environment: 'production',
+        maintenance: null,
+        terms_url: 'https://operator.example/terms',
+        privacy_url: 'javascript:alert(1)',
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+        'https://operator.example/terms',
+      ),
+    );
+    // only web addresses are linked
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+  });
+
+  it("shows the built-in privacy policy, or points to the operator's terms", async () => {
+    const builtIn = renderApp('/privacy');
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeTruthy();
+    expect(screen.getByText(/^What is stored:/)).toBeTruthy();
+    builtIn.unmount();
+    renderApp('/terms', {
+      config: { environment: 'production', maintenance: null, terms_url: 'https://operator.example/terms' },
+    });
+    expect(
+      (await screen.findByRole('link', { name: 'https://operator.example/terms' })).getAttribute('href'),
+    ).toBe('https://operator.example/terms');
+  });
+
   it('registers and shows where the confirmation link went', async () => {
     const app = renderApp('/signup', {
       api: {

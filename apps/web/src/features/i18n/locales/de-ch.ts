@@ -61,6 +61,45 @@ export const deCh: CoreMessages = {
     resendConfirmation: 'Bestätigungslink erneut senden',
     confirmationResent: 'Wir haben einen neuen Bestätigungslink an {{email}} gesendet.',
   },
+  legal: {
+    operatorTerms:
+      'Der Betreiber dieses Dienstes veröffentlicht seine Allgemeinen Geschäftsbedingungen auf seiner eigenen Website:',
+    operatorPrivacy:
+      'Der Betreiber dieses Dienstes veröffentlicht seine Datenschutzerklärung auf seiner eigenen Website:',
+    terms: {
+      heading: 'Allgemeine Geschäftsbedingungen',
+      intro:
+        'Diese Bedingungen gelten für diese Installation von Countersign, da ihr Betreiber keine eigenen veröffentlicht hat.',
+      service:
+        'Mit dem Dienst laden Sie PDF-Dokumente hoch, lassen sie von anderen unterschreiben und unterschreiben selbst. Jede Signatur wird dem Dokument als neue Revision hinzugefügt, frühere Signaturen bleiben gültig.',
+      account:
+        'Halten Sie Ihr Passwort geheim: Sie sind für alles verantwortlich, was mit Ihrem Konto geschieht. Geben Sie die richtigen Namen und Adressen der Personen an, die Sie um eine Unterschrift bitten.',
+      content:
+        'Laden Sie nur Dokumente hoch, die Sie mit den Empfängern teilen dürfen. Ihre Dokumente bleiben Ihre; der Betreiber verwendet sie nur, um den Dienst zu erbringen.',
+      signatures:
+        'Ob eine elektronische Signatur eine gesetzliche Formvorschrift erfüllt, hängt von ihrer Stufe (einfach, fortgeschritten oder qualifiziert) und vom Recht ab, dem das Dokument untersteht. Wählen Sie die Stufe, die das Dokument verlangt.',
+      availability:
+        'Der Betreiber führt den Dienst mit Sorgfalt, kann aber nicht versprechen, dass er jederzeit verfügbar ist. Laden Sie die signierten Dokumente herunter, die Sie aufbewahren müssen.',
+      changes:
+        'Der Betreiber kann diese Bedingungen ändern; Sie werden gebeten, neue Bedingungen zu akzeptieren, bevor Sie den Dienst weiter nutzen.',
+    },
+    privacy: {
+      heading: 'Datenschutzerklärung',
+      intro:
+        'Diese Erklärung gilt für diese Installation von Countersign, da ihr Betreiber keine eigene veröffentlicht hat. Verantwortlich für Ihre Daten ist der Betreiber dieser Installation.',
+      data: 'Was gespeichert wird: Ihr Name, Ihre E-Mail-Adresse und Sprache; die Dokumente, die Sie hochladen oder unterschreiben sollen; und zu jeder Anfrage, wer beteiligt war, was er wann getan hat, mit seiner IP-Adresse, in einem Protokoll, das jede spätere Änderung erkennen lässt.',
+      purpose:
+        'Wozu: um Signaturanfragen vorzubereiten und zuzustellen, Signaturen zu erstellen und zu prüfen und später nachzuweisen, wer was wann unterschrieben hat. Nichts wird verkauft oder für Werbung verwendet.',
+      sharing:
+        'Wer es sieht: Die Beteiligten einer Anfrage sehen ihre Dokumente, ihre Beteiligten und ihren Verlauf. Das für Ihre Signatur ausgestellte Zertifikat enthält Ihren Namen und Ihre E-Mail-Adresse.',
+      storage:
+        'Wie lange: Dokumente und ihr Verlauf bleiben gespeichert, bis der Absender die Anfrage löscht oder das Konto gelöscht wird; Nachweise von Signaturen können so lange aufbewahrt werden, wie es das Gesetz verlangt.',
+      browser:
+        'In Ihrem Browser: Die App speichert Ihre Sitzung im Speicher des Browsers und merkt sich Ihre Dashboard-Ansicht in einem Cookie. Sie setzt keine Tracking- oder Werbe-Cookies.',
+      rights:
+        'Ihre Rechte: Sie können Ihre Angaben im Profil einsehen und berichtigen, Ihr Konto dort löschen und beim Betreiber eine Kopie Ihrer Daten verlangen.',
+    },
+  },
   signup: {
     heading: 'Konto erstellen',
     intro: 'Unterschreiben Sie Dokumente mit rechtsgültigen elektronischen Signaturen.',
@@ -68,7 +107,8 @@ export const deCh: CoreMessages = {
     lastName: 'Nachname',
     email: 'E-Mail-Adresse',
     password: 'Passwort',
-    acceptTerms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung',
+    acceptTerms:
+      'Ich akzeptiere die <terms>Allgemeinen Geschäftsbedingungen</terms> und die <privacy>Datenschutzerklärung</privacy>',
     submit: 'Registrieren',
     haveAccount: 'Haben Sie bereits ein Konto?',
     loginLink: 'Anmelden',

@@ -62,6 +62,43 @@ export const enGb = {
     resendConfirmation: 'Send the confirmation link again',
     confirmationResent: 'We have sent a new confirmation link to {{email}}.',
   },
+  legal: {
+    operatorTerms: 'The operator of this service publishes its terms and conditions on its own site:',
+    operatorPrivacy: 'The operator of this service publishes its privacy policy on its own site:',
+    terms: {
+      heading: 'Terms and conditions',
+      intro:
+        'These terms apply to this installation of Countersign, as its operator has not published terms of their own.',
+      service:
+        'The service lets you upload PDF documents, ask others to sign them and sign them yourself. Each signature is added to the document as a new revision, so earlier signatures stay valid.',
+      account:
+        'Keep your password to yourself: you answer for what is done with your account. Give the true names and addresses of the people you ask to sign.',
+      content:
+        'Upload only documents you may share with the people you send them to. Your documents stay yours; the operator uses them only to provide the service.',
+      signatures:
+        'Whether an electronic signature meets a legal form requirement depends on its level (simple, advanced or qualified) and on the law that governs the document. Choose the level the document needs.',
+      availability:
+        'The operator runs the service with care but cannot promise it is always available. Download the signed documents you need to keep.',
+      changes:
+        'The operator may change these terms; you will be asked to accept new terms before you go on using the service.',
+    },
+    privacy: {
+      heading: 'Privacy policy',
+      intro:
+        'This policy applies to this installation of Countersign, as its operator has not published one of their own. The operator of this installation is responsible for your data.',
+      data: 'What is stored: your name, e-mail address and language; the documents you upload or are asked to sign; and for each request who took part, what they did and when, with their IP address, in an audit log that shows any later change.',
+      purpose:
+        'Why: to prepare and deliver signature requests, to make and check signatures, and to prove later who signed what and when. Nothing is sold or used for advertising.',
+      sharing:
+        'Who sees it: the people of a request see its documents, its participants and its history. The certificate issued for your signature contains your name and e-mail address.',
+      storage:
+        'How long: documents and their history are kept until the sender deletes the request or the account is deleted; evidence of signatures may be kept as long as the law requires.',
+      browser:
+        "In your browser: the app keeps your session in the browser's storage and remembers your dashboard view in a cookie. It sets no tracking or advertising cookies.",
+      rights:
+        'Your rights: you can see and correct your details in your profile, delete your account there, and ask the operator for a copy of your data.',
+    },
+  },
   signup: {
     heading: 'Create your account',
     intro: 'Sign documents with legally valid electronic signatures.',
@@ -69,7 +106,7 @@ export const enGb = {
     lastName: 'Last name',
     email: 'E-mail address',
     password: 'Password',
-    acceptTerms: 'I accept the terms and conditions and the privacy policy',
+    acceptTerms: 'I accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>',
     submit: 'Sign up',
     haveAccount: 'Already have an account?',
     loginLink: 'Log in',

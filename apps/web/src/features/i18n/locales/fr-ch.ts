@@ -61,6 +61,44 @@ export const frCh: CoreMessages = {
     resendConfirmation: 'Renvoyer le lien de confirmation',
     confirmationResent: 'Nous avons envoyé un nouveau lien de confirmation à {{email}}.',
   },
+  legal: {
+    operatorTerms: "L'exploitant de ce service publie ses conditions générales sur son propre site :",
+    operatorPrivacy:
+      "L'exploitant de ce service publie sa politique de confidentialité sur son propre site :",
+    terms: {
+      heading: 'Conditions générales',
+      intro:
+        "Ces conditions s'appliquent à cette installation de Countersign, son exploitant n'en ayant pas publié de propres.",
+      service:
+        "Le service vous permet de téléverser des documents PDF, de les faire signer par d'autres et de les signer vous-même. Chaque signature est ajoutée au document comme une nouvelle révision : les signatures antérieures restent valables.",
+      account:
+        'Gardez votre mot de passe pour vous : vous répondez de ce qui est fait avec votre compte. Indiquez les vrais noms et adresses des personnes que vous invitez à signer.',
+      content:
+        "Ne téléversez que des documents que vous pouvez partager avec leurs destinataires. Vos documents restent les vôtres ; l'exploitant ne les utilise que pour fournir le service.",
+      signatures:
+        "Qu'une signature électronique satisfasse une exigence légale de forme dépend de son niveau (simple, avancée ou qualifiée) et du droit applicable au document. Choisissez le niveau que le document exige.",
+      availability:
+        "L'exploitant gère le service avec soin mais ne peut garantir qu'il soit toujours disponible. Téléchargez les documents signés que vous devez conserver.",
+      changes:
+        "L'exploitant peut modifier ces conditions ; vous serez invité à accepter les nouvelles conditions avant de continuer à utiliser le service.",
+    },
+    privacy: {
+      heading: 'Politique de confidentialité',
+      intro:
+        "Cette politique s'applique à cette installation de Countersign, son exploitant n'en ayant pas publié de propre. L'exploitant de cette installation est responsable de vos données.",
+      data: "Ce qui est enregistré : votre nom, votre adresse e-mail et votre langue ; les documents que vous téléversez ou que l'on vous demande de signer ; et pour chaque demande, qui y a pris part, ce que chacun a fait et quand, avec son adresse IP, dans un journal qui révèle toute modification ultérieure.",
+      purpose:
+        "Pourquoi : pour préparer et remettre les demandes de signature, créer et vérifier les signatures, et prouver plus tard qui a signé quoi et quand. Rien n'est vendu ni utilisé à des fins publicitaires.",
+      sharing:
+        "Qui les voit : les participants d'une demande voient ses documents, ses participants et son historique. Le certificat émis pour votre signature contient votre nom et votre adresse e-mail.",
+      storage:
+        "Combien de temps : les documents et leur historique sont conservés jusqu'à ce que l'expéditeur supprime la demande ou que le compte soit supprimé ; les preuves de signature peuvent être conservées aussi longtemps que la loi l'exige.",
+      browser:
+        "Dans votre navigateur : l'application garde votre session dans le stockage du navigateur et mémorise la vue de votre tableau de bord dans un cookie. Elle ne pose aucun cookie de suivi ou publicitaire.",
+      rights:
+        "Vos droits : vous pouvez consulter et corriger vos données dans votre profil, y supprimer votre compte, et demander à l'exploitant une copie de vos données.",
+    },
+  },
   signup: {
     heading: 'Créer votre compte',
     intro: 'Signez des documents avec des signatures électroniques juridiquement valables.',
@@ -68,7 +106,8 @@ export const frCh: CoreMessages = {
     lastName: 'Nom',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
-    acceptTerms: "J'accepte les conditions générales et la politique de confidentialité",
+    acceptTerms:
+      "J'accepte les <terms>conditions générales</terms> et la <privacy>politique de confidentialité</privacy>",
     submit: "S'inscrire",
     haveAccount: 'Vous avez déjà un compte ?',
     loginLink: 'Se connecter',

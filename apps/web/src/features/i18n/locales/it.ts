@@ -61,6 +61,44 @@ export const it: CoreMessages = {
     resendConfirmation: 'Invia di nuovo il link di conferma',
     confirmationResent: 'Abbiamo inviato un nuovo link di conferma a {{email}}.',
   },
+  legal: {
+    operatorTerms: 'Il gestore di questo servizio pubblica le sue condizioni generali sul proprio sito:',
+    operatorPrivacy:
+      'Il gestore di questo servizio pubblica la sua informativa sulla privacy sul proprio sito:',
+    terms: {
+      heading: 'Condizioni generali',
+      intro:
+        'Queste condizioni valgono per questa installazione di Countersign, poiché il suo gestore non ne ha pubblicate di proprie.',
+      service:
+        'Il servizio vi permette di caricare documenti PDF, farli firmare ad altri e firmarli voi stessi. Ogni firma è aggiunta al documento come nuova revisione, così le firme precedenti restano valide.',
+      account:
+        'Tenete segreta la vostra password: rispondete di ciò che viene fatto con il vostro account. Indicate i nomi e gli indirizzi veri delle persone a cui chiedete di firmare.',
+      content:
+        'Caricate solo documenti che potete condividere con i destinatari. I vostri documenti restano vostri; il gestore li usa solo per fornire il servizio.',
+      signatures:
+        'Se una firma elettronica soddisfi un requisito di forma previsto dalla legge dipende dal suo livello (semplice, avanzata o qualificata) e dal diritto che regola il documento. Scegliete il livello richiesto dal documento.',
+      availability:
+        'Il gestore conduce il servizio con cura ma non può garantire che sia sempre disponibile. Scaricate i documenti firmati che dovete conservare.',
+      changes:
+        'Il gestore può modificare queste condizioni; vi sarà chiesto di accettare le nuove condizioni prima di continuare a usare il servizio.',
+    },
+    privacy: {
+      heading: 'Informativa sulla privacy',
+      intro:
+        'Questa informativa vale per questa installazione di Countersign, poiché il suo gestore non ne ha pubblicata una propria. Il gestore di questa installazione è responsabile dei vostri dati.',
+      data: 'Cosa viene salvato: il vostro nome, indirizzo e-mail e lingua; i documenti che caricate o che vi si chiede di firmare; e per ogni richiesta chi vi ha preso parte, che cosa ha fatto e quando, con il suo indirizzo IP, in un registro che rivela ogni modifica successiva.',
+      purpose:
+        'Perché: per preparare e recapitare le richieste di firma, creare e verificare le firme, e provare in seguito chi ha firmato che cosa e quando. Nulla viene venduto o usato per pubblicità.',
+      sharing:
+        'Chi li vede: i partecipanti a una richiesta ne vedono i documenti, i partecipanti e la cronologia. Il certificato emesso per la vostra firma contiene il vostro nome e indirizzo e-mail.',
+      storage:
+        "Per quanto tempo: i documenti e la loro cronologia sono conservati finché il mittente elimina la richiesta o l'account viene eliminato; le prove delle firme possono essere conservate per il tempo richiesto dalla legge.",
+      browser:
+        "Nel vostro browser: l'app conserva la sessione nella memoria del browser e ricorda la vista della dashboard in un cookie. Non imposta cookie di tracciamento o pubblicitari.",
+      rights:
+        "I vostri diritti: potete vedere e correggere i vostri dati nel profilo, eliminarvi l'account e chiedere al gestore una copia dei vostri dati.",
+    },
+  },
   signup: {
     heading: 'Crea il tuo account',
     intro: 'Firma documenti con firme elettroniche giuridicamente valide.',
@@ -68,7 +106,8 @@ export const it: CoreMessages = {
     lastName: 'Cognome',
     email: 'Indirizzo e-mail',
     password: 'Password',
-    acceptTerms: "Accetto le condizioni generali e l'informativa sulla privacy",
+    acceptTerms:
+      "Accetto le <terms>condizioni generali</terms> e l'<privacy>informativa sulla privacy</privacy>",
     submit: 'Registrati',
     haveAccount: 'Hai già un account?',
     loginLink: 'Accedi',

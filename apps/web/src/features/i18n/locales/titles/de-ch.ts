@@ -8,6 +8,8 @@ export const titlesDeCh = {
   confirm: 'Bestätigen',
   expired: 'Abgelaufen',
   cookies_blocked: 'Cookies blockiert',
+  terms_and_conditions: 'Allgemeine Geschäftsbedingungen',
+  privacy_policy: 'Datenschutzerklärung',
   maintenance: 'Wartung',
   redirect: 'Weiterleitung',
   password_reset: 'Passwort zurücksetzen',

@@ -8,6 +8,8 @@ export const titlesEnGb = {
   confirm: 'Confirm',
   expired: 'Expired',
   cookies_blocked: 'Cookies blocked',
+  terms_and_conditions: 'Terms and conditions',
+  privacy_policy: 'Privacy policy',
   maintenance: 'Maintenance',
   redirect: 'Redirect',
   password_reset: 'Password reset',

@@ -8,6 +8,8 @@ export const titlesFrCh = {
   confirm: 'Confirmer',
   expired: 'Expiré',
   cookies_blocked: 'Cookies bloqués',
+  terms_and_conditions: 'Conditions générales',
+  privacy_policy: 'Politique de confidentialité',
   maintenance: 'Maintenance',
   redirect: 'Redirection',
   password_reset: 'Réinitialiser le mot de passe',

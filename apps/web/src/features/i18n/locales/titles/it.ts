@@ -8,6 +8,8 @@ export const titlesIt = {
   confirm: 'Conferma',
   expired: 'Scaduto',
   cookies_blocked: 'Cookie bloccati',
+  terms_and_conditions: 'Condizioni generali',
+  privacy_policy: 'Informativa sulla privacy',
   maintenance: 'Manutenzione',
   redirect: 'Reindirizzamento',
   password_reset: 'Reimpostare la password',

@@ -27,6 +27,8 @@ import { leaveOnAccountDeletion } from './modules/businesses/people.js';
 import { createBusinessRepo } from './modules/businesses/repo.js';
 import { registerBusinessRoutes } from './modules/businesses/routes.js';
 import { registerBillingRoutes } from './modules/billing/routes.js';
+import { createGroupRepo } from './modules/groups/repo.js';
+import { registerGroupRoutes } from './modules/groups/routes.js';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
@@ -186,6 +188,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerBusinessRoutes(app, businessDeps, authenticate);
   registerBillingRoutes(app, { publicUrl: config.publicUrl }, authenticate);
+  registerGroupRoutes(
+    app,
+    { groups: createGroupRepo(db.kysely), businesses: businessDeps.repo, clock },
+    authenticate,
+  );
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
   // Tests run the sweep themselves; a serving process sweeps in the background.
   const stopSweep = config.backgroundJobs ? scheduleBlobSweep(db.kysely, blobs, app.log) : () => undefined;

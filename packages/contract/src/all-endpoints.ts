@@ -9,6 +9,8 @@ import { signatureProtocolEndpoints } from './signature-protocol.js';
 import { systemEndpoints } from './system.js';
 import { identificationEndpoints } from './identification.js';
 import { businessEndpoints } from './businesses.js';
+import { businessActivityEndpoints } from './business-activity.js';
+import { groupEndpoints } from './groups.js';
 import { fileEndpoints } from './files.js';
 import { trustEndpoints } from './trust.js';
 import { sandboxEndpoints } from './sandbox.js';
@@ -26,6 +28,8 @@ export const endpoints = {
   ...systemEndpoints,
   ...identificationEndpoints,
   ...businessEndpoints,
+  ...businessActivityEndpoints,
+  ...groupEndpoints,
   ...fileEndpoints,
   ...trustEndpoints,
   ...sandboxEndpoints,

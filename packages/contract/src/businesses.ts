@@ -68,8 +68,12 @@ export const ZBusinessSettingsPatch = z.strictObject({
         .optional(),
     })
     .optional(),
+  /** limits on new and changed signer groups; groups made before a lower limit are kept */
   signerGroups: z
-    .strictObject({ maxGroups: z.number().int().optional(), maxParticipants: z.number().int().optional() })
+    .strictObject({
+      maxGroups: z.number().int().min(1).max(100).optional(),
+      maxParticipants: z.number().int().min(1).max(500).optional(),
+    })
     .optional(),
   affiliate: z.strictObject({ enabled: z.boolean() }).optional(),
   mabSettings: z.strictObject({ directSign: z.strictObject({ enabled: z.boolean() }).optional() }).optional(),

@@ -383,6 +383,39 @@ export const errorCatalogue = {
     'apiErrors.billing.businessLocked',
     'The business has no paid plan in good standing (trial over, renewal unpaid, or locked): its people cannot send requests or invite until an admin pays.',
   ),
+  'business.aes4biz_incomplete': entry(
+    422,
+    'apiErrors.business.aes4bizIncomplete',
+    'AES for business needs the representative’s name and e-mail, the commercial register and at least one domain before it can be turned on.',
+  ),
+  'business.aes4biz_domain_unverified': entry(
+    422,
+    'apiErrors.business.aes4bizDomainUnverified',
+    'AES for business may only name domains the business has claimed and verified.',
+  ),
+
+  // signer groups
+  'group.not_found': entry(404, notFound, "No such signer group in the caller's business."),
+  'group.forbidden': entry(
+    403,
+    'apiErrors.group.forbidden',
+    'Only the admins of a business may change its signer groups.',
+  ),
+  'group.limit_reached': entry(
+    409,
+    'apiErrors.group.limitReached',
+    'The business has as many signer groups as its settings allow (`signer_groups.max_groups`).',
+  ),
+  'group.too_many_members': entry(
+    422,
+    'apiErrors.group.tooManyMembers',
+    'A signer group may have at most `signer_groups.max_participants` members.',
+  ),
+  'group.name_taken': entry(
+    409,
+    'apiErrors.group.nameTaken',
+    'The business has a signer group of that name already.',
+  ),
 
   // PDF files (the engine's errors)
   'pdf.not_pdf': entry(422, invalidFile, 'The file does not start with a PDF header.'),

@@ -15,6 +15,8 @@ export * from './signature-protocol.js';
 export * from './system.js';
 export * from './identification.js';
 export * from './businesses.js';
+export * from './business-activity.js';
+export * from './groups.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';

@@ -57,6 +57,10 @@ export const ZUser = z.object({
   permissions: z.object({
     visualSignatures: z.object({ claim: ZVisualPermission, date: ZVisualPermission, std: ZVisualPermission }),
   }),
+  /**
+   * The signer groups the person may sign for (their address is a member): `groups` their ids by
+   * name, `group_versions` each id's last change (milliseconds since 1970), to tell a stale copy.
+   */
   groupInfo: z.object({ groupVersions: z.record(z.string(), z.number()), groups: z.array(z.string()) }),
   /** spec 4: admin or member of a business (from the membership, never an attribute), else user */
   role: z.enum(['user', 'member', 'admin']),

@@ -23,6 +23,7 @@ import { migration017RequestFields } from './migrations/017-request-fields.js';
 import { migration018LinkGrants } from './migrations/018-link-grants.js';
 import { migration019BusinessLogos } from './migrations/019-business-logos.js';
 import { migration020ProcessLiveness } from './migrations/020-process-liveness.js';
+import { migration021SignerGroupsAndActivity } from './migrations/021-signer-groups-and-activity.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '018-link-grants': migration018LinkGrants,
   '019-business-logos': migration019BusinessLogos,
   '020-process-liveness': migration020ProcessLiveness,
+  '021-signer-groups-and-activity': migration021SignerGroupsAndActivity,
 };
 
 export class MigrationError extends Error {

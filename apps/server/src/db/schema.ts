@@ -5,6 +5,8 @@ import type { VisualSignatureTables } from '../modules/visual-signatures/tables.
 import type { SignatureRequestTables } from '../modules/signature-requests/tables.js';
 import type { IdentificationTables } from '../modules/identification/tables.js';
 import type { BusinessTables } from '../modules/businesses/tables.js';
+import type { GroupTables } from '../modules/groups/tables.js';
+import type { BusinessActivityTables } from '../modules/business-activity/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -106,7 +108,13 @@ export interface TrustObjectsTable {
 
 /** Tables owned by feature modules, each declared beside its repository. */
 export interface Database
-  extends VisualSignatureTables, SignatureRequestTables, IdentificationTables, BusinessTables {
+  extends
+    VisualSignatureTables,
+    SignatureRequestTables,
+    IdentificationTables,
+    BusinessTables,
+    GroupTables,
+    BusinessActivityTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -2,6 +2,7 @@
 import type { User, UserAttributes } from '@countersign/contract';
 import { toSignatureQualities } from '../identification/service.js';
 import type { BusinessStanding } from '../businesses/repo.js';
+import type { GroupMembership } from '../groups/repo.js';
 
 export type StoredAttributes = UserAttributes;
 
@@ -19,6 +20,8 @@ export interface AccountRecord {
   heldQualities?: { quality: string; status: string }[];
   /** the business the account belongs to or is invited to; read with the account */
   standing?: BusinessStanding;
+  /** the signer groups whose members include the account's address; read with the account */
+  signerGroups?: GroupMembership[];
 }
 
 /** Defaults of a new account (spec section 3 names the fields; the values are our choice). */
@@ -60,9 +63,17 @@ export function presentUser(account: AccountRecord): User {
     signatureQualities: toSignatureQualities(account.heldQualities ?? [], account.emailVerified),
     attributes: account.attributes,
     permissions: { visualSignatures: { claim: editable, date: editable, std: editable } },
-    groupInfo: { groupVersions: {}, groups: [] },
+    groupInfo: groupInfoOf(account.signerGroups ?? []),
     role: account.standing?.role ?? 'user',
     business: account.standing?.business ?? null,
     businessInvitation: account.standing?.invitation ?? null,
+  };
+}
+
+/** Spec 3 `groupInfo`: the ids of the groups the person may sign for, each with its version. */
+function groupInfoOf(groups: readonly GroupMembership[]): User['groupInfo'] {
+  return {
+    groups: groups.map((g) => g.id),
+    groupVersions: Object.fromEntries(groups.map((g) => [g.id, Date.parse(g.updatedAt)])),
   };
 }

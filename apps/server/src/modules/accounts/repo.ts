@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { heldQualities } from '../identification/repo.js';
 import { businessStanding } from '../businesses/repo.js';
+import { groupsOfAddress } from '../groups/repo.js';
 import { defaultAttributes, type AccountRecord, type StoredAttributes } from './account.js';
 
 type UserRow = Database['users'];
@@ -56,6 +57,7 @@ export function createAccountsRepo(db: Kysely<Database>) {
             ...toAccount(row),
             heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }),
             standing: await businessStanding(db, row),
+            signerGroups: await groupsOfAddress(db, row.email),
           }
         : undefined;
     },
@@ -72,6 +74,7 @@ export function createAccountsRepo(db: Kysely<Database>) {
             ...toAccount(row),
             heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }),
             standing: await businessStanding(db, row),
+            signerGroups: await groupsOfAddress(db, row.email),
           }
         : undefined;
     },

@@ -20,8 +20,6 @@ const refusal = (patch: BusinessSettingsPatch) => {
 describe('business settings', () => {
   it.each<[string, BusinessSettingsPatch]>([
     ['body.signature_requests.part11.enabled', { signatureRequests: { part11: { enabled: true } } }],
-    ['body.signer_groups.max_groups', { signerGroups: { maxGroups: 50 } }],
-    ['body.signer_groups.max_participants', { signerGroups: { maxParticipants: 5 } }],
     ['body.affiliate.enabled', { affiliate: { enabled: true } }],
     ['body.mab_settings.direct_sign.enabled', { mabSettings: { directSign: { enabled: false } } }],
     [
@@ -36,7 +34,7 @@ describe('business settings', () => {
     const current = defaultSettings();
     const next = applySettingsPatch(current, {
       signatureRequests: { part11: { enabled: false }, retention: { enabled: true } },
-      signerGroups: { maxGroups: current.signerGroups.maxGroups },
+      signerGroups: { maxParticipants: 5 },
       userPilot: { enabled: true },
       mailService: { attachments: { signatureProtocol: { enabled: false } } },
     });
@@ -45,6 +43,7 @@ describe('business settings', () => {
       retention: { enabled: true, terminalState: 'completed' },
     });
     expect(next.userPilot.enabled).toBe(true);
+    expect(next.signerGroups).toEqual({ maxGroups: current.signerGroups.maxGroups, maxParticipants: 5 });
     expect(next.mailService.attachments).toEqual({
       signedDocument: { enabled: true, customisable: false },
       signatureProtocol: { enabled: false, customisable: false },

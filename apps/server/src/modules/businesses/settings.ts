@@ -47,14 +47,12 @@ export function withDefaults(stored: Partial<BusinessSettings>): BusinessSetting
 }
 
 /**
- * The settings the product does not act on yet, by path. Part 11 mode, signer groups, the affiliate
- * programme and the mobile app's direct sign belong to features still to come; per-request
- * customisation of mail attachments has no screen.
+ * The settings the product does not act on yet, by path. Part 11 mode, the affiliate programme and
+ * the mobile app's direct sign belong to features still to come; per-request customisation of mail
+ * attachments has no screen. (The signer group limits act: modules/groups.)
  */
 const WITHOUT_EFFECT: readonly string[][] = [
   ['signatureRequests', 'part11', 'enabled'],
-  ['signerGroups', 'maxGroups'],
-  ['signerGroups', 'maxParticipants'],
   ['affiliate', 'enabled'],
   ['mabSettings', 'directSign', 'enabled'],
   ['mailService', 'attachments', 'signedDocument', 'customisable'],

@@ -13,6 +13,8 @@ export interface BusinessesTable {
   dpa_accepted_at: string | null;
   deletion_due_at: string | null;
   deleted_at: string | null;
+  /** db/migrations/021: JSON of AES for business (spec 3 `aes4biz`), null until first set */
+  aes4biz: string | null;
 }
 
 export interface BusinessMembershipsTable {

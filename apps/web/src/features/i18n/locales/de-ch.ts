@@ -366,6 +366,12 @@ export const deCh: CoreMessages = {
       'Diese Datei kann nicht verwendet werden. Bitte wählen Sie eine lesbare, ungeschützte Datei eines erlaubten Typs.',
     fileTooLarge: 'Die Datei ist zu gross.',
     // business accounts (the console and its dialogs)
+    group: {
+      forbidden: 'Nur die Admins Ihres Unternehmens können seine Unterzeichnergruppen ändern.',
+      limitReached: 'Ihr Unternehmen hat bereits so viele Unterzeichnergruppen wie erlaubt.',
+      tooManyMembers: 'Diese Unterzeichnergruppe hat mehr Mitglieder, als Ihr Unternehmen erlaubt.',
+      nameTaken: 'Ihr Unternehmen hat bereits eine Unterzeichnergruppe mit diesem Namen.',
+    },
     business: {
       lastAdmin:
         'Ein Unternehmen braucht einen Admin: Der letzte Admin kann weder zurücktreten noch entfernt werden.',
@@ -379,6 +385,9 @@ export const deCh: CoreMessages = {
       domainTaken: 'Diese Domain gehört einem anderen Unternehmen.',
       domainCheckUnavailable:
         'Die DNS-Prüfung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
+      aes4bizIncomplete:
+        'Für AES for Business braucht es zuerst Name und E-Mail der vertretenden Person, das Handelsregister und eine Domain.',
+      aes4bizDomainUnverified: 'Nur verifizierte Domains Ihres Unternehmens sind möglich.',
       logoInvalid:
         'Dieses Bild kann nicht verwendet werden. Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
       settingNotSupported: 'Diese Einstellung lässt sich noch nicht ändern.',

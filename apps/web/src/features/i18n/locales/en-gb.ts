@@ -355,6 +355,12 @@ export const enGb = {
     invalidFile: 'This file cannot be used. Please choose a readable, unprotected file of an accepted type.',
     fileTooLarge: 'The file is too large.',
     // business accounts (the console and its dialogs)
+    group: {
+      forbidden: 'Only the admins of your business can change its signer groups.',
+      limitReached: 'Your business has as many signer groups as it may have.',
+      tooManyMembers: 'A signer group has more members than your business allows.',
+      nameTaken: 'Your business has a signer group of that name already.',
+    },
     business: {
       lastAdmin: 'A business needs an admin: the last admin can neither step down nor be removed.',
       alreadyMember: 'Already part of your business.',
@@ -365,6 +371,9 @@ export const enGb = {
       domainInvalid: 'This is not a domain name that can be claimed.',
       domainTaken: 'This domain belongs to another business.',
       domainCheckUnavailable: 'The DNS check is unavailable right now. Please try again later.',
+      aes4bizIncomplete:
+        "AES for business needs the representative's name and e-mail, the commercial register and a domain first.",
+      aes4bizDomainUnverified: 'Only verified domains of your business can be named.',
       logoInvalid: 'This image cannot be used. Please choose a PNG, JPEG or WebP image.',
       settingNotSupported: 'This setting cannot be changed yet.',
       deletionNotScheduled: 'No deletion is scheduled.',

@@ -364,6 +364,12 @@ export const frCh: CoreMessages = {
       "Ce fichier ne peut pas être utilisé. Veuillez choisir un fichier lisible, non protégé et d'un type accepté.",
     fileTooLarge: 'Le fichier est trop volumineux.',
     // business accounts (the console and its dialogs)
+    group: {
+      forbidden: 'Seuls les admins de votre entreprise peuvent modifier ses groupes de signataires.',
+      limitReached: 'Votre entreprise a déjà autant de groupes de signataires que permis.',
+      tooManyMembers: 'Ce groupe de signataires a plus de membres que votre entreprise ne le permet.',
+      nameTaken: 'Votre entreprise a déjà un groupe de signataires de ce nom.',
+    },
     business: {
       lastAdmin: "Une entreprise a besoin d'un admin: le dernier admin ne peut ni se retirer ni être retiré.",
       alreadyMember: 'Fait déjà partie de votre entreprise.',
@@ -376,6 +382,9 @@ export const frCh: CoreMessages = {
       domainTaken: 'Ce domaine appartient à une autre entreprise.',
       domainCheckUnavailable:
         'La vérification DNS est indisponible pour le moment. Veuillez réessayer plus tard.',
+      aes4bizIncomplete:
+        "AES for business demande d'abord le nom et l'e-mail du représentant, le registre du commerce et un domaine.",
+      aes4bizDomainUnverified: 'Seuls les domaines vérifiés de votre entreprise sont possibles.',
       logoInvalid: 'Cette image ne peut pas être utilisée. Veuillez choisir une image PNG, JPEG ou WebP.',
       settingNotSupported: 'Ce paramètre ne peut pas encore être modifié.',
       deletionNotScheduled: "Aucune suppression n'est planifiée.",

@@ -361,6 +361,12 @@ export const it: CoreMessages = {
       'Questo file non può essere usato. Scelga un file leggibile, non protetto e di un tipo accettato.',
     fileTooLarge: 'Il file è troppo grande.',
     // business accounts (the console and its dialogs)
+    group: {
+      forbidden: 'Solo gli admin della tua azienda possono modificare i suoi gruppi di firmatari.',
+      limitReached: 'La tua azienda ha già tanti gruppi di firmatari quanti consentiti.',
+      tooManyMembers: 'Questo gruppo di firmatari ha più membri di quanti la tua azienda consenta.',
+      nameTaken: 'La tua azienda ha già un gruppo di firmatari con questo nome.',
+    },
     business: {
       lastAdmin: "Un'azienda ha bisogno di un admin: l'ultimo admin non può né dimettersi né essere rimosso.",
       alreadyMember: 'Fa già parte della tua azienda.',
@@ -371,6 +377,9 @@ export const it: CoreMessages = {
       domainInvalid: 'Questo non è un nome di dominio che si può rivendicare.',
       domainTaken: "Questo dominio appartiene a un'altra azienda.",
       domainCheckUnavailable: 'La verifica DNS non è disponibile al momento. Riprova più tardi.',
+      aes4bizIncomplete:
+        'AES for business richiede prima nome ed e-mail del rappresentante, il registro di commercio e un dominio.',
+      aes4bizDomainUnverified: 'Sono possibili solo i domini verificati della tua azienda.',
       logoInvalid: "Quest'immagine non si può usare. Scegli un'immagine PNG, JPEG o WebP.",
       settingNotSupported: 'Questa impostazione non si può ancora modificare.',
       deletionNotScheduled: 'Nessuna eliminazione è pianificata.',

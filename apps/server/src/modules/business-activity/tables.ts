@@ -1,0 +1,34 @@
+// Tables of the business activity report and dashboard (see
+// db/migrations/021-signer-groups-and-activity.ts).
+
+/** One event of the activity report; the columns a kind does not use are null. */
+export interface BusinessActivitiesTable {
+  id: string;
+  business_id: string;
+  kind: 'accounts' | 'signatures' | 'identifications';
+  at: string;
+  event: string;
+  email: string;
+  name: string;
+  role: string | null;
+  by_email: string | null;
+  request_id: string | null;
+  sender_email: string | null;
+  quality: string | null;
+  legislation: string | null;
+  group_name: string | null;
+  method: string | null;
+}
+
+/** Signatures per business, month (`2026-11`) and level, counted as they are made. */
+export interface BusinessSignatureMonthsTable {
+  business_id: string;
+  month: string;
+  quality: string;
+  count: number;
+}
+
+export interface BusinessActivityTables {
+  business_activities: BusinessActivitiesTable;
+  business_signature_months: BusinessSignatureMonthsTable;
+}

@@ -33,6 +33,30 @@ describe.each(testDatabases())('draft details on %s', (kind) => {
     await t?.close();
   });
 
+  it("names each signer where a name is known: the one given, else their account's", async () => {
+    const created = await createRequestWithFiles(
+      t.app,
+      tokens['owner']!,
+      {
+        title: 'Names',
+        signatures: [
+          { email: 'other@example.org' },
+          { email: 'named@example.org', name: 'Named Person' },
+          { email: 'nobody@example.org' },
+        ],
+      },
+      [{ name: 'names.pdf', bytes: await generatedPdf(1, 'names') }],
+    );
+    const view = await call('GET', `/v3/signature-requests/${created.json().id}`, 'owner');
+    expect(
+      view.json().signatures.map((s: { email: string; name: string | null }) => [s.email, s.name]),
+    ).toEqual([
+      ['other@example.org', 'other Tester'],
+      ['named@example.org', 'Named Person'],
+      ['nobody@example.org', null],
+    ]);
+  });
+
   it('changes title, message and level of a draft, and nothing else', async () => {
     const created = await createRequestWithFiles(
       t.app,

@@ -69,6 +69,8 @@ export interface SignerRecord {
   language: 'en' | 'de' | 'fr' | 'it' | null;
   /** For a delegate: the signer who passed the signature on. */
   delegatedFrom: string | null;
+  /** An account holder's name as their account gives it (null for link holders). */
+  accountName: string | null;
   fields: SignerField[];
 }
 
@@ -118,4 +120,15 @@ const FORM_FIELD_PREFIX: Readonly<Record<Exclude<FieldKind, 'signature'>, string
  */
 export function formFieldNameFor(kind: Exclude<FieldKind, 'signature'>, random: string): string {
   return `${FORM_FIELD_PREFIX[kind]}-${random.replace(/-/g, '').slice(0, 12)}`;
+}
+
+/**
+ * The name to show for a signer where one is known: the one the sender gave, else what a link
+ * holder said of themselves, else their account's. Null only when nobody named them.
+ */
+export function knownNameOf(
+  s: Pick<SignerRecord, 'name' | 'firstName' | 'lastName' | 'accountName'>,
+): string | null {
+  const stated = [s.firstName, s.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  return s.name?.trim() || stated || s.accountName;
 }

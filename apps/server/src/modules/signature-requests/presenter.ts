@@ -1,7 +1,7 @@
 // Turns a request record into the contract's shape, as the given caller may see it.
 import type { PublicInformation, SignatureRequest } from '@countersign/contract';
 import { allowedActions, type Relation } from './access.js';
-import type { AttachmentRecord, RequestRecord } from './model.js';
+import { knownNameOf, type AttachmentRecord, type RequestRecord } from './model.js';
 
 export function presentRequest(
   r: RequestRecord,
@@ -39,7 +39,7 @@ export function presentRequest(
     signatures: r.signers.map((s) => ({
       id: s.id,
       email: s.email,
-      name: s.name,
+      name: knownNameOf(s),
       hasAccount: s.accountUserId !== null,
       status: s.status,
       signedAt: s.signedAt,

@@ -87,6 +87,10 @@ const ATTACHMENT_COLUMNS = [
   'created_at',
 ] as const;
 
+/** "First Last" of the parts there are, or null when neither is. */
+const fullName = (first: string | null, last: string | null): string | null =>
+  [first, last].filter((part) => part !== null && part.trim() !== '').join(' ') || null;
+
 /** A JSON array column as the driver hands it over: parsed (pg) or as text (SQLite). */
 const jsonRows = <T>(value: T[] | string): T[] =>
   typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
@@ -179,9 +183,15 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       jsonArrayFrom(
         eb
           .selectFrom('signers')
-          .select(SIGNER_COLUMNS)
-          .whereRef('request_id', '=', 'r.id')
-          .orderBy('position'),
+          // an account holder's name as their account gives it
+          .leftJoin('users as acc', 'acc.id', 'signers.account_user_id')
+          .select([
+            ...SIGNER_COLUMNS.map((c) => `signers.${c}` as const),
+            'acc.first_name as account_first_name',
+            'acc.last_name as account_last_name',
+          ])
+          .whereRef('signers.request_id', '=', 'r.id')
+          .orderBy('signers.position'),
       ).as('signers'),
       jsonArrayFrom(
         eb
@@ -284,6 +294,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       lastName: s.last_name,
       language: s.language as SignerRecord['language'],
       delegatedFrom: s.delegated_from,
+      accountName: fullName(s.account_first_name, s.account_last_name),
       fields: signerFields
         .filter((f) => f.signer_id === s.id)
         .map((f) => ({
@@ -525,6 +536,7 @@ export async function insertSigner(
   db: Db,
   s: Omit<
     SignerRecord,
+    | 'accountName'
     | 'signedAt'
     | 'declinedAt'
     | 'declineMessage'

@@ -175,7 +175,16 @@ const eventLabels: Record<RequestEventType, ParseKeys> = {
   completed: 'sign.events.completed',
 };
 
-export function EventList({ requestApi }: { requestApi: RequestApi }) {
+/** A person of the request by name where it is known (a signer's, the sender's), else by address. */
+export function personOf(request: SignatureRequest, email: string): string {
+  const signer = request.signatures.find((s) => s.email === email && s.name);
+  if (signer?.name) return signer.name;
+  const owner = request.owner;
+  const ownerName = `${owner.firstName} ${owner.lastName}`.trim();
+  return owner.email === email && ownerName ? ownerName : email;
+}
+
+export function EventList({ request, requestApi }: { request: SignatureRequest; requestApi: RequestApi }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const events = useQuery({
@@ -199,7 +208,7 @@ export function EventList({ requestApi }: { requestApi: RequestApi }) {
                 </span>
                 <span className="text-muted">
                   {formatDate(event.at)}
-                  {event.actor.email ? ` · ${event.actor.email}` : ''}
+                  {event.actor.email ? ` · ${personOf(request, event.actor.email)}` : ''}
                 </span>
               </li>
             ))}

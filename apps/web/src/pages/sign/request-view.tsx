@@ -240,7 +240,7 @@ export function RequestView({
           <ObserverList request={request} requestApi={requestApi} />
           <Downloads request={request} requestApi={requestApi} />
           <OtherActions request={request} requestApi={requestApi} />
-          {allowed.includes('view_events') && <EventList requestApi={requestApi} />}
+          {allowed.includes('view_events') && <EventList request={request} requestApi={requestApi} />}
         </aside>
       </div>
       {(canSign || canDecline) && (

@@ -53,7 +53,7 @@ describe('/view/{srid}', () => {
     expect(screen.getByRole('button', { name: 'Signature protocol' })).toBeTruthy();
   });
 
-  it('says until when an open request can be signed, and names the expiry in the history', async () => {
+  it('says until when an open request can be signed, and names the expiry and the people in the history', async () => {
     renderApp('/view/sr1', {
       token: 't',
       api: viewApi({
@@ -62,6 +62,16 @@ describe('/view/{srid}', () => {
         'GET /v3/signature-requests/sr1/events': () =>
           jsonResponse(200, {
             events: [
+              {
+                seq: 4,
+                type: 'initiated',
+                at: '2026-12-01T09:00:00.000Z',
+                actor: { kind: 'owner', id: 'usr_owner', email: 'owner@example.com' },
+                ip: null,
+                data: {},
+                prev_hash: 'c'.repeat(64),
+                hash: 'a'.repeat(64),
+              },
               {
                 seq: 5,
                 type: 'expired',
@@ -82,6 +92,8 @@ describe('/view/{srid}', () => {
     );
     fireEvent.click(screen.getByText('History'));
     expect(await screen.findByText('Request expired')).toBeTruthy();
+    // people by name where the request knows it
+    expect(screen.getByText(/· Olga Owner$/)).toBeTruthy();
   });
 
   it('signs with the chosen visual signature and shows the success overlay with the exit countdown', async () => {

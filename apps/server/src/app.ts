@@ -54,15 +54,25 @@ import { registerIdentificationRoutes } from './modules/identification/routes.js
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
 import { restrictSandboxes } from './modules/sandbox/access.js';
+import { createConfiguredPayments, type ConfiguredPayments } from './providers/payments/create-provider.js';
+import type { PaymentEventHandler } from './modules/payments/receive-webhook.js';
+import { createPaymentsRepo } from './modules/payments/repo.js';
+import { PAYMENT_WEBHOOK_PATH, registerPaymentRoutes } from './modules/payments/routes.js';
+import { registerSandboxPaymentPages } from './modules/payments/sandbox-pages.js';
+import { SANDBOX_SIGNATURE_HEADER } from './providers/payments/sandbox/signature.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The configured payment provider (ADR 050), for billing's use cases and tests. */
+    payments: ConfiguredPayments;
     /** The background jobs, for tests that run them at a clock of their choosing. */
     jobs: {
       expireRequests(): Promise<{ expired: number; reminded: number }>;
       sendCompletionMails(): Promise<number>;
       recoverBlobs(): Promise<{ writers: number; files: number; removed: number }>;
       businessHousekeeping(): Promise<{ deletedBusinesses: number; deletedRequests: number }>;
+      /** the sandbox payment provider's webhook events that are due (ADR 050) */
+      deliverPaymentWebhooks(): Promise<{ delivered: number; refused: number }>;
     };
   }
 }
@@ -80,6 +90,8 @@ export interface AppOverrides {
   onRoute?: (route: RouteOptions) => void;
   /** Tests that watch what the serving thread hands to the PDF engine. */
   pdf?: PdfEngine;
+  /** Tests that watch the payment events the webhook route applies. */
+  onPaymentEvent?: PaymentEventHandler;
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -212,6 +224,34 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     authenticate,
   );
   registerSignatureRequestRoutes(app, requestsDeps, authenticate);
+  // Payments (ADR 050): the sandbox POSTs its signed events to our own webhook route.
+  const payments = createConfiguredPayments({
+    config,
+    db: db.kysely,
+    clock,
+    log: app.log,
+    send: () => async (body, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${PAYMENT_WEBHOOK_PATH}/sandbox`,
+          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+          payload: body,
+        })
+      ).statusCode,
+  });
+  registerPaymentRoutes(
+    app,
+    {
+      repo: createPaymentsRepo(db.kysely),
+      clock,
+      provider: payments.provider,
+      onPaymentEvent: overrides.onPaymentEvent,
+    },
+    authenticate,
+  );
+  app.decorate('payments', payments);
+  if (payments.sandbox) registerSandboxPaymentPages(app, payments.sandbox, config.publicUrl);
   // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
   // app.jobs with their own clock.
   const expiryOptions = { skipLocked: db.dialect === 'postgres' };
@@ -235,6 +275,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       runBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays),
     expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),
     sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
+    deliverPaymentWebhooks: () => payments.deliverWebhooks(),
   });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
   if (sandboxes) {
@@ -261,6 +302,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopFailedMailPurge();
     stopBusinessHousekeeping();
     stopStatistics();
+    payments.stop();
     await backgroundWorker?.close();
     await signingPool?.close();
     await pdfPool?.close();

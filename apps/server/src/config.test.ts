@@ -34,6 +34,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX_ACCESS: 'everyone' })).toThrow(/SANDBOX_ACCESS/);
   });
 
+  it('takes payments through the sandbox only outside production, and through Stripe only with its secrets', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig(production).payments).toEqual({ provider: 'none' });
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /never used in production/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      loadConfig({
+        ...production,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).payments,
+    ).toEqual({ provider: 'stripe', secretKey: 'sk_x', webhookSecret: 'whsec_x', apiBase: undefined });
+  });
+
   it('reads TRUST_PROXY as off, the nearest proxy, or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

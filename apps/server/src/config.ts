@@ -61,6 +61,11 @@ const ZEnv = z.object({
   PDF_THREAD_MEMORY_MB: z.coerce.number().int().min(64).default(512),
   PDF_TASK_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   SIGNING_TASK_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+  // Payments (ADR 050): the sandbox wherever sandboxes are allowed, else none unless stripe is set
+  PAYMENT_PROVIDER: z.enum(['none', 'sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export interface Config {
@@ -108,6 +113,8 @@ export interface Config {
   sandboxMail: boolean;
   /** Sandbox identification, SMS and CSC signing providers (ADR 021): everywhere but production. */
   sandboxProviders: boolean;
+  /** Who collects payments (ADR 050): the sandbox (never in production), Stripe, or nobody. */
+  payments: PaymentsConfig;
   /** ADR 023: an open request without a deadline expires this many days after it was sent; its
    * pending signers are reminded `reminderDays` before (0: no such reminder). */
   requestExpiry: { defaultDays: number; reminderDays: number };
@@ -158,6 +165,36 @@ function pdfLimitsOf(e: z.infer<typeof ZEnv>): PdfLimits {
     maxPages: e.PDF_MAX_PAGES ?? d.maxPages,
     maxPageSizePt: e.PDF_MAX_PAGE_SIZE_PT ?? d.maxPageSizePt,
     maxRenderPixels: e.PDF_MAX_RENDER_PIXELS ?? d.maxRenderPixels,
+  };
+}
+
+export type PaymentsConfig =
+  | { provider: 'none' }
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** another API server than Stripe's (tests point the SDK at a local one) */
+      apiBase: string | undefined;
+    };
+
+/** PAYMENT_PROVIDER and its secrets: the sandbox only where sandboxes may run (ADR 038). */
+function paymentsOf(e: z.infer<typeof ZEnv>): PaymentsConfig {
+  const provider = e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  if (provider === 'none') return { provider };
+  if (provider === 'sandbox') {
+    if (e.NODE_ENV === 'production')
+      throw new ConfigError('PAYMENT_PROVIDER=sandbox takes no money and is never used in production');
+    return { provider };
+  }
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  return {
+    provider,
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE,
   };
 }
 
@@ -246,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxAccess: e.SANDBOX_ACCESS,
     sandboxMail: !e.SMTP_URL && e.NODE_ENV !== 'production',
     sandboxProviders: e.NODE_ENV !== 'production',
+    payments: paymentsOf(e),
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
     signingLockWaitMs: e.SIGNING_LOCK_WAIT_MS,
     heartbeatMs: e.HEARTBEAT_MS,

@@ -15,6 +15,7 @@ import { fileEndpoints } from './files.js';
 import { trustEndpoints } from './trust.js';
 import { sandboxEndpoints } from './sandbox.js';
 import { billingEndpoints } from './billing.js';
+import { paymentEndpoints } from './payments.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -34,5 +35,6 @@ export const endpoints = {
   ...trustEndpoints,
   ...sandboxEndpoints,
   ...billingEndpoints,
+  ...paymentEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

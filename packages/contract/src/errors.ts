@@ -532,6 +532,39 @@ export const errorCatalogue = {
   'trust.unknown_issuer': entry(404, notFound, 'No issuing authority of ours has that name.'),
   'trust.unknown_serial': entry(404, notFound, 'No certificate of ours has that serial number.'),
   'trust.authority_not_found': entry(404, notFound, 'No such certification authority.'),
+
+  // payments and invoices
+  'payment.webhook_invalid': entry(
+    400,
+    generic,
+    "A payment provider's webhook delivery whose signature is missing, wrong or too old; nothing was applied.",
+  ),
+  'payment.provider_unavailable': entry(
+    404,
+    notFound,
+    'The webhook names a payment provider this installation does not use.',
+  ),
+  'payment.provider_failed': entry(
+    502,
+    'apiErrors.unavailable',
+    'The payment provider could not be reached or answered with an error.',
+  ),
+  'payment.customer_not_found': entry(404, notFound, 'The payment provider knows no such customer.'),
+  'payment.amount_too_small': entry(
+    422,
+    generic,
+    'A card charge must be at least 0.50 (50 minor units) of its currency.',
+  ),
+  'payment.idempotency_conflict': entry(
+    409,
+    generic,
+    'A charge with this idempotency key was made already with other parameters.',
+  ),
+  'payment.page_expired': entry(
+    410,
+    generic,
+    'A sandbox payment page (card entry, 3-D Secure, portal) that is used up or expired.',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -21,5 +21,6 @@ export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';
 export * from './billing.js';
+export * from './payments.js';
 
 export * from './all-endpoints.js';

@@ -24,6 +24,7 @@ import { migration018LinkGrants } from './migrations/018-link-grants.js';
 import { migration019BusinessLogos } from './migrations/019-business-logos.js';
 import { migration020ProcessLiveness } from './migrations/020-process-liveness.js';
 import { migration021SignerGroupsAndActivity } from './migrations/021-signer-groups-and-activity.js';
+import { migration022Payments } from './migrations/022-payments.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '019-business-logos': migration019BusinessLogos,
   '020-process-liveness': migration020ProcessLiveness,
   '021-signer-groups-and-activity': migration021SignerGroupsAndActivity,
+  '022-payments': migration022Payments,
 };
 
 export class MigrationError extends Error {

@@ -7,6 +7,7 @@ import type { IdentificationTables } from '../modules/identification/tables.js';
 import type { BusinessTables } from '../modules/businesses/tables.js';
 import type { GroupTables } from '../modules/groups/tables.js';
 import type { BusinessActivityTables } from '../modules/business-activity/tables.js';
+import type { PaymentTables } from '../modules/payments/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -114,7 +115,8 @@ export interface Database
     IdentificationTables,
     BusinessTables,
     GroupTables,
-    BusinessActivityTables {
+    BusinessActivityTables,
+    PaymentTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

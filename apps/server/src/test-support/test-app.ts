@@ -106,6 +106,7 @@ export async function createTestApp(
     failpoint?: Failpoint;
     onRoute?: AppOverrides['onRoute'];
     pdf?: AppOverrides['pdf'];
+    onPaymentEvent?: AppOverrides['onPaymentEvent'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
@@ -130,6 +131,7 @@ export async function createTestApp(
     ...(options.failpoint && { failpoint: options.failpoint }),
     ...(options.onRoute && { onRoute: options.onRoute }),
     ...(options.pdf && { pdf: options.pdf }),
+    ...(options.onPaymentEvent && { onPaymentEvent: options.onPaymentEvent }),
   });
   return {
     app,

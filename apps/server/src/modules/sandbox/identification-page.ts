@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
+import { acceptFormPosts, sandboxPage as page } from './page.js';
 import type { SandboxIdentificationProvider } from '../../providers/identification/sandbox.js';
 import type { IdentificationReport } from '../../providers/identification/provider.js';
 import { signerPerson } from '../identification/repo.js';
@@ -18,12 +19,6 @@ const ZDecision = z.object({
   country: z.string().trim().toUpperCase().default('CH'),
   mobile: z.string().trim().max(32).default(''),
 });
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} - Countersign sandbox</title>
-<style>body{font-family:sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.4rem;box-sizing:border-box}button{margin:1rem .5rem 0 0;padding:.5rem 1rem}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style>
-</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
-}
 
 export function registerSandboxIdentificationPages(
   app: FastifyInstance,
@@ -58,11 +53,7 @@ export function registerSandboxIdentificationPages(
   };
 
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormPosts(scope);
 
     scope.get<{ Params: { id: string } }>('/sandbox/identification/:id', async (request, reply) => {
       reply.type('text/html; charset=utf-8');

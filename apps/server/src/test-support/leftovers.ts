@@ -32,3 +32,15 @@ export async function findLeftovers(db: Kysely<Database>, dataDir: string): Prom
     partial: [...partialFiles(dataDir, 'blobs'), ...partialFiles(dataDir, 'cache')],
   };
 }
+
+/** Requests that have no document: what a request created with its files must never leave. */
+export async function requestsWithoutDocuments(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('signature_requests as r')
+    .select('r.title')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('documents as d').select('d.id').whereRef('d.request_id', '=', 'r.id'))),
+    )
+    .execute();
+  return rows.map((r) => r.title);
+}

@@ -74,3 +74,26 @@ export async function runPdfsig(
     })),
   };
 }
+
+/**
+ * The signers' signatures pdfsig finds in `pdf`, document timestamps aside, without judging
+ * trust: each one's certificate common name (a signer's address) and whether it is intact.
+ */
+export function signerSignatures(pdf: Uint8Array): { commonName: string; valid: boolean }[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-pdfsig-'));
+  try {
+    const file = path.join(dir, 'signed.pdf');
+    fs.writeFileSync(file, pdf);
+    const report = execFileSync('pdfsig', [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return report
+      .split(/^Signature #\d+:/m)
+      .slice(1)
+      .filter((s) => /Signature Type: ETSI\.CAdES\.detached/.test(s))
+      .map((s) => ({
+        commonName: /Common Name: (.*)/.exec(s)?.[1]?.trim() ?? '',
+        valid: /Signature Validation: Signature is Valid/.test(s),
+      }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

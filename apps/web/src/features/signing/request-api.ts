@@ -25,6 +25,8 @@ export interface SignInput {
   consent: SigningConsent;
   visualSignatureId?: string | undefined;
   tan?: string | undefined;
+  /** a seal of the signer's business to apply instead of a personal signature (account holders) */
+  sealAccountName?: string | undefined;
   /** the values of the signer's text fields and check boxes, written into their revision */
   fieldValues?: { fieldId: string; value: string | boolean }[] | undefined;
 }
@@ -167,6 +169,7 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
           language: input.language,
           consent: input.consent,
           ...(input.tan ? { tan: input.tan } : {}),
+          ...(input.sealAccountName ? { sealAccountName: input.sealAccountName } : {}),
         },
       }),
     identMethod: (sigId, signal) =>

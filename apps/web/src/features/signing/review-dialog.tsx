@@ -1,7 +1,8 @@
 // The review before a signature is made: what will be signed (the documents, under which name, how
 // many fields), then the consent to sign electronically, in the signer's language, which must be
 // ticked before "Sign now" does anything. The words come from packages/domain, versioned; the sign
-// call names that version and language, and the server records exactly these words.
+// call names that version and language, and the server records exactly these words. A person listed
+// on a seal of their business may apply the seal instead, named by its account name.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { SigningConsent } from '@countersign/contract';
 import {
@@ -14,7 +15,9 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
+import { CheckboxField } from '../../components/checkbox-field.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { TextField } from '../../components/text-field.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
 import type { DialogRecord } from '../dialogs/dialog-store.js';
 
@@ -25,6 +28,14 @@ export interface ReviewProps {
   fieldsTotal: number;
   /** what the signer typed or ticked, to read once more before signing */
   values: { label: string; kind: 'text' | 'checkbox'; value: string | boolean }[];
+  /** the signer may apply a seal of their business (their signature qualities say so) */
+  canSeal?: boolean;
+}
+
+/** What the review answers: the consent, and the seal to apply if one was chosen. */
+export interface ReviewAnswer {
+  consent: SigningConsent;
+  sealAccountName?: string;
 }
 
 export function ReviewDialog({ record }: { record: DialogRecord }) {
@@ -33,18 +44,25 @@ export function ReviewDialog({ record }: { record: DialogRecord }) {
   const checkboxId = useId();
   const [hasAgreed, setAgreed] = useState(false);
   const [isMissing, setMissing] = useState(false);
+  const [isSealing, setSealing] = useState(false);
+  const [sealName, setSealName] = useState('');
+  const [isSealMissing, setSealMissing] = useState(false);
   const props = record.props as unknown as ReviewProps;
   const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
   const text = signingConsentText(SIGNING_CONSENT_VERSION, language) ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const seal = sealName.trim().toLowerCase();
+    setSealMissing(isSealing && !seal);
     if (!hasAgreed) {
       setMissing(true);
       return;
     }
+    if (isSealing && !seal) return;
     const consent: SigningConsent = { accepted: true, version: SIGNING_CONSENT_VERSION, language };
-    void dialogs.runAction(consent);
+    const answer: ReviewAnswer = isSealing ? { consent, sealAccountName: seal } : { consent };
+    void dialogs.runAction(answer);
   };
 
   return (
@@ -82,6 +100,18 @@ export function ReviewDialog({ record }: { record: DialogRecord }) {
           ))}
         </dl>
       )}
+      {props.canSeal && (
+        <SealChoice
+          isSealing={isSealing}
+          name={sealName}
+          isMissing={isSealMissing}
+          onSealing={setSealing}
+          onName={(name) => {
+            setSealName(name);
+            setSealMissing(false);
+          }}
+        />
+      )}
       <div className="flex items-start gap-3 rounded-md border border-line bg-canvas p-3">
         <input
           id={checkboxId}
@@ -108,5 +138,37 @@ export function ReviewDialog({ record }: { record: DialogRecord }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Applying a seal of the business instead of signing personally: the seal's account name. */
+function SealChoice(props: {
+  isSealing: boolean;
+  name: string;
+  isMissing: boolean;
+  onSealing: (isSealing: boolean) => void;
+  onName: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-line p-3">
+      <CheckboxField
+        label={t('sign.review.sealOption')}
+        checked={props.isSealing}
+        onChange={(event) => props.onSealing(event.target.checked)}
+      />
+      {props.isSealing && (
+        <TextField
+          label={t('sign.review.sealName')}
+          hint={t('sign.review.sealHint')}
+          value={props.name}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          error={props.isMissing ? t('form.required') : undefined}
+          onChange={(event) => props.onName(event.target.value)}
+        />
+      )}
+    </div>
   );
 }

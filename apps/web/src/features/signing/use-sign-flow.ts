@@ -35,8 +35,11 @@ export interface SignFlowOptions {
 export type HandledOutcome = { kind: 'signed'; isComplete: boolean } | { kind: 'declined' };
 
 export interface SignFlow {
-  /** signs with the consent the signer gave in the review and the values of their fields */
-  startSigning(consent: SigningConsent, fieldValues?: FieldValue[]): Promise<void>;
+  /**
+   * signs with the consent the signer gave in the review and the values of their fields, or applies
+   * the seal named instead of a personal signature
+   */
+  startSigning(consent: SigningConsent, fieldValues?: FieldValue[], sealAccountName?: string): Promise<void>;
   decline(message: string): Promise<void>;
   /** The signer chose 'Stay here' after signing: no exit countdown may run for this visit. */
   hasChosenToStay: boolean;
@@ -74,10 +77,15 @@ export function useSignFlow({
   );
 
   const startSigning = useCallback(
-    async (consent: SigningConsent, fieldValues: FieldValue[], tan?: string): Promise<void> => {
+    async (
+      consent: SigningConsent,
+      fieldValues: FieldValue[],
+      sealAccountName?: string,
+      tan?: string,
+    ): Promise<void> => {
       const leave = decisionFor('failed');
       const retry = async (action: string) => {
-        if (action === 'retry') await startSigning(consent, fieldValues);
+        if (action === 'retry') await startSigning(consent, fieldValues, sealAccountName);
         if (action === 'leave' && leave.kind !== 'none') leaveToExternal(leave.url);
       };
       // A document lock held by another signer would make this attempt wait and fail; say so first.
@@ -94,7 +102,7 @@ export function useSignFlow({
       try {
         const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
         const { results } = await retryWhileLocked(
-          () => requestApi.sign({ language, consent, visualSignatureId, tan, fieldValues }),
+          () => requestApi.sign({ language, consent, visualSignatureId, tan, fieldValues, sealAccountName }),
           {
             onWait: (seconds) =>
               overlays.open({ name: 'signing-in-progress', props: { waitingSeconds: seconds } }),
@@ -133,7 +141,7 @@ export function useSignFlow({
             onAction: async (payload) => {
               const entered = (payload as { tan?: string } | undefined)?.tan;
               dialogs.close();
-              await startSigning(consent, fieldValues, entered);
+              await startSigning(consent, fieldValues, sealAccountName, entered);
             },
           });
           return;
@@ -169,7 +177,8 @@ export function useSignFlow({
   );
 
   return {
-    startSigning: (consent, fieldValues) => startSigning(consent, fieldValues ?? []),
+    startSigning: (consent, fieldValues, sealAccountName) =>
+      startSigning(consent, fieldValues ?? [], sealAccountName),
     decline,
     hasChosenToStay,
   };

@@ -5,7 +5,6 @@
 // scrolling back up.
 import { decideLeave } from '@countersign/domain';
 import type { ResolvedRedirects } from '@countersign/domain';
-import type { SigningConsent } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -18,11 +17,12 @@ import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useOverlays } from '../../features/overlays/overlay-store.js';
+import { useSession } from '../../features/session/session-provider.js';
 import { leaveToExternal, readLastHandledRequest } from '../../features/signing/leave.js';
 import { directPollInterval } from '../../features/signing/poll.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
 import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
-import type { ReviewProps } from '../../features/signing/review-dialog.js';
+import type { ReviewAnswer, ReviewProps } from '../../features/signing/review-dialog.js';
 import { useSigningGuide } from '../../features/signing/signing-guide.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
@@ -104,6 +104,9 @@ export function RequestView({
   const formatDate = useFormatDate();
   const isOverlayOpen = useOverlays().active !== null;
   const isDirect = requestApi.source.kind === 'direct';
+  // a person listed on a seal of their business holds the seal's quality (spec 3, seal aes/qes)
+  const seals = useSession().user?.signatureQualities.seal;
+  const canSeal = !isDirect && Boolean(seals?.aes.status || seals?.qes.status);
   const query = useQuery({
     queryKey: requestApi.queryKey,
     queryFn: ({ signal }) => requestApi.getRequest(signal),
@@ -161,10 +164,12 @@ export function RequestView({
               ]
             : [],
         ),
+        canSeal,
       } satisfies ReviewProps,
-      onAction: async (consent) => {
+      onAction: async (payload) => {
+        const answer = payload as ReviewAnswer;
         dialogs.close();
-        await flow.startSigning(consent as SigningConsent, guide.fieldValues());
+        await flow.startSigning(answer.consent, guide.fieldValues(), answer.sealAccountName);
       },
     });
   const openDecline = () =>

@@ -183,6 +183,9 @@ export const signDeCh: SignMessages = {
       requiredFirst_other: '{{count}} Felder sind noch offen.',
     },
     review: {
+      sealOption: 'Statt persönlich zu unterzeichnen ein Siegel meines Unternehmens anbringen',
+      sealName: 'Kontoname des Siegels',
+      sealHint: 'Wie die Admins Ihres Unternehmens es benannt haben, zum Beispiel invoicing.',
       values: 'Ihre Angaben',
       ticked: 'angekreuzt',
       notTicked: 'nicht angekreuzt',

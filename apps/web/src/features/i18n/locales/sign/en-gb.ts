@@ -177,6 +177,9 @@ export const signEnGb = {
       requiredFirst_other: '{{count}} fields are still to do.',
     },
     review: {
+      sealOption: 'Apply a seal of my business instead of signing personally',
+      sealName: 'Account name of the seal',
+      sealHint: "As your business's admins named it, for example invoicing.",
       values: 'What you filled in',
       ticked: 'ticked',
       notTicked: 'not ticked',

@@ -181,6 +181,9 @@ export const signFrCh: SignMessages = {
       requiredFirst_other: 'Il reste {{count}} champs à remplir.',
     },
     review: {
+      sealOption: 'Apposer un cachet de mon entreprise au lieu de signer personnellement',
+      sealName: 'Nom de compte du cachet',
+      sealHint: "Tel que les admins de votre entreprise l'ont nommé, par exemple invoicing.",
       values: 'Vos saisies',
       ticked: 'cochée',
       notTicked: 'non cochée',

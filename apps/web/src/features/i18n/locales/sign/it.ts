@@ -180,6 +180,9 @@ export const signIt: SignMessages = {
       requiredFirst_other: 'Mancano ancora {{count}} campi.',
     },
     review: {
+      sealOption: 'Apporre un sigillo della mia azienda invece di firmare personalmente',
+      sealName: 'Nome account del sigillo',
+      sealHint: "Come l'hanno chiamato gli admin della vostra azienda, per esempio invoicing.",
       values: 'I dati inseriti',
       ticked: 'selezionata',
       notTicked: 'non selezionata',

@@ -45,6 +45,7 @@ function DefaultLayout({ children }: LayoutProps) {
 
 const businessLinks = [
   ['/business/dashboard', 'dashboard'],
+  ['/business/activity', 'activity'],
   ['/business/profile', 'profile'],
   ['/business/members', 'members'],
   ['/business/seals', 'seals'],

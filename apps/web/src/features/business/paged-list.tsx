@@ -18,14 +18,15 @@ export interface Page<T> {
 
 export type PageSize = 25 | 50 | 100;
 
-export function usePagedList<T>(
+/** One page of a list of the business; `P` may carry more than the items (a list's limits). */
+export function usePagedList<T, P extends Page<T> = Page<T>>(
   businessId: string,
   list: string,
-  load: (input: { page: number; size: PageSize; signal: AbortSignal }) => Promise<Page<T>>,
+  load: (input: { page: number; size: PageSize; signal: AbortSignal }) => Promise<P>,
 ) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<PageSize>(25);
-  const query = useQuery<Page<T>, ApiError>({
+  const query = useQuery<P, ApiError>({
     queryKey: [...businessQueryKey, businessId, list, page, size],
     queryFn: ({ signal }) => load({ page, size, signal }),
     placeholderData: keepPreviousData,

@@ -106,6 +106,29 @@ const specs: Record<string, ConfirmSpec> = {
     confirm: 'businessPages.domains.release',
     cancel: 'businessPages.confirm.cancel',
   },
+  // placeholder name
+  'signer-groups/delete-signer-group': {
+    title: 'consolePages.groups.deleteTitle',
+    text: 'consolePages.groups.deleteText',
+    confirm: 'consolePages.groups.deleteConfirm',
+    cancel: 'businessPages.confirm.cancel',
+    isDestructive: true,
+  },
+  // placeholder username
+  'business/reset-api-user': {
+    title: 'consolePages.api.resetTitle',
+    text: 'consolePages.api.resetText',
+    confirm: 'consolePages.api.resetConfirm',
+    cancel: 'businessPages.confirm.cancel',
+    isDestructive: true,
+  },
+  'business/delete-api-user': {
+    title: 'consolePages.api.deleteTitle',
+    text: 'consolePages.api.deleteText',
+    confirm: 'consolePages.api.deleteConfirm',
+    cancel: 'businessPages.confirm.cancel',
+    isDestructive: true,
+  },
 };
 
 export const confirmDialogs: Record<string, DialogEntry> = Object.fromEntries(

@@ -54,6 +54,19 @@ const sameInEveryLanguage = new Set([
   'pageTitles.identification',
   'pageTitles.api',
   'pageTitles.n404',
+  // the console: "Person", "Name", "Admin", "Total", "Domains" in German; "Description", "Secret",
+  // "Signatures", "Identifications", "Simple", "Total" in French
+  'consolePages.seals.person',
+  'consolePages.groups.name',
+  'consolePages.activity.person',
+  'consolePages.activity.roles.admin',
+  'consolePages.statistics.total',
+  'consolePages.aes.domains',
+  'consolePages.api.description',
+  'consolePages.api.secret',
+  'consolePages.activity.kinds.signatures',
+  'consolePages.activity.kinds.identifications',
+  'consolePages.activity.levels.ses',
 ]);
 
 describe.each(Object.entries(messagesByLocale))('locale %s', (_locale, messages) => {

@@ -1,10 +1,11 @@
 // /business/dashboard: the business at a glance (admins, members, open invitations, verified
-// domains), each with the console page that manages it.
+// domains), each with the console page that manages it, and its statistics as charts and tables.
 import type { Business } from '@countersign/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.js';
 import { TextLink } from '../../components/text-link.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
+import { StatisticsSection } from './statistics-section.js';
 
 export function BusinessDashboardPage() {
   return <BusinessGate>{(business) => <Overview business={business} />}</BusinessGate>;
@@ -43,6 +44,7 @@ function Overview({ business }: { business: Business }) {
           </li>
         ))}
       </ul>
+      <StatisticsSection businessId={business.id} />
     </>
   );
 }

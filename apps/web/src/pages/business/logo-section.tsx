@@ -3,11 +3,12 @@
 import { businessEndpoints } from '@countersign/contract';
 import type { Business, BusinessSettings, BusinessSettingsPatch } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
+import { ImageFileField } from '../../features/business/image-file-field.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 
@@ -28,8 +29,6 @@ export function LogoSection({
   const { t } = useTranslation();
   const { api } = useServices();
   const snackbars = useSnackbars();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const logo = settings.companyBranding.logo;
 
@@ -42,9 +41,6 @@ export function LogoSection({
     onSuccess: (answer) => {
       store(answer.settings);
       snackbars.show({ message: t('businessPages.settings.logoSaved'), color: 'success' });
-    },
-    onSettled: () => {
-      if (input.current) input.current.value = '';
     },
   });
   const remove = useMutation({
@@ -73,33 +69,14 @@ export function LogoSection({
       ) : (
         <p className="text-sm text-muted">{t('businessPages.settings.noLogo')}</p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-semibold">
-          {t('businessPages.settings.logoFile')}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-describedby={`${inputId}-hint`}
-          disabled={upload.isPending}
-          className="text-sm"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            setTooLarge(file.size > LOGO_MAX_BYTES);
-            if (file.size > LOGO_MAX_BYTES) {
-              event.target.value = '';
-              return;
-            }
-            upload.mutate(file);
-          }}
-        />
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
-          {t('businessPages.settings.logoHint')}
-        </p>
-      </div>
+      <ImageFileField
+        label={t('businessPages.settings.logoFile')}
+        hint={t('businessPages.settings.logoHint')}
+        maxBytes={LOGO_MAX_BYTES}
+        disabled={upload.isPending}
+        onFile={(file) => upload.mutateAsync(file).catch(() => undefined)}
+        onTooLarge={setTooLarge}
+      />
       <FormAlert
         message={
           tooLarge ? t('businessPages.settings.logoTooLarge') : failure ? t(describeApiError(failure)) : null

@@ -57,6 +57,7 @@ function Members({ business }: { business: Business }) {
           <Button onClick={openAdd}>{t('businessPages.members.add')}</Button>
         )}
         <TextLink to="/business/members/domains">{t('businessPages.members.domainsLink')}</TextLink>
+        <TextLink to="/business/members/signer-groups">{t('consolePages.groups.link')}</TextLink>
       </div>
       <PeopleSection business={business} list="admins" />
       <PeopleSection business={business} list="members" />

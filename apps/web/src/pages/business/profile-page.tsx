@@ -10,6 +10,7 @@ import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { TextLink } from '../../components/text-link.js';
 import { TextField } from '../../components/text-field.js';
 import { useRefreshBusiness } from '../../features/business/business-api.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
@@ -40,6 +41,9 @@ export function BusinessProfilePage() {
           <div className="flex flex-col gap-6">
             <ProfileFormView business={business} key={business.id} />
             <Details business={business} />
+            <p>
+              <TextLink to="/business/profile/aes-for-business">{t('consolePages.aes.link')}</TextLink>
+            </p>
             {business.allowedActions.includes('delete') && !business.deletionDueAt && (
               <DeleteBusiness business={business} />
             )}

@@ -23,6 +23,7 @@ export const deCh: CoreMessages = {
     businessNavigation: 'Business-Navigation',
     businessLinks: {
       dashboard: 'Übersicht',
+      activity: 'Aktivität',
       members: 'Mitglieder',
       seals: 'Siegel',
       settings: 'Einstellungen',
@@ -373,6 +374,10 @@ export const deCh: CoreMessages = {
       nameTaken: 'Ihr Unternehmen hat bereits eine Unterzeichnergruppe mit diesem Namen.',
     },
     business: {
+      sealNameTaken: 'Das Unternehmen hat bereits ein Siegel mit diesem Kontonamen.',
+      sealQualityNotAvailable:
+        'Qualifizierte Siegel sind bei diesem Dienst nicht verfügbar: Er hat keinen Fernsignatur-Anbieter.',
+      apiUserLimit: 'Ihr Unternehmen hat so viele API-Benutzer, wie es haben darf (50).',
       lastAdmin:
         'Ein Unternehmen braucht einen Admin: Der letzte Admin kann weder zurücktreten noch entfernt werden.',
       alreadyMember: 'Gehört bereits zu Ihrem Unternehmen.',

@@ -24,6 +24,7 @@ export const enGb = {
     businessNavigation: 'Business navigation',
     businessLinks: {
       dashboard: 'Dashboard',
+      activity: 'Activity',
       members: 'Members',
       seals: 'Seals',
       settings: 'Settings',
@@ -362,6 +363,10 @@ export const enGb = {
       nameTaken: 'Your business has a signer group of that name already.',
     },
     business: {
+      sealNameTaken: 'The business has a seal of this account name already.',
+      sealQualityNotAvailable:
+        'Qualified seals are not available on this service: it has no remote-signing provider.',
+      apiUserLimit: 'Your business has as many API users as it may have (50).',
       lastAdmin: 'A business needs an admin: the last admin can neither step down nor be removed.',
       alreadyMember: 'Already part of your business.',
       memberOfAnother: 'Already part of another business: a person belongs to one business at most.',

@@ -23,6 +23,7 @@ export const frCh: CoreMessages = {
     businessNavigation: 'Navigation entreprise',
     businessLinks: {
       dashboard: 'Tableau de bord',
+      activity: 'Activité',
       members: 'Membres',
       seals: 'Sceaux',
       settings: 'Paramètres',
@@ -371,6 +372,10 @@ export const frCh: CoreMessages = {
       nameTaken: 'Votre entreprise a déjà un groupe de signataires de ce nom.',
     },
     business: {
+      sealNameTaken: "L'entreprise a déjà un cachet de ce nom de compte.",
+      sealQualityNotAvailable:
+        "Les cachets qualifiés ne sont pas disponibles sur ce service : il n'a pas de prestataire de signature à distance.",
+      apiUserLimit: "Votre entreprise a autant d'utilisateurs API qu'elle peut en avoir (50).",
       lastAdmin: "Une entreprise a besoin d'un admin: le dernier admin ne peut ni se retirer ni être retiré.",
       alreadyMember: 'Fait déjà partie de votre entreprise.',
       memberOfAnother:

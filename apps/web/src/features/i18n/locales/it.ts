@@ -23,6 +23,7 @@ export const it: CoreMessages = {
     businessNavigation: 'Navigazione azienda',
     businessLinks: {
       dashboard: 'Panoramica',
+      activity: 'Attività',
       members: 'Membri',
       seals: 'Sigilli',
       settings: 'Impostazioni',
@@ -368,6 +369,10 @@ export const it: CoreMessages = {
       nameTaken: 'La tua azienda ha già un gruppo di firmatari con questo nome.',
     },
     business: {
+      sealNameTaken: "L'azienda ha già un sigillo con questo nome account.",
+      sealQualityNotAvailable:
+        'I sigilli qualificati non sono disponibili su questo servizio: non ha un fornitore di firma remota.',
+      apiUserLimit: 'La vostra azienda ha tanti utenti API quanti ne può avere (50).',
       lastAdmin: "Un'azienda ha bisogno di un admin: l'ultimo admin non può né dimettersi né essere rimosso.",
       alreadyMember: 'Fa già parte della tua azienda.',
       memberOfAnother: "Fa già parte di un'altra azienda: una persona appartiene al massimo a un'azienda.",

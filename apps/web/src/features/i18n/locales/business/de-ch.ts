@@ -1,5 +1,6 @@
 // The business screens' and dialogs' texts (de-ch).
 import type { BusinessMessages } from '../messages.js';
+import { consoleDeCh } from './console-de-ch.js';
 
 export const businessDeCh: BusinessMessages = {
   businessPages: {
@@ -233,4 +234,5 @@ export const businessDeCh: BusinessMessages = {
       ok: 'Verstanden',
     },
   },
+  consolePages: consoleDeCh,
 };

@@ -1,5 +1,7 @@
 // The business screens' and dialogs' texts in British English (the reference for the other
 // locales): registration, the admin console, invitations and the downgrade notice.
+import { consoleEnGb } from './console-en-gb.js';
+
 export const businessEnGb = {
   businessPages: {
     register: {
@@ -227,4 +229,5 @@ export const businessEnGb = {
       ok: 'Understood',
     },
   },
+  consolePages: consoleEnGb,
 } as const;

@@ -1,5 +1,6 @@
 // The business screens' and dialogs' texts (fr-ch).
 import type { BusinessMessages } from '../messages.js';
+import { consoleFrCh } from './console-fr-ch.js';
 
 export const businessFrCh: BusinessMessages = {
   businessPages: {
@@ -236,4 +237,5 @@ export const businessFrCh: BusinessMessages = {
       ok: 'Compris',
     },
   },
+  consolePages: consoleFrCh,
 };

@@ -1,5 +1,6 @@
 // The business screens' and dialogs' texts (it).
 import type { BusinessMessages } from '../messages.js';
+import { consoleIt } from './console-it.js';
 
 export const businessIt: BusinessMessages = {
   businessPages: {
@@ -233,4 +234,5 @@ export const businessIt: BusinessMessages = {
       ok: 'Ho capito',
     },
   },
+  consolePages: consoleIt,
 };

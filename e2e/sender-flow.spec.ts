@@ -3,7 +3,7 @@
 // the desktop one dragged onto a later page), reloads in the middle of an edit and leaves in the
 // middle of another without losing either, is asked about the signer who has no signature field,
 // and sends. The server then holds every field as placed. A second journey tidies drafts: a
-// document removed from a draft, several drafts deleted at once, a sent request duplicated. And the
+// document removed from a draft (after asking; the only one too), several drafts deleted at once, a sent request duplicated. And the
 // Test System notice, checked to lie over no control.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -218,9 +218,19 @@ test('drafts: a document removed, several drafts deleted at once, a sent request
     await expect(page).toHaveURL(/\/upload\?draft=/);
     const draftId = new URL(page.url()).searchParams.get('draft') ?? '';
     await page.getByRole('button', { name: 'Remove 002-trivial-libre-office-writer.pdf' }).click();
+    const question = page.getByRole('dialog', { name: 'Remove this document?' });
+    await expect(question).toContainText('002-trivial-libre-office-writer.pdf');
+    await question.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('002-trivial-libre-office-writer.pdf')).toHaveCount(0);
-    const { body } = await stored(request, sender, draftId);
-    expect(body.documents).toHaveLength(1);
+    expect((await stored(request, sender, draftId)).body.documents).toHaveLength(1);
+    // the only document too: the draft then waits for another before it can be sent
+    await page.getByRole('button', { name: 'Remove pdflatex-4-pages.pdf' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove this document?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(page.getByText('No document yet: add one before sending.')).toBeVisible();
+    expect((await stored(request, sender, draftId)).body.documents).toHaveLength(0);
   });
 
   await test.step('two drafts are deleted at once after the delete-documents question', async () => {

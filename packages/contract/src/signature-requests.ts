@@ -51,6 +51,11 @@ export const ZField = z.object({
   y: z.number(),
   width: z.number(),
   height: z.number(),
+  /**
+   * What its signer's signature wrote into it, as the PDF shows it (a check box `true` or
+   * `false`); null until they have signed, or when they left an optional field empty.
+   */
+  value: z.string().nullable(),
 });
 export type Field = z.infer<typeof ZField>;
 

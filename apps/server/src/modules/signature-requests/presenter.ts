@@ -61,6 +61,7 @@ export function presentRequest(
       y: f.y,
       width: f.width,
       height: f.height,
+      value: f.value,
     })),
     attachments: r.attachments.map(presentAttachment),
     you: {

@@ -164,4 +164,22 @@ describe.each(testDatabases())('upload limits and clean-up on %s', (kind) => {
     expect(await documentRows()).toBe(1);
     expect(blobCount()).toBe(blobsBefore);
   });
+
+  it('removes the only document of a draft, which then cannot be sent until one is added', async () => {
+    const draft = await createRequestWithFiles(
+      t.app,
+      token,
+      { title: 'Emptied draft', signatures: [{ email: 'emptied@example.org' }] },
+      [{ name: 'only.pdf', bytes: await generatedPdf(1, 'Only') }],
+    );
+    const id = draft.json().id as string;
+    const call = (method: 'DELETE' | 'POST' | 'GET', url: string) =>
+      t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+    const removed = await call('DELETE', `/v3/documents/${draft.json().documents[0].id}`);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await call('GET', `/v3/signature-requests/${id}`)).json().documents).toEqual([]);
+    const sent = await call('POST', `/v3/signature-requests/${id}/initiate`);
+    expect(sent.json().code).toBe('signature_request.no_documents');
+    expect((await call('GET', `/v3/signature-requests/${id}`)).json().status).toBe('draft');
+  });
 });

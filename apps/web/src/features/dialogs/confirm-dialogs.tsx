@@ -1,5 +1,5 @@
 // Dialogs that ask one question before something happens (spec 2, default dialogs): leaving a
-// page with unsaved work, deleting documents (drafts), turning automatic deletion on or off, and
+// page with unsaved work, deleting documents (drafts), removing a document from a draft, turning automatic deletion on or off, and
 // ours: sending with an invisible signature, and the business console's confirmations. Confirming runs the opener's action (the dialog store shows loading and keeps the
 // dialog open with the error if it fails); the other button keeps things as they are.
 import * as Dialog from '@radix-ui/react-dialog';
@@ -57,6 +57,13 @@ const specs: Record<string, ConfirmSpec> = {
     title: 'draftDialogs.deleteTitle',
     text: 'draftDialogs.deleteText',
     confirm: 'draftDialogs.deleteConfirm',
+    cancel: 'draftDialogs.keep',
+    isDestructive: true,
+  },
+  'document/remove-document': {
+    title: 'draftDialogs.removeTitle',
+    text: 'draftDialogs.removeText',
+    confirm: 'draftDialogs.removeConfirm',
     cancel: 'draftDialogs.keep',
     isDestructive: true,
   },

@@ -21,6 +21,8 @@ export interface PageField extends GuideField {
   isMine: boolean;
   /** its signer has signed already */
   isSigned: boolean;
+  /** what the signer's signature wrote into it (as the PDF shows it); null before */
+  value: string | null;
 }
 
 /** A field value the sign call carries (text, or a check box's state), by the request's field id. */
@@ -56,6 +58,7 @@ export function pageFieldsOf(request: SignatureRequest, canSign: boolean): PageF
               label: '',
               isMine: canSign && signer.id === request.you.signatureId,
               isSigned: signer.status === 'signed',
+              value: null,
             },
           ]
         : [],
@@ -78,6 +81,7 @@ export function pageFieldsOf(request: SignatureRequest, canSign: boolean): PageF
         label: field.label,
         isMine: canSign && signer.id === request.you.signatureId,
         isSigned: signer.status === 'signed',
+        value: field.value,
       },
     ];
   });

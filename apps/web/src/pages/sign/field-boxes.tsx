@@ -3,7 +3,8 @@
 // names its signer; the caller's own boxes are buttons: "Sign here" and "Initial here" mark the
 // field done, a check box ticks, a text field becomes the current one, whose input the sign bar
 // holds (field by field, so a phone needs no zooming into a 20-point box). Name and date-signed
-// boxes say what the signature will write. A box scrolled to by "next field" keeps clear of the
+// boxes say what the signature will write. Fields already signed show what their signer filled in,
+// as the PDF does. A box scrolled to by "next field" keeps clear of the
 // sticky sign bar (its scroll margin is the bar's measured height).
 import type { PageBox } from '@countersign/domain';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +89,13 @@ function MyField({ field, guide, style }: { field: PageField; guide: SigningGuid
   );
 }
 
+/** What a signed field shows, as the PDF does: the text written, or a check box ticked or not. */
+function filledText(field: PageField, what: string): string | null {
+  if (field.value === null) return null;
+  if (field.kind === 'checkbox') return `${field.value === 'true' ? '☑' : '☐'} ${what}`;
+  return field.value;
+}
+
 export function FieldBoxes({
   fields,
   page,
@@ -108,10 +116,11 @@ export function FieldBoxes({
         // written by the signature itself: my name and the date (as the server writes it), or
         // another signer's field
         const automatic = field.kind === 'name' ? field.signerLabel : new Date().toISOString().slice(0, 10);
+        const what = field.label || t(`sign.guide.kinds.${field.kind}`);
         const theirs =
           field.kind === 'signature'
             ? t(field.isSigned ? 'sign.guide.signed' : 'sign.guide.theirs')
-            : field.label || t(`sign.guide.kinds.${field.kind}`);
+            : (filledText(field, what) ?? what);
         return (
           <div
             key={field.id}

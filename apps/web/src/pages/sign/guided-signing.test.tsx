@@ -128,7 +128,7 @@ describe('guided signing', () => {
 });
 
 describe('filling fields while signing', () => {
-  const at = { documentId: 'doc1', page: 1, width: 150, height: 20 };
+  const at = { documentId: 'doc1', page: 1, width: 150, height: 20, value: null };
   const filling = makeRequest({
     fields: [
       {
@@ -185,6 +185,25 @@ describe('filling fields while signing', () => {
   });
   const fillingApi = () =>
     viewApi({ 'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(filling)) });
+
+  it('shows what another signer filled in once they have signed, as the PDF does', async () => {
+    const signedByBob = {
+      ...filling,
+      signatures: filling.signatures.map((s) => (s.id === 'sig2' ? { ...s, status: 'signed' as const } : s)),
+      fields: [
+        ...filling.fields.map((f) => (f.id === 'Bob_text' ? { ...f, value: 'Landlord' } : f)),
+        { ...filling.fields[1]!, id: 'Bob_box', signerId: 'sig2', label: 'Copy by post', value: 'true' },
+      ],
+    };
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({ 'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(signedByBob)) }),
+    });
+    await screen.findByRole('region', { name: 'Sign or decline' });
+    const theirs = screen.getAllByTestId('field-box').map((f) => f.textContent);
+    expect(theirs).toContain('bob@example.comLandlord');
+    expect(theirs).toContain('bob@example.com☑ Copy by post');
+  });
 
   it('takes text and check boxes field by field in the bar, shows them in the review and sends them', async () => {
     const app = renderApp('/view/sr1', { token: 't', api: fillingApi() });

@@ -90,7 +90,7 @@ export function DraftEditor({
   const [model, setModel] = useState<DraftModel>(() => readBackup(request.id) ?? savedModel);
   const [problem, setProblem] = useState<string | null>(null);
   const [hasTriedSend, setTriedSend] = useState(false);
-  const blocker = hasTriedSend ? sendBlockerOf(model) : null;
+  const blocker = hasTriedSend ? sendBlockerOf(model, request.documents.length) : null;
   const autosave = useAutosave(request, model, savedModel);
   const isSent = useRef(false);
   useLeaveGuard(autosave.isDirty, () => !isSent.current && autosave.isDirtyNow());
@@ -138,7 +138,7 @@ export function DraftEditor({
   });
   const trySend = () => {
     setTriedSend(true);
-    if (sendBlockerOf(model)) return setProblem(null);
+    if (sendBlockerOf(model, request.documents.length)) return setProblem(null);
     const invisible = signersSigningInvisibly(model, request);
     if (invisible.length === 0) return send.mutate();
     dialogs.open({
@@ -165,7 +165,6 @@ export function DraftEditor({
               isBusy={isBusy}
               onAddFiles={uploadFiles}
               onChanged={() => void refresh()}
-              onError={fail}
             />
           </Card>
           <Card>

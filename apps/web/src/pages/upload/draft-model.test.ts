@@ -117,8 +117,10 @@ describe('sendBlockerOf', () => {
   const signer: SignerDraft = { email: 'ada@example.com', name: '' };
 
   it('asks for a title first, then for a signer, and lets a complete draft go', () => {
-    expect(sendBlockerOf({ title: ' ', signers: [] })).toBe('titleRequired');
-    expect(sendBlockerOf({ title: 'Lease', signers: [] })).toBe('noSigners');
-    expect(sendBlockerOf({ title: 'Lease', signers: [signer] })).toBeNull();
+    expect(sendBlockerOf({ title: ' ', signers: [] }, 1)).toBe('titleRequired');
+    expect(sendBlockerOf({ title: 'Lease', signers: [] }, 1)).toBe('noSigners');
+    expect(sendBlockerOf({ title: 'Lease', signers: [signer] }, 1)).toBeNull();
+    // a draft whose only document was removed waits for another
+    expect(sendBlockerOf({ title: 'Lease', signers: [signer] }, 0)).toBe('noDocuments');
   });
 });

@@ -41,18 +41,22 @@ export function draftModelOf(request: SignatureRequest): DraftModel {
     signers: request.signatures.map((signer) => ({ email: signer.email, name: signer.name ?? '' })),
     observers: request.observers.map((observer) => observer.email),
     fields: request.fields.flatMap((field) => {
-      const { signerId, ...rest } = field;
+      // what a signer filled in belongs to a sent request, not to the draft's field
+      const { signerId, value: _filled, ...rest } = field;
       const email = request.signatures.find((s) => s.id === signerId)?.email;
       return email ? [{ ...rest, signerEmail: email }] : [];
     }),
   };
 }
 
+/** A field as PUT .../fields takes it: what the sender placed, without what a signer filled in. */
+type FieldInput = Omit<SignatureRequest['fields'][number], 'value'>;
+
 /** The body of PUT .../fields: fields of signers and documents the saved draft has, with its ids. */
 export function fieldsBody(
   saved: Pick<SignatureRequest, 'signatures' | 'documents'>,
   fields: readonly FieldDraft[],
-): SignatureRequest['fields'] {
+): FieldInput[] {
   const ids = new Map(saved.signatures.map((s) => [s.email.toLowerCase(), s.id]));
   const documents = new Set(saved.documents.map((d) => d.id));
   return fields.flatMap(({ signerEmail, ...field }) => {
@@ -64,7 +68,7 @@ export function fieldsBody(
 }
 
 /** Whether the server's fields already are these (the ids and boxes as sent). */
-export function isSameFieldList(server: SignatureRequest['fields'], body: SignatureRequest['fields']) {
+export function isSameFieldList(server: readonly FieldInput[], body: readonly FieldInput[]) {
   return (
     server.length === body.length &&
     server.every((f, i) => {
@@ -88,9 +92,13 @@ export function isSameFieldList(server: SignatureRequest['fields'], body: Signat
 }
 
 /** What stops a draft from being sent before the server is asked, if anything. */
-export type SendBlocker = 'titleRequired' | 'noSigners';
+export type SendBlocker = 'noDocuments' | 'titleRequired' | 'noSigners';
 
-export function sendBlockerOf(model: Pick<DraftModel, 'title' | 'signers'>): SendBlocker | null {
+export function sendBlockerOf(
+  model: Pick<DraftModel, 'title' | 'signers'>,
+  documentCount: number,
+): SendBlocker | null {
+  if (documentCount === 0) return 'noDocuments';
   if (!model.title.trim()) return 'titleRequired';
   if (model.signers.length === 0) return 'noSigners';
   return null;

@@ -44,6 +44,7 @@ const camelFields = (body: unknown) =>
     y: f['y'] as number,
     width: f['width'] as number,
     height: f['height'] as number,
+    value: null,
   }));
 
 const pdf = () => new File(['%PDF-1.7'], 'Rental contract.pdf', { type: 'application/pdf' });

@@ -141,6 +141,15 @@ describe.each(testDatabases())('form filling on %s', (kind) => {
       { field_id: 'name-ben-1', kind: 'name', label: '', value: 'ben Tester' },
     ]);
     expect(protocol.signers[1].name).toBe('ben Tester');
+    // and the request's answer shows every signer the values the others filled in
+    const shown = (await call('GET', `/v3/signature-requests/${id}`, 'owner')).json().fields;
+    expect(
+      Object.fromEntries(
+        shown
+          .filter((f: { id: string }) => ['Text_ben_1', 'Box_ben_1', 'name-ben-1'].includes(f.id))
+          .map((f: { id: string; value: string | null }) => [f.id, f.value]),
+      ),
+    ).toEqual({ Text_ben_1: 'Role of ben', Box_ben_1: 'false', 'name-ben-1': 'ben Tester' });
     const printed = pdfText((await call('GET', `/v3/signature-requests/${id}/report`, 'owner')).rawPayload);
     expect(printed).toContain('Filled-in fields');
     expect(printed).toMatch(/Role\s+Role of cleo/);

@@ -287,6 +287,10 @@ export const deCh: CoreMessages = {
     status: 'Statusseite',
   },
   draftDialogs: {
+    removeTitle: 'Dieses Dokument entfernen?',
+    removeText:
+      '«{{name}}» und die darauf platzierten Felder werden aus dem Entwurf entfernt. Ein Entwurf ohne Dokumente kann erst gesendet werden, wenn eines hinzugefügt ist.',
+    removeConfirm: 'Entfernen',
     leaveTitle: 'Seite verlassen?',
     leaveText:
       'Ihre letzten Änderungen sind noch nicht gespeichert. Wenn Sie jetzt gehen, bleiben sie nur in diesem Browser.',

@@ -280,6 +280,10 @@ export const enGb = {
     status: 'Status page',
   },
   draftDialogs: {
+    removeTitle: 'Remove this document?',
+    removeText:
+      '“{{name}}” and the fields placed on it will be removed from the draft. A draft without documents cannot be sent until one is added.',
+    removeConfirm: 'Remove',
     leaveTitle: 'Leave this page?',
     leaveText: 'Your latest changes are not saved yet. If you leave now, they stay only in this browser.',
     leaveConfirm: 'Leave',

@@ -285,6 +285,10 @@ export const frCh: CoreMessages = {
     status: "Page d'état",
   },
   draftDialogs: {
+    removeTitle: 'Retirer ce document ?',
+    removeText:
+      "« {{name}} » et les champs qui y sont placés seront retirés du brouillon. Un brouillon sans document ne peut être envoyé qu'une fois un document ajouté.",
+    removeConfirm: 'Retirer',
     leaveTitle: 'Quitter cette page ?',
     leaveText:
       'Vos dernières modifications ne sont pas encore enregistrées. Si vous partez maintenant, elles ne restent que dans ce navigateur.',

@@ -284,6 +284,10 @@ export const it: CoreMessages = {
     status: 'Pagina di stato',
   },
   draftDialogs: {
+    removeTitle: 'Rimuovere questo documento?',
+    removeText:
+      '«{{name}}» e i campi posti su di esso saranno rimossi dalla bozza. Una bozza senza documenti non può essere inviata finché non se ne aggiunge uno.',
+    removeConfirm: 'Rimuovi',
     leaveTitle: 'Lasciare questa pagina?',
     leaveText: 'Le ultime modifiche non sono ancora salvate. Se esci ora, restano solo in questo browser.',
     leaveConfirm: 'Esci',

@@ -126,6 +126,7 @@ export const sendDeCh: SendMessages = {
       saveDraft: 'Als Entwurf speichern',
     },
     errors: {
+      noDocuments: 'Noch kein Dokument: Fügen Sie eines hinzu, bevor Sie senden.',
       tooLarge: 'Diese Datei ist zu gross zum Hochladen.',
       tooLargeLimit: '{{name}} ist grösser als die {{limit}} MB, die ein Dokument haben darf.',
       encrypted:

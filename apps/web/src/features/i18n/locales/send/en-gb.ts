@@ -121,6 +121,7 @@ export const sendEnGb = {
       saveDraft: 'Save as draft',
     },
     errors: {
+      noDocuments: 'No document yet: add one before sending.',
       tooLarge: 'This file is too large to upload.',
       tooLargeLimit: '{{name}} is larger than the {{limit}} MB a document may have.',
       encrypted: 'This PDF is password-protected or encrypted. Please upload a version without protection.',

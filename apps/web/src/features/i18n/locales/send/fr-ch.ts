@@ -124,6 +124,7 @@ export const sendFrCh: SendMessages = {
       saveDraft: 'Enregistrer comme brouillon',
     },
     errors: {
+      noDocuments: "Aucun document pour l'instant : ajoutez-en un avant d'envoyer.",
       tooLarge: 'Ce fichier est trop volumineux pour être téléversé.',
       tooLargeLimit: '{{name}} dépasse les {{limit}} Mo autorisés pour un document.',
       encrypted:

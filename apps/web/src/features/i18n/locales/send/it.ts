@@ -124,6 +124,7 @@ export const sendIt: SendMessages = {
       saveDraft: 'Salva come bozza',
     },
     errors: {
+      noDocuments: 'Ancora nessun documento: aggiungetene uno prima di inviare.',
       tooLarge: 'Questo file è troppo grande per essere caricato.',
       tooLargeLimit: '{{name}} supera i {{limit}} MB consentiti per un documento.',
       encrypted: 'Questo PDF è protetto da password o cifrato. Carica una versione senza protezione.',

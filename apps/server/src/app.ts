@@ -29,6 +29,10 @@ import { registerBusinessRoutes } from './modules/businesses/routes.js';
 import { registerBillingRoutes } from './modules/billing/routes.js';
 import { createGroupRepo } from './modules/groups/repo.js';
 import { registerGroupRoutes } from './modules/groups/routes.js';
+import { withApiUsers } from './modules/api-users/authenticate.js';
+import { createApiUsersRepo } from './modules/api-users/repo.js';
+import { registerApiUserRoutes } from './modules/api-users/routes.js';
+import { registerSealRoutes } from './modules/seals/routes.js';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
@@ -193,7 +197,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   accountsDeps.acceptBusinessInvite = (principal, inviteId) =>
     acceptInvitation(businessDeps, principal, { inviteId });
   accountsDeps.leaveBusiness = (userId) => leaveOnAccountDeletion(businessDeps, userId);
-  const authenticate = createSessionAuthenticator(accountsDeps);
+  const apiUsers = createApiUsersRepo(db.kysely);
+  const authenticate = withApiUsers(
+    { apiUsers, throttle: accountsDeps.throttle, callsPerMinute: config.apiUserCallsPerMinute },
+    createSessionAuthenticator(accountsDeps),
+  );
 
   await registerOpenApi(app, buildOpenApiDocument(endpoints, config.publicUrl));
   registerSystemRoutes(app, config, db);
@@ -203,6 +211,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerGroupRoutes(
     app,
     { groups: createGroupRepo(db.kysely), businesses: businessDeps.repo, clock },
+    authenticate,
+  );
+  registerApiUserRoutes(
+    app,
+    {
+      apiUsers,
+      clock,
+      businessName: async (id) => (await businessDeps.repo.findBusiness(id))?.name,
+    },
+    authenticate,
+  );
+  registerSealRoutes(
+    app,
+    { seals: requestsDeps.seals, businesses: businessDeps.repo, trust: requestsDeps.trust, clock },
     authenticate,
   );
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);

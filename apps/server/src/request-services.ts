@@ -16,6 +16,7 @@ import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/
 import { createMailOutbox } from './providers/mail/outbox.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
 import { createDirectoryBlobStore } from './storage/blob-store.js';
+import { createSealsRepo } from './modules/seals/repo.js';
 
 export interface ServiceLog {
   info(obj: unknown, msg: string): void;
@@ -86,6 +87,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     completionMailer: options.completionMailer,
     localSigning: options.localSigning,
     pdf: options.pdf ?? inlinePdfEngine,
+    seals: createSealsRepo(db.kysely),
   };
   return { blobs, mailer, trust, sandboxes, requestsDeps };
 }

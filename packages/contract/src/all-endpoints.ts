@@ -11,6 +11,8 @@ import { identificationEndpoints } from './identification.js';
 import { businessEndpoints } from './businesses.js';
 import { businessActivityEndpoints } from './business-activity.js';
 import { groupEndpoints } from './groups.js';
+import { sealEndpoints } from './seals.js';
+import { apiUserEndpoints } from './api-users.js';
 import { fileEndpoints } from './files.js';
 import { trustEndpoints } from './trust.js';
 import { sandboxEndpoints } from './sandbox.js';
@@ -31,6 +33,8 @@ export const endpoints = {
   ...businessEndpoints,
   ...businessActivityEndpoints,
   ...groupEndpoints,
+  ...sealEndpoints,
+  ...apiUserEndpoints,
   ...fileEndpoints,
   ...trustEndpoints,
   ...sandboxEndpoints,

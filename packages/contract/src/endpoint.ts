@@ -13,8 +13,12 @@ export const LINK_TOKEN_HEADER = 'x-link-token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** none: anyone; session: a Bearer session token; optional: either; direct: a signer-bound link token. */
-export type EndpointAuth = 'none' | 'session' | 'optional' | 'direct';
+/**
+ * none: anyone; session: a Bearer session token; optional: either; direct: a signer-bound link
+ * token; business: a Bearer session token, or an API user's HTTP Basic credentials (the calls an
+ * API user may make for its business).
+ */
+export type EndpointAuth = 'none' | 'session' | 'optional' | 'direct' | 'business';
 
 /** The answer of a call that sends a file: its bytes, described by the endpoint's `file`. */
 export const ZFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected a file');

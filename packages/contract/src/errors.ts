@@ -80,6 +80,11 @@ export const errorCatalogue = {
     'The call needs a session token (Authorization: Bearer) or a link token, and none was sent.',
   ),
   'auth.invalid_token': entry(401, generic, 'The session token is unknown, expired or revoked.'),
+  'auth.invalid_api_credentials': entry(
+    401,
+    generic,
+    'HTTP Basic credentials that name no API user, or the wrong secret (it may have been reset).',
+  ),
   'auth.invalid_credentials': entry(
     401,
     'apiErrors.invalidCredentials',
@@ -417,6 +422,29 @@ export const errorCatalogue = {
     'The business has a signer group of that name already.',
   ),
 
+  // seals and API users of a business
+  'seal.not_found': entry(404, notFound, 'The business has no seal of that account name.'),
+  'seal.forbidden': entry(
+    403,
+    generic,
+    "The caller is of the seal's business but not listed on the seal, so it may not apply it.",
+  ),
+  'seal.name_taken': entry(409, generic, 'The business already has a seal of that account name.'),
+  'seal.quality_not_available': entry(
+    422,
+    generic,
+    'Qualified seals need a credential of the remote-signing provider, and none is configured.',
+  ),
+  'seal.image_not_found': entry(404, notFound, 'The seal has no image.'),
+  'seal.image_invalid': entry(422, invalidFile, 'The image is not a PNG, JPEG or WebP of acceptable size.'),
+  'api_user.not_found': entry(404, notFound, 'The business has no API user of that name.'),
+  'api_user.limit_reached': entry(409, generic, 'A business has at most 50 API users.'),
+  'api_user.forbidden': entry(
+    403,
+    generic,
+    'API users make only the request, document, sealing and activity calls of their business; this is not one.',
+  ),
+
   // PDF files (the engine's errors)
   'pdf.not_pdf': entry(422, invalidFile, 'The file does not start with a PDF header.'),
   'pdf.truncated': entry(
@@ -470,7 +498,11 @@ export const errorCatalogue = {
     generic,
     'The signer lacks the identification the requested signature level needs.',
   ),
-  'signing.seal_not_available': entry(422, generic, 'The named seal does not exist here.'),
+  'signing.seal_level_too_low': entry(
+    422,
+    generic,
+    "The seal's level (advanced) is below the level the request asks for (qualified).",
+  ),
   'signing.tan_required': entry(
     409,
     generic,

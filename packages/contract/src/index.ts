@@ -17,6 +17,8 @@ export * from './identification.js';
 export * from './businesses.js';
 export * from './business-activity.js';
 export * from './groups.js';
+export * from './seals.js';
+export * from './api-users.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';

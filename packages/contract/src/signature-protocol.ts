@@ -126,7 +126,7 @@ export const getSignatureReport = defineEndpoint({
   path: '/v3/signature-requests/{id}/report',
   summary: description,
   tags: ['Documents'],
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   query: ZReportQuery,
   response: ZSignatureProtocol,

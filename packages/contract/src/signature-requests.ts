@@ -178,7 +178,7 @@ export const createSignatureRequest = defineEndpoint({
   description:
     'Creates a draft owned by the caller. As multipart/form-data it takes the PDFs (`documents`) and attachments (`attachments`) in the same call; a refused file takes the new request with it, so nothing half-made is left.',
   tags,
-  auth: 'session',
+  auth: 'business',
   body: ZCreateSignatureRequest,
   upload: {
     payload: { kind: 'json', description: 'The request as JSON (the application/json body)', required: true },
@@ -195,7 +195,7 @@ export const getSignatureRequest = defineEndpoint({
   path: '/v3/signature-requests/{id}',
   summary: 'One request as the caller may see it',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: ZSignatureRequest,
 });
@@ -205,7 +205,7 @@ export const getSignatureRequestStatus = defineEndpoint({
   path: '/v3/signature-requests/{id}/status',
   summary: 'The state of a request and of each signer',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: z.object({
     status: ZRequestStatus,
@@ -219,7 +219,7 @@ export const updateSignatureRequest = defineEndpoint({
   summary:
     'Replace the observers (e-mail addresses only); while a draft, also its title, message, signature level and deadline',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   body: z.strictObject({
     observers: z.array(ZEmail).max(50).optional(),
@@ -238,7 +238,7 @@ export const initiateSignatureRequest = defineEndpoint({
   path: '/v3/signature-requests/{id}/initiate',
   summary: 'Send: prepare every signature field in one revision per document, then notify the signers',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: ZSignatureRequest,
 });
@@ -249,7 +249,7 @@ export const setFields = defineEndpoint({
   summary:
     "Replace a draft's fields (all signers, all documents). A signer's `document_signatures[].placement` is their `signature` field in that document",
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   body: z.strictObject({ fields: z.array(ZFieldInput).max(500) }),
   response: ZSignatureRequest,
@@ -261,7 +261,7 @@ export const duplicateSignatureRequest = defineEndpoint({
   summary:
     'A new draft of yours with the same title, message, level, documents (as uploaded), signers, observers, attachments and fields; not the deadline',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: ZSignatureRequest,
   successStatus: 201,
@@ -272,7 +272,7 @@ export const deleteSignatureRequest = defineEndpoint({
   path: '/v3/signature-requests/{id}',
   summary: 'Delete a draft, or a finished request of yours',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: ZOk,
 });
@@ -312,7 +312,7 @@ export const withdrawSignatureRequest = defineEndpoint({
   path: '/v3/signature-requests/{id}/withdraw',
   summary: 'Withdraw an open request, with a message for the signers',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   body: ZMessageBody,
   response: ZSignatureRequest,
@@ -323,7 +323,7 @@ export const remindSigners = defineEndpoint({
   path: '/v3/signature-requests/{id}/remind',
   summary: 'Mail a reminder to every signer who has not signed yet',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: z.object({ reminded: z.number().int() }),
 });
@@ -333,7 +333,7 @@ export const addSigner = defineEndpoint({
   path: '/v3/signature-requests/{id}/signatures',
   summary: 'Add a signer to a draft, with optional visible placements per document',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   body: z.strictObject({
     accountEmail: ZEmail.optional(),
@@ -349,7 +349,7 @@ export const removeSigner = defineEndpoint({
   path: '/v3/signature-requests/{id}/signatures/{sigId}',
   summary: 'Remove a signer from a draft',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: z.object({ id: ZId, sigId: ZId }),
   response: ZSignatureRequest,
 });
@@ -359,7 +359,7 @@ export const getSignerStatus = defineEndpoint({
   path: '/v3/signature-requests/{id}/signatures/{sigId}/status',
   summary: 'The state of one signer',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: z.object({ id: ZId, sigId: ZId }),
   response: z.object({ id: z.string(), status: ZSignerStatus, signedAt: z.string().nullable() }),
 });
@@ -369,7 +369,7 @@ export const addObserver = defineEndpoint({
   path: '/v3/signature-requests/{id}/observers',
   summary: 'Add an observer, who is told when the request ends',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   body: z.strictObject({ email: ZEmail }),
   response: ZSignatureRequest,
@@ -381,7 +381,7 @@ export const removeObserver = defineEndpoint({
   path: '/v3/signature-requests/{id}/observers/{observerId}',
   summary: 'Remove an observer',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: z.object({ id: ZId, observerId: ZId }),
   response: ZSignatureRequest,
 });
@@ -402,7 +402,7 @@ export const getEvents = defineEndpoint({
   path: '/v3/signature-requests/{id}/events',
   summary: 'The audit log; each event carries the SHA-256 of the one before',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: z.object({ events: z.array(ZEvent), chainValid: z.boolean() }),
 });
@@ -412,7 +412,7 @@ export const getLockStatus = defineEndpoint({
   path: '/v3/signature-requests/{id}/lock-status',
   summary: 'Whether a signature is being written into one of the documents right now',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: z.object({ locked: z.boolean(), lockedUntil: z.string().nullable() }),
 });
@@ -479,7 +479,7 @@ export const sign = defineEndpoint({
   path: '/v3/sign',
   summary: 'Sign each listed request as the caller, with a certificate issued for this signature',
   tags: ['Signing'],
-  auth: 'session',
+  auth: 'business',
   body: z.strictObject({
     signatureRequests: z.array(ZSignItem).min(1).max(20),
     language: ZLanguage.default('en'),
@@ -530,7 +530,7 @@ export const listSignatureRequests = defineEndpoint({
   path: '/v3/signature-requests-redesign',
   summary: 'Requests the caller sent or was asked to sign, filtered, sorted and paged',
   tags,
-  auth: 'session',
+  auth: 'business',
   query: ZListQuery,
   response: z.object({
     items: z.array(ZListItem),
@@ -583,7 +583,7 @@ export const getDocument = defineEndpoint({
   path: '/v3/documents/{id}',
   summary: 'A document: pages, sizes, revision and the signatures in its current revision',
   tags: ['Documents'],
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: ZDocumentDetail,
 });
@@ -593,7 +593,7 @@ export const deleteDocument = defineEndpoint({
   path: '/v3/documents/{id}',
   summary: 'Remove a document from a draft',
   tags: ['Documents'],
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: ZOk,
 });
@@ -606,7 +606,7 @@ export const getAttachment = defineEndpoint({
   summary:
     'An attachment of the request. Added as multipart `attachments` (PDF, PNG, JPEG or plain text) at creation or with POST .../attachments while a draft; its bytes at .../content',
   tags: ['Documents'],
-  auth: 'session',
+  auth: 'business',
   params: ZAttachmentParams,
   response: ZAttachment,
 });
@@ -616,7 +616,7 @@ export const deleteAttachment = defineEndpoint({
   path: '/v3/signature-requests/{id}/attachments/{attId}',
   summary: 'Remove an attachment from a draft',
   tags: ['Documents'],
-  auth: 'session',
+  auth: 'business',
   params: ZAttachmentParams,
   response: ZOk,
 });
@@ -628,7 +628,7 @@ export const addDocuments = defineEndpoint({
   description:
     'Each PDF under the upload limit (`max_upload_mb` of /api/config) and the limits on what one document may cost; one refused file adds none.',
   tags: ['Documents'],
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   upload: { documents: { kind: 'files', description: 'The PDFs', required: true } },
   response: z.object({ documentIds: z.array(z.string()) }),
@@ -643,7 +643,7 @@ export const removeRequestDocument = defineEndpoint({
   description:
     'As DELETE /v3/documents/{id}, but refused unless the document belongs to the request the path names.',
   tags: ['Documents'],
-  auth: 'session',
+  auth: 'business',
   params: z.object({ id: ZId, docId: ZId }),
   response: ZOk,
   problems: ['document.not_found', 'signature_request.locked'],

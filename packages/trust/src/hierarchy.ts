@@ -57,6 +57,8 @@ export interface Hierarchy {
   tsa: { certificate: Uint8Array; key: KeyPair };
   responder: { key: KeyPair; certificates: Map<AuthorityId, Uint8Array> };
   serialSecret: Uint8Array;
+  /** derived from the key-encryption key: encrypts the keys kept at rest (CA keys, seal keys) */
+  wrappingKey: Buffer;
 }
 
 const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
@@ -128,6 +130,7 @@ async function openStoredHierarchy(stored: StoredHierarchy, secret: string): Pro
     tsa,
     responder: { key: responderKey, certificates: responderCertificates },
     serialSecret,
+    wrappingKey,
   };
 }
 

@@ -8,6 +8,7 @@ export type {
   SignatureLevelQuality,
   Signer,
   SignerSubject,
+  StoredSealKey,
   TrustOptions,
   TrustServices,
   TrustStore,

@@ -18,6 +18,11 @@ export class LocalSigner implements Signer {
     this.keyAlgorithm = key.algorithm;
   }
 
+  /** the key itself, for a seal's owner to store encrypted (trust-services.ts createSealKey) */
+  get keyPair(): KeyPair {
+    return this.#key;
+  }
+
   sign(data: Uint8Array): Promise<Uint8Array> {
     return Promise.resolve(signWithKey(this.#key, data));
   }

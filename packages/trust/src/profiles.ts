@@ -263,7 +263,7 @@ export function encodeSealSubject(subject: SealSubject): Uint8Array {
   const attributes: NameAttribute[] = [];
   if (subject.country) attributes.push({ type: OID.countryName, value: subject.country.toUpperCase() });
   attributes.push({ type: OID.organizationName, value: subject.organisation });
-  attributes.push({ type: OID.commonName, value: subject.organisation });
+  attributes.push({ type: OID.commonName, value: subject.commonName ?? subject.organisation });
   return encodeName(attributes);
 }
 

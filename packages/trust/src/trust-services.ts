@@ -6,7 +6,7 @@ import { CRL_REISSUE_AFTER, buildCrl } from './crl.js';
 import { TrustError } from './errors.js';
 import type { Authority, Hierarchy } from './hierarchy.js';
 import { loadOrCreateHierarchy } from './hierarchy.js';
-import { generateKeyPair } from './keys.js';
+import { generateKeyPair, openPrivateKey, sealPrivateKey } from './keys.js';
 import { LocalSigner } from './local-signer.js';
 import { OID } from './oids.js';
 import { buildOcspResponse, createCertId, respondOcspRequest } from './ocsp.js';
@@ -29,6 +29,7 @@ import type { TimeStampAuthority } from './tsa.js';
 import type {
   SealSubject,
   Signer,
+  StoredSealKey,
   SignerSubject,
   TrustOptions,
   TrustServices,
@@ -54,7 +55,17 @@ export interface CountersignTrustServices extends TrustServices {
     spki: Uint8Array,
     validityMs?: number,
   ): { certificate: Uint8Array; chain: Uint8Array[] };
+  /**
+   * A business seal's lasting key and its certificate from the Seal CA (ADR 053): unlike a
+   * signer's key it signs many times, so it is kept, encrypted as the CA keys are, by the caller.
+   */
+  createSealKey(subject: SealSubject, label: string): Promise<StoredSealKey>;
+  /** The Signer of a stored seal key; refuses a key sealed under another label or another KEK. */
+  openSealKey(stored: StoredSealKey): Signer;
 }
+
+/** Seal keys are bound to their seal, and kept apart from the hierarchy's own labels. */
+const sealKeyLabel = (label: string) => `seal-key:${label}`;
 
 export async function openTrustServices(options: TrustOptions): Promise<CountersignTrustServices> {
   if (!options.keyEncryptionKey) throw new RangeError('keyEncryptionKey must not be empty');
@@ -121,7 +132,7 @@ class LocalTrustServices implements CountersignTrustServices {
     return new LocalSigner(key, certificate, chain);
   }
 
-  async issueSealCertificate(subject: SealSubject): Promise<Signer> {
+  async issueSealCertificate(subject: SealSubject): Promise<LocalSigner> {
     const key = await generateKeyPair(subject.keyAlgorithm ?? 'P-256');
     const issuer = this.#authority('seal');
     const certificate = this.#issue(issuer, {
@@ -130,6 +141,30 @@ class LocalTrustServices implements CountersignTrustServices {
       extensions: encodeSealExtensions(subject, key.spki, this.#refTo(issuer), this.urls),
     });
     return new LocalSigner(key, certificate, this.#chainFrom(issuer));
+  }
+
+  async createSealKey(subject: SealSubject, label: string): Promise<StoredSealKey> {
+    const signer = await this.issueSealCertificate(subject);
+    const key = signer.keyPair;
+    return {
+      label,
+      certificate: signer.certificate,
+      chain: signer.chain,
+      keyAlgorithm: key.algorithm,
+      sealedKey: sealPrivateKey(this.#hierarchy.wrappingKey, sealKeyLabel(label), key),
+    };
+  }
+
+  openSealKey(stored: StoredSealKey): Signer {
+    const { spki } = readCertificateFields(stored.certificate);
+    const key = openPrivateKey(
+      this.#hierarchy.wrappingKey,
+      sealKeyLabel(stored.label),
+      stored.sealedKey,
+      spki,
+      stored.keyAlgorithm,
+    );
+    return new LocalSigner(key, stored.certificate, stored.chain);
   }
 
   async timestamp(messageImprintSha256: Uint8Array): Promise<Uint8Array> {

@@ -62,9 +62,24 @@ export interface SignerSubject {
 
 export interface SealSubject {
   organisation: string;
+  /** the seal's own name (CN); default: the organisation */
+  commonName?: string;
   country?: string;
   quality: 'aes' | 'qes';
   keyAlgorithm?: KeyAlgorithm;
+}
+
+/**
+ * A seal's lasting key, as its owner stores it: the certificate and chain (DER, issuer first) and
+ * the PKCS#8 private key encrypted under the key-encryption key (AES-256-GCM), bound to `label`
+ * so that one seal's key cannot be passed off as another's.
+ */
+export interface StoredSealKey {
+  label: string;
+  certificate: Uint8Array;
+  chain: Uint8Array[];
+  keyAlgorithm: KeyAlgorithm;
+  sealedKey: { iv: string; data: string };
 }
 
 export interface ValidationMaterial {

@@ -25,6 +25,7 @@ import { migration019BusinessLogos } from './migrations/019-business-logos.js';
 import { migration020ProcessLiveness } from './migrations/020-process-liveness.js';
 import { migration021SignerGroupsAndActivity } from './migrations/021-signer-groups-and-activity.js';
 import { migration022Payments } from './migrations/022-payments.js';
+import { migration023SealsAndApiUsers } from './migrations/023-seals-and-api-users.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '020-process-liveness': migration020ProcessLiveness,
   '021-signer-groups-and-activity': migration021SignerGroupsAndActivity,
   '022-payments': migration022Payments,
+  '023-seals-and-api-users': migration023SealsAndApiUsers,
 };
 
 export class MigrationError extends Error {

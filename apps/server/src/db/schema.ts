@@ -8,6 +8,8 @@ import type { BusinessTables } from '../modules/businesses/tables.js';
 import type { GroupTables } from '../modules/groups/tables.js';
 import type { BusinessActivityTables } from '../modules/business-activity/tables.js';
 import type { PaymentTables } from '../modules/payments/tables.js';
+import type { SealTables } from '../modules/seals/tables.js';
+import type { ApiUserTables } from '../modules/api-users/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -116,7 +118,9 @@ export interface Database
     BusinessTables,
     GroupTables,
     BusinessActivityTables,
-    PaymentTables {
+    PaymentTables,
+    SealTables,
+    ApiUserTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

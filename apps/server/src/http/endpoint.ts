@@ -56,7 +56,10 @@ async function readCall<E extends Endpoint>(
   // (a stale one, or another person's) neither helps nor breaks the call.
   const byLink = endpoint.auth === 'direct' || (endpoint.auth === 'optional' && linkToken !== undefined);
   const principal = endpoint.auth === 'none' || byLink ? undefined : await authenticate(request);
-  if (endpoint.auth === 'session' && principal?.kind !== 'person') {
+  if (principal?.kind === 'api_user' && endpoint.auth !== 'business') {
+    throw new AppError('api_user.forbidden', 'API users may not make this call');
+  }
+  if ((endpoint.auth === 'session' || endpoint.auth === 'business') && !principal) {
     throw new AppError('auth.required', 'Sign in first: this call needs a session token');
   }
   const params = endpoint.params && parseOrThrow(endpoint.params, request.params, 'params');

@@ -48,7 +48,9 @@ function commonProblems(e: Endpoint): ErrorCode[] {
   if (e.upload)
     codes.push('request.unsupported_media_type', 'request.malformed_multipart', 'upload.too_large');
   if (e.fileBody) codes.push('request.unsupported_media_type', 'request.body_too_large');
-  if (e.auth === 'session') codes.push('auth.required', 'auth.invalid_token');
+  if (e.auth === 'session') codes.push('auth.required', 'auth.invalid_token', 'api_user.forbidden');
+  if (e.auth === 'business')
+    codes.push('auth.required', 'auth.invalid_token', 'auth.invalid_api_credentials', 'rate_limit.exceeded');
   if (e.auth === 'optional') codes.push('auth.invalid_token');
   if (e.auth === 'direct') codes.push('auth.required', 'signature_request.not_found');
   return codes;
@@ -149,6 +151,7 @@ function successResponses(e: Endpoint): Record<string, unknown> {
 /** Who may call: a session, a link holder, either (a link token only where the query takes one), anyone. */
 function security(e: Endpoint, takesLinkToken: boolean): unknown[] | undefined {
   if (e.auth === 'session') return [{ bearer: [] }];
+  if (e.auth === 'business') return [{ bearer: [] }, { api_user: [] }];
   if (e.auth === 'optional' && !takesLinkToken) return [{ bearer: [] }, {}];
   if (e.auth === 'optional') return [{ bearer: [] }, { link_token: [] }, { link_token_query: [] }, {}];
   if (e.auth === 'direct') return [{ link_token: [] }, { link_token_query: [] }];
@@ -216,6 +219,11 @@ export function buildOpenApiDocument(
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The session token from POST /v1/login' },
+        api_user: {
+          type: 'http',
+          scheme: 'basic',
+          description: "A business's API user: `username:secret` from POST /v1/businesses/{id}/apis",
+        },
         link_token: {
           type: 'apiKey',
           in: 'header',

@@ -35,6 +35,10 @@ export interface ApiUserPrincipal {
   kind: 'api_user';
   businessId: string;
   username: string;
+  /** the account row that owns the requests it sends (it never signs in, ADR 052) */
+  userId: string;
+  /** the address that stands for the API user among a request's signers */
+  email: string;
   ip: string;
 }
 

@@ -1,7 +1,7 @@
 // The settings use cases: read, change (unknown keys are refused by the contract, settings
 // without effect by applySettingsPatch), and the company logo, re-encoded and size-limited.
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import { imageKindOf, toBoundedPng } from '../../lib/bounded-png.js';
 import type { BusinessSettingsPatch } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
@@ -43,23 +43,9 @@ export async function uploadLogo(
 ) {
   const business = await loadBusiness(deps, principal, businessId, 'update_settings');
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError('upload.too_large', 'A logo may be at most 1 MB');
-  const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const isWebp =
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  if (!isPng && !isJpeg && !isWebp)
-    throw new AppError('business.logo_invalid', 'Use a PNG, JPEG or WebP image');
-  let png: { data: Buffer; info: OutputInfo };
-  try {
-    // re-encoding drops metadata and anything hidden behind the image data
-    png = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ ...LOGO_BOX, fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new AppError('business.logo_invalid', 'The image cannot be read');
-  }
+  if (!imageKindOf(bytes)) throw new AppError('business.logo_invalid', 'Use a PNG, JPEG or WebP image');
+  const png = await toBoundedPng(bytes, LOGO_BOX);
+  if (!png) throw new AppError('business.logo_invalid', 'The image cannot be read');
   const name = `${createHash('sha256').update(png.data).digest('hex')}.png`;
   const now = deps.clock.now().toISOString();
   await deps.repo.replaceLogo(businessId, { name, png: png.data }, now);

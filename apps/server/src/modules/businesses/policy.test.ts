@@ -18,6 +18,15 @@ const person = (
   email = 'p@example.org',
 ) => ({ kind: 'person', userId: 'u', email, sessionId: 's', membership, ip: '127.0.0.1' }) as const;
 
+const apiUser = (businessId: string): Principal => ({
+  kind: 'api_user',
+  businessId,
+  username: 'api_0123456789abcdef0123',
+  userId: 'a',
+  email: 'api_0123456789abcdef0123@api-users.invalid',
+  ip: '127.0.0.1',
+});
+
 // The callers, each as it stands to business B (C is another business).
 const CALLERS: Record<string, { principal: Principal | undefined; isParticipant?: boolean }> = {
   admin: { principal: person({ businessId: 'B', role: 'admin' }) },
@@ -31,8 +40,8 @@ const CALLERS: Record<string, { principal: Principal | undefined; isParticipant?
     principal: { kind: 'link_holder', signerId: 's1', requestId: 'r1', ip: '127.0.0.1' },
     isParticipant: true,
   },
-  api_user: { principal: { kind: 'api_user', businessId: 'B', username: 'api', ip: '127.0.0.1' } },
-  foreign_api_user: { principal: { kind: 'api_user', businessId: 'C', username: 'api', ip: '127.0.0.1' } },
+  api_user: { principal: apiUser('B') },
+  foreign_api_user: { principal: apiUser('C') },
   nobody: { principal: undefined },
 };
 
@@ -56,6 +65,8 @@ list_invitations         ok    403    404           404            404  404     
 delete_invitation        ok    403    404           404            404  404         404         404              403      404              404
 add_domain               ok    403    404           404            404  404         404         404              403      404              404
 delete_domain            ok    403    404           404            404  404         404         404              403      404              404
+manage_seals             ok    403    404           404            404  404         404         404              403      404              404
+manage_api_users         ok    403    404           404            404  404         404         404              403      404              404
 `;
 
 function outcome(run: () => void): string {

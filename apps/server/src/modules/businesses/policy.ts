@@ -26,6 +26,8 @@ export const BUSINESS_ACTIONS = [
   'delete_invitation',
   'add_domain',
   'delete_domain',
+  'manage_seals',
+  'manage_api_users',
 ] as const;
 export type BusinessAction = (typeof BUSINESS_ACTIONS)[number];
 
@@ -56,6 +58,9 @@ export const BUSINESS_POLICY: Readonly<Record<BusinessAction, readonly BusinessR
   delete_invitation: ADMIN,
   add_domain: ADMIN,
   delete_domain: ADMIN,
+  // seals (creating, labelling, their visual and who may apply them) and API users: spec 6
+  manage_seals: ADMIN,
+  manage_api_users: ADMIN,
 };
 
 export interface BusinessResource {

@@ -181,15 +181,32 @@ export async function grantQualities(
  * have nothing else to revoke them (ADR 025).
  */
 export async function heldQualities(db: Db, holder: Holder): Promise<HeldQuality[]> {
-  if (holder.kind === 'user')
-    return db
+  if (holder.kind === 'user') {
+    const identified = await db
       .selectFrom('user_qualities')
       .select(['quality', 'status'])
       .where('user_id', '=', holder.userId)
       .execute();
+    return [...identified, ...(await sealQualities(db, holder.userId))];
+  }
   const done = await signerSuccesses(db, holder.signerId);
   const keys = new Set(done.flatMap((i) => qualitiesGrantedBy(i.legislation)));
   return [...keys].map((quality) => ({ quality, status: 'active' }));
+}
+
+/** `seal.aes` / `seal.qes`: the levels of the seals a person is listed on while of their business. */
+async function sealQualities(db: Db, userId: string): Promise<HeldQuality[]> {
+  const rows = await db
+    .selectFrom('seal_members as sm')
+    .innerJoin('seals as s', 's.id', 'sm.seal_id')
+    .innerJoin('business_memberships as m', (join) =>
+      join.onRef('m.user_id', '=', 'sm.user_id').onRef('m.business_id', '=', 's.business_id'),
+    )
+    .select('s.quality')
+    .distinct()
+    .where('sm.user_id', '=', userId)
+    .execute();
+  return rows.map((r) => ({ quality: `seal.${r.quality}`, status: 'active' }));
 }
 
 async function signerSuccesses(db: Db, signerId: string): Promise<IdentificationRecord[]> {

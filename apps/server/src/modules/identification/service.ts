@@ -178,7 +178,8 @@ export function toSignatureQualities(held: HeldQuality[], emailVerified: boolean
     aes: { any: state('aes.any') },
     aesMinimal: { eidas: state('aesMinimal.eidas'), zertes: state('aesMinimal.zertes') },
     qes: { eidas: state('qes.eidas'), zertes: state('qes.zertes') },
-    seal: { aes: {}, qes: {} },
+    // from the seals the person is listed on (identification/repo.ts sealQualities)
+    seal: { aes: state('seal.aes'), qes: state('seal.qes') },
   } satisfies SignatureQualities;
 }
 

@@ -9,7 +9,7 @@ import {
   type Actor,
 } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { LinkHolderPrincipal, PersonPrincipal } from '../../lib/principal.js';
+import type { ApiUserPrincipal, LinkHolderPrincipal, PersonPrincipal } from '../../lib/principal.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 
 /** What telling who a signer is reads of them. */
@@ -26,8 +26,12 @@ export interface RequestAccess<S extends SignerAccess = SignerRecord> {
   observers: { email: string }[];
 }
 
-/** A request is acted on by a signed-in person or by a link holder of one of its signers. */
-export type Caller = PersonPrincipal | LinkHolderPrincipal;
+/**
+ * A request is acted on by a signed-in person, by a link holder of one of its signers, or by an
+ * API user of a business through the account that owns the requests it sends (ADR 052): to the
+ * policy it is an owner, signer or observer as a person would be.
+ */
+export type Caller = PersonPrincipal | LinkHolderPrincipal | ApiUserPrincipal;
 
 export interface Relation<S extends SignerAccess = SignerRecord> {
   actors: Actor[];

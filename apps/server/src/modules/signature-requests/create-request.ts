@@ -20,7 +20,7 @@ import { actorOf, createRequest } from './service.js';
 
 export async function createRequestWithFiles(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   input: Parameters<typeof createRequest>[2],
   uploads: { documents: UploadedFile[]; attachments: UploadedFile[] },
 ): Promise<string> {

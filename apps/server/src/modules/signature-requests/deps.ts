@@ -12,6 +12,7 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
 import type { PdfEngine } from './pdf-engine.js';
 import type { LocalSigningEngine } from './sign-and-store.js';
+import type { SealsRepo } from '../seals/repo.js';
 
 /** Composes completion mails somewhere other than the calling thread (the background worker, ADR 028). */
 export interface CompletionMailer {
@@ -54,4 +55,6 @@ export interface RequestsDeps {
   localSigning: LocalSigningEngine | undefined;
   /** reads, draws and edits uploaded documents: the PDF threads (ADR 043) or this thread */
   pdf: PdfEngine;
+  /** the businesses' seals, applied instead of a personal signature (sealing.ts) */
+  seals: SealsRepo;
 }

@@ -14,7 +14,7 @@ import { actorOf, linkedAccount, requireRequest } from './service.js';
 
 export async function duplicateRequest(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<string> {
   const source = await requireRequest(deps, id);

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 export const GENESIS_HASH = '0'.repeat(64);
 
 export interface EventActor {
-  kind: 'user' | 'direct_signer' | 'system';
+  kind: 'user' | 'direct_signer' | 'api_user' | 'system';
   id: string | null;
   email: string | null;
 }

@@ -29,7 +29,7 @@ import {
  */
 export async function initiate(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<void> {
   const request = await requireRequest(deps, id);
@@ -150,7 +150,7 @@ export async function decline(
 
 export async function withdraw(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   message: string,
 ): Promise<void> {
@@ -178,7 +178,7 @@ export async function withdraw(
 
 export async function remind(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<number> {
   const request = await requireRequest(deps, id);

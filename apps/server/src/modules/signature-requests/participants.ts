@@ -22,7 +22,7 @@ import {
 
 export async function addSigner(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   input: {
     email: string;
@@ -98,7 +98,7 @@ export async function addSigner(
 
 export async function removeSigner(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   signerId: string,
 ): Promise<void> {
@@ -125,7 +125,7 @@ export async function removeSigner(
  */
 export async function updateDetails(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   changes: {
     title?: string | undefined;
@@ -160,7 +160,7 @@ export async function updateDetails(
 
 export async function setObservers(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   emails: string[],
 ): Promise<void> {
@@ -194,7 +194,7 @@ export async function setObservers(
 
 export async function addObserver(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   email: string,
 ): Promise<void> {
@@ -207,7 +207,7 @@ export async function addObserver(
 
 export async function removeObserver(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   observerId: string,
 ): Promise<void> {

@@ -123,16 +123,16 @@ describe.each(testDatabases())('request endpoints on %s', (kind) => {
     expect(blobExists(doc.sha256)).toBe(true);
   });
 
-  it('refuses to sign with a seal, which needs a business account', async () => {
+  it('refuses to seal for a person without a business: they have no seal (404)', async () => {
     const { id } = await draft();
     await call('POST', `/v3/signature-requests/${id}/initiate`);
     const res = await call('POST', '/v3/sign', 'signer', {
       consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],
-      seal_account_name: 'Acme Ltd',
+      seal_account_name: 'acme-ltd',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('signing.seal_not_available');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('seal.not_found');
     const status = (await call('GET', `/v3/signature-requests/${id}/status`)).json();
     expect(status.signatures[0].status).toBe('pending');
   });

@@ -11,13 +11,15 @@ import { resolveLink } from './link-grants.js';
 import { requireConsent } from './signing-consent.js';
 import { signRequest } from './signing.js';
 
-type UserCaller = Extract<Caller, { kind: 'person' }>;
+type UserCaller = Extract<Caller, { kind: 'person' | 'api_user' }>;
 
 export type RouteCallers = ReturnType<typeof createRouteCallers>;
 
 export function createRouteCallers(deps: RequestsDeps) {
-  // the session was read together with its (not deleted) account
-  const userCaller = async (ctx: RequestContext): Promise<UserCaller> => requirePerson(ctx.principal);
+  // the session was read together with its (not deleted) account; an API user comes only on the
+  // calls the contract opens to it (auth 'business')
+  const userCaller = async (ctx: RequestContext): Promise<UserCaller> =>
+    ctx.principal?.kind === 'api_user' ? ctx.principal : requirePerson(ctx.principal);
 
   /**
    * A link token is valid for its own signer and request, until the request ends; after that, for
@@ -58,6 +60,7 @@ export function createRouteCallers(deps: RequestsDeps) {
       language: 'en' | 'de' | 'fr' | 'it';
       tan?: string | undefined;
       consent?: SigningConsent | undefined;
+      sealAccountName?: string | undefined;
     },
   ) => {
     // checked before anything is signed: no signature without the signer's consent
@@ -76,6 +79,7 @@ export function createRouteCallers(deps: RequestsDeps) {
           tan,
           consent,
           fieldValues: item.fieldValues,
+          seal: call.sealAccountName,
         });
         results.push({
           signatureRequestId: item.signatureRequestId,

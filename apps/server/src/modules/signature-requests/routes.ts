@@ -182,13 +182,6 @@ export function registerSignatureRequestRoutes(
   );
   registerEndpoint(app, e.sign, authenticate, async ({ body, ctx }) => {
     const caller = await userCaller(ctx);
-    // A seal signs for a business account; this server has no business accounts yet, so no seal
-    // can exist. Refused, not ignored: signing as the person instead would not be what was asked.
-    if (body.sealAccountName !== undefined)
-      throw new AppError(
-        'signing.seal_not_available',
-        'Seals belong to business accounts, which this server does not offer yet',
-      );
     return sign(caller, body.signatureRequests, body);
   });
   registerEndpoint(app, e.getSigningConsent, authenticate, async ({ query }) =>

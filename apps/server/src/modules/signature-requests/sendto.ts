@@ -13,7 +13,7 @@ import type { RequestRecord } from './model.js';
 import { notify } from './notify.js';
 import { actorOf, nextState, requireRequest, writeRequest } from './service.js';
 
-type UserCaller = Extract<Caller, { kind: 'person' }>;
+type UserCaller = Extract<Caller, { kind: 'person' | 'api_user' }>;
 
 interface HandoffRow {
   id: string;

@@ -36,6 +36,8 @@ export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
       email: request?.signers.find((s) => s.id === caller.signerId)?.email ?? null,
     };
   }
+  // every event an API user causes names it, not the account row behind it
+  if (caller.kind === 'api_user') return { kind: 'api_user', id: caller.username, email: caller.email };
   return { kind: 'user', id: caller.userId, email: caller.email };
 }
 
@@ -158,7 +160,7 @@ export async function recordContacts(
 
 export async function createRequest(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   input: {
     title: string;
     message: string;
@@ -231,7 +233,7 @@ export async function createRequest(
 
 export async function deleteRequest(
   deps: RequestsDeps,
-  caller: Extract<Caller, { kind: 'person' }>,
+  caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<void> {
   const request = await requireRequest(deps, id);

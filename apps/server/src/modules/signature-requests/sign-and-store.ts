@@ -7,7 +7,7 @@
 // part-way.
 import { countAppendedRevisions } from '@countersign/pdf';
 import { completeToLta, signPdf, type SignPdfOptions } from '@countersign/pades';
-import type { CountersignTrustServices, SignerSubject } from '@countersign/trust';
+import type { CountersignTrustServices, Signer, SignerSubject, StoredSealKey } from '@countersign/trust';
 import type { BlobStore } from '../../storage/blob-store.js';
 
 export interface DocumentToSign {
@@ -18,7 +18,10 @@ export interface DocumentToSign {
 }
 
 export interface LocalSigningJob {
-  subject: SignerSubject;
+  /** a personal signature: a key and certificate are made for this one signature (ADR 006) */
+  subject?: SignerSubject;
+  /** a business seal: its lasting key, opened on the thread that signs (ADR 053) */
+  seal?: StoredSealKey;
   documents: DocumentToSign[];
   /** the last signature: complete every document to B-LTA */
   completeToLta: boolean;
@@ -84,9 +87,16 @@ export async function completeAndStore(
   return stored;
 }
 
+/** The seal's own key, or a key and certificate made for this one signature. */
+async function signerOf(trust: CountersignTrustServices, job: LocalSigningJob): Promise<Signer> {
+  if (job.seal) return trust.openSealKey(job.seal);
+  if (job.subject) return trust.issueSignerCertificate(job.subject);
+  throw new RangeError('a signing job names a subject or a seal');
+}
+
 export async function signAndStore(env: SignAndStoreEnv, job: LocalSigningJob): Promise<StoredRevision[]> {
   const { trust, blobs } = env;
-  const signer = await trust.issueSignerCertificate(job.subject);
+  const signer = await signerOf(trust, job);
   async function* signed() {
     for (const doc of job.documents) {
       const from = await blobs.get(doc.fromSha256);

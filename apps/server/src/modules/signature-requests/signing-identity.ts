@@ -42,7 +42,7 @@ export type SigningPerson =
   { kind: 'account'; userId: string; email: string } | { kind: 'link'; email: string };
 
 export const signingPersonOf = (caller: Caller, signer: SignerRecord): SigningPerson =>
-  caller.kind === 'person'
+  caller.kind !== 'link_holder'
     ? { kind: 'account', userId: caller.userId, email: caller.email }
     : { kind: 'link', email: signer.email };
 

@@ -39,6 +39,7 @@ import * as repo from './repo.js';
 import { deleteNewRevisionIfUnused } from './blob-removal.js';
 import { actorOf, advanceDocuments, requireRequest, writeRequest } from './service.js';
 import { afterCompletion } from './completion/completion-mail.js';
+import { requireUsableSeal, sealAppearance, type SealToApply } from './sealing.js';
 
 export interface SignOptions {
   language: Language;
@@ -52,6 +53,8 @@ export interface SignOptions {
   consent: RecordedConsent;
   /** the signer's text, check-box and initials fields by id (fields/field-values.ts) */
   fieldValues?: GivenValues | undefined;
+  /** the account name of a business seal to apply instead of a personal signature (sealing.ts) */
+  seal?: string | undefined;
 }
 
 const standardLabels: Record<string, string> = {
@@ -150,9 +153,11 @@ async function signDocuments(
   signer: SignerRecord,
   person: SigningPerson,
   options: SignOptions,
-) {
-  const givenName = await signerName(deps, signer, person, options);
+  sealing: SealToApply | undefined,
+): Promise<SignedDocuments> {
   const now = deps.clock.now();
+  if (sealing) return sealDocuments(deps, request, signer, options, sealing, now);
+  const givenName = await signerName(deps, signer, person, options);
   const date = now.toISOString().slice(0, 10);
   // refused before anything else (a qualified signature's TAN is sent by the identity step)
   fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name: givenName, date });
@@ -166,7 +171,37 @@ async function signDocuments(
   const appearance = signer.fields.some((f) => f.placement)
     ? await appearanceFor(deps, request, signer, person, options, now)
     : undefined;
-  const documents: DocumentToSign[] = request.documents.map((doc) => {
+  const documents = documentsToSign(request, signer, options, { now, name, appearance, values });
+  const stored =
+    identity.kind === 'local'
+      ? await localEngine(deps).run({ subject: identity.subject, documents, completeToLta: isLast })
+      : await signRemotely(deps, identity, documents, isLast);
+  return { stored, isLast, name, filled: values.filled };
+}
+
+interface SignedDocuments {
+  stored: StoredRevision[];
+  isLast: boolean;
+  name: string;
+  filled: ReturnType<typeof fieldValuesFor>['filled'];
+  /** set when a business seal was applied instead of a personal signature */
+  seal?: { name: string; label: string; quality: 'aes' | 'qes' };
+}
+
+/** What the engine signs in each document: the signer's field, its appearance and field values. */
+function documentsToSign(
+  request: RequestRecord,
+  signer: SignerRecord,
+  options: SignOptions,
+  made: {
+    now: Date;
+    name: string;
+    appearance: VisualAppearance | undefined;
+    values: ReturnType<typeof fieldValuesFor>;
+  },
+): DocumentToSign[] {
+  const { now, name, appearance, values } = made;
+  return request.documents.map((doc) => {
     const field = signer.fields.find((f) => f.documentId === doc.id);
     if (!field) throw new AppError('signature_request.conflict', 'The request changed; reload it');
     return {
@@ -184,11 +219,39 @@ async function signDocuments(
       },
     };
   });
-  const stored =
-    identity.kind === 'local'
-      ? await localEngine(deps).run({ subject: identity.subject, documents, completeToLta: isLast })
-      : await signRemotely(deps, identity, documents, isLast);
-  return { stored, isLast, name, filled: values.filled };
+}
+
+/** A business seal applied in the signer's place: its own key, its label as the name, its visual. */
+async function sealDocuments(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  signer: SignerRecord,
+  options: SignOptions,
+  sealing: SealToApply,
+  now: Date,
+): Promise<SignedDocuments> {
+  const { seal } = sealing;
+  const name = seal.label;
+  const values = fieldValuesFor(request, signer.id, options.fieldValues ?? [], {
+    name,
+    date: now.toISOString().slice(0, 10),
+  });
+  const isLast = isLastPendingSigner(
+    request.signers.map((s) => s.status),
+    request.signers.findIndex((s) => s.id === signer.id),
+  );
+  const appearance = signer.fields.some((f) => f.placement)
+    ? await sealAppearance(deps, sealing, request, { date: now, language: options.language })
+    : undefined;
+  const documents = documentsToSign(request, signer, options, { now, name, appearance, values });
+  const stored = await localEngine(deps).run({ seal: sealing.key, documents, completeToLta: isLast });
+  return {
+    stored,
+    isLast,
+    name,
+    filled: values.filled,
+    seal: { name: seal.name, label: seal.label, quality: seal.quality },
+  };
 }
 
 /**
@@ -202,7 +265,7 @@ async function commitSignature(
   caller: Caller,
   request: RequestRecord,
   signer: SignerRecord,
-  signed: Awaited<ReturnType<typeof signDocuments>>,
+  signed: SignedDocuments,
   consent: RecordedConsent,
   locks: HeldLocks,
 ): Promise<void> {
@@ -236,6 +299,7 @@ async function commitSignature(
               name,
               documents: stored.map((r) => ({ id: r.id, sha256: r.to })),
               consent,
+              ...(signed.seal && { seal: signed.seal }),
               ...(filled.length > 0 && {
                 fields: filled.map(({ id, kind, label, value }) => ({ id, kind, label, value })),
               }),
@@ -272,8 +336,14 @@ export async function signRequest(
   id: string,
   options: SignOptions,
 ): Promise<RequestRecord['status']> {
+  // An API user acts for its business, never as a person: it applies seals only (ADR 052).
+  if (caller.kind === 'api_user' && options.seal === undefined) {
+    throw new AppError('api_user.forbidden', 'An API user signs with a seal of its business only');
+  }
   const first = await requireRequest(deps, id);
   authorize(first, caller, 'sign');
+  // refused before any lock is taken; read again below, as the request is
+  if (options.seal !== undefined) await requireUsableSeal(deps, caller, options.seal, first);
   const outcome = await withDocumentLocks(
     deps.db,
     deps.liveness,
@@ -287,7 +357,10 @@ export async function signRequest(
       // Past its deadline a request is expired even before the expiry job has run (ADR 023).
       if (isPastExpiry(request.expiresAt, deps.clock.now()))
         throw new AppError('signature_request.invalid_transition', 'This request has expired');
-      const signed = await signDocuments(deps, request, signer, signingPersonOf(caller, signer), options);
+      const sealing =
+        options.seal === undefined ? undefined : await requireUsableSeal(deps, caller, options.seal, request);
+      const person = signingPersonOf(caller, signer);
+      const signed = await signDocuments(deps, request, signer, person, options, sealing);
       await commitSignature(deps, caller, request, signer, signed, options.consent, locks);
       return { isLast: signed.isLast };
     },

@@ -181,7 +181,7 @@ export async function buildProtocol(
 ): Promise<{ request: RequestRecord; protocol: SignatureProtocol }> {
   const request = await requireRequest(deps, options.requestId);
   const relation = authorize(request, options.caller, 'download_report');
-  const email = options.caller.kind === 'person' ? options.caller.email : relation.signer?.email;
+  const email = options.caller.kind !== 'link_holder' ? options.caller.email : relation.signer?.email;
   const language = email ? (await recipientOf(deps, email, request)).language : 'en';
   return { request, protocol: await collectProtocol(deps, request, language) };
 }

@@ -1,0 +1,213 @@
+// The business admin's use cases for seals: create (the key and its certificate from the Seal CA,
+// naming the business), list, read, relabel, the visual, and who may apply the seal. Everything is
+// the admins' (spec 6); another business's seals answer 404 like its other data.
+import { X509Certificate } from 'node:crypto';
+import type { SealDetail, SealQuality } from '@countersign/contract';
+import type { CountersignTrustServices } from '@countersign/trust';
+import { AppError } from '../../lib/app-error.js';
+import { imageKindOf, toBoundedPng } from '../../lib/bounded-png.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PersonPrincipal } from '../../lib/principal.js';
+import { newId } from '../../lib/tokens.js';
+import type { BusinessRepo } from '../businesses/repo.js';
+import { authorizeBusiness } from '../businesses/policy.js';
+import type { SealRecord, SealsRepo } from './repo.js';
+
+export interface SealDeps {
+  seals: SealsRepo;
+  businesses: BusinessRepo;
+  trust: () => Promise<CountersignTrustServices>;
+  clock: Clock;
+}
+
+/** Uploads above this are refused before decoding; the stored PNG fits SEAL_IMAGE_BOX. */
+export const SEAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const SEAL_IMAGE_BOX = { width: 600, height: 280 };
+
+/** The certificate as a person checking a sealed document reads it. */
+function describeCertificate(der: Uint8Array): SealDetail['certificate'] {
+  const x509 = new X509Certificate(der);
+  const oneLine = (name: string) => name.split('\n').join(', ');
+  return {
+    subject: oneLine(x509.subject),
+    issuer: oneLine(x509.issuer),
+    serialNumber: x509.serialNumber.toLowerCase(),
+    notBefore: new Date(x509.validFrom).toISOString(),
+    notAfter: new Date(x509.validTo).toISOString(),
+  };
+}
+
+async function loadSeal(deps: SealDeps, principal: PersonPrincipal, businessId: string, name: string) {
+  authorizeBusiness(principal, 'manage_seals', { businessId });
+  const seal = await deps.seals.find(businessId, name);
+  if (!seal) throw new AppError('seal.not_found', 'The business has no seal of that account name');
+  return seal;
+}
+
+async function present(deps: SealDeps, seal: SealRecord): Promise<SealDetail> {
+  const members = await deps.seals.members(seal.id);
+  const summary = (await deps.seals.list(seal.businessId)).find((s) => s.id === seal.id);
+  return {
+    name: seal.name,
+    label: seal.label,
+    quality: seal.quality,
+    nApi: summary?.nApi ?? 0,
+    nMembers: members.length,
+    hasImage: seal.hasImage,
+    createdAt: seal.createdAt,
+    members,
+    certificate: describeCertificate(seal.certificate),
+  };
+}
+
+export async function listSeals(deps: SealDeps, principal: PersonPrincipal, businessId: string) {
+  authorizeBusiness(principal, 'manage_seals', { businessId });
+  const seals = await deps.seals.list(businessId);
+  return {
+    seals: seals.map((s) => ({
+      name: s.name,
+      label: s.label,
+      quality: s.quality,
+      nApi: s.nApi,
+      nMembers: s.nMembers,
+      hasImage: s.hasImage,
+      createdAt: s.createdAt,
+    })),
+  };
+}
+
+export async function createSeal(
+  deps: SealDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  input: { name: string; label: string; quality: SealQuality },
+) {
+  authorizeBusiness(principal, 'manage_seals', { businessId });
+  const business = await deps.businesses.findBusiness(businessId);
+  if (!business) throw new AppError('business.not_found', 'No such business');
+  if (input.quality === 'qes') {
+    throw new AppError(
+      'seal.quality_not_available',
+      'Qualified seals need a credential of the remote-signing provider; none is configured for seals',
+    );
+  }
+  if (await deps.seals.find(businessId, input.name)) {
+    throw new AppError('seal.name_taken', 'The business already has a seal of that account name');
+  }
+  const id = newId();
+  const trust = await deps.trust();
+  // the key is made and certified before the row exists, and bound to the seal's id (ADR 053)
+  const key = await trust.createSealKey(
+    {
+      organisation: business.name,
+      commonName: input.label,
+      country: business.country,
+      quality: input.quality,
+    },
+    id,
+  );
+  const now = deps.clock.now().toISOString();
+  const record: SealRecord = {
+    id,
+    businessId,
+    name: input.name,
+    label: input.label,
+    quality: input.quality,
+    certificate: key.certificate,
+    chain: key.chain,
+    sealedKey: key.sealedKey,
+    keyAlgorithm: key.keyAlgorithm,
+    hasImage: false,
+    createdAt: now,
+  };
+  if (!(await deps.seals.insert(record, now))) {
+    throw new AppError('seal.name_taken', 'The business already has a seal of that account name');
+  }
+  return present(deps, record);
+}
+
+export async function getSeal(deps: SealDeps, principal: PersonPrincipal, businessId: string, name: string) {
+  return present(deps, await loadSeal(deps, principal, businessId, name));
+}
+
+export async function relabelSeal(
+  deps: SealDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  name: string,
+  label: string,
+) {
+  const seal = await loadSeal(deps, principal, businessId, name);
+  await deps.seals.setLabel(seal.id, label, deps.clock.now().toISOString());
+  return present(deps, { ...seal, label });
+}
+
+export async function setSealImage(
+  deps: SealDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  name: string,
+  bytes: Buffer,
+) {
+  const seal = await loadSeal(deps, principal, businessId, name);
+  if (bytes.length > SEAL_IMAGE_MAX_BYTES)
+    throw new AppError('upload.too_large', 'A seal image may be at most 2 MB');
+  if (!imageKindOf(bytes)) throw new AppError('seal.image_invalid', 'Use a PNG, JPEG or WebP image');
+  const png = await toBoundedPng(bytes, SEAL_IMAGE_BOX);
+  if (!png) throw new AppError('seal.image_invalid', 'The image cannot be read');
+  await deps.seals.setImage(seal.id, png.data, deps.clock.now().toISOString());
+  return present(deps, { ...seal, hasImage: true });
+}
+
+export async function removeSealImage(
+  deps: SealDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  name: string,
+) {
+  const seal = await loadSeal(deps, principal, businessId, name);
+  await deps.seals.setImage(seal.id, null, deps.clock.now().toISOString());
+  return present(deps, { ...seal, hasImage: false });
+}
+
+export async function getSealImage(
+  deps: SealDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  name: string,
+): Promise<Uint8Array> {
+  const seal = await loadSeal(deps, principal, businessId, name);
+  const png = await deps.seals.image(seal.id);
+  if (!png) throw new AppError('seal.image_not_found', 'The seal has no image');
+  return png;
+}
+
+/** Lists people of the business on the seal; someone not of the business is refused, nothing added. */
+export async function addSealMembers(
+  deps: SealDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  name: string,
+  userIds: readonly string[],
+) {
+  const seal = await loadSeal(deps, principal, businessId, name);
+  const unique = [...new Set(userIds)];
+  const people = await deps.businesses.findPeople(businessId, unique);
+  if (people.length !== unique.length) {
+    throw new AppError('business.member_not_found', 'A named person is not of this business');
+  }
+  await deps.seals.addMembers(seal.id, unique, deps.clock.now().toISOString());
+  return present(deps, seal);
+}
+
+export async function removeSealMembers(
+  deps: SealDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  name: string,
+  userIds: readonly string[],
+) {
+  const seal = await loadSeal(deps, principal, businessId, name);
+  await deps.seals.removeMembers(seal.id, userIds);
+  return present(deps, seal);
+}

@@ -1,0 +1,202 @@
+// SQL of seals: the seal with its stored key and certificate, its visual, and who may apply it.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SealsTable } from './tables.js';
+
+export interface SealRecord {
+  id: string;
+  businessId: string;
+  name: string;
+  label: string;
+  quality: 'aes' | 'qes';
+  certificate: Uint8Array;
+  chain: Uint8Array[];
+  sealedKey: { iv: string; data: string };
+  keyAlgorithm: 'P-256' | 'RSA-2048';
+  hasImage: boolean;
+  createdAt: string;
+}
+
+/** A seal as listed: its counts of members (still of the business) and API users. */
+export interface SealSummary extends SealRecord {
+  nMembers: number;
+  nApi: number;
+}
+
+export interface SealMemberRecord {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const unb64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+type SealRow = Omit<SealsTable, 'image_png'> & { has_image: number | boolean | string };
+
+function toRecord(row: SealRow): SealRecord {
+  return {
+    id: row.id,
+    businessId: row.business_id,
+    name: row.name,
+    label: row.label,
+    quality: row.quality,
+    certificate: unb64(row.certificate),
+    chain: (JSON.parse(row.chain) as string[]).map(unb64),
+    sealedKey: JSON.parse(row.sealed_key) as SealRecord['sealedKey'],
+    keyAlgorithm: row.key_algorithm,
+    hasImage: Number(row.has_image) === 1 || row.has_image === true,
+    createdAt: row.created_at,
+  };
+}
+
+export function createSealsRepo(db: Kysely<Database>) {
+  const seals = () =>
+    db
+      .selectFrom('seals')
+      .select([
+        'seals.id',
+        'seals.business_id',
+        'seals.name',
+        'seals.label',
+        'seals.quality',
+        'seals.certificate',
+        'seals.chain',
+        'seals.sealed_key',
+        'seals.key_algorithm',
+        'seals.created_at',
+        'seals.updated_at',
+      ])
+      .select((eb) =>
+        eb.case().when('seals.image_png', 'is not', null).then(1).else(0).end().as('has_image'),
+      );
+
+  /** members listed on the seal who still belong to its business */
+  const liveMembers = () =>
+    db
+      .selectFrom('seal_members as sm')
+      .innerJoin('seals as s', 's.id', 'sm.seal_id')
+      .innerJoin('business_memberships as m', (join) =>
+        join.onRef('m.user_id', '=', 'sm.user_id').onRef('m.business_id', '=', 's.business_id'),
+      );
+
+  return {
+    async insert(record: SealRecord, now: string): Promise<boolean> {
+      const result = await db
+        .insertInto('seals')
+        .values({
+          id: record.id,
+          business_id: record.businessId,
+          name: record.name,
+          label: record.label,
+          quality: record.quality,
+          certificate: b64(record.certificate),
+          chain: JSON.stringify(record.chain.map(b64)),
+          sealed_key: JSON.stringify(record.sealedKey),
+          key_algorithm: record.keyAlgorithm,
+          image_png: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['business_id', 'name']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+
+    async find(businessId: string, name: string): Promise<SealRecord | undefined> {
+      const row = await seals()
+        .where('seals.business_id', '=', businessId)
+        .where('seals.name', '=', name)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Every seal of the business with its counts, by name (one query each, whatever the count). */
+    async list(businessId: string): Promise<SealSummary[]> {
+      const rows = await seals().where('seals.business_id', '=', businessId).orderBy('seals.name').execute();
+      const counts = await liveMembers()
+        .select(['sm.seal_id'])
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('s.business_id', '=', businessId)
+        .groupBy('sm.seal_id')
+        .execute();
+      const nApi = await db
+        .selectFrom('api_users')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('business_id', '=', businessId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const byId = new Map(counts.map((c) => [c.seal_id, Number(c.n)]));
+      return rows.map((row) => ({ ...toRecord(row), nMembers: byId.get(row.id) ?? 0, nApi: Number(nApi.n) }));
+    },
+
+    async members(sealId: string): Promise<SealMemberRecord[]> {
+      return liveMembers()
+        .innerJoin('users as u', 'u.id', 'sm.user_id')
+        .select(['u.id as userId', 'u.email', 'u.first_name as firstName', 'u.last_name as lastName'])
+        .where('sm.seal_id', '=', sealId)
+        .orderBy('sm.added_at')
+        .orderBy('u.id')
+        .execute();
+    },
+
+    async isMember(sealId: string, userId: string): Promise<boolean> {
+      const row = await liveMembers()
+        .select('sm.user_id')
+        .where('sm.seal_id', '=', sealId)
+        .where('sm.user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async addMembers(sealId: string, userIds: readonly string[], now: string): Promise<void> {
+      await db
+        .insertInto('seal_members')
+        .values(userIds.map((user_id) => ({ seal_id: sealId, user_id, added_at: now })))
+        .onConflict((oc) => oc.columns(['seal_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    async removeMembers(sealId: string, userIds: readonly string[]): Promise<void> {
+      await db
+        .deleteFrom('seal_members')
+        .where('seal_id', '=', sealId)
+        .where('user_id', 'in', [...userIds])
+        .execute();
+    },
+
+    async businessName(businessId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('businesses')
+        .select('name')
+        .where('id', '=', businessId)
+        .executeTakeFirst();
+      return row?.name;
+    },
+
+    async setLabel(sealId: string, label: string, now: string): Promise<void> {
+      await db.updateTable('seals').set({ label, updated_at: now }).where('id', '=', sealId).execute();
+    },
+
+    async setImage(sealId: string, png: Uint8Array | null, now: string): Promise<void> {
+      await db
+        .updateTable('seals')
+        .set({ image_png: png, updated_at: now })
+        .where('id', '=', sealId)
+        .execute();
+    },
+
+    async image(sealId: string): Promise<Uint8Array | undefined> {
+      const row = await db
+        .selectFrom('seals')
+        .select('image_png')
+        .where('id', '=', sealId)
+        .executeTakeFirst();
+      // libsql answers an ArrayBuffer, pg a Buffer: both become bytes
+      return row?.image_png ? new Uint8Array(row.image_png) : undefined;
+    },
+  };
+}
+
+export type SealsRepo = ReturnType<typeof createSealsRepo>;

@@ -1,0 +1,64 @@
+// HTTP routes of seals (admins of the business only). The visual is uploaded as multipart (`image`)
+// and served back as PNG.
+import type { FastifyInstance } from 'fastify';
+import { sealEndpoints as e, snakeKeys } from '@countersign/contract';
+import {
+  registerEndpoint,
+  registerRawEndpoint,
+  type Authenticator,
+  type RequestContext,
+} from '../../http/endpoint.js';
+import { readMultipart } from '../../http/multipart.js';
+import { AppError } from '../../lib/app-error.js';
+import { requirePerson } from '../../lib/principal.js';
+import { authorizeBusiness } from '../businesses/policy.js';
+import * as manage from './manage-seals.js';
+
+export function registerSealRoutes(app: FastifyInstance, deps: manage.SealDeps, authenticate: Authenticator) {
+  const person = (ctx: RequestContext) => requirePerson(ctx.principal);
+  registerEndpoint(app, e.listSeals, authenticate, ({ params, ctx }) =>
+    manage.listSeals(deps, person(ctx), params.id),
+  );
+  registerEndpoint(app, e.createSeal, authenticate, ({ params, body, ctx }) =>
+    manage.createSeal(deps, person(ctx), params.id, body),
+  );
+  registerEndpoint(app, e.getSeal, authenticate, ({ params, ctx }) =>
+    manage.getSeal(deps, person(ctx), params.id, params.seal),
+  );
+  registerEndpoint(app, e.updateSeal, authenticate, ({ params, body, ctx }) =>
+    manage.relabelSeal(deps, person(ctx), params.id, params.seal, body.label),
+  );
+  registerEndpoint(app, e.deleteSealImage, authenticate, ({ params, ctx }) =>
+    manage.removeSealImage(deps, person(ctx), params.id, params.seal),
+  );
+  registerEndpoint(app, e.addSealMembers, authenticate, ({ params, body, ctx }) =>
+    manage.addSealMembers(deps, person(ctx), params.id, params.seal, body.members),
+  );
+  registerEndpoint(app, e.removeSealMembers, authenticate, ({ params, body, ctx }) =>
+    manage.removeSealMembers(deps, person(ctx), params.id, params.seal, body.members),
+  );
+  registerRawEndpoint(app, e.getSealImage, authenticate, async ({ params, ctx }) => {
+    const png = await manage.getSealImage(deps, person(ctx), params.id, params.seal);
+    return ctx.reply.type('image/png').header('cache-control', 'private, no-cache').send(Buffer.from(png));
+  });
+  registerRawEndpoint(app, e.uploadSealImage, authenticate, async ({ params, ctx }) => {
+    const principal = person(ctx);
+    // refused before the upload is read: only the business's admins may send it
+    authorizeBusiness(principal, 'manage_seals', { businessId: params.id });
+    const { request, reply } = ctx;
+    if (!request.isMultipart()) {
+      throw new AppError('request.unsupported_media_type', 'Upload the image as multipart/form-data');
+    }
+    const image = await readMultipart(async () => {
+      const file = await request.file({ limits: { fileSize: manage.SEAL_IMAGE_MAX_BYTES } });
+      if (!file || file.fieldname !== 'image') {
+        throw new AppError('request.validation_failed', 'Attach the image as "image"', {
+          errors: [{ path: 'body.image', message: 'Required' }],
+        });
+      }
+      return file.toBuffer();
+    });
+    const result = await manage.setSealImage(deps, principal, params.id, params.seal, image);
+    return reply.send(snakeKeys(e.uploadSealImage.response.parse(result)));
+  });
+}

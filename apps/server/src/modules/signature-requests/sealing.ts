@@ -1,0 +1,86 @@
+// Applying a business seal instead of a personal signature (POST /v3/sign with
+// `seal_account_name`): who may apply which seal, and how the sealed signature looks. The seal is
+// applied in the caller's own pending signature of the request, with the seal's lasting key
+// (ADR 053), at the seal's level; the signed event names who applied it.
+import type { VisualAppearance } from '@countersign/pdf';
+import type { StoredSealKey } from '@countersign/trust';
+import { formatDateTime, localeForLanguage, type Language } from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { SealRecord } from '../seals/repo.js';
+import type { Caller } from './access.js';
+import type { RequestsDeps } from './deps.js';
+import type { RequestRecord } from './model.js';
+
+export interface SealToApply {
+  seal: SealRecord;
+  businessName: string;
+  key: StoredSealKey;
+}
+
+const LEVEL = { ses: 0, aes: 1, qes: 2 } as const;
+
+const notFound = () => new AppError('seal.not_found', 'Your business has no seal of that account name');
+
+/**
+ * The seal the caller names, if the caller may apply it: an API user every seal of its business,
+ * a person the seals they are listed on while they belong to its business (403 otherwise). Anyone
+ * else, and any name the caller's business does not have, gets 404: another business's seals are
+ * not revealed. A seal below the level the request asks for is refused.
+ */
+export async function requireUsableSeal(
+  deps: Pick<RequestsDeps, 'seals'>,
+  caller: Caller,
+  name: string,
+  request: RequestRecord,
+): Promise<SealToApply> {
+  const businessId =
+    caller.kind === 'api_user'
+      ? caller.businessId
+      : caller.kind === 'person'
+        ? caller.membership?.businessId
+        : undefined;
+  if (!businessId) throw notFound();
+  const seal = await deps.seals.find(businessId, name.trim().toLowerCase());
+  if (!seal) throw notFound();
+  if (caller.kind === 'person' && !(await deps.seals.isMember(seal.id, caller.userId))) {
+    throw new AppError('seal.forbidden', 'You are not listed on this seal, so you may not apply it');
+  }
+  if (LEVEL[seal.quality] < LEVEL[request.quality as keyof typeof LEVEL]) {
+    throw new AppError(
+      'signing.seal_level_too_low',
+      'This request asks for a higher level than the seal has',
+    );
+  }
+  const businessName = (await deps.seals.businessName(businessId)) ?? '';
+  return {
+    seal,
+    businessName,
+    key: {
+      label: seal.id,
+      certificate: seal.certificate,
+      chain: seal.chain,
+      keyAlgorithm: seal.keyAlgorithm,
+      sealedKey: seal.sealedKey,
+    },
+  };
+}
+
+const sealLabels = { aes: 'Advanced electronic seal', qes: 'Qualified electronic seal' } as const;
+
+/** The seal's visual where the sender placed the signature: its image, label and the business. */
+export async function sealAppearance(
+  deps: Pick<RequestsDeps, 'seals' | 'publicUrl'>,
+  toApply: SealToApply,
+  request: RequestRecord,
+  options: { date: Date; language: Language },
+): Promise<VisualAppearance> {
+  const image = toApply.seal.hasImage ? await deps.seals.image(toApply.seal.id) : undefined;
+  return {
+    name: toApply.seal.label,
+    optionalLine: toApply.businessName,
+    date: formatDateTime(options.date, localeForLanguage(options.language)),
+    standardLabel: sealLabels[toApply.seal.quality],
+    qrPayload: `${deps.publicUrl}/view/${request.id}`,
+    ...(image && { image }),
+  };
+}

@@ -63,6 +63,7 @@ import type { PaymentEventHandler } from './modules/payments/receive-webhook.js'
 import { createPaymentsRepo } from './modules/payments/repo.js';
 import { PAYMENT_WEBHOOK_PATH, registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerSandboxPaymentPages } from './modules/payments/sandbox-pages.js';
+import { registerInvoiceRoutes } from './modules/payments/invoice-routes.js';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/payments/sandbox/signature.js';
 
 declare module 'fastify' {
@@ -273,6 +274,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     authenticate,
   );
   app.decorate('payments', payments);
+  registerInvoiceRoutes(app, { db: db.kysely, clock, trust }, authenticate);
   if (payments.sandbox) registerSandboxPaymentPages(app, payments.sandbox, config.publicUrl);
   // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
   // app.jobs with their own clock.

@@ -592,6 +592,16 @@ export const errorCatalogue = {
     generic,
     'A charge with this idempotency key was made already with other parameters.',
   ),
+  'invoice.not_found': entry(
+    404,
+    notFound,
+    "No such invoice for this caller (another customer's answers this too).",
+  ),
+  'invoice.invalid': entry(
+    422,
+    validation,
+    'An invoice or credit note without lines, with an amount that is not whole minor units, or crediting more than is left.',
+  ),
   'payment.page_expired': entry(
     410,
     generic,

@@ -26,6 +26,7 @@ import { migration020ProcessLiveness } from './migrations/020-process-liveness.j
 import { migration021SignerGroupsAndActivity } from './migrations/021-signer-groups-and-activity.js';
 import { migration022Payments } from './migrations/022-payments.js';
 import { migration023SealsAndApiUsers } from './migrations/023-seals-and-api-users.js';
+import { migration024Invoices } from './migrations/024-invoices.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -53,6 +54,7 @@ const migrations: Record<string, DialectMigration> = {
   '021-signer-groups-and-activity': migration021SignerGroupsAndActivity,
   '022-payments': migration022Payments,
   '023-seals-and-api-users': migration023SealsAndApiUsers,
+  '024-invoices': migration024Invoices,
 };
 
 export class MigrationError extends Error {

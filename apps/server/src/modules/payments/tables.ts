@@ -1,5 +1,5 @@
-// Tables of payments (see db/migrations/022-payments.ts): the sandbox provider's records, its
-// webhook outbox, and the events our webhook endpoint has applied.
+// Tables of payments (see db/migrations/022-payments.ts and 024-invoices.ts): the sandbox
+// provider's records, its webhook outbox, the events our webhook endpoint has applied, invoices.
 
 export interface SandboxPaymentCustomersTable {
   id: string;
@@ -83,6 +83,40 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+export interface InvoiceCountersTable {
+  issuer: string;
+  kind: string;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  issuer: string;
+  /** invoice or credit_note */
+  kind: string;
+  number: number;
+  display_number: string;
+  business_id: string | null;
+  user_id: string | null;
+  /** the customer as invoiced (JSON: name, email, address, country, VAT number) */
+  customer: string;
+  currency: string;
+  /** JSON array of { description, amountMinor, taxMinor } */
+  lines: string;
+  subtotal_minor: number;
+  tax_minor: number;
+  total_minor: number;
+  payment_id: string | null;
+  credits_invoice_id: string | null;
+  issued_at: string;
+}
+
+export interface InvoiceDocumentsTable {
+  invoice_id: string;
+  pdf: Uint8Array;
+  created_at: string;
+}
+
 export interface PaymentTables {
   sandbox_payment_customers: SandboxPaymentCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
@@ -91,4 +125,7 @@ export interface PaymentTables {
   sandbox_portal_sessions: SandboxPortalSessionsTable;
   sandbox_payment_webhooks: SandboxPaymentWebhooksTable;
   payment_events: PaymentEventsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_documents: InvoiceDocumentsTable;
 }

@@ -85,10 +85,15 @@ describe('resolveGuardRedirect (spec 2)', () => {
     expect(resolveGuardRedirect({ ...base, pathname: '/business/settings' })).toEqual({
       to: '/business/members',
     });
+    expect(resolveGuardRedirect({ ...base, pathname: '/business/extras' })).toEqual({
+      to: '/business/members',
+    });
     for (const pathname of [
       '/business/members',
       '/business/members/domains',
       '/business/upgrade',
+      // paying includes updating the card, where the provider's card page returns
+      '/business/billing/plan',
       '/logout',
     ]) {
       expect(resolveGuardRedirect({ ...base, pathname }), pathname).toBeNull();

@@ -96,6 +96,31 @@ export function resolveBusinessRedirect(pathname: string, role: Role): GuardRedi
 }
 
 /**
+ * Where the admin of a locked or expired business may still go: the members, paying, leaving.
+ * Spec 2 names members, upgrade and logout; we read "upgrade" as the ways of paying, so the billing
+ * page (where the card is updated, and where the payment provider's card page returns) is one.
+ */
+export const LOCKED_BUSINESS_ADMIN_PATHS: readonly string[] = [
+  BUSINESS_MEMBERS_PATH,
+  '/business/upgrade',
+  '/business/billing/plan',
+  LOGOUT_PATH,
+];
+
+/**
+ * Spec 2: a locked or expired business sends its admin to the members page unless already on
+ * members, upgrade or logout (its members see a dialog instead, see `listRequiredDialogs`).
+ */
+export function resolveLockedBusinessRedirect(
+  pathname: string,
+  role: Role,
+  isLockedOrExpired: boolean,
+): GuardRedirect | null {
+  if (!isLockedOrExpired || role !== 'admin') return null;
+  return redirectUnless(normalisePath(pathname), BUSINESS_MEMBERS_PATH, LOCKED_BUSINESS_ADMIN_PATHS);
+}
+
+/**
  * The first guard that sends the visitor elsewhere, in this order: blocking maintenance,
  * blocked cookies, business pages, forced password change, SSO set-up, locked business (admins
  * only; members get a dialog instead, see `listRequiredDialogs`), the upload block. Null when
@@ -114,13 +139,8 @@ export function resolveGuardRedirect(context: GuardContext): GuardRedirect | nul
   if (user?.weakPassword)
     return redirectUnless(path, CHANGE_PASSWORD_PATH, [CHANGE_PASSWORD_PATH, LOGOUT_PATH]);
   if (user?.ssoSetupIncomplete) return redirectUnless(path, SSO_SETUP_PATH, [SSO_SETUP_PATH, LOGOUT_PATH]);
-  if (context.businessLockedOrExpired && context.role === 'admin') {
-    return redirectUnless(path, BUSINESS_MEMBERS_PATH, [
-      BUSINESS_MEMBERS_PATH,
-      '/business/upgrade',
-      LOGOUT_PATH,
-    ]);
-  }
+  const locked = resolveLockedBusinessRedirect(path, context.role, context.businessLockedOrExpired ?? false);
+  if (locked) return locked;
   // Spec 2: the upload page is blocked for users on the new free plan.
   if (path === '/upload' && user?.freeAccountType && NEW_FREE_ACCOUNT_TYPES.includes(user.freeAccountType)) {
     return { to: '/' };

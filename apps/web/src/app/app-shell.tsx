@@ -1,6 +1,8 @@
 // The frame around every route: the maintenance bar, the page, the Test System overlay, the one
-// active dialog, and the dialogs a user must answer (required-dialogs.ts).
+// active dialog, the dialogs a user must answer (required-dialogs.ts) and the once-seen notices
+// about a change of plan.
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePlanNotices } from '../features/billing/plan-notices.js';
 import { DialogHost } from '../features/dialogs/dialog-host.js';
 import { MaintenanceBar } from '../features/maintenance/maintenance-bar.js';
 import { useAppConfig } from '../features/maintenance/use-app-config.js';
@@ -11,6 +13,7 @@ import { useRequiredDialogs } from './required-dialogs.js';
 export function AppShell() {
   const { config } = useAppConfig();
   useRequiredDialogs();
+  usePlanNotices();
   return (
     <>
       <MaintenanceBar maintenance={config.maintenance} />

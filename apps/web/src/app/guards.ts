@@ -6,6 +6,7 @@ import {
   COOKIES_BLOCKED_PATH,
   resolveAccessFailure,
   resolveBusinessRedirect,
+  resolveLockedBusinessRedirect,
 } from '@countersign/domain';
 import type { RouteDefinition, Role } from '@countersign/domain';
 import type { MaintenanceNotice } from '../features/maintenance/app-config.js';
@@ -46,6 +47,8 @@ export interface ScreenContext {
   cookiesEnabled: boolean;
   /** The registration page has just registered the business (its navigation state). */
   justRegistered?: boolean;
+  /** The person's business is locked or its trial or paid period ran out unpaid (spec 2). */
+  businessLockedOrExpired?: boolean;
 }
 
 export function decideScreen({
@@ -56,6 +59,7 @@ export function decideScreen({
   maintenance,
   cookiesEnabled,
   justRegistered = false,
+  businessLockedOrExpired = false,
 }: ScreenContext): ScreenDecision {
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   // A blocking maintenance sends everyone to the maintenance page, which any role may open.
@@ -86,5 +90,8 @@ export function decideScreen({
   if (user?.attributes.weakPassword && !weakPasswordExempt.includes(route.path)) {
     return { kind: 'redirect', to: changePasswordPath };
   }
+  // Spec 2: the admin of a locked or expired business is kept to members, upgrade and logout.
+  const locked = resolveLockedBusinessRedirect(route.path, role, businessLockedOrExpired);
+  if (locked) return { kind: 'redirect', ...locked };
   return { kind: 'show' };
 }

@@ -1,7 +1,7 @@
 // The dialogs a signed-in user must answer (spec 2, route rules), most pressing first and one at a
 // time (listRequiredDialogs in the domain): the terms, then a business invitation or a verified
-// domain's offer to join, then the notice that the business account has ended. Each opens by
-// itself and closes once its cause is gone.
+// domain's offer to join, then the notice that the business account has ended, then, for a
+// member, that the business is locked. Each opens by itself and closes once its cause is gone.
 import { accountEndpoints } from '@countersign/contract';
 import type { User } from '@countersign/contract';
 import { listRequiredDialogs } from '@countersign/domain';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { BusinessInvitationProps } from '../features/business/business-invitation-dialog.js';
 import { useAcceptInvitation } from '../features/business/accept-invitation.js';
+import { isLockedOrExpired, useBusinessStanding } from '../features/billing/business-access.js';
 import { useDialogs } from '../features/dialogs/dialog-store.js';
 import type { DialogRequest } from '../features/dialogs/dialog-store.js';
 import { useSession } from '../features/session/session-provider.js';
@@ -48,15 +49,22 @@ export function useRequiredDialogs(): void {
   const [putOff, setPutOff] = useState(() => storage.getItem(offerPutOffKey));
   // a failed acknowledgement is not asked again until the next visit (spec 8's snackbar instead)
   const [isDowngradeSeen, setDowngradeSeen] = useState(false);
+  // a member told that the business is locked may go on for this visit (signing what others sent)
+  const [isLockSeen, setLockSeen] = useState(false);
+  const standing = useBusinessStanding();
 
   const needed =
     user && pathname !== logoutPath
-      ? (listRequiredDialogs(role, {
-          acceptedGtc: user.attributes.acceptedGtc,
-          hasPendingBusinessInvite: isInvitationAsked(user, pathname, putOff),
-          removedFromBusiness: user.attributes.removedFromBusiness && !isDowngradeSeen,
-          businessDeleted: user.attributes.businessDeleted && !isDowngradeSeen,
-        })[0] ?? null)
+      ? (listRequiredDialogs(
+          role,
+          {
+            acceptedGtc: user.attributes.acceptedGtc,
+            hasPendingBusinessInvite: isInvitationAsked(user, pathname, putOff),
+            removedFromBusiness: user.attributes.removedFromBusiness && !isDowngradeSeen,
+            businessDeleted: user.attributes.businessDeleted && !isDowngradeSeen,
+          },
+          { businessLockedOrExpired: isLockedOrExpired(standing.access) && !isLockSeen },
+        )[0] ?? null)
       : null;
   const active = dialogs.active ? `${dialogs.active.namespace}/${dialogs.active.name}` : null;
   const wanted = needed ? dialogNames[needed].join('/') : null;
@@ -100,7 +108,24 @@ export function useRequiredDialogs(): void {
           snackbars.show({ message: t('global.error.generic_support'), color: 'error' });
         }
       };
+    } else if (needed === 'business-locked-member') {
+      request.props = { businessName: user.business?.name ?? '', access: standing.access };
+      request.onAction = () => setLockSeen(true);
     }
     open(request);
-  }, [user, needed, active, wanted, open, close, api, updateUser, acceptInvitation, storage, snackbars, t]);
+  }, [
+    user,
+    needed,
+    active,
+    wanted,
+    open,
+    close,
+    api,
+    updateUser,
+    acceptInvitation,
+    storage,
+    snackbars,
+    t,
+    standing.access,
+  ]);
 }

@@ -9,6 +9,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/button.js';
 import { FormAlert } from '../components/form-alert.js';
 import { Spinner } from '../components/spinner.js';
+import { isLockedOrExpired, useBusinessStanding } from '../features/billing/business-access.js';
 import { describeApiError } from '../features/errors/describe-api-error.js';
 import type { MessageKey } from '../features/errors/describe-api-error.js';
 import { useAppConfig } from '../features/maintenance/use-app-config.js';
@@ -85,7 +86,9 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     [cookiesEnabled, location.pathname, location.search],
   );
 
-  if (session.isLoading) return <Spinner label={t('app.loading')} />;
+  // the business's standing decides where its admin may go: wait for its first answer
+  const standing = useBusinessStanding();
+  if (session.isLoading || standing.isPending) return <Spinner label={t('app.loading')} />;
   if (session.loadError) {
     return (
       <PageLayout layout="simple">
@@ -105,6 +108,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     maintenance: config.maintenance,
     cookiesEnabled,
     justRegistered: isRegisteredState(location.state),
+    businessLockedOrExpired: isLockedOrExpired(standing.access),
   });
   switch (decision.kind) {
     case 'redirect':

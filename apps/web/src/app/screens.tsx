@@ -56,6 +56,9 @@ const businessPages = () => import('../pages/business/console-pages.js');
 const businessSignupPages = () => import('../pages/business-signup/business-signup-pages.js');
 // the sign-up asks for the business in the registration's words
 const businessSignupAreas = ['billing', 'business'] as const;
+const billingPages = () => import('../pages/billing/billing-pages.js');
+// the console's frame and notices speak in the business texts
+const billingAreas = businessSignupAreas;
 const draftInvite = page(() => import('../pages/upload/invite-page.js'), 'InvitePage', 'send');
 const businessInvitation = page(
   () => import('../pages/business/invitation-page.js'),
@@ -132,6 +135,11 @@ const screens: Record<string, Screen> = {
   '/business/members/signer-groups': page(businessPages, 'SignerGroupsPage', 'business'),
   '/business/activity': page(businessPages, 'ActivityPage', 'business'),
   '/business/profile/aes-for-business': page(businessPages, 'AesForBusinessPage', 'business'),
+  // plans and billing, one chunk for their screens
+  '/upgrade': page(billingPages, 'UpgradePage', billingAreas),
+  '/business/upgrade': page(billingPages, 'BusinessUpgradePage', billingAreas),
+  '/business/billing/plan': page(billingPages, 'BillingPlanPage', billingAreas),
+  '/business/extras': page(billingPages, 'ExtrasPage', billingAreas),
   '/maintenance': page(() => import('../pages/system/maintenance-page.js'), 'MaintenancePage'),
   '/terms': page(legalPages, 'TermsPage'),
   '/privacy': page(legalPages, 'PrivacyPage'),

@@ -1,5 +1,6 @@
 // What a console screen shows before its business is there: loading, or a failed load with a
-// retry. The scheduled deletion is announced on every console screen, with its revocation.
+// retry. The scheduled deletion is announced on every console screen, with its revocation, and so
+// is a plan that ran out.
 import { businessEndpoints } from '@countersign/contract';
 import type { Business } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { useFormatDate } from '../i18n/use-format-date.js';
 import { useSnackbars } from '../snackbars/snackbar-store.js';
+import { StandingNotice } from '../billing/standing-notice.js';
 import { useBusiness, useRefreshBusiness } from './business-api.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 
@@ -31,6 +33,7 @@ export function BusinessGate({ children }: { children: (business: Business) => R
   return (
     <>
       <DeletionNotice business={business.data} />
+      <StandingNotice />
       {children(business.data)}
     </>
   );

@@ -1,5 +1,6 @@
 // The dialogs the app can show, by `namespace/name` (spec 2 lists them; later issues add theirs).
 import type { ComponentType } from 'react';
+import { billingDialogs } from '../billing/billing-registry.js';
 import { AddMemberDialog } from '../business/add-member-dialog.js';
 import { BusinessDowngradedDialog } from '../business/business-downgraded-dialog.js';
 import { BusinessInvitationDialog } from '../business/business-invitation-dialog.js';
@@ -29,4 +30,5 @@ export const dialogRegistry: Record<string, DialogEntry> = {
   'document/review-and-sign': { Component: ReviewDialog },
   ...requestDialogs,
   ...confirmDialogs,
+  ...billingDialogs,
 };

@@ -67,6 +67,13 @@ const sameInEveryLanguage = new Set([
   'consolePages.activity.kinds.signatures',
   'consolePages.activity.kinds.identifications',
   'consolePages.activity.levels.ses',
+  // plan names are product names; "Plan" is German and French too
+  'billing.plans.individual',
+  'billing.plans.team',
+  'billing.plans.pro',
+  'billing.plans.scale',
+  'billing.plans.enterprise',
+  'billing.choosePlan',
 ]);
 
 describe.each(Object.entries(messagesByLocale))('locale %s', (_locale, messages) => {

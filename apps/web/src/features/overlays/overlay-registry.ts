@@ -1,10 +1,12 @@
 // The full-screen overlays the app can show, by name (spec 2 lists them; each issue adds its own).
 import type { ComponentType } from 'react';
 import { SignerGroupOverlay } from '../business/signer-group-overlay.js';
+import { billingOverlays } from '../billing/billing-registry.js';
 import { signingOverlays } from '../signing/signing-overlays.js';
 import type { OverlayRecord } from './overlay-store.js';
 
 export const overlayRegistry: Record<string, ComponentType<{ record: OverlayRecord }>> = {
   ...signingOverlays,
   'create-signer-group': SignerGroupOverlay,
+  ...billingOverlays,
 };

@@ -16,6 +16,10 @@ describe('describeSignFailure', () => {
     expect(describeSignFailure('signing.tan_invalid')).toMatchObject({ name: 'tan-invalid' });
     expect(describeSignFailure('signing.tan_expired')).toMatchObject({ name: 'tan-expired' });
     expect(describeSignFailure('signing.tan_locked')).toMatchObject({ name: 'tan-locked' });
+    // the plan's allowance of that level is used up for this period
+    expect(describeSignFailure('billing.signatures_exhausted')).toMatchObject({
+      name: 'exhausted-signatures',
+    });
   });
 
   it('names the reason of a failure the server explains', () => {

@@ -16,6 +16,8 @@ const overlayByCode: Record<string, string> = {
   'signing.tan_invalid': 'tan-invalid',
   'signing.tan_expired': 'tan-expired',
   'signing.tan_locked': 'tan-locked',
+  // the plan's allowance of signatures of that level is used up for this period
+  'billing.signatures_exhausted': 'exhausted-signatures',
 };
 
 const reasonByCode: Record<string, MessageKey> = {

@@ -189,6 +189,19 @@ describe('/view/{srid}', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows the exhausted-signatures overlay when the allowance of the period is used up', async () => {
+    const app = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({ 'POST /v3/sign': () => problem(402, 'billing.signatures_exhausted') }),
+    });
+    await reviewAndSign();
+    const overlay = await screen.findByRole('dialog', { name: 'All signatures of this period are used' });
+    // a person on their own plan is shown the plans
+    fireEvent.click(within(overlay).getByRole('link', { name: 'See plans' }));
+    await waitFor(() => expect(app.location()).toBe('/upgrade'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('declines with a message through the dialog and goes to /declined', async () => {
     const app = renderApp('/view/sr1', {
       token: 't',

@@ -33,6 +33,12 @@ import { withApiUsers } from './modules/api-users/authenticate.js';
 import { createApiUsersRepo } from './modules/api-users/repo.js';
 import { registerApiUserRoutes } from './modules/api-users/routes.js';
 import { registerSealRoutes } from './modules/seals/routes.js';
+import type { BillingDeps } from './modules/billing/deps.js';
+import { createPlanGate } from './modules/billing/enforcement.js';
+import { createPaymentEventHandler } from './modules/billing/payment-events.js';
+import { runBillingJobs, type BillingJobReport } from './modules/billing/billing-jobs.js';
+import { scheduleBillingJobs } from './jobs/billing.js';
+import { platformForDomain } from '@countersign/domain';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
@@ -72,6 +78,8 @@ declare module 'fastify' {
     payments: ConfiguredPayments;
     /** The background jobs, for tests that run them at a clock of their choosing. */
     jobs: {
+      /** trials, grace periods and renewals due at the app's clock (billing) */
+      billing(): Promise<BillingJobReport>;
       expireRequests(): Promise<{ expired: number; reminded: number }>;
       sendCompletionMails(): Promise<number>;
       recoverBlobs(): Promise<{ writers: number; files: number; removed: number }>;
@@ -208,7 +216,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerBusinessRoutes(app, businessDeps, authenticate);
-  registerBillingRoutes(app, { publicUrl: config.publicUrl }, authenticate);
+  const billingDeps: BillingDeps = {
+    db: db.kysely,
+    clock,
+    provider: undefined,
+    publicUrl: config.publicUrl,
+    platform: platformForDomain(new URL(config.publicUrl).hostname),
+    log: app.log,
+  };
+  registerBillingRoutes(app, billingDeps, authenticate);
+  // what plans allow is enforced where requests are made, sent and signed, and people invited
+  const planGate = createPlanGate(billingDeps);
+  requestsDeps.plans = planGate;
+  businessDeps.plans = planGate;
   registerGroupRoutes(
     app,
     { groups: createGroupRepo(db.kysely), businesses: businessDeps.repo, clock },
@@ -269,10 +289,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       repo: createPaymentsRepo(db.kysely),
       clock,
       provider: payments.provider,
-      onPaymentEvent: overrides.onPaymentEvent,
+      // billing applies what the provider tells (ADR 052); a test may watch the events instead
+      onPaymentEvent: overrides.onPaymentEvent ?? createPaymentEventHandler({ clock }),
     },
     authenticate,
   );
+  billingDeps.provider = payments.provider;
   app.decorate('payments', payments);
   registerInvoiceRoutes(app, { db: db.kysely, clock, trust }, authenticate);
   if (payments.sandbox) registerSandboxPaymentPages(app, payments.sandbox, config.publicUrl);
@@ -293,7 +315,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopBusinessHousekeeping = isTest
     ? () => undefined
     : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays, app.log);
+  const stopBillingJobs = isTest ? () => undefined : scheduleBillingJobs(billingDeps, app.log);
   app.decorate('jobs', {
+    billing: () => runBillingJobs(billingDeps),
     recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir),
     businessHousekeeping: () =>
       runBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays),
@@ -325,6 +349,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopCompletionMails();
     stopFailedMailPurge();
     stopBusinessHousekeeping();
+    stopBillingJobs();
     stopStatistics();
     payments.stop();
     await backgroundWorker?.close();

@@ -27,6 +27,7 @@ import { migration021SignerGroupsAndActivity } from './migrations/021-signer-gro
 import { migration022Payments } from './migrations/022-payments.js';
 import { migration023SealsAndApiUsers } from './migrations/023-seals-and-api-users.js';
 import { migration024Invoices } from './migrations/024-invoices.js';
+import { migration025Billing } from './migrations/025-billing.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -55,6 +56,7 @@ const migrations: Record<string, DialectMigration> = {
   '022-payments': migration022Payments,
   '023-seals-and-api-users': migration023SealsAndApiUsers,
   '024-invoices': migration024Invoices,
+  '025-billing': migration025Billing,
 };
 
 export class MigrationError extends Error {

@@ -10,6 +10,7 @@ import type { BusinessActivityTables } from '../modules/business-activity/tables
 import type { PaymentTables } from '../modules/payments/tables.js';
 import type { SealTables } from '../modules/seals/tables.js';
 import type { ApiUserTables } from '../modules/api-users/tables.js';
+import type { BillingTables } from '../modules/billing/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -120,7 +121,8 @@ export interface Database
     BusinessActivityTables,
     PaymentTables,
     SealTables,
-    ApiUserTables {
+    ApiUserTables,
+    BillingTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

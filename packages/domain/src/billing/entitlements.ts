@@ -36,14 +36,15 @@ export const ENTITLEMENTS: Readonly<Record<Entitled, Entitlements>> = {
     idents: { eidas: none, zertes: none },
     canUpload: false,
   },
-  // accounts moved to the free plan from an earlier offer keep uploading, with the old limits
+  // accounts moved to the free plan from an earlier offer keep uploading, with few advanced signatures
   free_migrated: {
-    signaturesPerSeat: { ses: 5, aes: 0, qes: 0 },
+    signaturesPerSeat: { ses: null, aes: 5, qes: 0 },
     idents: { eidas: none, zertes: none },
     canUpload: true,
   },
+  // accounts from before the plans keep what they had: no limits (ADR 055)
   free_legacy: {
-    signaturesPerSeat: { ses: 5, aes: 0, qes: 0 },
+    signaturesPerSeat: unlimited,
     idents: { eidas: none, zertes: none },
     canUpload: true,
   },

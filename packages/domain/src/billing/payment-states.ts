@@ -102,7 +102,7 @@ export function transitionPayment(from: PaymentSnapshot, event: PaymentEvent): P
 }
 
 /**
- * What the business's people can still do (ADR 049). `full`: everything the plan allows.
+ * What the business's people can still do (ADR 055). `full`: everything the plan allows.
  * `expired` (the trial ran out, or a renewal failed and the grace period runs): the admins
  * manage people and pay; nobody sends new requests; signing what others sent goes on.
  * `locked` (BLOCKED): the same as expired, and the members see the locked dialog.

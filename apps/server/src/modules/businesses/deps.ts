@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { TxtResolver } from '../../providers/dns/txt-resolver.js';
 import type { BusinessRepo } from './repo.js';
+import type { PlanGate } from '../billing/enforcement.js';
 
 export interface BusinessDeps {
   db: Kysely<Database>;
@@ -17,4 +18,6 @@ export interface BusinessDeps {
   /** days between asking to delete a business and its deletion (revocable meanwhile) */
   deletionNoticeDays: number;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** seats of the business's plan (billing); undefined: not limited */
+  plans?: Pick<PlanGate, 'checkCanInvite'> | undefined;
 }

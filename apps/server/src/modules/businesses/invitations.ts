@@ -47,6 +47,8 @@ export async function inviteMembers(
     if (membership) throw new AppError('business.member_of_another', `${email} belongs to another business`);
     accounts.set(email, account);
   }
+  // each open invitation holds the seat its invitee will take
+  await deps.plans?.checkCanInvite(input.businessId, emails.length);
   const now = deps.clock.now().toISOString();
   const inviter = await deps.repo.findAccountById(principal.userId);
   const invitations: InvitationRecord[] = input.users.map((user, index) => {

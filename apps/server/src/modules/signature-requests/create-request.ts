@@ -24,6 +24,7 @@ export async function createRequestWithFiles(
   input: Parameters<typeof createRequest>[2],
   uploads: { documents: UploadedFile[]; attachments: UploadedFile[] },
 ): Promise<string> {
+  await deps.plans?.checkCanUpload(caller.userId);
   if (uploads.documents.length === 0 && uploads.attachments.length === 0)
     return createRequest(deps, caller, input);
   const id = newId();

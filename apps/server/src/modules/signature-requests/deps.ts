@@ -13,6 +13,7 @@ import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js
 import type { PdfEngine } from './pdf-engine.js';
 import type { LocalSigningEngine } from './sign-and-store.js';
 import type { SealsRepo } from '../seals/repo.js';
+import type { PlanGate } from '../billing/enforcement.js';
 
 /** Composes completion mails somewhere other than the calling thread (the background worker, ADR 028). */
 export interface CompletionMailer {
@@ -57,4 +58,6 @@ export interface RequestsDeps {
   pdf: PdfEngine;
   /** the businesses' seals, applied instead of a personal signature (sealing.ts) */
   seals: SealsRepo;
+  /** what the plan of the request's owner allows (billing); undefined: nothing is limited */
+  plans?: Pick<PlanGate, 'checkCanUpload' | 'checkCanSend' | 'reserveSignature'> | undefined;
 }

@@ -34,6 +34,7 @@ export async function initiate(
 ): Promise<void> {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'initiate');
+  await deps.plans?.checkCanSend(request.ownerId);
   if (request.documents.length === 0)
     throw new AppError('signature_request.no_documents', 'Add at least one document first');
   if (request.signers.length === 0)

@@ -360,9 +360,16 @@ export async function signRequest(
       const sealing =
         options.seal === undefined ? undefined : await requireUsableSeal(deps, caller, options.seal, request);
       const person = signingPersonOf(caller, signer);
-      const signed = await signDocuments(deps, request, signer, person, options, sealing);
-      await commitSignature(deps, caller, request, signer, signed, options.consent, locks);
-      return { isLast: signed.isLast };
+      // the signature counts against the allowance of the owner's plan, given back if it fails
+      const release = await deps.plans?.reserveSignature(request.ownerId, request.quality);
+      try {
+        const signed = await signDocuments(deps, request, signer, person, options, sealing);
+        await commitSignature(deps, caller, request, signer, signed, options.consent, locks);
+        return { isLast: signed.isLast };
+      } catch (err) {
+        await release?.();
+        throw err;
+      }
     },
   );
   if (outcome.isLast) await afterCompletion(deps, id);

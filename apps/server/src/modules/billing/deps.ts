@@ -1,0 +1,17 @@
+// What the billing use cases need from the rest of the server.
+import type { Kysely } from 'kysely';
+import type { Platform } from '@countersign/domain';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PaymentProvider } from '../../providers/payments/provider.js';
+
+export interface BillingDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** the configured payment provider; undefined where none is (calls that charge answer 503) */
+  provider: PaymentProvider | undefined;
+  publicUrl: string;
+  /** spec 1: the platform of the address the service is reached at (issuer, VAT, currency) */
+  platform: Platform;
+  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+}

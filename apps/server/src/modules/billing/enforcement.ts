@@ -1,0 +1,115 @@
+// What a plan allows, enforced where it matters (the web app only shows it): uploading and sending
+// need a business in good standing and a plan that uploads; each signature counts against the
+// allowance of the request owner's plan for the month; inviting needs a free seat.
+import {
+  accessFor,
+  canInvite,
+  canUpload,
+  isFreeAccountType,
+  signatureAllowance,
+  type Entitled,
+  type SignatureLevel,
+} from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { BillingDeps } from './deps.js';
+import { monthOf } from './presenter.js';
+import * as repo from './repo.js';
+import { businessSubscription, individualEntitlement } from './subscriptions.js';
+
+/** The checks other modules ask billing for (signature requests, invitations). */
+export interface PlanGate {
+  /** creating a request with documents: refused on the new free plan and for a business not in good standing */
+  checkCanUpload(userId: string): Promise<void>;
+  /** sending a request */
+  checkCanSend(userId: string): Promise<void>;
+  /** counts one signature of `level` in a request of `ownerId`; the answer gives it back if signing fails */
+  reserveSignature(ownerId: string, level: SignatureLevel): Promise<() => Promise<void>>;
+  /** inviting `count` more people into a business */
+  checkCanInvite(businessId: string, count: number): Promise<void>;
+}
+
+interface Standing {
+  /** whose allowance: the business's id, or the person's */
+  subject: string;
+  entitled: Entitled;
+  seats: number;
+  isBusiness: boolean;
+  access: 'full' | 'expired' | 'locked';
+}
+
+async function standingOf(deps: BillingDeps, userId: string): Promise<Standing> {
+  const businessId = await repo.businessOfPerson(deps.db, userId);
+  if (businessId) {
+    const subscription = await businessSubscription(deps, businessId);
+    return {
+      subject: businessId,
+      entitled: subscription.plan,
+      seats: subscription.seats,
+      isBusiness: true,
+      access: accessFor(subscription.paymentState),
+    };
+  }
+  const subscription = await repo.findSubscriptionOfUser(deps.db, userId);
+  const contact = await repo.userContact(deps.db, userId);
+  const freeType = isFreeAccountType(contact?.freeAccountType) ? contact.freeAccountType : null;
+  return {
+    subject: userId,
+    entitled: individualEntitlement(subscription, freeType),
+    seats: 1,
+    isBusiness: false,
+    access: 'full',
+  };
+}
+
+function requireGoodStanding(standing: Standing): void {
+  if (standing.access !== 'full') {
+    throw new AppError('billing.business_locked', 'The business needs a paid plan in good standing first');
+  }
+}
+
+export function createPlanGate(deps: BillingDeps): PlanGate {
+  const checkCanSend = async (userId: string) => {
+    const standing = await standingOf(deps, userId);
+    requireGoodStanding(standing);
+    if (!canUpload(standing.entitled)) {
+      throw new AppError(
+        'billing.upload_not_in_plan',
+        'The free plan does not send documents; upgrade first',
+      );
+    }
+  };
+  return {
+    checkCanUpload: checkCanSend,
+    checkCanSend,
+    async reserveSignature(ownerId, level) {
+      const standing = await standingOf(deps, ownerId);
+      const { month } = monthOf(deps.clock.now());
+      const limit = signatureAllowance(standing.entitled, standing.seats)[level];
+      const key = { subject: standing.subject, month, level };
+      if (!(await repo.reserveSignature(deps.db, { ...key, limit }))) {
+        throw new AppError(
+          'billing.signatures_exhausted',
+          `This month's ${level} signatures of the plan are all used`,
+          { level, limit },
+        );
+      }
+      return () => repo.releaseSignature(deps.db, key);
+    },
+    async checkCanInvite(businessId, count) {
+      const subscription = await businessSubscription(deps, businessId);
+      if (accessFor(subscription.paymentState) !== 'full') {
+        throw new AppError(
+          'billing.business_locked',
+          'The business needs a paid plan in good standing first',
+        );
+      }
+      const taken = await repo.seatsTaken(deps.db, businessId);
+      if (!canInvite(subscription.seats, taken.people, taken.pendingInvitations, count)) {
+        throw new AppError('billing.seats_exhausted', 'Every seat is taken; add seats first', {
+          seats: subscription.seats,
+          ...taken,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// A business's plan changes that cost money: seats and upgrades, each with its preview (the same
+// quote at that moment), and ending the trial early.
+import type { BillingCycle, Currency, PlanId } from '@countersign/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { PersonPrincipal } from '../../lib/principal.js';
+import { afterEvent, chargeQuote, type ChargeOutcome } from './charges.js';
+import type { BillingDeps } from './deps.js';
+import type { SubscriptionRecord } from './model.js';
+import { loadSubscription } from './business-billing.js';
+import { paidPeriodOf, quotePurchase, type Purchase, type Quote } from './quotes.js';
+import * as repo from './repo.js';
+import { GRACE_DAYS } from '@countersign/domain';
+import { presentPricePlan, saveSubscription } from './subscriptions.js';
+
+const DAY_MS = 86_400_000;
+
+export interface UpgradeInput {
+  plan: PlanId;
+  cycle: BillingCycle;
+  amountSeats: number;
+  currency?: Currency | undefined;
+  promoCode?: string | undefined;
+  referralCode?: string | undefined;
+}
+
+/** A seat change keeps the plan, cycle and currency of the paid period it changes. */
+async function quoteSeats(
+  deps: BillingDeps,
+  subscription: SubscriptionRecord,
+  seats: number,
+): Promise<Quote> {
+  const period = paidPeriodOf(subscription);
+  if (!period) throw new AppError('billing.no_subscription', 'Buy a plan first; seats come with it');
+  const taken = await repo.seatsTaken(deps.db, subscription.businessId ?? '');
+  if (seats < taken.people + taken.pendingInvitations) {
+    throw new AppError('billing.seats_below_people', 'Fewer seats than people and open invitations');
+  }
+  return quotePurchase(deps, subscription, {
+    plan: period.plan,
+    cycle: period.cycle,
+    currency: period.currency,
+    seats,
+  });
+}
+
+function purchaseOf(subscription: SubscriptionRecord, input: UpgradeInput): Purchase {
+  return {
+    plan: input.plan,
+    cycle: input.cycle,
+    seats: input.amountSeats,
+    currency: input.currency ?? subscription.currency,
+    promoCode: input.promoCode,
+    referralCode: input.referralCode,
+  };
+}
+
+export async function previewSeats(
+  deps: BillingDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  seats: number,
+) {
+  const subscription = await loadSubscription(deps, principal, businessId, 'change_plan');
+  return (await quoteSeats(deps, subscription, seats)).preview;
+}
+
+export async function updateSeats(
+  deps: BillingDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  input: { seats: number; timestamp: string },
+) {
+  const subscription = await loadSubscription(deps, principal, businessId, 'change_plan');
+  if (input.timestamp !== subscription.updatedAt) {
+    throw new AppError('billing.stale_timestamp', 'The subscription changed since you read it; reload it');
+  }
+  const quote = await quoteSeats(deps, subscription, input.seats);
+  return presentOutcome(deps, quote, await chargeQuote(deps, subscription, 'seats', quote));
+}
+
+export async function previewUpgrade(
+  deps: BillingDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  input: UpgradeInput,
+) {
+  const subscription = await loadSubscription(deps, principal, businessId, 'change_plan');
+  return (await quotePurchase(deps, subscription, purchaseOf(subscription, input))).preview;
+}
+
+export async function upgrade(
+  deps: BillingDeps,
+  principal: PersonPrincipal,
+  businessId: string,
+  input: UpgradeInput,
+) {
+  const subscription = await loadSubscription(deps, principal, businessId, 'change_plan');
+  if (input.plan === 'individual') {
+    throw new AppError(
+      'billing.plan_not_purchasable',
+      'The individual plan is for people without a business',
+    );
+  }
+  const quote = await quotePurchase(deps, subscription, purchaseOf(subscription, input));
+  const taken = await repo.seatsTaken(deps.db, businessId);
+  if (input.amountSeats < taken.people + taken.pendingInvitations) {
+    throw new AppError('billing.seats_below_people', 'Fewer seats than people and open invitations');
+  }
+  return presentOutcome(deps, quote, await chargeQuote(deps, subscription, 'upgrade', quote));
+}
+
+export async function presentOutcome(deps: BillingDeps, quote: Quote, outcome: ChargeOutcome) {
+  return {
+    status: outcome.status,
+    actionUrl: outcome.status === 'requires_action' ? outcome.actionUrl : null,
+    charged: quote.preview,
+    pricePlan: await presentPricePlan(deps, outcome.subscription),
+  };
+}
+
+/** Ends the trial now: the business needs a paid plan from then on (NEEDS_PAYMENT_METHOD, then locked). */
+export async function cancelTrial(deps: BillingDeps, principal: PersonPrincipal, businessId: string) {
+  const subscription = await loadSubscription(deps, principal, businessId, 'change_plan');
+  if (subscription.paymentState !== 'TRIALING')
+    throw new AppError('billing.not_trialing', 'The trial is over');
+  const now = deps.clock.now();
+  const saved = await saveSubscription(deps, subscription, {
+    ...afterEvent(subscription, 'trial_canceled'),
+    trialEndsAt: now.toISOString(),
+    periodEnd: now.toISOString(),
+    graceEndsAt: new Date(now.getTime() + GRACE_DAYS * DAY_MS).toISOString(),
+  });
+  return presentPricePlan(deps, saved);
+}

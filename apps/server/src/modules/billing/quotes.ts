@@ -1,0 +1,142 @@
+// Previews: what a change costs now, exactly as the change will charge it (the change computes
+// its amount through the same function at its own moment). Prorated amounts and credit from the
+// domain's `quoteChange`, then the promo code or referral, then VAT for the billing address.
+import type { Preview } from '@countersign/contract';
+import {
+  checkPromo,
+  discountOn,
+  normalisePromoCode,
+  quoteChange,
+  taxFor,
+  taxOn,
+  type BillingCycle,
+  type Currency,
+  type PaidPeriod,
+  type PlanId,
+  type PromoRefusal,
+  type QuoteRefusal,
+} from '@countersign/domain';
+import type { ErrorCode } from '@countersign/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { BillingDeps } from './deps.js';
+import type { ChargeTerms, SubscriptionRecord } from './model.js';
+import * as repo from './repo.js';
+
+/** A referral code takes 10 % off the first charge (when no promo code is given). */
+export const REFERRAL_BASIS_POINTS = 1_000;
+
+export interface Purchase {
+  plan: PlanId;
+  cycle: BillingCycle;
+  seats: number;
+  currency: Currency;
+  promoCode?: string | undefined;
+  referralCode?: string | undefined;
+}
+
+export interface Quote {
+  preview: Preview;
+  terms: ChargeTerms;
+}
+
+const QUOTE_ERRORS: Record<QuoteRefusal, [ErrorCode, string]> = {
+  plan_not_purchasable: ['billing.plan_not_purchasable', 'This plan is not sold here'],
+  seats_out_of_range: ['billing.seats_out_of_range', "The seats lie outside the plan's limits"],
+  not_an_upgrade: ['billing.not_an_upgrade', 'A lower plan starts at the end of the period'],
+};
+
+const PROMO_ERRORS: Record<
+  PromoRefusal,
+  ['billing.promo_expired' | 'billing.promo_used_up' | 'billing.promo_not_applicable', string]
+> = {
+  expired: ['billing.promo_expired', 'The promo code has expired'],
+  used_up: ['billing.promo_used_up', 'Every use of the promo code has been taken'],
+  not_applicable: ['billing.promo_not_applicable', 'The promo code is for other plans, cycles or currencies'],
+};
+
+/** The paid period a subscription runs in, if any: trials, free plans and lapsed periods have none. */
+export function paidPeriodOf(subscription: SubscriptionRecord | undefined): PaidPeriod | null {
+  if (!subscription || subscription.cycle === null || !subscription.periodStart || !subscription.periodEnd)
+    return null;
+  if (!['STRIPE', 'CHARGEBEE', 'MANUAL'].includes(subscription.paymentState)) return null;
+  return {
+    plan: subscription.plan,
+    cycle: subscription.cycle,
+    currency: subscription.currency,
+    seats: subscription.seats,
+    period: { start: new Date(subscription.periodStart), end: new Date(subscription.periodEnd) },
+  };
+}
+
+/** The promo code that applies to a purchase, or the AppError that says why not. */
+export async function applicablePromo(deps: BillingDeps, code: string, purchase: Purchase) {
+  const promo = await repo.findPromo(deps.db, normalisePromoCode(code));
+  if (!promo) throw new AppError('billing.promo_not_found', 'No such promo code');
+  const verdict = checkPromo(promo, purchase, deps.clock.now());
+  if (!verdict.ok) throw new AppError(...PROMO_ERRORS[verdict.reason]);
+  return promo;
+}
+
+export async function quotePurchase(
+  deps: BillingDeps,
+  subscription: SubscriptionRecord | undefined,
+  purchase: Purchase,
+): Promise<Quote> {
+  const at = deps.clock.now();
+  const result = quoteChange(paidPeriodOf(subscription), purchase, at);
+  if (!result.ok) throw new AppError(...QUOTE_ERRORS[result.reason]);
+  const { quote } = result;
+  const net = Math.max(0, quote.amountMinor);
+  let discount = 0;
+  let promoCode: string | null = null;
+  if (purchase.promoCode) {
+    const promo = await applicablePromo(deps, purchase.promoCode, purchase);
+    discount = discountOn(net, promo.discount);
+    promoCode = promo.code;
+  } else if (purchase.referralCode) {
+    const referrer = await repo.findSubscriptionByReferral(
+      deps.db,
+      purchase.referralCode.trim().toUpperCase(),
+    );
+    if (!referrer || referrer.id === subscription?.id) {
+      throw new AppError('billing.referral_not_found', 'No such referral code');
+    }
+    discount = discountOn(net, { type: 'percent', basisPoints: REFERRAL_BASIS_POINTS });
+  }
+  const tax = taxFor(deps.platform, {
+    country: subscription?.country || (deps.platform === 'CH' ? 'CH' : 'DE'),
+    vatNumber: subscription?.vat || null,
+  });
+  const taxable = net - discount;
+  const taxMinor = taxOn(taxable, tax);
+  const preview: Preview = {
+    plan: purchase.plan,
+    cycle: purchase.cycle,
+    currency: purchase.currency,
+    seats: purchase.seats,
+    subtotalMinor: quote.amountMinor + quote.creditMinor,
+    creditMinor: quote.creditMinor,
+    discountMinor: discount,
+    taxMinor,
+    taxRateBasisPoints: tax.rateBasisPoints,
+    reverseCharge: tax.reverseCharge,
+    totalMinor: taxable + taxMinor,
+    periodStart: quote.period.start.toISOString(),
+    periodEnd: quote.period.end.toISOString(),
+    nextInvoiceAt: quote.nextInvoiceAt.toISOString(),
+    recurringMinor: quote.recurringMinor,
+    promoCode,
+  };
+  return {
+    preview,
+    terms: {
+      plan: purchase.plan,
+      cycle: purchase.cycle,
+      currency: purchase.currency,
+      seats: purchase.seats,
+      periodStart: preview.periodStart,
+      periodEnd: preview.periodEnd,
+      promoCode,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// Test helpers for billing: the sandbox card page filled in as a card holder would (with the 3-D
+// Secure step approved or failed), a business with an admin and a member, and promo codes.
+import type { FastifyInstance } from 'fastify';
+import type { PromoCode } from '@countersign/domain';
+import { insertPromo } from '../modules/billing/repo.js';
+import type { Db } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { signUp, TEST_PASSWORD } from './accounts.js';
+import { jsonCaller } from './business.js';
+
+const local = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: local(url),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/**
+ * Enters a card on the sandbox's setup page; a card that asks for 3-D Secure gets `decision`.
+ * Answers the status of the card page (402 declined, 303 on to the return address).
+ */
+export async function enterCard(
+  app: FastifyInstance,
+  setupUrl: string,
+  number: string,
+  decision: 'approve' | 'fail' = 'approve',
+): Promise<{ status: number; redirectStatus: string | null }> {
+  const entered = await postForm(app, setupUrl, { number, expiry: '12/30', cvc: '123' });
+  if (entered.statusCode !== 303) return { status: entered.statusCode, redirectStatus: null };
+  let location = entered.headers.location as string;
+  if (/\/authenticate\?/.test(location)) {
+    location = (await postForm(app, location, { decision })).headers.location as string;
+  }
+  return { status: 303, redirectStatus: new URL(location).searchParams.get('redirect_status') };
+}
+
+/**
+ * Sessions that survive a test moving its clock by days (a session lasts 24 hours): the person
+ * signs in again when theirs is older than 12 hours of the app's clock.
+ */
+export function sessionsOn(app: FastifyInstance, clock: Clock) {
+  const held = new Map<string, { token: string; at: number }>();
+  return async (email: string, token?: string): Promise<string> => {
+    const now = clock.now().getTime();
+    if (token) held.set(email, { token, at: now });
+    const current = held.get(email);
+    if (current && now - current.at < 12 * 3_600_000) return current.token;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const fresh = login.json().token as string;
+    held.set(email, { token: fresh, at: now });
+    return fresh;
+  };
+}
+
+/** A business of `admin` with `member` in it, both signed in. */
+export async function businessWithMember(app: FastifyInstance, prefix: string) {
+  const call = jsonCaller(app);
+  const admin = await signUp(app, `${prefix}-admin@example.org`, 'Ada');
+  const member = await signUp(app, `${prefix}-member@example.org`, 'Max');
+  const created = await call('POST', '/v2/businesses', admin, {
+    name: `${prefix} Ltd`,
+    accept_gtc: true,
+    accept_dpa: true,
+  });
+  const businessId = created.json().id as string;
+  await call('POST', `/v1/businesses/${businessId}/members`, admin, {
+    users: [{ email: `${prefix}-member@example.org` }],
+  });
+  await call('POST', '/v1/user/accept', member, { business_invite: true });
+  return {
+    admin,
+    member,
+    businessId,
+    adminEmail: `${prefix}-admin@example.org`,
+    memberEmail: `${prefix}-member@example.org`,
+  };
+}
+
+export async function addPromo(db: Db, promo: Partial<PromoCode> & Pick<PromoCode, 'code'>, now: Date) {
+  await insertPromo(
+    db.kysely,
+    {
+      discount: { type: 'percent', basisPoints: 2_000 },
+      plans: null,
+      cycles: null,
+      maxRedemptions: null,
+      redemptions: 0,
+      expiresAt: null,
+      ...promo,
+    },
+    now.toISOString(),
+  );
+}

@@ -111,7 +111,8 @@ export const consoleDeCh: BusinessMessages['consolePages'] = {
     membersHint:
       'E-Mail-Adressen, eine pro Zeile oder durch Kommas oder Leerzeichen getrennt (bis {{count}}).',
     tooMany: 'Eine Unterzeichnergruppe Ihres Unternehmens hat höchstens {{count}} Mitglieder.',
-    memberCount: '{{count}} Mitglieder',
+    memberCount_one: '{{count}} Mitglied',
+    memberCount_other: '{{count}} Mitglieder',
     createSubmit: 'Gruppe erstellen',
     save: 'Gruppe speichern',
     created: 'Die Unterzeichnergruppe {{name}} wurde erstellt.',

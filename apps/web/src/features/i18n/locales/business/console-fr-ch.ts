@@ -111,7 +111,8 @@ export const consoleFrCh: BusinessMessages['consolePages'] = {
     membersHint:
       "Adresses e-mail, une par ligne ou séparées par des virgules ou des espaces (jusqu'à {{count}}).",
     tooMany: 'Un groupe de signataires de votre entreprise compte au plus {{count}} membres.',
-    memberCount: '{{count}} membres',
+    memberCount_one: '{{count}} membre',
+    memberCount_other: '{{count}} membres',
     createSubmit: 'Créer le groupe',
     save: 'Enregistrer le groupe',
     created: 'Le groupe de signataires {{name}} a été créé.',

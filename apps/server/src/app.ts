@@ -39,6 +39,8 @@ import { createPaymentEventHandler } from './modules/billing/payment-events.js';
 import { runBillingJobs, type BillingJobReport } from './modules/billing/billing-jobs.js';
 import { scheduleBillingJobs } from './jobs/billing.js';
 import { platformForDomain } from '@countersign/domain';
+import { createActivityRepo } from './modules/business-activity/repo.js';
+import { registerBusinessActivityRoutes } from './modules/business-activity/routes.js';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
@@ -246,6 +248,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerSealRoutes(
     app,
     { seals: requestsDeps.seals, businesses: businessDeps.repo, trust: requestsDeps.trust, clock },
+    authenticate,
+  );
+  registerBusinessActivityRoutes(
+    app,
+    { activity: createActivityRepo(db.kysely), businesses: businessDeps.repo, clock },
     authenticate,
   );
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);

@@ -78,6 +78,10 @@ export const ZIdentificationActivity = z.object({
   outcome: z.enum(['success', 'failure', 'cancelled']),
 });
 
+export type AccountActivity = z.infer<typeof ZAccountActivity>;
+export type SignatureActivity = z.infer<typeof ZSignatureActivity>;
+export type IdentificationActivity = z.infer<typeof ZIdentificationActivity>;
+
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
 
@@ -180,7 +184,7 @@ export const getBusinessStatistics = defineEndpoint({
 /**
  * AES for business (spec 3 `aes4biz`): the business vouches for the identity of its people on
  * its verified domains, who then sign at the advanced level without identifying themselves
- * (ADR 050 says what their certificate states).
+ *.
  */
 export const ZAes4Biz = z.object({
   enabled: z.boolean(),
@@ -201,7 +205,7 @@ export const ZAes4BizPatch = z.strictObject({
 });
 export type Aes4BizPatch = z.infer<typeof ZAes4BizPatch>;
 
-export const getAes4Biz = defineEndpoint({
+export const getAesForBusiness = defineEndpoint({
   method: 'GET',
   path: '/v2/businesses/{id}/aes4biz',
   summary: 'AES for business: whether it is on, the representative, the register and the domains',
@@ -213,7 +217,7 @@ export const getAes4Biz = defineEndpoint({
   problems: activityProblems,
 });
 
-export const updateAes4Biz = defineEndpoint({
+export const updateAesForBusiness = defineEndpoint({
   method: 'PUT',
   path: '/v2/businesses/{id}/aes4biz',
   summary: 'Change AES for business',
@@ -233,6 +237,6 @@ export const businessActivityEndpoints = {
   listIdentificationActivities,
   exportActivities,
   getBusinessStatistics,
-  getAes4Biz,
-  updateAes4Biz,
+  getAesForBusiness,
+  updateAesForBusiness,
 };

@@ -99,6 +99,15 @@ export const ZSigner = z.object({
   declineMessage: z.string().nullable(),
   /** For a delegate: the id of the signer who passed the signature on. */
   delegatedFrom: z.string().nullable(),
+  /**
+   * A signer group in one signer's place (ADR 054): any one of `members` signs for the group, and
+   * `email` and `name` are those of the member who did (empty until one has). `members` are the
+   * group's as it was added to the request.
+   */
+  group: z
+    .object({ id: z.string(), name: z.string(), members: z.array(z.string()) })
+    .nullable()
+    .optional(),
   documentSignatures: z.array(z.object({ documentId: z.string(), placement: ZPlacement.nullable() })),
 });
 
@@ -162,8 +171,14 @@ export const ZCreateSignatureRequest = z.strictObject({
   message: z.string().max(5000).default(''),
   quality: ZQuality.default('ses'),
   legislation: ZLegislation.default('eidas'),
+  /** each signer by address, or a signer group of the caller's business by its id (ADR 054) */
   signatures: z
-    .array(z.strictObject({ email: ZEmail, name: z.string().trim().max(200).optional() }))
+    .array(
+      z.union([
+        z.strictObject({ email: ZEmail, name: z.string().trim().max(200).optional() }),
+        z.strictObject({ groupId: ZId }),
+      ]),
+    )
     .max(50)
     .default([]),
   observers: z.array(ZEmail).max(50).default([]),
@@ -331,15 +346,25 @@ export const remindSigners = defineEndpoint({
 export const addSigner = defineEndpoint({
   method: 'POST',
   path: '/v3/signature-requests/{id}/signatures',
-  summary: 'Add a signer to a draft, with optional visible placements per document',
+  summary: 'Add a signer, or a signer group, to a draft, with optional visible placements per document',
+  description:
+    "Adds one signer: a person (`signer_identity_data`) or a signer group of the caller's business (`signer_group_id`, ADR 054), exactly one of the two. Any one member of a group signs in the group's place.",
   tags,
   auth: 'business',
   params: ZIdParams,
-  body: z.strictObject({
-    accountEmail: ZEmail.optional(),
-    signerIdentityData: z.strictObject({ emailAddress: ZEmail, name: z.string().trim().max(200).optional() }),
-    documentSignatures: z.array(ZDocumentSignature).max(100).default([]),
-  }),
+  body: z
+    .strictObject({
+      accountEmail: ZEmail.optional(),
+      signerIdentityData: z
+        .strictObject({ emailAddress: ZEmail, name: z.string().trim().max(200).optional() })
+        .optional(),
+      signerGroupId: ZId.optional(),
+      documentSignatures: z.array(ZDocumentSignature).max(100).default([]),
+    })
+    .refine((b) => (b.signerIdentityData === undefined) !== (b.signerGroupId === undefined), {
+      message: 'Name either signer_identity_data or signer_group_id',
+      path: ['signerIdentityData'],
+    }),
   response: ZSignatureRequest,
   successStatus: 201,
 });

@@ -31,3 +31,5 @@ export * from './signing-consent.js';
 export * from './signing-guide.js';
 export * from './link-grant.js';
 export * from './billing/index.js';
+export * from './activity-range.js';
+export * from './aes4biz.js';

@@ -17,6 +17,8 @@ export const OID = {
   countryName: '2.5.4.6',
   organizationName: '2.5.4.10',
   organizationalUnitName: '2.5.4.11',
+  /** X.520 organizationIdentifier (EN 319 412-1 5.1.4: the organisation's registration) */
+  organizationIdentifier: '2.5.4.97',
   commonName: '2.5.4.3',
   surname: '2.5.4.4',
   givenName: '2.5.4.42',

@@ -224,10 +224,18 @@ const encodeEndEntityUsages = (): Uint8Array[] => [
   encodeExtKeyUsage([OID.kpEmailProtection], false),
 ];
 
-/** What a signer certificate says: the e-mail for simple signatures, the verified name plus e-mail above. */
+/**
+ * What a signer certificate says: the e-mail for simple signatures, the verified name plus e-mail
+ * above, and the organisation that vouches for the name where one does (O, organizationIdentifier).
+ */
 export function encodeSignerSubject(subject: SignerSubject): Uint8Array {
   const attributes: NameAttribute[] = [];
   if (subject.country) attributes.push({ type: OID.countryName, value: subject.country.toUpperCase() });
+  if (subject.organisation && subject.quality !== 'ses') {
+    attributes.push({ type: OID.organizationName, value: subject.organisation.name });
+    if (subject.organisation.identifier)
+      attributes.push({ type: OID.organizationIdentifier, value: subject.organisation.identifier });
+  }
   const hasVerifiedName = subject.quality !== 'ses' && Boolean(subject.name?.trim());
   if (hasVerifiedName) {
     if (subject.surname) attributes.push({ type: OID.surname, value: subject.surname });

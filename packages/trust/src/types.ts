@@ -56,6 +56,11 @@ export interface SignerSubject {
   surname?: string;
   /** ISO 3166 alpha-2 country of the verified identity */
   country?: string;
+  /**
+   * The organisation that vouches for the signer's identity (AES for business): its name, and
+   * its registration (commercial register) when it has one.
+   */
+  organisation?: { name: string; identifier?: string };
   /** default P-256 */
   keyAlgorithm?: KeyAlgorithm;
 }

@@ -28,6 +28,8 @@ import { migration022Payments } from './migrations/022-payments.js';
 import { migration023SealsAndApiUsers } from './migrations/023-seals-and-api-users.js';
 import { migration024Invoices } from './migrations/024-invoices.js';
 import { migration025Billing } from './migrations/025-billing.js';
+import { migration026RequestStatusCounts } from './migrations/026-request-status-counts.js';
+import { migration027GroupSigners } from './migrations/027-group-signers.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -57,6 +59,8 @@ const migrations: Record<string, DialectMigration> = {
   '023-seals-and-api-users': migration023SealsAndApiUsers,
   '024-invoices': migration024Invoices,
   '025-billing': migration025Billing,
+  '026-request-status-counts': migration026RequestStatusCounts,
+  '027-group-signers': migration027GroupSigners,
 };
 
 export class MigrationError extends Error {

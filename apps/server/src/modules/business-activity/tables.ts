@@ -28,7 +28,15 @@ export interface BusinessSignatureMonthsTable {
   count: number;
 }
 
+/** db/migrations/026: requests per owner and state, kept by triggers on signature_requests. */
+export interface RequestStatusCountsTable {
+  owner_id: string;
+  status: string;
+  count: number;
+}
+
 export interface BusinessActivityTables {
   business_activities: BusinessActivitiesTable;
   business_signature_months: BusinessSignatureMonthsTable;
+  request_status_counts: RequestStatusCountsTable;
 }

@@ -11,6 +11,7 @@ import { loadBusiness } from './manage-business.js';
 import { renderInvitationMail } from './mail-templates.js';
 import type { InvitationRecord } from './model.js';
 import { authorizeInvitation } from './policy.js';
+import { recordAccountEvents } from '../business-activity/record.js';
 
 const presentInvitation = (i: InvitationRecord) => ({
   id: i.id,
@@ -36,7 +37,7 @@ export async function inviteMembers(
     );
   }
   // Each address is checked before any invitation is made: nothing half-made.
-  const accounts = new Map<string, { id: string; lang: string; firstName: string }>();
+  const accounts = new Map<string, { id: string; lang: string; firstName: string; lastName: string }>();
   for (const email of emails) {
     const account = await deps.repo.findAccountByEmail(email);
     if (!account) continue;
@@ -69,6 +70,17 @@ export async function inviteMembers(
   if (!(await deps.repo.insertInvitations(invitations))) {
     throw new AppError('business.invitation_duplicate', 'One of these addresses was invited meanwhile');
   }
+  await recordAccountEvents(
+    deps.db,
+    input.businessId,
+    now,
+    principal.email,
+    invitations.map((i) => {
+      const account = accounts.get(i.email);
+      const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+      return { event: 'invited', email: i.email, name, role: null };
+    }),
+  );
   for (const invitation of invitations) {
     const message = renderInvitationMail(invitation.lang, invitation.email, {
       inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : business.name,
@@ -108,6 +120,9 @@ export async function deleteInvitation(
   }
   authorizeInvitation(principal, 'delete', invitation);
   await deps.repo.deleteInvitation(invitation.id);
+  await recordAccountEvents(deps.db, input.businessId, deps.clock.now().toISOString(), principal.email, [
+    { event: 'invitation_withdrawn', email: invitation.email, name: '', role: null },
+  ]);
   return { ok: true as const };
 }
 
@@ -152,11 +167,18 @@ export async function acceptInvitation(
   if (current) throw refuse(current, businessId);
   if (!businessId)
     throw new AppError('business.invitation_not_found', 'No invitation waits for this address');
+  const now = deps.clock.now().toISOString();
   const joined = await deps.repo.join(
     businessId,
     { id: principal.userId, email: principal.email },
-    deps.clock.now().toISOString(),
+    now,
     markJoined,
   );
   if (!joined) throw refuse(await deps.repo.membershipOf(principal.userId), businessId);
+  const account = await deps.repo.findAccountById(principal.userId);
+  const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+  const role = (await deps.repo.membershipOf(principal.userId))?.role ?? 'member';
+  await recordAccountEvents(deps.db, businessId, now, principal.email, [
+    { event: 'joined', email: principal.email, name, role },
+  ]);
 }

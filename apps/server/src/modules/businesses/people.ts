@@ -8,6 +8,7 @@ import type { BusinessDeps } from './deps.js';
 import type { BusinessRole } from './model.js';
 import { markBusinessDeleted } from './business-jobs.js';
 import { loadBusiness } from './manage-business.js';
+import { recordAccountEvents } from '../business-activity/record.js';
 
 export async function listPeople(
   deps: BusinessDeps,
@@ -41,9 +42,18 @@ export async function changeRoles(
 ) {
   await loadBusiness(deps, principal, input.businessId, 'change_roles');
   const userIds = await requirePeople(deps, input.businessId, input.userIds);
+  const before = await deps.repo.findPeople(input.businessId, userIds);
   if (!(await deps.repo.setRoles(input.businessId, userIds, input.role))) {
     throw new AppError('business.last_admin', 'The last admin of a business cannot step down');
   }
+  const changed = before.filter((p) => p.role !== input.role);
+  await recordAccountEvents(
+    deps.db,
+    input.businessId,
+    deps.clock.now().toISOString(),
+    principal.email,
+    changed.map((p) => ({ event: 'role_changed', email: p.email, name: nameOf(p), role: input.role })),
+  );
   return { users: await deps.repo.findPeople(input.businessId, userIds) };
 }
 
@@ -67,6 +77,7 @@ export async function removeMembers(
   const leaving = input.userIds.every((id) => id === principal.userId);
   await loadBusiness(deps, principal, input.businessId, leaving ? 'leave' : 'remove_members');
   const userIds = await requirePeople(deps, input.businessId, input.userIds);
+  const people = await deps.repo.findPeople(input.businessId, userIds);
   if (!(await deps.repo.removePeople(input.businessId, userIds, leaving ? markLeft : markRemoved))) {
     throw new AppError(
       'business.last_admin',
@@ -75,6 +86,13 @@ export async function removeMembers(
         : 'The last admin of a business cannot be removed',
     );
   }
+  await recordAccountEvents(
+    deps.db,
+    input.businessId,
+    deps.clock.now().toISOString(),
+    principal.email,
+    people.map((p) => ({ event: leaving ? 'left' : 'removed', email: p.email, name: nameOf(p), role: null })),
+  );
   return { removed: userIds };
 }
 
@@ -95,10 +113,17 @@ export async function leaveOnAccountDeletion(deps: BusinessDeps, userId: string)
     await deps.repo.deleteBusiness(businessId, now, markBusinessDeleted);
     return;
   }
+  const [person] = await deps.repo.findPeople(businessId, [userId]);
   if (!(await deps.repo.removePeople(businessId, [userId], (attributes) => attributes))) {
     throw new AppError(
       'business.last_admin',
       'You are the last admin of your business: make someone else admin, or delete the business, first',
     );
   }
+  if (person) {
+    const left = { event: 'left' as const, email: person.email, name: nameOf(person), role: null };
+    await recordAccountEvents(deps.db, businessId, deps.clock.now().toISOString(), person.email, [left]);
+  }
 }
+
+const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();

@@ -139,3 +139,18 @@ export async function deleteGroup(deps: GroupDeps, principal: Principal, id: str
   if (!(await deps.groups.deleteGroup(id))) throw new AppError('group.not_found', 'No such signer group');
   return { ok: true as const };
 }
+
+/**
+ * A group as a request takes it into a signer's place (ADR 054): the caller must see it (a group
+ * of their own business; any other answers 404), and it keeps the members it has now.
+ */
+export async function groupForRequest(
+  groups: Pick<GroupRepo, 'findGroup'>,
+  principal: Principal,
+  id: string,
+): Promise<{ id: string; name: string; members: string[] }> {
+  const group = await groups.findGroup(id);
+  if (!group) throw new AppError('group.not_found', 'No such signer group');
+  authorizeGroups(principal, 'view', { businessId: group.businessId });
+  return { id: group.id, name: group.name, members: group.members };
+}

@@ -2,6 +2,7 @@
 // apply the provider's verified report (which grants qualities on success), and describe what a
 // person holds. The holder is an account, or a link holder's signature. Who may sign at which
 // level is decided from these qualities by packages/domain.
+import { recordIdentification } from '../business-activity/record.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Identification } from '@countersign/contract';
@@ -154,6 +155,15 @@ export async function applyIdentificationReport(
       ...(next === 'success' && report.identity && { identity: report.identity }),
     });
     // a signer's qualities follow from its successful identifications (repo.heldQualities)
+    // an identification of a person of a business that ends is in the business's activity report
+    if (moved && found.holder.kind === 'user' && (next === 'success' || next === 'failure'))
+      await recordIdentification(trx, {
+        at,
+        userId: found.holder.userId,
+        method: found.method,
+        legislation: found.legislation,
+        outcome: next,
+      });
     if (moved && next === 'success' && found.holder.kind === 'user')
       await repo.grantQualities(
         trx,

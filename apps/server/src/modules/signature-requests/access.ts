@@ -13,7 +13,10 @@ import type { ApiUserPrincipal, LinkHolderPrincipal, PersonPrincipal } from '../
 import type { RequestRecord, SignerRecord } from './model.js';
 
 /** What telling who a signer is reads of them. */
-export type SignerAccess = Pick<SignerRecord, 'id' | 'email' | 'accountUserId' | 'status' | 'delegatedFrom'>;
+export type SignerAccess = Pick<
+  SignerRecord,
+  'id' | 'email' | 'accountUserId' | 'status' | 'delegatedFrom' | 'group'
+>;
 
 /**
  * What deciding who the caller is to a request reads of it: a whole request serves, and so does
@@ -48,7 +51,13 @@ function signerOfUser<S extends SignerAccess>(
   request: RequestAccess<S>,
   caller: { userId: string; email: string },
 ): S | undefined {
-  const mine = request.signers.filter((s) => s.accountUserId === caller.userId || s.email === caller.email);
+  // a signer group's members each stand in its place (ADR 054), and may read it once it is signed
+  const mine = request.signers.filter(
+    (s) =>
+      s.accountUserId === caller.userId ||
+      s.email === caller.email ||
+      (s.group?.members.includes(caller.email) ?? false),
+  );
   return mine.find((s) => s.status === 'pending') ?? mine[0];
 }
 

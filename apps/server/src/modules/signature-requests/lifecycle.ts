@@ -8,7 +8,7 @@ import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvent } from './events.js';
 import { pdfFieldsOf } from './fields/pdf-fields.js';
-import { notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
+import { addressesOf, notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import { linkGrantTimes } from './link-grants.js';
 import * as repo from './repo.js';
 import { deleteNewRevisionIfUnused } from './blob-removal.js';
@@ -81,7 +81,8 @@ export async function initiate(
       );
       // every signer signs every document: an invisible field where the sender placed none
       for (const d of request.documents) await repo.addFieldsForDocument(trx, id, d.id);
-      for (const s of request.signers)
+      // a signer group's members sign signed in, with no link of their own (ADR 054)
+      for (const s of request.signers.filter((signer) => !signer.group))
         await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
       await appendEvent(trx, id, {
         type: 'initiated',
@@ -97,10 +98,12 @@ export async function initiate(
     throw err;
   }
   for (const s of request.signers) {
-    await notify(deps, request, 'invitation', s.email, {
-      link: signerLink(deps, id, s, tokens.get(s.id)),
-      ...(request.message && { message: request.message }),
-    });
+    for (const to of addressesOf(s)) {
+      await notify(deps, request, 'invitation', to, {
+        link: s.group ? requestViewLink(deps, id) : signerLink(deps, id, s, tokens.get(s.id)),
+        ...(request.message && { message: request.message }),
+      });
+    }
   }
   for (const o of request.observers) await notify(deps, request, 'observer', o.email);
 }
@@ -191,17 +194,19 @@ export async function remind(
   // and the row lock orders this event after any other writer's.
   await writeRequest(deps, request, {}, now, async (trx) => {
     // Tokens are kept only hashed, so a reminder carries a new link; the invitation's stays valid.
-    for (const s of pending) await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
+    for (const s of pending.filter((signer) => !signer.group))
+      await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
     await appendEvent(trx, id, {
       type: 'reminded',
       at: now,
       actor: actorOf(caller),
       ip: caller.ip,
-      data: { signers: pending.map((s) => s.email) },
+      data: { signers: pending.flatMap((s) => addressesOf(s)) },
     });
   });
   for (const s of pending) {
-    await notify(deps, request, 'reminder', s.email, { link: signerLink(deps, id, s, tokens.get(s.id)) });
+    const link = s.group ? requestViewLink(deps, id) : signerLink(deps, id, s, tokens.get(s.id));
+    for (const to of addressesOf(s)) await notify(deps, request, 'reminder', to, { link });
   }
   return pending.length;
 }

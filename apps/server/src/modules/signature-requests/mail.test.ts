@@ -41,6 +41,12 @@ const WORDS: Record<RequestMailKind, Record<Language, [subject: string, body: st
     fr: ['À signer', 'vous a délégué'],
     it: ['Da firmare', 'ti ha delegato'],
   },
+  group_signed: {
+    en: ['Signed for your group', 'for the signer group'],
+    de: ['Für Ihre Gruppe unterschrieben', 'für die Unterzeichnergruppe'],
+    fr: ['Signé pour votre groupe', 'pour le groupe de signataires'],
+    it: ['Firmato per il tuo gruppo', 'per il gruppo di firmatari'],
+  },
   delegation_notice: {
     en: ['Delegated', 'passed their signature'],
     de: ['Weitergegeben', 'weitergegeben'],

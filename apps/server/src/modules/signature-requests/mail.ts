@@ -13,6 +13,7 @@ export type RequestMailKind =
   | 'withdrawn'
   | 'delegated'
   | 'delegation_notice'
+  | 'group_signed'
   | 'completed'
   | 'observer'
   | 'sendto'
@@ -35,6 +36,8 @@ export interface Vars {
   withProtocol?: boolean;
   /** expiry mails: the deadline, ISO 8601 */
   deadline?: string;
+  /** group_signed: the signer group one of its members signed for (ADR 054) */
+  group?: string;
   /** the link leads to creating an account with the recipient's address (they have none) */
   viaSignup?: boolean;
 }
@@ -218,6 +221,32 @@ const w: Record<RequestMailKind, Record<Language, Wording>> = {
     it: {
       subject: (t) => `Delegato: ${t}`,
       body: (v) => `${v.actor ?? ''} ha delegato la sua firma per «${v.title}» a ${v.recipient ?? ''}.`,
+      action: 'Apri la richiesta',
+    },
+  },
+  group_signed: {
+    en: {
+      subject: (t) => `Signed for your group: ${t}`,
+      body: (v) =>
+        `${v.actor ?? ''} signed "${v.title}" (sent by ${v.sender}) for the signer group ${v.group ?? ''}. Nothing is left for you to do.`,
+      action: 'Open the request',
+    },
+    de: {
+      subject: (t) => `Für Ihre Gruppe unterschrieben: ${t}`,
+      body: (v) =>
+        `${v.actor ?? ''} hat «${v.title}» (gesendet von ${v.sender}) für die Unterzeichnergruppe ${v.group ?? ''} unterschrieben. Für Sie bleibt nichts zu tun.`,
+      action: 'Anfrage öffnen',
+    },
+    fr: {
+      subject: (t) => `Signé pour votre groupe : ${t}`,
+      body: (v) =>
+        `${v.actor ?? ''} a signé « ${v.title} » (envoyé par ${v.sender}) pour le groupe de signataires ${v.group ?? ''}. Vous n'avez plus rien à faire.`,
+      action: 'Ouvrir la demande',
+    },
+    it: {
+      subject: (t) => `Firmato per il tuo gruppo: ${t}`,
+      body: (v) =>
+        `${v.actor ?? ''} ha firmato «${v.title}» (inviato da ${v.sender}) per il gruppo di firmatari ${v.group ?? ''}. Non ti resta nulla da fare.`,
       action: 'Apri la richiesta',
     },
   },

@@ -71,7 +71,18 @@ export interface SignerRecord {
   delegatedFrom: string | null;
   /** An account holder's name as their account gives it (null for link holders). */
   accountName: string | null;
+  /**
+   * A signer group in this signer's place (ADR 054): any one of its members signs, and then
+   * becomes this signer (address, name, account). The members are the group's when it was added.
+   */
+  group: SignerGroupSlot | null;
   fields: SignerField[];
+}
+
+export interface SignerGroupSlot {
+  id: string;
+  name: string;
+  members: string[];
 }
 
 export interface RequestRecord {

@@ -5,7 +5,7 @@ import type { RequestsDeps } from './deps.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
 import { settingsOfMember } from '../businesses/repo.js';
 import { renderRequestMail, type Language, type RequestMailKind, type Vars } from './mail.js';
-import type { RequestRecord } from './model.js';
+import type { RequestRecord, SignerRecord } from './model.js';
 
 /** The link a signer gets by mail: the request view for account holders, else a token link. */
 export function signerLink(
@@ -33,6 +33,7 @@ const MAIL_WEIGHT: Record<RequestMailKind, 'action' | 'important' | 'info'> = {
   declined: 'important',
   withdrawn: 'important',
   delegation_notice: 'important',
+  group_signed: 'important',
   completed: 'important',
   expired: 'important',
   observer: 'info',
@@ -162,11 +163,19 @@ export async function notify(
 export function partiesToTell(request: RequestRecord, except?: string): string[] {
   const addresses = new Set([
     request.ownerEmail,
-    ...request.signers.filter((s) => s.status !== 'declined').map((s) => s.email),
+    ...request.signers.filter((s) => s.status !== 'declined').flatMap((s) => addressesOf(s)),
     ...request.observers.map((o) => o.email),
   ]);
   if (except) addresses.delete(except);
   return [...addresses];
+}
+
+/**
+ * Where a signer is reached: their address, or for a signer group whose place no member has
+ * taken yet, every member's (ADR 054).
+ */
+export function addressesOf(signer: SignerRecord): string[] {
+  return signer.group && signer.email === '' ? signer.group.members : [signer.email];
 }
 
 /** The request's page without any token: what outcome mails link to, as their links must not sign. */

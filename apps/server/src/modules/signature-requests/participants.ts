@@ -1,5 +1,7 @@
 // What the owner edits in a request: its details (title, message, deadline), its signers with
 // their fields in each document, and its observers. Sending and what follows live in lifecycle.ts.
+import { createGroupRepo } from '../groups/repo.js';
+import { groupForRequest } from '../groups/groups.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 
@@ -25,13 +27,16 @@ export async function addSigner(
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   input: {
-    email: string;
+    /** a person, or (without) the signer group `groupId` in one signer's place (ADR 054) */
+    email?: string | undefined;
+    groupId?: string | undefined;
     name?: string | undefined;
     accountEmail?: string | undefined;
     documentSignatures: { documentId: string; placement?: Placement | null | undefined }[];
   },
 ): Promise<void> {
-  const email = input.email.toLowerCase();
+  const email = input.email?.toLowerCase() ?? '';
+  const group = input.groupId ? await groupForRequest(createGroupRepo(deps.db), caller, input.groupId) : null;
   // One signer is one person: the account that may sign is the one behind the invited address.
   // Naming another account would let that account sign under this address's name.
   if (input.accountEmail !== undefined && input.accountEmail.toLowerCase() !== email) {
@@ -42,7 +47,11 @@ export async function addSigner(
   }
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'add_signer');
-  if (request.signers.some((s) => s.email === email)) {
+  if (
+    group
+      ? request.signers.some((s) => s.group?.id === group.id)
+      : request.signers.some((s) => s.email === email)
+  ) {
     throw new AppError('signature_request.duplicate_signer', 'This person is already a signer');
   }
   for (const ds of input.documentSignatures) {
@@ -78,7 +87,8 @@ export async function addSigner(
       position: request.signers.length === 0 ? 0 : Math.max(...request.signers.map((s) => s.position)) + 1,
       email,
       name: input.name ?? null,
-      accountUserId: await linkedAccount(trx, email),
+      accountUserId: email ? await linkedAccount(trx, email) : null,
+      group,
       status: 'pending',
       // every signer signs every document; a signature field makes it visible
       fields: request.documents.map((d) => ({ documentId: d.id, fieldName: fieldNameFor(signerId) })),
@@ -90,10 +100,10 @@ export async function addSigner(
       at: now,
       actor: actorOf(caller),
       ip: caller.ip,
-      data: { email },
+      data: group ? { email, group: group.name } : { email },
     });
   });
-  await recordContacts(deps, caller.userId, [email], now);
+  if (email) await recordContacts(deps, caller.userId, [email], now);
 }
 
 export async function removeSigner(

@@ -46,6 +46,7 @@ export function presentRequest(
       declinedAt: s.declinedAt,
       declineMessage: s.declineMessage,
       delegatedFrom: s.delegatedFrom,
+      group: s.group,
       documentSignatures: s.fields.map((f) => ({ documentId: f.documentId, placement: f.placement })),
     })),
     observers: r.observers,

@@ -58,6 +58,9 @@ const SIGNER_COLUMNS = [
   'last_name',
   'language',
   'delegated_from',
+  'group_id',
+  'group_name',
+  'group_members',
 ] as const;
 const SIGNER_FIELD_COLUMNS = ['signer_id', 'document_id', 'field_name'] as const;
 const FIELD_COLUMNS = [
@@ -104,6 +107,13 @@ const jsonArrayFromOf = (db: Db) =>
  * request's documents, fields and attachments, which a 120-page document's editor would otherwise
  * load again for every page it shows.
  */
+/** A signer group in a signer's place, from its columns (ADR 054). */
+function groupOf(s: { group_id: string | null; group_name: string | null; group_members: string | null }) {
+  return s.group_id && s.group_name
+    ? { id: s.group_id, name: s.group_name, members: JSON.parse(s.group_members ?? '[]') as string[] }
+    : null;
+}
+
 export async function loadDocumentAccess(
   db: Db,
   documentId: string,
@@ -120,7 +130,16 @@ export async function loadDocumentAccess(
       jsonArrayFrom(
         eb
           .selectFrom('signers')
-          .select(['id', 'email', 'account_user_id', 'status', 'delegated_from'])
+          .select([
+            'id',
+            'email',
+            'account_user_id',
+            'status',
+            'delegated_from',
+            'group_id',
+            'group_name',
+            'group_members',
+          ])
           .whereRef('request_id', '=', 'r.id')
           .orderBy('position'),
       ).as('signers'),
@@ -143,6 +162,7 @@ export async function loadDocumentAccess(
         accountUserId: s.account_user_id,
         status: s.status as SignerState,
         delegatedFrom: s.delegated_from,
+        group: groupOf(s),
       })),
       observers: jsonRows(row.observers),
     },
@@ -295,6 +315,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       language: s.language as SignerRecord['language'],
       delegatedFrom: s.delegated_from,
       accountName: fullName(s.account_first_name, s.account_last_name),
+      group: groupOf(s),
       fields: signerFields
         .filter((f) => f.signer_id === s.id)
         .map((f) => ({
@@ -438,16 +459,27 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
     db
       .selectFrom('signers as s')
       .leftJoin('users as a', 'a.id', 's.account_user_id')
-      .select(['s.email as email', 'a.email as accountEmail', 's.name', 's.first_name', 's.last_name'])
+      .select([
+        's.email as email',
+        'a.email as accountEmail',
+        's.name',
+        's.first_name',
+        's.last_name',
+        's.group_members',
+      ])
       .where('s.request_id', '=', requestId)
       .execute(),
     db.selectFrom('observers').select('email').where('request_id', '=', requestId).execute(),
   ]);
+  // a signer group's members each find the request, as any of them may sign it (ADR 054)
   const emails = new Set([
     request.email,
     ...signers.flatMap((s) => (s.accountEmail ? [s.email, s.accountEmail] : [s.email])),
+    ...signers.flatMap((s) => (s.group_members ? (JSON.parse(s.group_members) as string[]) : [])),
     ...observers.map((o) => o.email),
   ]);
+  // a group's place has no address until a member signs
+  emails.delete('');
   await db
     .insertInto('request_participants')
     .values(
@@ -545,7 +577,9 @@ export async function insertSigner(
     | 'language'
     | 'delegatedFrom'
     | 'fields'
+    | 'group'
   > & {
+    group?: SignerRecord['group'];
     /** the name of their signature field in each document (boxes are request_fields) */
     fields: { documentId: string; fieldName: string }[];
     createdAt: string;
@@ -567,6 +601,9 @@ export async function insertSigner(
       decline_message: null,
       created_at: s.createdAt,
       delegated_from: s.delegatedFrom ?? null,
+      group_id: s.group?.id ?? null,
+      group_name: s.group?.name ?? null,
+      group_members: s.group ? JSON.stringify(s.group.members) : null,
     })
     .execute();
   for (const f of s.fields) {
@@ -588,12 +625,24 @@ export async function insertSigner(
 export async function updateSigner(
   db: Db,
   id: string,
-  changes: { status: SignerState; signedAt?: string; declinedAt?: string; declineMessage?: string },
+  changes: {
+    status: SignerState;
+    signedAt?: string;
+    declinedAt?: string;
+    declineMessage?: string;
+    /** a group's member taking the group's place (ADR 054): who they are */
+    person?: { email: string; name: string | null; accountUserId: string };
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('signers')
     .set({
       status: changes.status,
+      ...(changes.person && {
+        email: changes.person.email,
+        name: changes.person.name,
+        account_user_id: changes.person.accountUserId,
+      }),
       ...(changes.signedAt !== undefined && { signed_at: changes.signedAt }),
       ...(changes.declinedAt !== undefined && { declined_at: changes.declinedAt }),
       ...(changes.declineMessage !== undefined && { decline_message: changes.declineMessage }),

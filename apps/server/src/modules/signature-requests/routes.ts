@@ -146,8 +146,9 @@ export function registerSignatureRequestRoutes(
   registerEndpoint(app, e.addSigner, authenticate, async ({ params, body, ctx }) => {
     const caller = await userCaller(ctx);
     await participants.addSigner(deps, caller, params.id, {
-      email: body.signerIdentityData.emailAddress,
-      name: body.signerIdentityData.name,
+      email: body.signerIdentityData?.emailAddress,
+      groupId: body.signerGroupId,
+      name: body.signerIdentityData?.name,
       accountEmail: body.accountEmail,
       documentSignatures: body.documentSignatures,
     });

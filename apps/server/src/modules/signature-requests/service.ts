@@ -2,6 +2,8 @@
 // every other use case shares (loading, compare-and-set writes, state moves). Edits live in
 // participants.ts, sending and what follows in lifecycle.ts, signing in
 // signing.ts, documents in documents.ts.
+import { createGroupRepo } from '../groups/repo.js';
+import { groupForRequest } from '../groups/groups.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { checkExpiry, INVALID_EXPIRY, transition, type SignatureRequestEvent } from '@countersign/domain';
@@ -19,7 +21,7 @@ import {
   verifyEventChain,
   type EventActor,
 } from './events.js';
-import { type RequestRecord } from './model.js';
+import { type RequestRecord, type SignerGroupSlot } from './model.js';
 import { businessOfMember } from '../businesses/repo.js';
 import { presentPublicInformation } from '../businesses/presenter.js';
 import { presentRequest } from './presenter.js';
@@ -166,7 +168,8 @@ export async function createRequest(
     message: string;
     quality: 'ses' | 'aes' | 'qes';
     legislation: 'eidas' | 'zertes';
-    signatures: { email: string; name?: string | undefined }[];
+    /** people by address, or signer groups by id (ADR 054) */
+    signatures: ({ email: string; name?: string | undefined } | { groupId: string })[];
     observers: string[];
     expiresAt?: string | undefined;
   },
@@ -176,9 +179,15 @@ export async function createRequest(
   const now = options.now ?? deps.clock.now().toISOString();
   const expiresAt = input.expiresAt ? requireValidExpiry(input.expiresAt, deps.clock.now()) : null;
   const id = options.id ?? newId();
-  const signerEmails = [...new Set(input.signatures.map((s) => s.email.toLowerCase()))];
-  if (signerEmails.length !== input.signatures.length) {
+  const people = input.signatures.flatMap((s) => ('email' in s ? [s] : []));
+  const groupIds = input.signatures.flatMap((s) => ('groupId' in s ? [s.groupId] : []));
+  const signerEmails = [...new Set(people.map((s) => s.email.toLowerCase()))];
+  if (signerEmails.length !== people.length || new Set(groupIds).size !== groupIds.length) {
     throw new AppError('signature_request.duplicate_signer', 'Each signer may appear once');
+  }
+  const groups = new Map<string, SignerGroupSlot>();
+  for (const groupId of groupIds) {
+    groups.set(groupId, await groupForRequest(createGroupRepo(deps.db), caller, groupId));
   }
   await deps.db.transaction().execute(async (trx) => {
     await repo.insertRequest(trx, {
@@ -193,17 +202,18 @@ export async function createRequest(
       expiresAt,
     });
     for (const [position, s] of input.signatures.entries()) {
-      const email = s.email.toLowerCase();
+      const email = 'email' in s ? s.email.toLowerCase() : '';
       await repo.insertSigner(trx, {
         id: newId(),
         requestId: id,
         position,
         email,
-        name: s.name ?? null,
-        accountUserId: await linkedAccount(trx, email),
+        name: 'email' in s ? (s.name ?? null) : null,
+        accountUserId: email ? await linkedAccount(trx, email) : null,
         status: 'pending',
         fields: [],
         createdAt: now,
+        group: 'groupId' in s ? groups.get(s.groupId)! : null,
       });
     }
     for (const email of new Set(input.observers.map((e) => e.toLowerCase()))) {

@@ -8,6 +8,9 @@
 // identifying (ADR 025). The certificate names the person who signs, from what was verified about
 // them (the session's account, or the mailbox the link was sent to, and their identification),
 // never from what the sender typed about the signer.
+import { vouchedSubject } from '../business-activity/aes4biz.js';
+import { createActivityRepo } from '../business-activity/repo.js';
+import { createBusinessRepo } from '../businesses/repo.js';
 import { canSignAt } from '@countersign/domain';
 import type { SignerSubject } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
@@ -64,6 +67,15 @@ export async function resolveSigningIdentity(
   const { email } = person;
   if (quality === 'ses') {
     return { kind: 'local', subject: { quality, legislation, email }, name: simpleName };
+  }
+  // AES for business: the person's business vouches for their name (ADR 055)
+  if (quality === 'aes' && person.kind === 'account') {
+    const vouched = await vouchedSubject(
+      { activity: createActivityRepo(deps.db), businesses: createBusinessRepo(deps.db), clock: deps.clock },
+      person,
+    );
+    if (vouched)
+      return { kind: 'local', subject: { quality, legislation, email, ...vouched }, name: vouched.name };
   }
   const { holders, emailVerified } =
     person.kind === 'account'

@@ -6,6 +6,7 @@
 // together, so a crash at any point leaves the request at its previous, consistent state; and
 // compare-and-set, so a withdraw or decline that lands while a signature is being made wins over
 // it (the signature gets 409 and its revisions are removed).
+import { notify, requestViewLink } from './notify.js';
 import { finishSignature, startSignature } from '@countersign/pades';
 import type { CountersignTrustServices } from '@countersign/trust';
 import type { VisualAppearance } from '@countersign/pdf';
@@ -40,6 +41,7 @@ import { deleteNewRevisionIfUnused } from './blob-removal.js';
 import { actorOf, advanceDocuments, requireRequest, writeRequest } from './service.js';
 import { afterCompletion } from './completion/completion-mail.js';
 import { requireUsableSeal, sealAppearance, type SealToApply } from './sealing.js';
+import { recordSignature } from '../business-activity/record.js';
 
 export interface SignOptions {
   language: Language;
@@ -201,6 +203,9 @@ function documentsToSign(
   },
 ): DocumentToSign[] {
   const { now, name, appearance, values } = made;
+  // a member signing for a signer group says so in the signature (ADR 054)
+  const reason =
+    options.signingReason ?? (signer.group ? `Signed for signer group ${signer.group.name}` : undefined);
   return request.documents.map((doc) => {
     const field = signer.fields.find((f) => f.documentId === doc.id);
     if (!field) throw new AppError('signature_request.conflict', 'The request changed; reload it');
@@ -212,7 +217,7 @@ function documentsToSign(
         level: 'B-T' as const,
         signingTime: now,
         name,
-        ...(options.signingReason && { reason: options.signingReason }),
+        ...(reason && { reason }),
         ...(options.signingLocation && { location: options.signingLocation }),
         ...(appearance && field.placement && { appearance }),
         ...(values.byDocument.has(doc.id) && { formValues: values.byDocument.get(doc.id)! }),
@@ -270,6 +275,12 @@ async function commitSignature(
   locks: HeldLocks,
 ): Promise<void> {
   const { isLast, name, stored, filled } = signed;
+  // a member of a signer group takes the group's place as they sign (ADR 054)
+  const member =
+    signer.group && caller.kind === 'person'
+      ? { email: caller.email, name, accountUserId: caller.userId }
+      : undefined;
+  const signerEmail = member?.email ?? signer.email;
   try {
     await deps.failpoint('sign.before_commit');
     const now = deps.clock.now().toISOString();
@@ -285,9 +296,23 @@ async function commitSignature(
       async (trx) => {
         await advanceDocuments(trx, stored, 'signed');
         await setFieldValues(trx, request.id, filled);
-        if (!(await repo.updateSigner(trx, signer.id, { status: 'signed', signedAt: now }))) {
+        const signedBy = { status: 'signed' as const, signedAt: now, ...(member && { person: member }) };
+        if (!(await repo.updateSigner(trx, signer.id, signedBy))) {
           throw new AppError('signature_request.invalid_transition', 'This signature is no longer pending');
         }
+        // the activity report of the sender's business and of the signer's (ADR 035)
+        await recordSignature(trx, {
+          at: now,
+          requestId: request.id,
+          ownerId: request.ownerId,
+          senderEmail: request.ownerEmail,
+          signerUserId: caller.kind === 'person' ? caller.userId : signer.accountUserId,
+          signerEmail,
+          signerName: name,
+          quality: request.quality,
+          legislation: request.legislation,
+          groupName: signer.group?.name ?? null,
+        });
         const events: NewEvent[] = [
           {
             type: 'signed',
@@ -295,8 +320,9 @@ async function commitSignature(
             actor: actorOf(caller, request),
             ip: caller.ip,
             data: {
-              signer: signer.email,
+              signer: signerEmail,
               name,
+              ...(signer.group && { group: { id: signer.group.id, name: signer.group.name } }),
               documents: stored.map((r) => ({ id: r.id, sha256: r.to })),
               consent,
               ...(signed.seal && { seal: signed.seal }),
@@ -327,6 +353,23 @@ async function commitSignature(
   } catch (err) {
     for (const r of stored) await deleteNewRevisionIfUnused(deps, r.to);
     throw err;
+  }
+}
+
+/** The other members of a signer group hear that one of them signed for it (ADR 054). */
+async function tellTheGroup(
+  deps: RequestsDeps,
+  caller: Caller,
+  signed: { request: RequestRecord; signer: SignerRecord; name: string },
+): Promise<void> {
+  const { request, signer, name } = signed;
+  if (!signer.group || caller.kind !== 'person') return;
+  for (const to of signer.group.members.filter((m) => m !== caller.email)) {
+    await notify(deps, request, 'group_signed', to, {
+      actor: name,
+      group: signer.group.name,
+      link: requestViewLink(deps, request.id),
+    });
   }
 }
 
@@ -365,13 +408,14 @@ export async function signRequest(
       try {
         const signed = await signDocuments(deps, request, signer, person, options, sealing);
         await commitSignature(deps, caller, request, signer, signed, options.consent, locks);
-        return { isLast: signed.isLast };
+        return { isLast: signed.isLast, request, signer, name: signed.name };
       } catch (err) {
         await release?.();
         throw err;
       }
     },
   );
+  await tellTheGroup(deps, caller, outcome);
   if (outcome.isLast) await afterCompletion(deps, id);
   return outcome.isLast ? 'completed' : 'open';
 }

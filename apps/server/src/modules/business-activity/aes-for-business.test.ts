@@ -1,0 +1,103 @@
+// AES for business over HTTP on SQLite and PostgreSQL (ADR 055): a business with a verified
+// domain turns it on; its member on that domain signs an advanced request without identifying,
+// with a certificate that pdfsig trusts and that names the business as the organisation; a
+// member on another domain still cannot sign at the advanced level.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test-support/accounts.js';
+import { jsonCaller } from '../../test-support/business.js';
+import { CONSENT } from '../../test-support/consent.js';
+import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-server.js';
+import * as help from '../../test-support/identification.js';
+import { generatedPdf } from '../../test-support/pdfs.js';
+import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+
+describe.each(testDatabases())('AES for business on %s', (kind) => {
+  let t: TestApp;
+  let dns: TestDnsServer;
+  let nss: ReturnType<typeof createNssDb>;
+  let admin: string;
+  let anna: string;
+  let outsider: string;
+  const call = (...args: Parameters<ReturnType<typeof jsonCaller>>) => jsonCaller(t.app)(...args);
+  const sign = (token: string, id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v3/sign',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
+    });
+
+  beforeAll(async () => {
+    dns = await startTestDnsServer();
+    t = await createTestApp(kind, { env: { DNS_RESOLVER: dns.address } });
+    nss = createNssDb((await t.app.inject({ url: '/trust/ca/root.cer' })).rawPayload);
+    admin = await signUp(t.app, 'admin@acme.example', 'Ada');
+    const businessId = (
+      await call('POST', '/v2/businesses', admin, {
+        name: 'Acme AG',
+        country: 'CH',
+        accept_gtc: true,
+        accept_dpa: true,
+      })
+    ).json().id;
+    const claim = (
+      await call('POST', `/v1/businesses/${businessId}/domains`, admin, { domain: 'acme.example' })
+    ).json();
+    dns.records.set(claim.proof.name, [claim.proof.value]);
+    expect(
+      (await call('POST', `/v1/businesses/${businessId}/domains`, admin, { domain: 'acme.example' })).json(),
+    ).toMatchObject({ verified: true });
+    const on = await call('PUT', `/v2/businesses/${businessId}/aes4biz`, admin, {
+      enabled: true,
+      representative_name: 'Rita Rep',
+      representative_email: 'rita@acme.example',
+      commercial_register: 'CHE-123.456.789',
+      domains: ['acme.example'],
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    anna = await signUp(t.app, 'anna@acme.example', 'Anna');
+    outsider = await signUp(t.app, 'olaf@elsewhere.example', 'Olaf');
+    // people on the verified domain join without an invitation; Olaf is invited
+    expect((await call('POST', '/v1/user/accept', anna, { business_invite: true })).statusCode).toBe(200);
+    await call('POST', `/v1/businesses/${businessId}/members`, admin, {
+      users: [{ email: 'olaf@elsewhere.example' }],
+    });
+    expect((await call('POST', '/v1/user/accept', outsider, { business_invite: true })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    nss?.cleanup();
+    await t?.close();
+    await dns?.close();
+  });
+
+  it('lets a member on its domain sign at the advanced level, the certificate naming the business', async () => {
+    const pdf = await generatedPdf(1, 'Vouched');
+    const id = await help.openRequest(t.app, admin, {
+      quality: 'aes',
+      legislation: 'eidas',
+      signers: ['anna@acme.example'],
+      pdf,
+    });
+    const signed = await sign(anna, id);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().results[0]).toMatchObject({ ok: true, request_status: 'completed' });
+
+    const judged = await runPdfsig(nss.dir, await help.signedDocument(t.app, admin, id));
+    expect(judged.signatures[0], judged.output).toMatchObject({ valid: true, trusted: true });
+    expect(judged.output).toContain('Signer Certificate Common Name: Anna Tester');
+    expect(judged.output).toMatch(/Signer full Distinguished Name: .*O=Acme AG/);
+    expect(judged.output).toMatch(/Signer full Distinguished Name: .*C=CH/);
+  });
+
+  it('does not vouch for a member on another domain', async () => {
+    const id = await help.openRequest(t.app, admin, {
+      quality: 'aes',
+      legislation: 'eidas',
+      signers: ['olaf@elsewhere.example'],
+      pdf: await generatedPdf(1, 'Not vouched'),
+    });
+    const refused = await sign(outsider, id);
+    expect(JSON.stringify(refused.json())).toContain('signing.quality_not_available');
+  });
+});

@@ -1,0 +1,185 @@
+// SQL of the activity report and the dashboard: activity rows written as things happen, read as
+// pages (offset, for the lists) or as keyset pages (for exports, so that a million rows cost one
+// page of memory), the signatures per month counted as they are made, the figures of the
+// dashboard, and AES for business on the business row.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Aes4Biz } from '@countersign/contract';
+import type { Database } from '../../db/schema.js';
+import type { BusinessActivitiesTable } from './tables.js';
+
+type Db = Kysely<Database>;
+type Tx = Transaction<Database>;
+export type ActivityRow = BusinessActivitiesTable;
+export type ActivityKindName = ActivityRow['kind'];
+
+/** A range of time, as ISO strings: from inclusive, to exclusive; either may be open. */
+export interface TimeRange {
+  from: string | null;
+  toExclusive: string | null;
+}
+
+export interface ActivitySlice {
+  businessId: string;
+  kind: ActivityKindName;
+  range: TimeRange;
+  order: 'asc' | 'desc';
+}
+
+function sliceQuery(db: Db, slice: ActivitySlice) {
+  let query = db
+    .selectFrom('business_activities')
+    .where('business_id', '=', slice.businessId)
+    .where('kind', '=', slice.kind);
+  if (slice.range.from) query = query.where('at', '>=', slice.range.from);
+  if (slice.range.toExclusive) query = query.where('at', '<', slice.range.toExclusive);
+  return query;
+}
+
+/** The business a person belongs to now, if any. */
+export async function businessOfUser(db: Db | Tx, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('business_memberships')
+    .select('business_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.business_id;
+}
+
+/** A person's address and name, as the report shows them. */
+export async function findPerson(
+  db: Db | Tx,
+  userId: string,
+): Promise<{ email: string; name: string } | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user && { email: user.email, name: `${user.first_name} ${user.last_name}`.trim() };
+}
+
+/** Adds activity rows (in the caller's transaction, so they stand or fall with what they record). */
+export async function insertActivities(db: Db | Tx, rows: readonly ActivityRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('business_activities')
+      .values([...rows])
+      .execute();
+}
+
+/** Counts one signature in its business, month and level. */
+export async function countSignature(
+  db: Db | Tx,
+  entry: { businessId: string; month: string; quality: string },
+): Promise<void> {
+  await db
+    .insertInto('business_signature_months')
+    .values({ business_id: entry.businessId, month: entry.month, quality: entry.quality, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['business_id', 'month', 'quality'])
+        .doUpdateSet({ count: sql`business_signature_months.count + 1` }),
+    )
+    .execute();
+}
+
+export function createActivityRepo(db: Db) {
+  return {
+    async listPage(slice: ActivitySlice, page: number, size: number) {
+      const [items, total] = await Promise.all([
+        sliceQuery(db, slice)
+          .selectAll()
+          .orderBy('at', slice.order)
+          .orderBy('id', slice.order)
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute(),
+        sliceQuery(db, slice)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(total.n) };
+    },
+
+    /**
+     * Every row of the slice in order, fetched `pageSize` at a time after the last row seen
+     * (keyset on the index's (at, id)), so memory holds one page however many rows there are.
+     */
+    async *stream(slice: ActivitySlice, pageSize = 1000): AsyncGenerator<ActivityRow[]> {
+      let after: { at: string; id: string } | null = null;
+      const op = slice.order === 'asc' ? '>' : '<';
+      for (;;) {
+        let query = sliceQuery(db, slice).selectAll();
+        if (after) {
+          const last = after;
+          query = query.where((eb) => eb(eb.refTuple('at', 'id'), op, eb.tuple(last.at, last.id)));
+        }
+        const rows = await query
+          .orderBy('at', slice.order)
+          .orderBy('id', slice.order)
+          .limit(pageSize)
+          .execute();
+        if (rows.length > 0) yield rows;
+        if (rows.length < pageSize) return;
+        const tail = rows[rows.length - 1]!;
+        after = { at: tail.at, id: tail.id };
+      }
+    },
+
+    async signaturesPerMonth(businessId: string, fromMonth: string) {
+      return db
+        .selectFrom('business_signature_months')
+        .select(['month', 'quality', 'count'])
+        .where('business_id', '=', businessId)
+        .where('month', '>=', fromMonth)
+        .execute();
+    },
+
+    /**
+     * Requests of the business's people now, by state (open and completed): the sums of their
+     * counts, which triggers keep (db/migrations/026), one row per person and state.
+     */
+    async requestCounts(businessId: string): Promise<{ open: number; completed: number }> {
+      const rows = await db
+        .selectFrom('request_status_counts as c')
+        .innerJoin('business_memberships as m', 'm.user_id', 'c.owner_id')
+        .select(['c.status as status', (eb) => eb.fn.sum<number | string>('c.count').as('n')])
+        .where('m.business_id', '=', businessId)
+        .where('c.status', 'in', ['open', 'completed'])
+        .groupBy('c.status')
+        .execute();
+      const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+      return { open: of('open'), completed: of('completed') };
+    },
+
+    async countPeople(businessId: string): Promise<number> {
+      const row = await db
+        .selectFrom('business_memberships')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    findPerson: (userId: string) => findPerson(db, userId),
+
+    async findAes4Biz(businessId: string): Promise<Partial<Aes4Biz> | undefined> {
+      const row = await db
+        .selectFrom('businesses')
+        .select('aes4biz')
+        .where('id', '=', businessId)
+        .executeTakeFirst();
+      return row?.aes4biz ? (JSON.parse(row.aes4biz) as Partial<Aes4Biz>) : undefined;
+    },
+
+    async saveAes4Biz(businessId: string, aes4biz: Aes4Biz, now: string): Promise<void> {
+      await db
+        .updateTable('businesses')
+        .set({ aes4biz: JSON.stringify(aes4biz), updated_at: now })
+        .where('id', '=', businessId)
+        .execute();
+    },
+  };
+}
+
+export type ActivityRepo = ReturnType<typeof createActivityRepo>;

@@ -1,0 +1,133 @@
+// A signer group in a request over HTTP on SQLite and PostgreSQL (ADR 054): a member of the
+// business sends a request to its group; every member is invited (those without an account to
+// create one with their address); the second member signs for the group and takes its place;
+// the others are told and can no longer sign; the activity report names the group; a group of
+// another business cannot be added.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestWithFiles, mailsTo, signUp } from '../../test-support/accounts.js';
+import { jsonCaller } from '../../test-support/business.js';
+import { CONSENT } from '../../test-support/consent.js';
+import { generatedPdf } from '../../test-support/pdfs.js';
+import { signAs } from '../../test-support/requests.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+
+describe.each(testDatabases())('a signer group signing on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let anna: string;
+  let ben: string;
+  let businessId: string;
+  let groupId: string;
+  const call = (...args: Parameters<ReturnType<typeof jsonCaller>>) => jsonCaller(t.app)(...args);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signUp(t.app, 'admin@board.example', 'Ada');
+    anna = await signUp(t.app, 'anna@board.example', 'Anna');
+    ben = await signUp(t.app, 'ben@board.example', 'Ben');
+    businessId = (
+      await call('POST', '/v2/businesses', admin, { name: 'Board Inc', accept_gtc: true, accept_dpa: true })
+    ).json().id;
+    groupId = (
+      await call('POST', '/v3/groups', admin, {
+        name: 'Board',
+        members: ['anna@board.example', 'ben@board.example', 'carl@board.example'],
+      })
+    ).json().id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets the second member sign for the group, and tells the others', async () => {
+    const created = await createRequestWithFiles(
+      t.app,
+      admin,
+      { title: 'Minutes', signatures: [{ group_id: groupId }] },
+      [{ name: 'minutes.pdf', bytes: await generatedPdf(1, 'Minutes') }],
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect(created.json().signatures[0]).toMatchObject({
+      email: '',
+      status: 'pending',
+      group: {
+        id: groupId,
+        name: 'Board',
+        members: ['anna@board.example', 'ben@board.example', 'carl@board.example'],
+      },
+    });
+    // a later change to the group changes no request
+    await call('PUT', `/v3/groups/${groupId}`, admin, { members: ['anna@board.example'] });
+    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, admin)).statusCode).toBe(200);
+
+    const invitations = async (to: string) =>
+      (await mailsTo(t.app, to)).filter((m) => m.text.includes('Minutes') && /sign/i.test(m.subject));
+    expect((await invitations('anna@board.example'))[0]?.text).toContain(`/view/${id}`);
+    expect((await invitations('carl@board.example'))[0]?.text).toContain(
+      '/signup?email=carl%40board.example',
+    );
+    // the request is in each member's inbox
+    const inbox = (await call('GET', '/v3/signature-requests-redesign', anna)).json();
+    expect(inbox.items.map((i: { id: string }) => i.id)).toContain(id);
+
+    await signAs(t.app, ben, id);
+    const after = (await call('GET', `/v3/signature-requests/${id}`, admin)).json();
+    expect(after.status).toBe('completed');
+    expect(after.signatures[0]).toMatchObject({
+      email: 'ben@board.example',
+      name: 'Ben Tester',
+      status: 'signed',
+      has_account: true,
+      group: { name: 'Board' },
+    });
+
+    const told = async (to: string) =>
+      (await mailsTo(t.app, to)).filter((m) => m.subject.startsWith('Signed for your group'));
+    expect((await told('anna@board.example'))[0]?.text).toContain('Ben Tester signed "Minutes"');
+    expect(await told('carl@board.example')).toHaveLength(1);
+    expect(await told('ben@board.example')).toHaveLength(0);
+
+    // the others may read the request, but the group's signature is given
+    expect((await call('GET', `/v3/signature-requests/${id}`, anna)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v3/sign',
+      headers: { authorization: `Bearer ${anna}` },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
+    });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'signature_request.invalid_transition']);
+
+    const events = (await call('GET', `/v3/signature-requests/${id}/events`, admin)).json();
+    const signed = (events.events ?? events).find((e: { type: string }) => e.type === 'signed');
+    expect(signed.data).toMatchObject({ signer: 'ben@board.example', group: { id: groupId, name: 'Board' } });
+
+    const activity = (await call('GET', `/v2/businesses/${businessId}/activities/signatures`, admin)).json();
+    expect(activity.items[0]).toMatchObject({ signer_email: 'ben@board.example', group_name: 'Board' });
+  });
+
+  it('adds a group to a draft as one signer, and refuses a group of another business', async () => {
+    const draft = (await call('POST', '/v3/signature-requests', admin, { title: 'Draft' })).json();
+    const added = await call('POST', `/v3/signature-requests/${draft.id}/signatures`, admin, {
+      signer_group_id: groupId,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().signatures[0].group.name).toBe('Board');
+    const twice = await call('POST', `/v3/signature-requests/${draft.id}/signatures`, admin, {
+      signer_group_id: groupId,
+    });
+    expect(twice.json().code).toBe('signature_request.duplicate_signer');
+    const both = await call('POST', `/v3/signature-requests/${draft.id}/signatures`, admin, {
+      signer_group_id: groupId,
+      signer_identity_data: { email_address: 'x@board.example' },
+    });
+    expect(both.statusCode).toBe(400);
+
+    const stranger = await signUp(t.app, 'stranger@else.example', 'Stan');
+    const foreign = await call('POST', '/v3/signature-requests', stranger, {
+      title: 'Foreign',
+      signatures: [{ group_id: groupId }],
+    });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'group.not_found']);
+  });
+});

@@ -1,6 +1,6 @@
 // Signer groups (spec 3 "Signer group", spec 7 "Activity and groups"): a named list of e-mail
 // addresses kept by a business. Added to a request as one signer, any one member signs for the
-// whole group; the others are told it was done (ADR 054). A business has at most
+// whole group; the others are told it was done (ADR 056). A business has at most
 // `signerGroups.maxGroups` groups of at most `signerGroups.maxParticipants` members each (its
 // settings). The business's people may read its groups; only its admins change them.
 import { z } from 'zod';
@@ -100,7 +100,7 @@ export const updateSignerGroup = defineEndpoint({
   path: '/v3/groups/{id}',
   summary: 'Rename a signer group or replace its members (admins)',
   description:
-    'Changes the name, the members, or both. Requests the group was added to before keep the members it had then (ADR 054).',
+    'Changes the name, the members, or both. Requests the group was added to before keep the members it had then (ADR 056).',
   tags,
   auth: 'session',
   params: z.object({ id: ZId }),

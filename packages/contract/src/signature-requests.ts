@@ -100,7 +100,7 @@ export const ZSigner = z.object({
   /** For a delegate: the id of the signer who passed the signature on. */
   delegatedFrom: z.string().nullable(),
   /**
-   * A signer group in one signer's place (ADR 054): any one of `members` signs for the group, and
+   * A signer group in one signer's place (ADR 056): any one of `members` signs for the group, and
    * `email` and `name` are those of the member who did (empty until one has). `members` are the
    * group's as it was added to the request.
    */
@@ -171,7 +171,7 @@ export const ZCreateSignatureRequest = z.strictObject({
   message: z.string().max(5000).default(''),
   quality: ZQuality.default('ses'),
   legislation: ZLegislation.default('eidas'),
-  /** each signer by address, or a signer group of the caller's business by its id (ADR 054) */
+  /** each signer by address, or a signer group of the caller's business by its id (ADR 056) */
   signatures: z
     .array(
       z.union([
@@ -348,7 +348,7 @@ export const addSigner = defineEndpoint({
   path: '/v3/signature-requests/{id}/signatures',
   summary: 'Add a signer, or a signer group, to a draft, with optional visible placements per document',
   description:
-    "Adds one signer: a person (`signer_identity_data`) or a signer group of the caller's business (`signer_group_id`, ADR 054), exactly one of the two. Any one member of a group signs in the group's place.",
+    "Adds one signer: a person (`signer_identity_data`) or a signer group of the caller's business (`signer_group_id`, ADR 056), exactly one of the two. Any one member of a group signs in the group's place.",
   tags,
   auth: 'business',
   params: ZIdParams,

@@ -1,5 +1,5 @@
 // AES for business (spec 3 `aes4biz`): a business vouches for the identity of its people on its
-// own verified domains, who then sign at the advanced level on its word (ADR 055). The rules here
+// own verified domains, who then sign at the advanced level on its word (ADR 057). The rules here
 // say when it may be turned on and whom it covers; the server reads the business and its domains.
 
 export interface Aes4BizSettings {

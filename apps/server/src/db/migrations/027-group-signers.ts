@@ -1,4 +1,4 @@
-// A signer group in one signer's place (ADR 054): the group's id and name, and its members'
+// A signer group in one signer's place (ADR 056): the group's id and name, and its members'
 // addresses as they were when the group was added to the request (JSON), so that later changes
 // to the group change no request. Empty for a person.
 import type { Kysely } from 'kysely';

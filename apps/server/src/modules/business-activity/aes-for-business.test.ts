@@ -1,4 +1,4 @@
-// AES for business over HTTP on SQLite and PostgreSQL (ADR 055): a business with a verified
+// AES for business over HTTP on SQLite and PostgreSQL (ADR 057): a business with a verified
 // domain turns it on; its member on that domain signs an advanced request without identifying,
 // with a certificate that pdfsig trusts and that names the business as the organisation; a
 // member on another domain still cannot sign at the advanced level.

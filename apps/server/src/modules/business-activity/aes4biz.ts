@@ -1,5 +1,5 @@
 // AES for business (spec 3 `aes4biz`): its settings, read and changed by the business's admins,
-// and whom it vouches for when they sign (ADR 055: the advanced certificate of a person the
+// and whom it vouches for when they sign (ADR 057: the advanced certificate of a person the
 // business vouches for names the business as the organisation).
 import type { Aes4Biz, Aes4BizPatch } from '@countersign/contract';
 import { aes4bizProblem, isVouchedFor } from '@countersign/domain';
@@ -82,7 +82,7 @@ export async function vouchingBusiness(
 }
 
 /**
- * The advanced certificate's subject for a person their business vouches for (ADR 055): the
+ * The advanced certificate's subject for a person their business vouches for (ADR 057): the
  * account's name and address, and the business as the organisation (O, its country, its
  * commercial register as organizationIdentifier). Null when no business vouches for them.
  */

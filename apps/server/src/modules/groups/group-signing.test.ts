@@ -1,4 +1,4 @@
-// A signer group in a request over HTTP on SQLite and PostgreSQL (ADR 054): a member of the
+// A signer group in a request over HTTP on SQLite and PostgreSQL (ADR 056): a member of the
 // business sends a request to its group; every member is invited (those without an account to
 // create one with their address); the second member signs for the group and takes its place;
 // the others are told and can no longer sign; the activity report names the group; a group of

@@ -141,7 +141,7 @@ export async function deleteGroup(deps: GroupDeps, principal: Principal, id: str
 }
 
 /**
- * A group as a request takes it into a signer's place (ADR 054): the caller must see it (a group
+ * A group as a request takes it into a signer's place (ADR 056): the caller must see it (a group
  * of their own business; any other answers 404), and it keeps the members it has now.
  */
 export async function groupForRequest(

@@ -51,7 +51,7 @@ function signerOfUser<S extends SignerAccess>(
   request: RequestAccess<S>,
   caller: { userId: string; email: string },
 ): S | undefined {
-  // a signer group's members each stand in its place (ADR 054), and may read it once it is signed
+  // a signer group's members each stand in its place (ADR 056), and may read it once it is signed
   const mine = request.signers.filter(
     (s) =>
       s.accountUserId === caller.userId ||

@@ -81,7 +81,7 @@ export async function initiate(
       );
       // every signer signs every document: an invisible field where the sender placed none
       for (const d of request.documents) await repo.addFieldsForDocument(trx, id, d.id);
-      // a signer group's members sign signed in, with no link of their own (ADR 054)
+      // a signer group's members sign signed in, with no link of their own (ADR 056)
       for (const s of request.signers.filter((signer) => !signer.group))
         await repo.addSignerToken(trx, s.id, hashToken(tokens.get(s.id) ?? ''), now);
       await appendEvent(trx, id, {

@@ -36,7 +36,7 @@ export interface Vars {
   withProtocol?: boolean;
   /** expiry mails: the deadline, ISO 8601 */
   deadline?: string;
-  /** group_signed: the signer group one of its members signed for (ADR 054) */
+  /** group_signed: the signer group one of its members signed for (ADR 056) */
   group?: string;
   /** the link leads to creating an account with the recipient's address (they have none) */
   viaSignup?: boolean;

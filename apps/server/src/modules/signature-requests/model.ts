@@ -72,7 +72,7 @@ export interface SignerRecord {
   /** An account holder's name as their account gives it (null for link holders). */
   accountName: string | null;
   /**
-   * A signer group in this signer's place (ADR 054): any one of its members signs, and then
+   * A signer group in this signer's place (ADR 056): any one of its members signs, and then
    * becomes this signer (address, name, account). The members are the group's when it was added.
    */
   group: SignerGroupSlot | null;

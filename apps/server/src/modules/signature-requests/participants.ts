@@ -27,7 +27,7 @@ export async function addSigner(
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   input: {
-    /** a person, or (without) the signer group `groupId` in one signer's place (ADR 054) */
+    /** a person, or (without) the signer group `groupId` in one signer's place (ADR 056) */
     email?: string | undefined;
     groupId?: string | undefined;
     name?: string | undefined;

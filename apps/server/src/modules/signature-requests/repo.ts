@@ -107,7 +107,7 @@ const jsonArrayFromOf = (db: Db) =>
  * request's documents, fields and attachments, which a 120-page document's editor would otherwise
  * load again for every page it shows.
  */
-/** A signer group in a signer's place, from its columns (ADR 054). */
+/** A signer group in a signer's place, from its columns (ADR 056). */
 function groupOf(s: { group_id: string | null; group_name: string | null; group_members: string | null }) {
   return s.group_id && s.group_name
     ? { id: s.group_id, name: s.group_name, members: JSON.parse(s.group_members ?? '[]') as string[] }
@@ -471,7 +471,7 @@ export async function syncParticipants(db: Db, requestId: string): Promise<void>
       .execute(),
     db.selectFrom('observers').select('email').where('request_id', '=', requestId).execute(),
   ]);
-  // a signer group's members each find the request, as any of them may sign it (ADR 054)
+  // a signer group's members each find the request, as any of them may sign it (ADR 056)
   const emails = new Set([
     request.email,
     ...signers.flatMap((s) => (s.accountEmail ? [s.email, s.accountEmail] : [s.email])),
@@ -630,7 +630,7 @@ export async function updateSigner(
     signedAt?: string;
     declinedAt?: string;
     declineMessage?: string;
-    /** a group's member taking the group's place (ADR 054): who they are */
+    /** a group's member taking the group's place (ADR 056): who they are */
     person?: { email: string; name: string | null; accountUserId: string };
   },
 ): Promise<boolean> {

@@ -168,7 +168,7 @@ export async function createRequest(
     message: string;
     quality: 'ses' | 'aes' | 'qes';
     legislation: 'eidas' | 'zertes';
-    /** people by address, or signer groups by id (ADR 054) */
+    /** people by address, or signer groups by id (ADR 056) */
     signatures: ({ email: string; name?: string | undefined } | { groupId: string })[];
     observers: string[];
     expiresAt?: string | undefined;

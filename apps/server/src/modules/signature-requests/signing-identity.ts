@@ -68,7 +68,7 @@ export async function resolveSigningIdentity(
   if (quality === 'ses') {
     return { kind: 'local', subject: { quality, legislation, email }, name: simpleName };
   }
-  // AES for business: the person's business vouches for their name (ADR 055)
+  // AES for business: the person's business vouches for their name (ADR 057)
   if (quality === 'aes' && person.kind === 'account') {
     const vouched = await vouchedSubject(
       { activity: createActivityRepo(deps.db), businesses: createBusinessRepo(deps.db), clock: deps.clock },

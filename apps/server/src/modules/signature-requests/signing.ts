@@ -203,7 +203,7 @@ function documentsToSign(
   },
 ): DocumentToSign[] {
   const { now, name, appearance, values } = made;
-  // a member signing for a signer group says so in the signature (ADR 054)
+  // a member signing for a signer group says so in the signature (ADR 056)
   const reason =
     options.signingReason ?? (signer.group ? `Signed for signer group ${signer.group.name}` : undefined);
   return request.documents.map((doc) => {
@@ -275,7 +275,7 @@ async function commitSignature(
   locks: HeldLocks,
 ): Promise<void> {
   const { isLast, name, stored, filled } = signed;
-  // a member of a signer group takes the group's place as they sign (ADR 054)
+  // a member of a signer group takes the group's place as they sign (ADR 056)
   const member =
     signer.group && caller.kind === 'person'
       ? { email: caller.email, name, accountUserId: caller.userId }
@@ -356,7 +356,7 @@ async function commitSignature(
   }
 }
 
-/** The other members of a signer group hear that one of them signed for it (ADR 054). */
+/** The other members of a signer group hear that one of them signed for it (ADR 056). */
 async function tellTheGroup(
   deps: RequestsDeps,
   caller: Caller,

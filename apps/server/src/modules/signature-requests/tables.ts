@@ -60,7 +60,7 @@ export interface SignersTable {
   last_name: string | null;
   language: string | null;
   delegated_from: string | null;
-  /** db/migrations/027: a signer group in this signer's place (ADR 054), its members as JSON */
+  /** db/migrations/027: a signer group in this signer's place (ADR 056), its members as JSON */
   group_id: string | null;
   group_name: string | null;
   group_members: string | null;

@@ -172,7 +172,7 @@ export function partiesToTell(request: RequestRecord, except?: string): string[]
 
 /**
  * Where a signer is reached: their address, or for a signer group whose place no member has
- * taken yet, every member's (ADR 054).
+ * taken yet, every member's (ADR 056).
  */
 export function addressesOf(signer: SignerRecord): string[] {
   return signer.group && signer.email === '' ? signer.group.members : [signer.email];

@@ -39,7 +39,8 @@ function AesForBusiness({ business }: { business: Business }) {
   const aes = useQuery({
     queryKey,
     queryFn: async ({ signal }) =>
-      (await api.call(businessActivityEndpoints.getAes4Biz, { params: { id: business.id }, signal })).aes4biz,
+      (await api.call(businessActivityEndpoints.getAesForBusiness, { params: { id: business.id }, signal }))
+        .aes4biz,
   });
   if (aes.isPending) return <Spinner label={t('app.loading')} />;
   if (aes.isError) return <FormAlert message={t(describeApiError(aes.error))} />;
@@ -68,7 +69,7 @@ function AesForm({
   const offered = [...new Set([...verified, ...current.domains])];
   const save = useMutation({
     mutationFn: (next: Aes4Biz) =>
-      api.call(businessActivityEndpoints.updateAes4Biz, { params: { id: business.id }, body: next }),
+      api.call(businessActivityEndpoints.updateAesForBusiness, { params: { id: business.id }, body: next }),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKey, answer.aes4biz);
       snackbars.show({ message: t('consolePages.aes.saved'), color: 'success' });

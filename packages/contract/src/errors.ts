@@ -429,16 +429,24 @@ export const errorCatalogue = {
     generic,
     "The caller is of the seal's business but not listed on the seal, so it may not apply it.",
   ),
-  'seal.name_taken': entry(409, generic, 'The business already has a seal of that account name.'),
+  'seal.name_taken': entry(
+    409,
+    'apiErrors.business.sealNameTaken',
+    'The business already has a seal of that account name.',
+  ),
   'seal.quality_not_available': entry(
     422,
-    generic,
+    'apiErrors.business.sealQualityNotAvailable',
     'Qualified seals need a credential of the remote-signing provider, and none is configured.',
   ),
   'seal.image_not_found': entry(404, notFound, 'The seal has no image.'),
   'seal.image_invalid': entry(422, invalidFile, 'The image is not a PNG, JPEG or WebP of acceptable size.'),
   'api_user.not_found': entry(404, notFound, 'The business has no API user of that name.'),
-  'api_user.limit_reached': entry(409, generic, 'A business has at most 50 API users.'),
+  'api_user.limit_reached': entry(
+    409,
+    'apiErrors.business.apiUserLimit',
+    'A business has at most 50 API users.',
+  ),
   'api_user.forbidden': entry(
     403,
     generic,

@@ -58,8 +58,7 @@ describe('seals', () => {
     fireEvent.change(await screen.findByLabelText('Label'), { target: { value: 'Again' } });
     fireEvent.change(screen.getByLabelText('Account name'), { target: { value: 'invoicing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create seal' }));
-    // the catalogue gives seal.name_taken the generic message for now
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The business has a seal of this account name already.')).toBeTruthy();
     expect(app.location()).toBe('/business/seals');
   });
 });

@@ -64,6 +64,11 @@ export const ZProtocolSigner = z.object({
   delegatedFrom: z.object({ id: z.string(), email: z.string() }).nullable(),
   /** for a signer who delegated: to whom */
   delegatedTo: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /**
+   * A signer group in this signer's place (ADR 056): its name and members as it was added. Once a
+   * member has signed for it, `email` and `name` are that member's.
+   */
+  group: z.object({ id: z.string(), name: z.string(), members: z.array(z.string()) }).nullable(),
   /** the consent to sign electronically the signer gave, word for word; null before they signed */
   consent: z
     .object({ version: z.string(), language: ZLanguage, text: z.string(), at: z.string() })

@@ -1,13 +1,14 @@
 // A signer group in a request over HTTP on SQLite and PostgreSQL (ADR 056): a member of the
 // business sends a request to its group; every member is invited (those without an account to
 // create one with their address); the second member signs for the group and takes its place;
-// the others are told and can no longer sign; the activity report names the group; a group of
-// another business cannot be added.
+// the others are told and can no longer sign; the activity report and the signature protocol (in
+// the reader's language) name the group; a group of another business cannot be added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, mailsTo, signUp } from '../../test-support/accounts.js';
 import { jsonCaller } from '../../test-support/business.js';
 import { CONSENT } from '../../test-support/consent.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
+import { pdfText } from '../../test-support/pdftotext.js';
 import { signAs } from '../../test-support/requests.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
@@ -104,6 +105,28 @@ describe.each(testDatabases())('a signer group signing on %s', (kind) => {
 
     const activity = (await call('GET', `/v2/businesses/${businessId}/activities/signatures`, admin)).json();
     expect(activity.items[0]).toMatchObject({ signer_email: 'ben@board.example', group_name: 'Board' });
+
+    // the protocol names the member who signed, and the group they signed for, in the reader's language
+    const report = await call('GET', `/v3/signature-requests/${id}/report?type=json`, admin);
+    expect(report.json().signers[0]).toMatchObject({
+      email: 'ben@board.example',
+      group: { id: groupId, name: 'Board' },
+    });
+    const protocolText = async (token: string) => {
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/v3/signature-requests/${id}/report`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(pdf.statusCode).toBe(200);
+      return pdfText(pdf.rawPayload, 'raw').replace(/\s+/g, ' ');
+    };
+    const english = await protocolText(admin);
+    // the parties, the signature's validation and the signed event each say it
+    expect(english.match(/for signer group Board/g)).toHaveLength(3);
+    expect(english).toContain('ben@board.example (for signer group Board)');
+    await call('PUT', '/v1/user', anna, { attributes: { lang: 'de' } });
+    expect((await protocolText(anna)).match(/für die Unterzeichnergruppe Board/g)).toHaveLength(3);
   });
 
   it('adds a group to a draft as one signer, and refuses a group of another business', async () => {

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { billingDialogs } from '../billing/billing-registry.js';
 import { AddMemberDialog } from '../business/add-member-dialog.js';
+import { AddSignerGroupDialog } from '../business/add-signer-group-dialog.js';
 import { BusinessDowngradedDialog } from '../business/business-downgraded-dialog.js';
 import { BusinessInvitationDialog } from '../business/business-invitation-dialog.js';
 import { RemoveMembersDialog } from '../business/remove-members-dialog.js';
@@ -28,6 +29,7 @@ export const dialogRegistry: Record<string, DialogEntry> = {
   'profile/delete-account': { Component: DeleteAccountDialog },
   'visual-signature/delete-signature': { Component: DeleteSignatureDialog },
   'document/review-and-sign': { Component: ReviewDialog },
+  'document/add-signer-group': { Component: AddSignerGroupDialog },
   ...requestDialogs,
   ...confirmDialogs,
   ...billingDialogs,

@@ -3,7 +3,9 @@
 // what the server must be told to match it. A signer's name is fixed when the signer is added
 // (POST .../signatures), so a signer whose name changed is removed and added again; unchanged
 // signers are left alone. Fields name their signer by e-mail here, since a re-added signer gets
-// a new id, and are saved whole (PUT .../fields) with the ids the server gave.
+// a new id, and are saved whole (PUT .../fields) with the ids the server gave. A signer group of
+// the sender's business takes one signer's place: here it is keyed `group:{id}` where a person is
+// keyed by address, so the rest of the editor treats it as any signer.
 import type { SignatureRequest } from '@countersign/contract';
 import type { Field } from '@countersign/domain';
 import { dateInputFromIso } from '../../features/forms/date-input.js';
@@ -12,8 +14,29 @@ export type Quality = SignatureRequest['quality'];
 export type Legislation = SignatureRequest['legislation'];
 
 export interface SignerDraft {
+  /** the person's address, or `group:{id}` for a signer group */
   email: string;
+  /** the person's name (optional), or the group's */
   name: string;
+  /** set for a signer group: any one of its members signs in its place */
+  groupId?: string;
+}
+
+type SavedSigner = SignatureRequest['signatures'][number];
+
+/** The key a signer group has among the draft's signers. */
+export function groupKey(groupId: string): string {
+  return `group:${groupId}`;
+}
+
+/** The key of a saved signer: the group's for a group, else the address in lower case. */
+function signerKeyOf(signer: SavedSigner): string {
+  return signer.group ? groupKey(signer.group.id) : signer.email.toLowerCase();
+}
+
+/** The same key for a signer of the working copy, or for the signer a field names. */
+function draftKeyOf(key: string): string {
+  return key.startsWith('group:') ? key : key.toLowerCase();
 }
 
 /** A placed field; its signer by e-mail address (lower case). */
@@ -38,13 +61,19 @@ export function draftModelOf(request: SignatureRequest): DraftModel {
     expiresOn: dateInputFromIso(request.expiresAt),
     quality: request.quality,
     legislation: request.legislation,
-    signers: request.signatures.map((signer) => ({ email: signer.email, name: signer.name ?? '' })),
+    signers: request.signatures.map((signer) =>
+      signer.group
+        ? { email: groupKey(signer.group.id), name: signer.group.name, groupId: signer.group.id }
+        : { email: signer.email, name: signer.name ?? '' },
+    ),
     observers: request.observers.map((observer) => observer.email),
     fields: request.fields.flatMap((field) => {
       // what a signer filled in belongs to a sent request, not to the draft's field
       const { signerId, value: _filled, ...rest } = field;
-      const email = request.signatures.find((s) => s.id === signerId)?.email;
-      return email ? [{ ...rest, signerEmail: email }] : [];
+      const signer = request.signatures.find((s) => s.id === signerId);
+      return signer
+        ? [{ ...rest, signerEmail: signer.group ? groupKey(signer.group.id) : signer.email }]
+        : [];
     }),
   };
 }
@@ -57,10 +86,10 @@ export function fieldsBody(
   saved: Pick<SignatureRequest, 'signatures' | 'documents'>,
   fields: readonly FieldDraft[],
 ): FieldInput[] {
-  const ids = new Map(saved.signatures.map((s) => [s.email.toLowerCase(), s.id]));
+  const ids = new Map(saved.signatures.map((s) => [signerKeyOf(s), s.id]));
   const documents = new Set(saved.documents.map((d) => d.id));
   return fields.flatMap(({ signerEmail, ...field }) => {
-    const signerId = ids.get(signerEmail.toLowerCase());
+    const signerId = ids.get(draftKeyOf(signerEmail));
     return signerId && documents.has(field.documentId)
       ? [{ ...field, label: field.label.trim(), signerId }]
       : [];
@@ -115,20 +144,24 @@ export function planSignerSync(
   request: Pick<SignatureRequest, 'signatures'>,
   signers: readonly SignerDraft[],
 ): SignerSyncPlan {
-  const wanted = new Map(signers.map((signer) => [signer.email.toLowerCase(), signer]));
+  const wanted = new Map(signers.map((signer) => [draftKeyOf(signer.email), signer]));
   const kept = new Set<string>();
   const remove: string[] = [];
   for (const existing of request.signatures) {
-    const local = wanted.get(existing.email.toLowerCase());
-    const isSame = local !== undefined && (local.name.trim() || null) === existing.name;
-    if (isSame) kept.add(existing.email.toLowerCase());
+    const key = signerKeyOf(existing);
+    const local = wanted.get(key);
+    // a group is the same whatever it is called now; a person's name is fixed when added
+    const isSame =
+      local !== undefined && (existing.group ? true : (local.name.trim() || null) === existing.name);
+    if (isSame) kept.add(key);
     else remove.push(existing.id);
   }
-  return { remove, add: signers.filter((signer) => !kept.has(signer.email.toLowerCase())) };
+  return { remove, add: signers.filter((signer) => !kept.has(draftKeyOf(signer.email))) };
 }
 
 /** The body of POST .../signatures for one signer (their fields follow with PUT .../fields). */
 export function addSignerBody(signer: SignerDraft) {
+  if (signer.groupId) return { signerGroupId: signer.groupId, documentSignatures: [] };
   const name = signer.name.trim();
   return {
     signerIdentityData: { emailAddress: signer.email, ...(name ? { name } : {}) },

@@ -1,10 +1,15 @@
 // Signers (e-mail and optional name) and observers (e-mail only) of the draft. Addresses are
 // checked with the product's e-mail pattern before they join the list; each list entry can be
-// removed again.
+// removed again. People of a business may add one of its signer groups as a signer (dialog
+// `document: add signer group`): any one of its members signs in its place.
 import { isEmail } from '@countersign/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
+import type { SignerGroupChoice } from '../../features/business/add-signer-group-dialog.js';
+import { useDialogs } from '../../features/dialogs/dialog-store.js';
+import { useSession } from '../../features/session/session-provider.js';
+import { groupKey } from './draft-model.js';
 import type { SignerDraft } from './draft-model.js';
 import { EmailField } from './email-field.js';
 
@@ -28,13 +33,22 @@ function useAddressEntry(existing: readonly string[], onAdd: (email: string) => 
   return { value, error, submit, change };
 }
 
+interface ListItem {
+  /** the entry's key (an address, or `group:{id}`) */
+  email: string;
+  /** shown before the address: a name */
+  detail?: string;
+  /** shown instead of the address (a signer group's kind) */
+  tag?: string;
+}
+
 function AddressList({
   label,
   items,
   onRemove,
 }: {
   label: string;
-  items: { email: string; detail?: string }[];
+  items: ListItem[];
   onRemove: (email: string) => void;
 }) {
   const { t } = useTranslation();
@@ -49,7 +63,7 @@ function AddressList({
           <span className="min-w-0 flex-1 break-all">
             {item.detail ? (
               <>
-                <span className="font-semibold">{item.detail}</span> {item.email}
+                <span className="font-semibold">{item.detail}</span> {item.tag ?? item.email}
               </>
             ) : (
               item.email
@@ -58,7 +72,7 @@ function AddressList({
           <Button
             variant="text"
             size="sm"
-            aria-label={t('send.recipients.remove', { email: item.email })}
+            aria-label={t('send.recipients.remove', { email: item.tag ? item.detail : item.email })}
             onClick={() => onRemove(item.email)}
           >
             {t('send.recipients.removeShort')}
@@ -91,6 +105,18 @@ export function RecipientsPanel({
     },
   );
   const observerEntry = useAddressEntry(observers, (email) => onObserversChange([...observers, email]));
+  const dialogs = useDialogs();
+  const hasBusiness = Boolean(useSession().user?.business);
+  const openAddGroup = () =>
+    dialogs.open({
+      namespace: 'document',
+      name: 'add-signer-group',
+      props: { taken: signers.flatMap((s) => (s.groupId ? [s.groupId] : [])) },
+      onAction: (payload) => {
+        const group = payload as SignerGroupChoice;
+        onSignersChange([...signers, { email: groupKey(group.id), name: group.name, groupId: group.id }]);
+      },
+    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,6 +129,7 @@ export function RecipientsPanel({
           items={signers.map((s) => ({
             email: s.email,
             ...(s.name.trim() ? { detail: s.name.trim() } : {}),
+            ...(s.groupId ? { tag: t('send.recipients.groupTag') } : {}),
           }))}
           onRemove={(email) => onSignersChange(signers.filter((s) => s.email !== email))}
         />
@@ -124,13 +151,16 @@ export function RecipientsPanel({
             />
           </label>
         </div>
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={() => signerEntry.submit(signerEntry.value)}
-        >
-          {t('send.recipients.addSigner')}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => signerEntry.submit(signerEntry.value)}>
+            {t('send.recipients.addSigner')}
+          </Button>
+          {hasBusiness && (
+            <Button variant="secondary" onClick={openAddGroup}>
+              {t('send.recipients.addGroup')}
+            </Button>
+          )}
+        </div>
       </section>
       <section aria-labelledby={`${id}-observers`} className="flex flex-col gap-3">
         <h2 id={`${id}-observers`} className="text-lg font-semibold">

@@ -46,7 +46,10 @@ export function ReviewStep({ model, request }: { model: DraftModel; request: Sig
           <ul>
             {model.signers.map((s) => (
               <li key={s.email} className="break-all">
-                {s.name.trim() ? `${s.name.trim()} (${s.email})` : s.email}:{' '}
+                {s.name.trim()
+                  ? `${s.name.trim()} (${s.groupId ? t('send.recipients.groupTag') : s.email})`
+                  : s.email}
+                :{' '}
                 {t('send.review.fieldCount', {
                   count: model.fields.filter((f) => f.signerEmail === s.email).length,
                 })}

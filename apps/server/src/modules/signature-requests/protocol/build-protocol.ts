@@ -118,6 +118,7 @@ function presentSigners(request: RequestRecord, events: readonly RequestEvent[])
       declineMessage: s.declineMessage,
       delegatedFrom: from ? { id: from.id, email: from.email } : null,
       delegatedTo: to ? { id: to.id, email: to.email } : null,
+      group: s.group,
       consent: consent && signed ? { ...consent, at: signed.at } : null,
       filledFields: fieldsOfSigner(
         request.fields,

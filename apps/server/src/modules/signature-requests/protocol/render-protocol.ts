@@ -17,12 +17,22 @@ function actorLabel(e: ProtocolEvent, t: ProtocolTexts): string {
   return e.actor.email ?? e.actor.id ?? '-';
 }
 
+/** The signer group a `signed` event records the signature was made for, if any (ADR 056). */
+function groupNameOf(data: Record<string, unknown>): string | undefined {
+  const group = data['group'];
+  if (typeof group !== 'object' || group === null) return undefined;
+  const name = (group as Record<string, unknown>)['name'];
+  return typeof name === 'string' ? name : undefined;
+}
+
 /** The event's own words: its type, and the one detail that says whom or what it concerned. */
 function actionLabel(e: ProtocolEvent, t: ProtocolTexts): string {
   const label = isRequestEventType(e.type) ? t.eventTypes[e.type] : e.type;
   const d = e.data;
+  const group = groupNameOf(d);
   const detail = [
     d['signer'],
+    group && t.forGroup(group),
     d['email'],
     d['to'] && `${String(d['from'])} -> ${String(d['to'])}`,
     d['message'],
@@ -32,15 +42,20 @@ function actionLabel(e: ProtocolEvent, t: ProtocolTexts): string {
   return detail ? `${label}: ${detail}` : label;
 }
 
-function signatureRows(signatures: ProtocolSignature[], t: ProtocolTexts): Cell[][] {
+function signatureRows(
+  signatures: ProtocolSignature[],
+  signers: SignatureProtocol['signers'],
+  t: ProtocolTexts,
+): Cell[][] {
   return signatures.map((s) => {
     const integrity = s.isDigestValid && s.isSignatureValid;
     const who =
       s.kind === 'document-timestamp'
         ? t.signature.documentTimestamp
         : [...new Set([s.signerName, s.signerEmail].filter(Boolean))].join(' ') || s.fieldName;
+    const group = signers.find((signer) => signer.id === s.signerId)?.group;
     return [
-      { text: who },
+      { text: group ? `${who} (${t.forGroup(group.name)})` : who },
       { text: formatTime(s.signingTime) },
       { text: formatTime(s.timestampTime) },
       { text: s.level ?? '-' },
@@ -57,6 +72,7 @@ function signatureRows(signatures: ProtocolSignature[], t: ProtocolTexts): Cell[
 function partyRows(p: SignatureProtocol, t: ProtocolTexts): Cell[][] {
   const signers = p.signers.map((s): Cell[] => {
     const notes = [
+      s.group && t.forGroup(s.group.name),
       s.delegatedTo && `${t.delegatedTo} ${s.delegatedTo.email}`,
       s.delegatedFrom && `${t.delegatedFrom} ${s.delegatedFrom.email}`,
       s.declineMessage,
@@ -64,7 +80,8 @@ function partyRows(p: SignatureProtocol, t: ProtocolTexts): Cell[][] {
     return [
       { text: s.delegatedFrom ? t.roles.delegate : t.roles.signer },
       { text: s.name ?? '-' },
-      { text: s.email },
+      // a signer group's place has no address until a member signs for it
+      { text: s.email || '-' },
       { text: t.signerStatus[s.status] },
       { text: formatTime(s.signedAt ?? s.declinedAt) },
       { text: notes.join('; ') || '-' },
@@ -155,7 +172,7 @@ function writeSignatures(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts
         { header: t.signature.integrity, width: 0.11 },
         { header: t.signature.result, width: 0.15 },
       ],
-      signatureRows(d.signatures, t),
+      signatureRows(d.signatures, p.signers, t),
     );
   }
 }

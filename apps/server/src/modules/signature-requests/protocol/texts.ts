@@ -45,6 +45,8 @@ export interface ProtocolTexts {
   roles: { signer: string; delegate: string; observer: string };
   delegatedTo: string;
   delegatedFrom: string;
+  /** beside a signer, their signature and its event when they signed for a signer group (ADR 056) */
+  forGroup: (name: string) => string;
   signature: {
     signer: string;
     signingTime: string;
@@ -135,6 +137,7 @@ const en: ProtocolTexts = {
   roles: { signer: 'Signer', delegate: 'Delegate', observer: 'Observer' },
   delegatedTo: 'delegated to',
   delegatedFrom: 'on behalf of',
+  forGroup: (name) => `for signer group ${name}`,
   signature: {
     signer: 'Signed by',
     signingTime: 'Signing time',
@@ -262,6 +265,7 @@ const de: ProtocolTexts = {
   roles: { signer: 'Unterzeichner', delegate: 'Vertretung', observer: 'Beobachter' },
   delegatedTo: 'weitergegeben an',
   delegatedFrom: 'anstelle von',
+  forGroup: (name) => `für die Unterzeichnergruppe ${name}`,
   signature: {
     signer: 'Unterschrieben von',
     signingTime: 'Zeitpunkt',
@@ -394,6 +398,7 @@ const fr: ProtocolTexts = {
   roles: { signer: 'Signataire', delegate: 'Délégataire', observer: 'Observateur' },
   delegatedTo: 'délégué à',
   delegatedFrom: 'pour le compte de',
+  forGroup: (name) => `pour le groupe de signataires ${name}`,
   signature: {
     signer: 'Signé par',
     signingTime: 'Heure de signature',
@@ -521,6 +526,7 @@ const it: ProtocolTexts = {
   roles: { signer: 'Firmatario', delegate: 'Delegato', observer: 'Osservatore' },
   delegatedTo: 'delegato a',
   delegatedFrom: 'per conto di',
+  forGroup: (name) => `per il gruppo di firmatari ${name}`,
   signature: {
     signer: 'Firmato da',
     signingTime: 'Ora della firma',

@@ -53,6 +53,8 @@ export const sendDeCh: SendMessages = {
       duplicate: 'Diese Adresse ist bereits in der Liste.',
       remove: '{{email}} entfernen',
       removeShort: 'Entfernen',
+      addGroup: 'Unterzeichnergruppe hinzufügen',
+      groupTag: 'Unterzeichnergruppe',
     },
     place: {
       heading: 'Signaturfelder',

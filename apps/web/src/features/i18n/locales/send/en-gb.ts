@@ -49,6 +49,8 @@ export const sendEnGb = {
       duplicate: 'This address is already on the list.',
       remove: 'Remove {{email}}',
       removeShort: 'Remove',
+      addGroup: 'Add signer group',
+      groupTag: 'signer group',
     },
     place: {
       heading: 'Signature fields',

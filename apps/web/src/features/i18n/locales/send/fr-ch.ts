@@ -51,6 +51,8 @@ export const sendFrCh: SendMessages = {
       duplicate: 'Cette adresse figure déjà dans la liste.',
       remove: 'Retirer {{email}}',
       removeShort: 'Retirer',
+      addGroup: 'Ajouter un groupe de signataires',
+      groupTag: 'groupe de signataires',
     },
     place: {
       heading: 'Champs de signature',

@@ -51,6 +51,8 @@ export const sendIt: SendMessages = {
       duplicate: 'Questo indirizzo è già nell’elenco.',
       remove: 'Rimuovi {{email}}',
       removeShort: 'Rimuovi',
+      addGroup: 'Aggiungi gruppo di firmatari',
+      groupTag: 'gruppo di firmatari',
     },
     place: {
       heading: 'Campi di firma',

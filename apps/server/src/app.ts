@@ -297,7 +297,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       clock,
       provider: payments.provider,
       // billing applies what the provider tells (ADR 052); a test may watch the events instead
-      onPaymentEvent: overrides.onPaymentEvent ?? createPaymentEventHandler({ clock }),
+      onPaymentEvent:
+        overrides.onPaymentEvent ?? createPaymentEventHandler({ clock, platform: billingDeps.platform }),
     },
     authenticate,
   );

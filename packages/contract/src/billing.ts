@@ -219,7 +219,7 @@ const upgradeProblems = [
   'billing.promo_used_up',
   'billing.promo_not_applicable',
   'billing.referral_not_found',
-  'billing.currency_locked',
+  'billing.currency_not_offered',
 ] as const;
 const chargeProblems = [
   'billing.payment_method_required',
@@ -232,10 +232,9 @@ export const listPricePlans = defineEndpoint({
   path: '/v2/businesses/price_plans',
   summary: 'Every plan with its prices per cycle and currency, its limits and what it allows',
   description:
-    'Public. `currency` is the one the locale (and, for it, the platform) shows (spec 1); every price is listed in EUR and CHF.',
+    'Public. Prices are in the currency of the platform (CHF on the CH platform, EUR on the EU platform), the one every preview, charge and invoice uses, whatever the locale (ADR 055).',
   tags,
   auth: 'none',
-  query: z.object({ locale: z.enum(['en-gb', 'de-ch', 'fr-ch', 'it']).optional() }),
   response: z.object({ currency: ZCurrency, platform: z.enum(['CH', 'EU']), plans: z.array(ZPlanOffer) }),
 });
 
@@ -244,7 +243,7 @@ export const updateBusinessBilling = defineEndpoint({
   path: '/v2/businesses/{id}/billing',
   summary: 'Set the billing address, VAT number (checked by the format of the country) and currency',
   description:
-    'Admins only. The currency can change only while no paid period runs (409 billing.currency_locked). An empty `vat` removes it.',
+    'Admins only. The currency is the platform’s: another one is refused (422 billing.currency_not_offered). An empty `vat` removes it.',
   tags,
   auth: 'session',
   params: ZBusinessParams,
@@ -258,7 +257,12 @@ export const updateBusinessBilling = defineEndpoint({
     currency: ZCurrency.optional(),
   }),
   response: ZBusinessBilling,
-  problems: ['business.not_found', 'business.forbidden', 'billing.vat_invalid', 'billing.currency_locked'],
+  problems: [
+    'business.not_found',
+    'business.forbidden',
+    'billing.vat_invalid',
+    'billing.currency_not_offered',
+  ],
 });
 
 export const getBusinessBilling = defineEndpoint({

@@ -326,10 +326,10 @@ export const errorCatalogue = {
     'There is no paid subscription to change: buy a plan first.',
   ),
   'billing.not_trialing': entry(409, 'apiErrors.billing.notTrialing', 'The business is not in its trial.'),
-  'billing.currency_locked': entry(
-    409,
-    'apiErrors.billing.currencyLocked',
-    'The currency can change only while no paid period runs.',
+  'billing.currency_not_offered': entry(
+    422,
+    'apiErrors.billing.currencyNotOffered',
+    'Plans here are sold in the currency of the platform only.',
   ),
   'billing.member_of_business': entry(
     409,

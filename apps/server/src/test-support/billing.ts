@@ -5,6 +5,9 @@ import type { PromoCode } from '@countersign/domain';
 import { insertPromo } from '../modules/billing/repo.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { deriveSandboxSecret, SANDBOX_WEBHOOK_PURPOSE } from '../providers/payments/create-provider.js';
+import { signPayload } from '../providers/payments/sandbox/signature.js';
+import type { TestApp } from './test-app.js';
 import { signUp, TEST_PASSWORD } from './accounts.js';
 import { jsonCaller } from './business.js';
 
@@ -101,4 +104,31 @@ export async function addPromo(db: Db, promo: Partial<PromoCode> & Pick<PromoCod
     },
     now.toISOString(),
   );
+}
+
+/**
+ * Sends the sandbox's events about `paymentId` to the webhook again, as a provider may: each as it
+ * was (a replay), and again under a new event id (the same news told twice). Answers the statuses.
+ */
+export async function replayPaymentEvents(t: TestApp, clock: Clock, paymentId: string): Promise<number[]> {
+  const secret = deriveSandboxSecret(t.config, SANDBOX_WEBHOOK_PURPOSE);
+  const rows = await t.db.kysely.selectFrom('sandbox_payment_webhooks').select('payload').execute();
+  const statuses: number[] = [];
+  for (const { payload } of rows) {
+    const event = JSON.parse(payload) as { id: string; object_id: string };
+    if (event.object_id !== paymentId) continue;
+    for (const body of [payload, JSON.stringify({ ...event, id: `${event.id}_again` })]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/payments/webhooks/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          'countersign-signature': signPayload(secret, body, clock.now()),
+        },
+        payload: body,
+      });
+      statuses.push(res.statusCode);
+    }
+  }
+  return statuses;
 }

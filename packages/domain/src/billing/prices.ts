@@ -1,7 +1,6 @@
 // The one price table: what each plan costs per seat and period, by cycle and currency, in minor
-// units; and which currency a customer pays in (spec 1). Yearly is twelve months at 20 % off.
-import type { Currency, Locale, Platform } from '../locale.js';
-import { currencyForLocale } from '../locale.js';
+// units; and which currency a customer pays in (the platform's). Yearly is twelve months at 20 % off.
+import type { Currency, Platform } from '../locale.js';
 import type { BillingCycle, PlanId, PurchasablePlan } from './plans.js';
 
 export const CURRENCIES = ['EUR', 'CHF'] as const satisfies readonly Currency[];
@@ -45,11 +44,12 @@ export function periodPrice(
 }
 
 /**
- * Spec 1: the currency shown and charged. The locale decides (EUR for en-gb, CHF for de-ch and
- * fr-ch); Italian shows none, so the platform decides there: CHF on the CH platform, EUR on EU.
+ * The one currency rule (ADR 055): the platform decides what is priced, previewed, charged and
+ * invoiced: CHF on the CH platform, EUR on the EU platform (spec 1), whatever the locale. The
+ * platform is also the issuer of the invoice; a customer never sees one price and pays another.
  */
-export function currencyFor(locale: Locale, platform: Platform): Currency {
-  return currencyForLocale(locale) ?? (platform === 'CH' ? 'CHF' : 'EUR');
+export function currencyOfPlatform(platform: Platform): Currency {
+  return platform === 'CH' ? 'CHF' : 'EUR';
 }
 
 /** The end of a period that starts at `start`: the same day and time one month or year later. */

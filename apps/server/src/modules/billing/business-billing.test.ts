@@ -5,7 +5,13 @@
 // unlocks it. Bad input answers a 4xx with a stable code and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonCaller, type Method } from '../../test-support/business.js';
-import { addPromo, businessWithMember, enterCard, sessionsOn } from '../../test-support/billing.js';
+import {
+  addPromo,
+  businessWithMember,
+  enterCard,
+  replayPaymentEvents,
+  sessionsOn,
+} from '../../test-support/billing.js';
 import { signUp } from '../../test-support/accounts.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
@@ -41,6 +47,8 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
     jsonCaller(t.app)(method, url, await session(emails[who]), body);
   const plan = async () => (await call('GET', `/v2/businesses/${id}/price_plan`, 'admin')).json();
   const charges = () => t.db.kysely.selectFrom('billing_charges').selectAll().orderBy('created_at').execute();
+  const invoices = async (who: Who = 'admin') =>
+    (await call('GET', `/v1/businesses/${id}/invoices`, who)).json().invoices as Record<string, unknown>[];
   const setupUrl = async () => {
     const res = await call('POST', `/v2/businesses/${id}/subscriptions/stripe_setup_intent`, 'admin', {
       country: 'CH',
@@ -130,6 +138,10 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
       422,
       'billing.plan_not_purchasable',
     ]);
+    // the CH platform sells in CHF only: what the price list shows is what is charged
+    expect(
+      await problem(upgrade({ plan: 'pro', cycle: 'yearly', amount_seats: 2, currency: 'EUR' })),
+    ).toEqual([422, 'billing.currency_not_offered']);
     const validate = (promo_code: string, p = 'pro') =>
       call('POST', `/v2/businesses/${id}/subscriptions/coupons/validate_promo`, 'admin', {
         promo_code,
@@ -176,6 +188,23 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
     expect((await charges()).map((c) => [c.kind, Number(c.amount_minor), c.status])).toEqual([
       ['upgrade', 61_435, 'succeeded'],
     ]);
+    // one invoice, whose totals are the preview's and the charge's, for the payment collected
+    const [charge] = await charges();
+    expect(await invoices()).toEqual([
+      expect.objectContaining({
+        number: 'INV-CH-000001',
+        kind: 'invoice',
+        currency: 'CHF',
+        subtotal_minor: preview.total_minor - preview.tax_minor,
+        tax_minor: preview.tax_minor,
+        total_minor: preview.total_minor,
+        payment_id: charge!.payment_id,
+      }),
+    ]);
+    // the provider's events for that payment, delivered and then replayed, issue no second one
+    await t.app.jobs.deliverPaymentWebhooks();
+    expect(await replayPaymentEvents(t, clock, charge!.payment_id!)).toEqual([200, 200]);
+    expect((await invoices()).length).toBe(1);
     const now = await plan();
     expect(now).toMatchObject({
       name: 'PRO_V1',
@@ -289,6 +318,23 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
     await t.app.jobs.deliverPaymentWebhooks();
     await t.app.jobs.deliverPaymentWebhooks();
     expect(await plan()).toEqual(before);
+
+    // every payment collected has its one invoice, numbered without gaps, newest first; the
+    // renewal that failed has none
+    const collected = (await charges()).filter((c) => c.status === 'succeeded' && c.payment_id);
+    expect(collected.map((c) => c.kind)).toEqual(['upgrade', 'seats', 'seats', 'upgrade']);
+    const listed = await invoices();
+    expect(listed.map((i) => i.number)).toEqual([
+      'INV-CH-000004',
+      'INV-CH-000003',
+      'INV-CH-000002',
+      'INV-CH-000001',
+    ]);
+    expect(listed.map((i) => [i.payment_id, i.total_minor]).reverse()).toEqual(
+      collected.map((c) => [c.payment_id, Number(c.amount_minor)]),
+    );
+    expect((await call('GET', `/v1/businesses/${id}/invoices`, 'member')).statusCode).toBe(403);
+    expect((await call('GET', `/v1/businesses/${id}/invoices`, 'outsider')).statusCode).toBe(404);
   });
 
   it('cancels at the end of the period, revocably', async () => {

@@ -14,7 +14,7 @@ import type { BillingDeps } from './deps.js';
 import type { BillingAddress, SubscriptionRecord } from './model.js';
 import { authorizeBilling, type BillingAction } from './policy.js';
 import { presentBilling, presentSignatureUsage, seatLimitsOf } from './presenter.js';
-import { paidPeriodOf } from './quotes.js';
+import { paidPeriodOf, purchaseCurrency } from './quotes.js';
 import * as repo from './repo.js';
 import { businessSubscription, presentPricePlan, saveSubscription } from './subscriptions.js';
 
@@ -50,10 +50,7 @@ export async function updateBilling(
     }
     vat = checked.normalised;
   }
-  const currency = input.currency ?? subscription.currency;
-  if (currency !== subscription.currency && paidPeriodOf(subscription)) {
-    throw new AppError('billing.currency_locked', 'The currency can change only between paid periods');
-  }
+  const currency = purchaseCurrency(deps, input.currency);
   const saved = await saveSubscription(deps, subscription, {
     address1: input.address1,
     address2: input.address2,

@@ -10,6 +10,7 @@ import { newId } from '../../lib/tokens.js';
 import { MIN_CHARGE_MINOR } from '../../providers/payments/provider.js';
 import type { BillingDeps } from './deps.js';
 import type { ChargeRecord, ChargeTerms, SubscriptionRecord } from './model.js';
+import { describeCharge, invoiceCharge } from './invoicing.js';
 import type { Quote } from './quotes.js';
 import * as repo from './repo.js';
 import { saveSubscription } from './subscriptions.js';
@@ -50,10 +51,12 @@ export function withTerms(subscription: SubscriptionRecord, terms: ChargeTerms):
 
 /**
  * Applies a paid charge to the subscription as it stands now (terms are whole: plan, seats and
- * period, so applying them over a change made meanwhile is still right), re-reading on a lost race.
+ * period, so applying them over a change made meanwhile is still right), re-reading on a lost race,
+ * and issues its invoice in the same transaction: once, whichever of the API answer and the
+ * provider's events (and their replays) comes first.
  */
 export async function applyPaidCharge(
-  deps: Pick<BillingDeps, 'clock'>,
+  deps: Pick<BillingDeps, 'clock' | 'platform'>,
   trx: Transaction<Database>,
   charge: ChargeRecord,
 ): Promise<void> {
@@ -80,7 +83,12 @@ export async function applyPaidCharge(
     const current = await repo.findSubscription(trx, charge.subscriptionId);
     if (!current) return;
     try {
-      await saveSubscription({ db: trx, clock: deps.clock }, current, withTerms(current, charge.terms));
+      const saved = await saveSubscription(
+        { db: trx, clock: deps.clock },
+        current,
+        withTerms(current, charge.terms),
+      );
+      await invoiceCharge(deps, trx, charge, saved);
       return;
     } catch (err) {
       if (!(err instanceof AppError && err.code === 'billing.stale_timestamp')) throw err;
@@ -149,7 +157,7 @@ export async function chargeQuote(
     customerId: card.customerId,
     amountMinor: total,
     currency: charge.currency,
-    description: describe(kind, quote),
+    description: describeCharge(kind, quote.terms),
     idempotencyKey: charge.id,
   });
   if (result.status === 'failed') {
@@ -189,12 +197,4 @@ async function reread(deps: BillingDeps, id: string): Promise<SubscriptionRecord
   const subscription = await repo.findSubscription(deps.db, id);
   if (!subscription) throw new Error(`the subscription ${id} disappeared`);
   return subscription;
-}
-
-function describe(kind: ChargeRecord['kind'], quote: Quote): string {
-  const { plan, cycle, seats } = quote.terms;
-  const what = `${plan} plan, ${cycle}, ${seats} seat${seats === 1 ? '' : 's'}`;
-  if (kind === 'seats') return `Seats: ${what}, for the rest of the period`;
-  if (kind === 'renewal') return `Renewal: ${what}`;
-  return `Plan: ${what}`;
 }

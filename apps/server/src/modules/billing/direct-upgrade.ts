@@ -15,7 +15,7 @@ import type { BillingDeps } from './deps.js';
 import { startSetupIntent } from './payment-methods.js';
 import { presentOutcome } from './plan-changes.js';
 import { presentSignatureUsage } from './presenter.js';
-import { quotePurchase, type Purchase } from './quotes.js';
+import { purchaseCurrency, quotePurchase, type Purchase } from './quotes.js';
 import * as repo from './repo.js';
 import {
   hasPaidPlan,
@@ -39,7 +39,7 @@ function requireIndividual(principal: PersonPrincipal): void {
   }
 }
 
-function purchaseOf(input: DirectUpgradeInput, currency: Currency): Purchase {
+function purchaseOf(deps: BillingDeps, input: DirectUpgradeInput): Purchase {
   if (input.plan !== 'individual') {
     throw new AppError(
       'billing.plan_not_purchasable',
@@ -50,7 +50,7 @@ function purchaseOf(input: DirectUpgradeInput, currency: Currency): Purchase {
     plan: 'individual',
     cycle: input.cycle,
     seats: 1,
-    currency: input.currency ?? currency,
+    currency: purchaseCurrency(deps, input.currency),
     promoCode: input.promoCode,
     referralCode: input.referralCode,
   };
@@ -63,8 +63,7 @@ export async function previewDirectUpgrade(
 ) {
   requireIndividual(principal);
   const subscription = await repo.findSubscriptionOfUser(deps.db, principal.userId);
-  const currency = subscription?.currency ?? (deps.platform === 'CH' ? 'CHF' : 'EUR');
-  return (await quotePurchase(deps, subscription, purchaseOf(input, currency))).preview;
+  return (await quotePurchase(deps, subscription, purchaseOf(deps, input))).preview;
 }
 
 export async function createDirectSetupIntent(
@@ -90,7 +89,7 @@ export async function confirmDirectUpgrade(
 ) {
   requireIndividual(principal);
   const subscription = await individualSubscription(deps, principal.userId);
-  const quote = await quotePurchase(deps, subscription, purchaseOf(input, subscription.currency));
+  const quote = await quotePurchase(deps, subscription, purchaseOf(deps, input));
   return presentOutcome(deps, quote, await chargeQuote(deps, subscription, 'upgrade', quote));
 }
 

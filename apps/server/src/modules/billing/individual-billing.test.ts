@@ -4,7 +4,7 @@
 // business cannot buy for themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonCaller } from '../../test-support/business.js';
-import { businessWithMember, enterCard, postForm } from '../../test-support/billing.js';
+import { businessWithMember, enterCard, postForm, replayPaymentEvents } from '../../test-support/billing.js';
 import { signUp } from '../../test-support/accounts.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
@@ -79,10 +79,26 @@ describe.each(testDatabases())('an individual plan on %s', (kind) => {
       payment_state: 'STRIPE',
       current: { base: { start_at: '2026-11-22T10:00:00.000Z', end_at: '2026-12-22T10:00:00.000Z' } },
     });
-    // a replay of the same events changes nothing
+    // the charge approved by the webhook has its invoice, equal to what was previewed and charged
+    const invoices = async () => (await call('GET', '/v1/user/invoices', ida)).json().invoices;
+    const paymentId = (await t.db.kysely.selectFrom('billing_charges').select('payment_id').execute())[0]!
+      .payment_id!;
+    expect(await invoices()).toEqual([
+      expect.objectContaining({
+        number: 'INV-CH-000001',
+        currency: 'CHF',
+        subtotal_minor: 1_600,
+        tax_minor: 130,
+        total_minor: 1_730,
+        payment_id: paymentId,
+      }),
+    ]);
+    // a replay of the same events changes nothing, nor does the same news under a new event id
     const before = await mine();
     await t.app.jobs.deliverPaymentWebhooks();
+    expect(await replayPaymentEvents(t, clock, paymentId)).toEqual([200, 200]);
     expect(await mine()).toEqual(before);
+    expect(await invoices()).toHaveLength(1);
   });
 
   it('cancels at the end of the period, revocably', async () => {

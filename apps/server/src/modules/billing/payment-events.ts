@@ -3,7 +3,7 @@
 // card holder's 3-D Secure step is applied once paid, or recorded as failed; a failed renewal moves
 // the payment state on.
 import type { Transaction } from 'kysely';
-import { GRACE_DAYS } from '@countersign/domain';
+import { GRACE_DAYS, type Platform } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentEvent } from '../../providers/payments/provider.js';
@@ -13,7 +13,7 @@ import { saveSubscription } from './subscriptions.js';
 
 const DAY_MS = 86_400_000;
 
-export function createPaymentEventHandler(deps: { clock: Clock }) {
+export function createPaymentEventHandler(deps: { clock: Clock; platform: Platform }) {
   return async (event: PaymentEvent, trx: Transaction<Database>): Promise<void> => {
     if (event.type !== 'payment.succeeded' && event.type !== 'payment.failed') return;
     const charge = await repo.findChargeByPayment(trx, event.objectId);

@@ -7,7 +7,7 @@ import { afterEvent, chargeQuote, type ChargeOutcome } from './charges.js';
 import type { BillingDeps } from './deps.js';
 import type { SubscriptionRecord } from './model.js';
 import { loadSubscription } from './business-billing.js';
-import { paidPeriodOf, quotePurchase, type Purchase, type Quote } from './quotes.js';
+import { paidPeriodOf, purchaseCurrency, quotePurchase, type Purchase, type Quote } from './quotes.js';
 import * as repo from './repo.js';
 import { GRACE_DAYS } from '@countersign/domain';
 import { presentPricePlan, saveSubscription } from './subscriptions.js';
@@ -43,12 +43,12 @@ async function quoteSeats(
   });
 }
 
-function purchaseOf(subscription: SubscriptionRecord, input: UpgradeInput): Purchase {
+function purchaseOf(deps: BillingDeps, input: UpgradeInput): Purchase {
   return {
     plan: input.plan,
     cycle: input.cycle,
     seats: input.amountSeats,
-    currency: input.currency ?? subscription.currency,
+    currency: purchaseCurrency(deps, input.currency),
     promoCode: input.promoCode,
     referralCode: input.referralCode,
   };
@@ -85,7 +85,7 @@ export async function previewUpgrade(
   input: UpgradeInput,
 ) {
   const subscription = await loadSubscription(deps, principal, businessId, 'change_plan');
-  return (await quotePurchase(deps, subscription, purchaseOf(subscription, input))).preview;
+  return (await quotePurchase(deps, subscription, purchaseOf(deps, input))).preview;
 }
 
 export async function upgrade(
@@ -101,7 +101,7 @@ export async function upgrade(
       'The individual plan is for people without a business',
     );
   }
-  const quote = await quotePurchase(deps, subscription, purchaseOf(subscription, input));
+  const quote = await quotePurchase(deps, subscription, purchaseOf(deps, input));
   const taken = await repo.seatsTaken(deps.db, businessId);
   if (input.amountSeats < taken.people + taken.pendingInvitations) {
     throw new AppError('billing.seats_below_people', 'Fewer seats than people and open invitations');

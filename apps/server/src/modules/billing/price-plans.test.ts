@@ -1,5 +1,5 @@
-// The plans on offer, over HTTP: public, priced from the one table in both currencies, with the
-// currency the locale (or, for Italian, the platform) shows.
+// The plans on offer, over HTTP: public, priced from the one table in the currency of the platform
+// (CHF on the CH platform, EUR on the EU platform), whatever the locale (ADR 055).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -17,8 +17,8 @@ describe('GET /v2/businesses/price_plans', () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // PUBLIC_URL http://countersign.test: the CH platform; no locale: en-gb, EUR
-    expect(body).toMatchObject({ currency: 'EUR', platform: 'CH' });
+    // PUBLIC_URL http://countersign.test: the CH platform, which sells in CHF
+    expect(body).toMatchObject({ currency: 'CHF', platform: 'CH' });
     expect(body.plans.map((p: { id: string }) => p.id)).toEqual([
       'individual',
       'team',
@@ -36,9 +36,7 @@ describe('GET /v2/businesses/price_plans', () => {
       business: true,
       seats: { min: 1, max: 50 },
       prices: [
-        { cycle: 'monthly', currency: 'EUR', amount_minor: 3500 },
         { cycle: 'monthly', currency: 'CHF', amount_minor: 3700 },
-        { cycle: 'yearly', currency: 'EUR', amount_minor: 33600 },
         { cycle: 'yearly', currency: 'CHF', amount_minor: 35520 },
       ],
       signatures_per_seat: { ses: null, aes: 50, qes: 20 },
@@ -54,16 +52,22 @@ describe('GET /v2/businesses/price_plans', () => {
     expect(enterprise).toMatchObject({ purchasable: false, prices: [], seats: { min: 1, max: null } });
   });
 
-  it('shows CHF for de-ch, fr-ch, and for Italian on the CH platform (spec 1)', async () => {
-    for (const locale of ['de-ch', 'fr-ch', 'it']) {
+  it('prices in CHF on the CH platform whatever the locale, and in EUR on the EU platform', async () => {
+    // the locale no longer decides: an English page on the CH platform shows what is charged, CHF
+    for (const locale of ['en-gb', 'de-ch', 'fr-ch', 'it']) {
       expect((await get(`?locale=${locale}`)).json().currency).toBe('CHF');
     }
-    expect((await get('?locale=en-gb')).json().currency).toBe('EUR');
-  });
-
-  it('refuses a locale it does not know with a 400 problem', async () => {
-    const res = await get('?locale=xx');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('request.validation_failed');
+    const eu = await createTestApp('sqlite', { env: { PUBLIC_URL: 'http://countersign.eu' } });
+    try {
+      const body = (await eu.app.inject({ url: '/v2/businesses/price_plans' })).json();
+      expect(body).toMatchObject({ currency: 'EUR', platform: 'EU' });
+      const pro = body.plans.find((p: { id: string }) => p.id === 'pro');
+      expect(pro.prices).toEqual([
+        { cycle: 'monthly', currency: 'EUR', amount_minor: 3500 },
+        { cycle: 'yearly', currency: 'EUR', amount_minor: 33600 },
+      ]);
+    } finally {
+      await eu.close();
+    }
   });
 });

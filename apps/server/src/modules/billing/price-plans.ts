@@ -1,29 +1,26 @@
 // The plans on offer as the contract presents them: prices from the one price table, limits and
-// entitlements from the domain's rules, and the currency the caller's locale and our platform show.
+// entitlements from the domain's rules, in the one currency of the platform (ADR 055).
 import {
   BILLING_CYCLES,
-  CURRENCIES,
   ENTITLEMENTS,
   PLAN_IDS,
   SEAT_LIMITS,
-  currencyFor,
+  currencyOfPlatform,
   isBusinessPlan,
   isPurchasablePlan,
   planName,
   seatPrice,
-  type Locale,
   type Platform,
 } from '@countersign/domain';
 
-export function listPricePlans(platform: Platform, locale: Locale | undefined) {
+export function listPricePlans(platform: Platform) {
+  const currency = currencyOfPlatform(platform);
   const plans = PLAN_IDS.map((id) => {
     const entitlements = ENTITLEMENTS[id];
-    const prices = BILLING_CYCLES.flatMap((cycle) =>
-      CURRENCIES.flatMap((currency) => {
-        const amountMinor = seatPrice(id, cycle, currency);
-        return amountMinor === null ? [] : [{ cycle, currency, amountMinor }];
-      }),
-    );
+    const prices = BILLING_CYCLES.flatMap((cycle) => {
+      const amountMinor = seatPrice(id, cycle, currency);
+      return amountMinor === null ? [] : [{ cycle, currency, amountMinor }];
+    });
     return {
       id,
       name: planName(id, 'monthly'),
@@ -36,5 +33,5 @@ export function listPricePlans(platform: Platform, locale: Locale | undefined) {
       canUpload: entitlements.canUpload,
     };
   });
-  return { currency: currencyFor(locale ?? 'en-gb', platform), platform, plans };
+  return { currency, platform, plans };
 }

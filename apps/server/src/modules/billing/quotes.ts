@@ -4,6 +4,7 @@
 import type { Preview } from '@countersign/contract';
 import {
   checkPromo,
+  currencyOfPlatform,
   discountOn,
   normalisePromoCode,
   quoteChange,
@@ -53,6 +54,18 @@ const PROMO_ERRORS: Record<
   used_up: ['billing.promo_used_up', 'Every use of the promo code has been taken'],
   not_applicable: ['billing.promo_not_applicable', 'The promo code is for other plans, cycles or currencies'],
 };
+
+/**
+ * The currency of a purchase: the platform's, always (ADR 055). A client that names another one is
+ * told so rather than charged in a currency the price list did not show.
+ */
+export function purchaseCurrency(deps: Pick<BillingDeps, 'platform'>, asked?: Currency): Currency {
+  const offered = currencyOfPlatform(deps.platform);
+  if (asked !== undefined && asked !== offered) {
+    throw new AppError('billing.currency_not_offered', `Plans are sold in ${offered} here`);
+  }
+  return offered;
+}
 
 /** The paid period a subscription runs in, if any: trials, free plans and lapsed periods have none. */
 export function paidPeriodOf(subscription: SubscriptionRecord | undefined): PaidPeriod | null {

@@ -17,9 +17,7 @@ export function registerBillingRoutes(
 ): void {
   const person = (ctx: RequestContext) => requirePerson(ctx.principal);
 
-  registerEndpoint(app, e.listPricePlans, authenticate, async ({ query }) =>
-    listPricePlans(deps.platform, query.locale),
-  );
+  registerEndpoint(app, e.listPricePlans, authenticate, async () => listPricePlans(deps.platform));
   registerEndpoint(app, e.getBusinessBilling, authenticate, ({ params, ctx }) =>
     business.getBilling(deps, person(ctx), params.id),
   );

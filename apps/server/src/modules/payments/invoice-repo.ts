@@ -1,11 +1,15 @@
 // SQL of invoices: the counter moved and the invoice written in one transaction (no gaps, no
 // duplicates), the lists of a business or a person, and the sealed PDF kept once. There is no
 // update: an issued invoice is never changed (the database refuses it too).
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export type InvoiceRow = Selectable<Database['invoices']>;
 export type NewInvoice = Omit<InvoiceRow, 'number' | 'display_number'>;
+
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>) {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
 
 export function createInvoiceRepo(db: Kysely<Database>) {
   return {
@@ -13,9 +17,11 @@ export function createInvoiceRepo(db: Kysely<Database>) {
      * Takes the next number of the issuer's series and writes the invoice with it, in one
      * transaction: the counter row is locked until commit, so concurrent issues queue on it, and
      * a failed insert gives its number back. An invoice for a payment invoiced already is that one.
+     * Called inside a transaction (billing applying a paid charge), it joins that one, so the
+     * invoice exists exactly when the charge is applied.
      */
     issue: (invoice: NewInvoice, displayNumber: (n: number) => string): Promise<InvoiceRow> =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         if (invoice.payment_id) {
           const earlier = await trx
             .selectFrom('invoices')

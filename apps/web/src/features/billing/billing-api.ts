@@ -10,7 +10,6 @@ import { useServices } from '../../app/services.js';
 import { businessQueryKey, useBusinessId } from '../business/business-api.js';
 import { userQueryKey } from '../session/session-provider.js';
 import { pricePlanQueryKey } from './business-access.js';
-import { useLocale } from './use-locale.js';
 
 export type PlanOffers = EndpointResponse<typeof billingEndpoints.listPricePlans>;
 export type Usage = EndpointResponse<typeof billingEndpoints.getSubscriptionUsage>;
@@ -18,13 +17,12 @@ export type BusinessBilling = EndpointResponse<typeof billingEndpoints.getBusine
 export type UserPricePlan = EndpointResponse<typeof billingEndpoints.getUserPricePlan>;
 export type CustomExtras = EndpointResponse<typeof billingEndpoints.getBusinessCustomExtras>;
 
-/** Every plan with its prices, and the currency this locale and platform pay in (spec 1). */
+/** Every plan with its prices, in the one currency of the platform (ADR 055). */
 export function usePlanOffers() {
   const { api } = useServices();
-  const locale = useLocale();
   return useQuery<PlanOffers, ApiError>({
-    queryKey: ['price-plans', locale],
-    queryFn: ({ signal }) => api.call(billingEndpoints.listPricePlans, { query: { locale }, signal }),
+    queryKey: ['price-plans'],
+    queryFn: ({ signal }) => api.call(billingEndpoints.listPricePlans, { signal }),
     staleTime: 5 * 60_000,
   });
 }

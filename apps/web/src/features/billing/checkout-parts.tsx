@@ -1,5 +1,5 @@
 // The pieces both upgrade pages are made of: the billing cycle, the plan with its price in the
-// currency of this locale and platform, the promo code, and the card (saved on the payment
+// platform's currency, the promo code, and the card (saved on the payment
 // provider's page, reached through a setup intent).
 import type { BillingCycle } from '@countersign/domain';
 import { useId, useState } from 'react';

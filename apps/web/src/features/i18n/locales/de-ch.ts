@@ -417,7 +417,7 @@ export const deCh: CoreMessages = {
       notAnUpgrade: 'Ein tieferer Plan beginnt am Ende der laufenden Periode.',
       noSubscription: 'Es gibt noch keinen bezahlten Plan. Bitte wählen Sie zuerst einen Plan.',
       notTrialing: 'Die Testphase ist bereits zu Ende.',
-      currencyLocked: 'Die Währung kann nur zwischen bezahlten Perioden geändert werden.',
+      currencyNotOffered: 'Die Pläne werden hier nur in der Währung der Plattform verkauft.',
       memberOfBusiness: 'Ihr Plan ist der Plan Ihres Unternehmens. Bitte wenden Sie sich an dessen Admin.',
       promoNotFound: 'Diesen Aktionscode gibt es nicht.',
       promoExpired: 'Dieser Aktionscode ist abgelaufen.',

@@ -399,7 +399,7 @@ export const enGb = {
       notAnUpgrade: 'A lower plan starts at the end of the current period.',
       noSubscription: 'There is no paid plan to change yet. Please choose a plan first.',
       notTrialing: 'The trial has already ended.',
-      currencyLocked: 'The currency can only be changed between paid periods.',
+      currencyNotOffered: 'Plans are sold here in the platform’s currency only.',
       memberOfBusiness: 'Your plan is your business’s plan. Please ask its admin.',
       promoNotFound: 'This promo code does not exist.',
       promoExpired: 'This promo code has expired.',

@@ -411,7 +411,7 @@ export const frCh: CoreMessages = {
       notAnUpgrade: 'Un plan inférieur commence à la fin de la période en cours.',
       noSubscription: 'Il n’y a pas encore de plan payant à modifier. Choisissez d’abord un plan.',
       notTrialing: 'La période d’essai est déjà terminée.',
-      currencyLocked: 'La devise ne peut changer qu’entre deux périodes payées.',
+      currencyNotOffered: 'Les plans sont vendus ici uniquement dans la devise de la plateforme.',
       memberOfBusiness: 'Votre plan est celui de votre entreprise. Adressez-vous à son admin.',
       promoNotFound: 'Ce code promo n’existe pas.',
       promoExpired: 'Ce code promo a expiré.',

@@ -405,7 +405,7 @@ export const it: CoreMessages = {
       notAnUpgrade: 'Un piano inferiore inizia alla fine del periodo in corso.',
       noSubscription: 'Non c’è ancora un piano a pagamento da modificare. Scegli prima un piano.',
       notTrialing: 'Il periodo di prova è già terminato.',
-      currencyLocked: 'La valuta può cambiare solo tra due periodi pagati.',
+      currencyNotOffered: 'Qui i piani si vendono solo nella valuta della piattaforma.',
       memberOfBusiness: 'Il tuo piano è quello della tua azienda. Rivolgiti al suo admin.',
       promoNotFound: 'Questo codice promozionale non esiste.',
       promoExpired: 'Questo codice promozionale è scaduto.',

@@ -4,35 +4,9 @@
 // /api/config (asked every 50 ms) during each, and the server's resident memory at its peak.
 // Not a test. Run: npx tsx bench/hostile-input.ts   (BENCH_OBJECTS=200000 for a smaller file)
 import { ServedClient, startServedServer } from '../apps/server/src/test-support/served-server.js';
+import { millionObjectPdf } from './lib/million-objects.js';
 
 const OBJECTS = Number(process.env['BENCH_OBJECTS'] ?? 1_000_000);
-
-/** One page with a line of text, and `count` small objects nobody refers to, all in one xref table. */
-function millionObjectPdf(count: number): Buffer {
-  const parts: string[] = ['%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'];
-  const offsets: number[] = [];
-  let length = Buffer.byteLength(parts[0]!, 'latin1');
-  const add = (num: number, body: string) => {
-    offsets[num] = length;
-    const text = `${num} 0 obj\n${body}\nendobj\n`;
-    parts.push(text);
-    length += text.length;
-  };
-  const content = 'BT /F1 24 Tf 72 720 Td (A million objects) Tj ET';
-  add(1, '<< /Type /Catalog /Pages 2 0 R >>');
-  add(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  add(
-    3,
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-  );
-  add(4, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
-  add(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  for (let num = 6; num < count; num++) add(num, String(num));
-  const xref = [`xref\n0 ${count}\n0000000000 65535 f \n`];
-  for (let num = 1; num < count; num++) xref.push(`${String(offsets[num]).padStart(10, '0')} 00000 n \n`);
-  xref.push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
-  return Buffer.from(parts.join('') + xref.join(''), 'latin1');
-}
 
 /** Runs `work` while another client asks for /api/config every 50 ms; its time and their slowest. */
 async function timed<T>(

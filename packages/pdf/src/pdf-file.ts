@@ -10,7 +10,7 @@ import { PdfDict, PdfRef, PdfStream } from './objects.js';
 import type { PdfObject } from './objects.js';
 import { PdfParser } from './parser.js';
 import { checkHeader, countRevisions, findStartXref, mergeSections, readXrefChain } from './xref.js';
-import type { XrefEntry, XrefSection } from './xref.js';
+import type { XrefLookup, XrefSection } from './xref.js';
 
 interface ObjectStreamIndex {
   parser: PdfParser;
@@ -36,7 +36,7 @@ export function createSharedReads(): SharedReads {
 export class PdfFile {
   readonly startxref: number;
   readonly sections: XrefSection[];
-  readonly entries: Map<number, XrefEntry>;
+  readonly entries: XrefLookup;
   readonly trailer: PdfDict;
   /** An older xref section could not be read; objects it should list are found by scanning. */
   readonly isDamaged: boolean;
@@ -88,8 +88,7 @@ export class PdfFile {
   /** One more than the highest object number in use: where new objects start. */
   get size(): number {
     const declared = this.trailer.get('Size');
-    let size = typeof declared === 'number' ? declared : 0;
-    for (const num of this.entries.keys()) size = Math.max(size, num + 1);
+    let size = Math.max(typeof declared === 'number' ? declared : 0, this.entries.maxNumber + 1);
     if (this.isDamaged) for (const num of this.scanObjectOffsets().keys()) size = Math.max(size, num + 1);
     return size;
   }

@@ -8,18 +8,15 @@ import { InflateBudget, pdfLimits } from './limits.js';
 import { PdfDict, PdfRef, PdfStream, isName } from './objects.js';
 import type { PdfObject } from './objects.js';
 import { PdfParser } from './parser.js';
+import { LayeredXrefEntries, XrefEntriesBuilder, type XrefEntries, type XrefLookup } from './xref-entries.js';
 
-/** type 1: `offset` in the file; type 2: object number `stream` of the object stream, `index` in it. */
-export type XrefEntry =
-  | { type: 0; gen: number }
-  | { type: 1; offset: number; gen: number }
-  | { type: 2; stream: number; index: number; gen: 0 };
+export type { XrefEntry, XrefLookup } from './xref-entries.js';
 
 export interface XrefSection {
   offset: number;
   kind: 'table' | 'stream';
   trailer: PdfDict;
-  entries: Map<number, XrefEntry>;
+  entries: XrefEntries;
 }
 
 const TAIL_SEARCH = 4096;
@@ -80,7 +77,7 @@ function readFixedEntries(
   at: number,
   first: number,
   count: number,
-  entries: Map<number, XrefEntry>,
+  entries: XrefEntriesBuilder,
 ): { end: number; read: number } {
   let read = 0;
   for (; read < count && at + 20 <= bytes.length; read++, at += 20) {
@@ -92,15 +89,14 @@ function readFixedEntries(
     const isWellFormed =
       position >= 0 && gen >= 0 && bytes[at + 10] === SPACE && bytes[at + 16] === SPACE && isEol;
     if (!isWellFormed || (kind !== 0x6e && kind !== 0x66)) break;
-    const num = first + read;
-    if (!entries.has(num))
-      entries.set(num, kind === 0x6e ? { type: 1, offset: position, gen } : { type: 0, gen });
+    entries.add(first + read, kind === 0x6e ? 1 : 0, position, gen);
   }
   return { end: at, read };
 }
 
 function readTable(parser: PdfParser, offset: number): XrefSection {
-  const entries = new Map<number, XrefEntry>();
+  // a number listed twice in one table: its first entry counts
+  const entries = new XrefEntriesBuilder('first');
   for (;;) {
     const word = parser.peekWord();
     if (word === 'trailer') break;
@@ -109,6 +105,8 @@ function readTable(parser: PdfParser, offset: number): XrefSection {
     const count = parser.readInteger();
     checkObjectCount(first + count);
     parser.skipWhitespace();
+    // room for what the table declares, as far as the bytes left can hold (an entry takes 6 or more)
+    entries.reserve(Math.min(count, Math.ceil((parser.bytes.length - parser.pos) / 6)));
     const fixed = readFixedEntries(parser.bytes, parser.pos, first, count, entries);
     parser.pos = fixed.end;
     for (let i = fixed.read; i < count; i++) {
@@ -118,15 +116,13 @@ function readTable(parser: PdfParser, offset: number): XrefSection {
       if (!Number.isFinite(position) || !Number.isFinite(gen) || (kind !== 'n' && kind !== 'f')) {
         parser.fail('bad xref table entry');
       }
-      const num = first + i;
-      if (entries.has(num)) continue;
-      entries.set(num, kind === 'n' ? { type: 1, offset: position, gen } : { type: 0, gen });
+      entries.add(first + i, kind === 'n' ? 1 : 0, position, gen);
     }
   }
   parser.readWord();
   const trailer = parser.parseObject();
   if (!(trailer instanceof PdfDict)) parser.fail('trailer is not a dictionary');
-  return { offset, kind: 'table', trailer, entries };
+  return { offset, kind: 'table', trailer, entries: entries.build() };
 }
 
 function readNumberField(data: Uint8Array, at: number, width: number): number {
@@ -155,7 +151,7 @@ function readStream(parser: PdfParser, offset: number, budget: InflateBudget): X
   const ranges = Array.isArray(index) ? index.map((n) => (typeof n === 'number' ? n : 0)) : [0, size];
   for (let r = 0; r + 1 < ranges.length; r += 2) checkObjectCount(ranges[r]! + ranges[r + 1]!);
   const rowLength = w0 + w1 + w2;
-  const entries = new Map<number, XrefEntry>();
+  const entries = new XrefEntriesBuilder('last');
   let at = 0;
   for (let r = 0; r + 1 < ranges.length; r += 2) {
     const first = ranges[r]!;
@@ -165,13 +161,10 @@ function readStream(parser: PdfParser, offset: number, budget: InflateBudget): X
       const type = w0 === 0 ? 1 : readNumberField(data, at, w0);
       const field2 = readNumberField(data, at + w0, w1);
       const field3 = readNumberField(data, at + w0 + w1, w2);
-      const num = first + i;
-      if (type === 1) entries.set(num, { type: 1, offset: field2, gen: field3 });
-      else if (type === 2) entries.set(num, { type: 2, stream: field2, index: field3, gen: 0 });
-      else if (type === 0) entries.set(num, { type: 0, gen: field3 });
+      if (type === 0 || type === 1 || type === 2) entries.add(first + i, type, field2, field3);
     }
   }
-  return { offset, kind: 'stream', trailer: dict, entries };
+  return { offset, kind: 'stream', trailer: dict, entries: entries.build() };
 }
 
 /** Reads one section (and, for a hybrid file, the xref stream named by /XRefStm). */
@@ -189,11 +182,14 @@ export function readXrefSection(
     const hybrid = section.trailer.get('XRefStm');
     if (typeof hybrid === 'number' && hybrid > 0 && hybrid < bytes.length) {
       // In a hybrid file the table's own in-use entries win, then the stream's (7.5.8.4).
-      const extra = readStream(new PdfParser(bytes, hybrid), hybrid, budget);
-      for (const [num, entry] of extra.entries) {
-        const existing = section.entries.get(num);
-        if (!existing || existing.type === 0) section.entries.set(num, entry);
+      const extra = readStream(new PdfParser(bytes, hybrid), hybrid, budget).entries;
+      const both = new XrefEntriesBuilder('first');
+      for (const num of section.entries.keys()) {
+        const entry = section.entries.get(num)!;
+        both.addEntry(num, entry.type === 0 ? (extra.get(num) ?? entry) : entry);
       }
+      for (const num of extra.keys()) if (!section.entries.has(num)) both.addEntry(num, extra.get(num)!);
+      return { ...section, entries: both.build() };
     }
     return section;
   }
@@ -238,16 +234,13 @@ export function readXrefChain(
 
 /**
  * Entries as the newest revision sees them: a newer section overrides an older one. A file of one
- * section keeps that section's map, and a signed file copies its large original section at once
- * and lays the small later ones over it, instead of checking a million entries one by one.
+ * section keeps that section's entries; otherwise the largest section is read where it is and the
+ * others are laid over and under it (xref-entries.ts), never copied entry by entry.
  */
-export function mergeSections(sections: XrefSection[]): Map<number, XrefEntry> {
+export function mergeSections(sections: XrefSection[]): XrefLookup {
   if (sections.length === 1) return sections[0]!.entries;
-  const merged = new Map(sections[sections.length - 1]!.entries);
-  for (let i = sections.length - 2; i >= 0; i--) {
-    for (const [num, entry] of sections[i]!.entries) merged.set(num, entry);
-    checkObjectCount(merged.size);
-  }
+  const merged = new LayeredXrefEntries(sections.map((section) => section.entries));
+  checkObjectCount(merged.size);
   return merged;
 }
 

@@ -2,13 +2,13 @@
 // in one run and on a 320 px phone in the other), and the link holder's way through to the end:
 // an account holder draws a new visual signature (kept among theirs), fills a text field and a
 // check box on the page, signs their box, reviews what they filled in and consents; a link
-// holder, their name already filled in, does the same field by field from the bar at the foot of
-// the screen. Their signature completes the request; their link then shows the outcome and serves
+// holder, their name already filled in, draws their own signature for this link and does the same
+// field by field from the bar at the foot of the screen. Their signature completes the request; their link then shows the outcome and serves
 // the signed document and the signature protocol. The values are in the protocol, and pdfsig
 // finds both signatures valid. axe finds no serious or critical violation on these screens.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { judgeSignedPdf } from './signed-pdfs.js';
 import {
   contextFor,
@@ -53,6 +53,28 @@ function fieldsFor(documentId: string, signerIds: string[]) {
 
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Chooses "Drawn" in a new-signature panel and draws a stroke with the mouse. */
+async function drawSignature(page: Page, panel: Locator) {
+  await panel.getByRole('radio', { name: 'Drawn' }).check();
+  const pad = panel.getByRole('img', { name: 'Draw your signature here' });
+  // the drawing library loads with the box
+  await expect(pad).toHaveAttribute('data-ready', 'true');
+  // in the middle of the screen, clear of the sign bar at its foot, as a person would draw
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = (await pad.boundingBox())!;
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  await page.mouse.move(...at(0.1, 0.7));
+  await page.mouse.down();
+  for (const [fx, fy] of [
+    [0.3, 0.3],
+    [0.5, 0.75],
+    [0.7, 0.25],
+    [0.9, 0.7],
+  ] as const)
+    await page.mouse.move(...at(fx, fy), { steps: 8 });
+  await page.mouse.up();
+}
 
 const DESKTOP = { name: 'desktop', width: 1280, height: 900 };
 const PHONE = { name: '320 px phone', width: 320, height: 640 };
@@ -108,24 +130,7 @@ for (const [accountSize, linkSize] of [
       // a signature drawn with the mouse, kept among Ada's visual signatures and chosen for this one
       await page.getByRole('button', { name: 'New signature' }).click();
       const panel = page.getByTestId('new-visual-signature');
-      await panel.getByRole('radio', { name: 'Drawn' }).check();
-      const pad = panel.getByRole('img', { name: 'Draw your signature here' });
-      // the drawing library loads with the box
-      await expect(pad).toHaveAttribute('data-ready', 'true');
-      // in the middle of the screen, clear of the sign bar at its foot, as a person would draw
-      await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      const box = (await pad.boundingBox())!;
-      const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-      await page.mouse.move(...at(0.1, 0.7));
-      await page.mouse.down();
-      for (const [fx, fy] of [
-        [0.3, 0.3],
-        [0.5, 0.75],
-        [0.7, 0.25],
-        [0.9, 0.7],
-      ] as const)
-        await page.mouse.move(...at(fx, fy), { steps: 8 });
-      await page.mouse.up();
+      await drawSignature(page, panel);
       await expectAccessible(page);
       await panel.getByRole('button', { name: 'Use this signature' }).click();
       await expect(page.getByRole('radio', { name: /Drawn 1/ })).toBeChecked();
@@ -164,6 +169,15 @@ for (const [accountSize, linkSize] of [
       await expect(page.getByLabel('Last name')).toHaveValue('Direct');
       const bar = page.getByRole('region', { name: 'Sign or decline' });
       await expect(bar.getByTestId('field-progress')).toHaveText('Fields done: 0 of 3');
+
+      // no account, yet a signature of their own: drawn here, kept for this link's signature
+      await expect(page.getByText('Your signature will show the name Dana Direct.')).toBeVisible();
+      await page.getByRole('button', { name: 'Draw or upload your signature' }).click();
+      await drawSignature(page, page.getByTestId('new-visual-signature'));
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Use this signature' }).click();
+      await expect(page.getByText('Your signature will show the image you gave.')).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Preview of your signature/ })).toBeVisible();
 
       // "Sign" before the fields leads to the first one to do: the text field, whose input is in the bar
       await bar.getByRole('button', { name: 'Sign', exact: true }).click();

@@ -1,7 +1,7 @@
 // Calls for signers who only have a link (spec section 7, "Direct" variants): the signer-bound
 // `token` query parameter from the invitation authenticates them, for their own request only.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
+import { ZFile, defineEndpoint } from './endpoint.js';
 import {
   ZDelegateBody,
   ZDocumentDetail,
@@ -174,11 +174,55 @@ export const directUpdateUser = defineEndpoint({
 export const directGetVisualSignature = defineEndpoint({
   method: 'GET',
   path: '/v1/direct/visual-signature',
-  summary: 'The visual signature a link holder signs with (made from their name)',
+  summary: 'The visual signature a link holder signs with (their name, or the image they drew or uploaded)',
   tags,
   auth: 'direct',
   query: ZToken,
   response: ZVisualSignature,
+});
+
+const ZDirectPreviewQuery = ZToken.extend({
+  width: z.coerce.number().int().min(60).max(1200).default(300),
+  height: z.coerce.number().int().min(30).max(600).default(140),
+});
+
+export const directPreviewVisualSignature = defineEndpoint({
+  method: 'GET',
+  path: '/v1/direct/preview-visual-signature',
+  summary: "Preview the link holder's visual signature (PNG)",
+  description:
+    'Draws the visual signature the link holder will sign with (their name, or the image they drew or uploaded) at `width` x `height` pixels, as the signed page will show it.',
+  tags,
+  auth: 'direct',
+  query: ZDirectPreviewQuery,
+  response: ZFile,
+  file: { mediaTypes: ['image/png'], description: 'The signature as it will look (PNG)' },
+});
+
+export const directSetSignatureImage = defineEndpoint({
+  method: 'POST',
+  path: '/v1/direct/images/signature',
+  summary: 'Sign with a drawn or uploaded image (multipart/form-data)',
+  description:
+    "A PNG or JPEG of at most 2 MB as `image`, drawn in place of the typed name in this link's signature only, while it is pending. It is kept for this signature and not for the person.",
+  tags,
+  auth: 'direct',
+  query: ZToken,
+  upload: { image: { kind: 'file', description: 'PNG or JPEG, at most 2 MB', required: true } },
+  response: ZVisualSignature,
+  successStatus: 201,
+  problems: ['visual_signature.image_invalid', 'upload.too_large', 'signature_request.invalid_transition'],
+});
+
+export const directRemoveSignatureImage = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/direct/images/signature',
+  summary: 'Sign with the typed name again instead of the image',
+  tags,
+  auth: 'direct',
+  query: ZToken,
+  response: ZVisualSignature,
+  problems: ['signature_request.invalid_transition'],
 });
 
 export const directEndpoints = {
@@ -193,4 +237,7 @@ export const directEndpoints = {
   directGetUser,
   directUpdateUser,
   directGetVisualSignature,
+  directPreviewVisualSignature,
+  directSetSignatureImage,
+  directRemoveSignatureImage,
 };

@@ -30,6 +30,7 @@ import { migration024Invoices } from './migrations/024-invoices.js';
 import { migration025Billing } from './migrations/025-billing.js';
 import { migration026RequestStatusCounts } from './migrations/026-request-status-counts.js';
 import { migration027GroupSigners } from './migrations/027-group-signers.js';
+import { migration028LinkHolderImages } from './migrations/028-link-holder-images.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -61,6 +62,7 @@ const migrations: Record<string, DialectMigration> = {
   '025-billing': migration025Billing,
   '026-request-status-counts': migration026RequestStatusCounts,
   '027-group-signers': migration027GroupSigners,
+  '028-link-holder-images': migration028LinkHolderImages,
 };
 
 export class MigrationError extends Error {

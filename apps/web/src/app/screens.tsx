@@ -151,9 +151,12 @@ const screens: Record<string, Screen> = {
   '/expired': page(messagePages, 'ExpiredPage'),
   '/cookiesblocked': page(messagePages, 'CookiesBlockedPage'),
   // the views also tell a signer who must identify first (ident texts, ADR 025)
-  // an account holder may make a new visual signature there (profile texts)
+  // a signer may make a new visual signature there (profile texts)
   '/view/:srid': page(() => import('../pages/sign/view-page.js'), 'ViewPage', [...identAreas, 'profile']),
-  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage', identAreas),
+  '/view/:id/:userid': page(() => import('../pages/sign/direct-view-page.js'), 'DirectViewPage', [
+    ...identAreas,
+    'profile',
+  ]),
   '/direct-sign/identification/eidas': chooseMethod,
   '/direct-sign/identification/zertes': chooseMethod,
   '/direct-sign/identification/eidas/self': startMethod,

@@ -1,8 +1,10 @@
 // Routes of link holders: the request, its events and lock, decline, sign, delegate, and the
 // link holder's own details, each authorised by the link's token (the `token` query parameter).
 import type { FastifyInstance } from 'fastify';
-import { endpoints as e } from '@countersign/contract';
-import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
+import { endpoints as e, snakeKeys } from '@countersign/contract';
+import { registerEndpoint, registerRawEndpoint, type Authenticator } from '../../http/endpoint.js';
+import { readFilePart } from '../../http/multipart.js';
+import { MAX_IMAGE_BYTES } from '../visual-signatures/service.js';
 import type { RequestsDeps } from './deps.js';
 import { delegate } from './delegation.js';
 import {
@@ -15,6 +17,11 @@ import { linkHolderQualitiesDetail } from '../identification/service.js';
 import * as documents from './documents.js';
 import * as lifecycle from './lifecycle.js';
 import { linkStatus } from './link-grants.js';
+import {
+  previewLinkVisual,
+  removeLinkSignatureImage,
+  setLinkSignatureImage,
+} from './link-visual/link-visual.js';
 import * as requests from './service.js';
 import { registerSignatureIdentificationRoutes } from './signature-identification.js';
 import type { RouteCallers } from './route-callers.js';
@@ -66,6 +73,21 @@ export function registerDirectRoutes(
   );
   registerEndpoint(app, e.directGetVisualSignature, authenticate, async ({ query, ctx }) =>
     getDirectVisualSignature(deps, await directCaller(query.token, undefined, ctx.ip)),
+  );
+  registerRawEndpoint(app, e.directPreviewVisualSignature, authenticate, async ({ query, ctx }) => {
+    const png = await previewLinkVisual(deps, await directCaller(query.token, undefined, ctx.ip), query);
+    return ctx.reply.type('image/png').header('cache-control', 'private, no-store').send(Buffer.from(png));
+  });
+  registerRawEndpoint(app, e.directSetSignatureImage, authenticate, async ({ query, ctx }) => {
+    // the link is checked before the upload is read
+    const caller = await directCaller(query.token, undefined, ctx.ip);
+    const image = await readFilePart(ctx.request, 'image', MAX_IMAGE_BYTES, 'the image');
+    const result = await setLinkSignatureImage(deps, caller, image);
+    ctx.reply.code(201);
+    return snakeKeys(e.directSetSignatureImage.response.parse(result));
+  });
+  registerEndpoint(app, e.directRemoveSignatureImage, authenticate, async ({ query, ctx }) =>
+    removeLinkSignatureImage(deps, await directCaller(query.token, undefined, ctx.ip)),
   );
   registerSignatureIdentificationRoutes(app, deps, authenticate, { direct: directCaller, user: userCaller });
 }

@@ -8,12 +8,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import type { RequestRecord, SignerRecord } from './model.js';
+import { hasSignerImage } from './link-visual/repo.js';
 import * as repo from './repo.js';
 import { requireRequest } from './service.js';
 
-type DirectCaller = Extract<Caller, { kind: 'link_holder' }>;
+export type DirectCaller = Extract<Caller, { kind: 'link_holder' }>;
 
-async function ownSignature(
+export async function ownSignature(
   deps: RequestsDeps,
   caller: DirectCaller,
 ): Promise<{ request: RequestRecord; signer: SignerRecord }> {
@@ -68,16 +69,17 @@ export async function updateDirectUser(
 
 /**
  * A link holder has no saved visual signatures: theirs is made from their name, with the date,
- * the claim, the signature standard and a QR code leading to the request's verification page.
+ * the claim, the signature standard and a QR code leading to the request's verification page;
+ * an image they drew or uploaded for this signature is drawn in place of the typed name.
  */
-export function directVisualSignature(signer: SignerRecord): VisualSignature {
+export function directVisualSignature(signer: SignerRecord, hasCustomImage = false): VisualSignature {
   return {
     id: 'direct',
     alias: 'Default',
     name: directSignerName(signer),
     optionalLine: null,
     location: null,
-    hasCustomImage: false,
+    hasCustomImage,
     displayDate: true,
     displayClaim: true,
     displayStandards: true,
@@ -92,7 +94,8 @@ export async function getDirectVisualSignature(
   deps: RequestsDeps,
   caller: DirectCaller,
 ): Promise<VisualSignature> {
-  return directVisualSignature((await ownSignature(deps, caller)).signer);
+  const { signer } = await ownSignature(deps, caller);
+  return directVisualSignature(signer, await hasSignerImage(deps.db, signer.id));
 }
 
 /** The link's signature and the account behind its address, if any (for their qualities). */

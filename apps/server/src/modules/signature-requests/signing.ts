@@ -12,11 +12,11 @@ import type { CountersignTrustServices } from '@countersign/trust';
 import type { VisualAppearance } from '@countersign/pdf';
 import { isLastPendingSigner, isPastExpiry, type Language, type RecordedConsent } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
-import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvents, type NewEvent } from './events.js';
-import { directSignerName, directVisualSignature } from './direct-user.js';
+import { directSignerName } from './direct-user.js';
+import { appearanceFor } from './visual-appearance.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
 import {
   resolveSigningIdentity,
@@ -59,15 +59,6 @@ export interface SignOptions {
   seal?: string | undefined;
 }
 
-const standardLabels: Record<string, string> = {
-  'ses-eidas': 'Simple electronic signature (eIDAS)',
-  'ses-zertes': 'Simple electronic signature (ZertES)',
-  'aes-eidas': 'Advanced electronic signature (eIDAS)',
-  'aes-zertes': 'Advanced electronic signature (ZertES)',
-  'qes-eidas': 'Qualified electronic signature (eIDAS)',
-  'qes-zertes': 'Qualified electronic signature (ZertES)',
-};
-
 /** The name the signature shows: what the signer typed when signing, or the signing account's name. */
 async function signerName(
   deps: RequestsDeps,
@@ -86,33 +77,6 @@ async function signerName(
     if (fullName) return fullName;
   }
   return directSignerName(signer);
-}
-
-/**
- * How the signature looks where the sender placed it: an account holder's chosen (or default)
- * visual signature, a link holder's one made from their name. The QR code leads to the request.
- */
-async function appearanceFor(
-  deps: RequestsDeps,
-  request: RequestRecord,
-  signer: SignerRecord,
-  person: SigningPerson,
-  options: SignOptions,
-  now: Date,
-): Promise<VisualAppearance> {
-  const visual =
-    person.kind === 'account'
-      ? options.visualSignatureId
-        ? await getOwn(deps, person.userId, options.visualSignatureId)
-        : await getDefault(deps, person.userId)
-      : { ...directVisualSignature(signer), image: null };
-  const appearance = appearanceOf(visual, {
-    date: now,
-    language: options.language,
-    qrPayload: `${deps.publicUrl}/view/${request.id}`,
-    standardLabel: standardLabels[`${request.quality}-${request.legislation}`] ?? '',
-  });
-  return options.signingLocation ? { ...appearance, location: options.signingLocation } : appearance;
 }
 
 /** Signs on this thread when no signing threads are configured (tests with their own clock). */

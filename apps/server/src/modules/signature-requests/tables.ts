@@ -171,6 +171,13 @@ export interface DocumentLocksTable {
   process_id: string | null;
 }
 
+/** A link holder's drawn or uploaded signature image (migration 028), a bounded PNG. */
+export interface SignerImagesTable {
+  signer_id: string;
+  image: Uint8Array;
+  updated_at: string;
+}
+
 export interface SignatureRequestTables {
   signature_requests: SignatureRequestsTable;
   documents: DocumentsTable;
@@ -182,6 +189,7 @@ export interface SignatureRequestTables {
   request_fields: RequestFieldsTable;
   signer_tokens: SignerTokensTable;
   link_grants: LinkGrantsTable;
+  signer_images: SignerImagesTable;
   observers: ObserversTable;
   events: EventsTable;
   document_locks: DocumentLocksTable;

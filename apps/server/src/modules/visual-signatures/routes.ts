@@ -8,8 +8,7 @@ import {
   type Authenticator,
   type RequestContext,
 } from '../../http/endpoint.js';
-import { readMultipart } from '../../http/multipart.js';
-import { AppError } from '../../lib/app-error.js';
+import { readFilePart } from '../../http/multipart.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { requirePerson } from '../../lib/principal.js';
 import * as visual from './service.js';
@@ -57,19 +56,9 @@ export function registerVisualSignatureRoutes(
   });
 
   registerRawEndpoint(app, e.setVisualSignatureImage, authenticate, async ({ params, ctx }) => {
-    const { request, reply } = ctx;
-    if (!request.isMultipart())
-      throw new AppError('request.unsupported_media_type', 'Upload the image as multipart/form-data');
-    const image = await readMultipart(async () => {
-      const file = await request.file({ limits: { fileSize: 2 * 1024 * 1024 } });
-      if (!file || file.fieldname !== 'image')
-        throw new AppError('request.validation_failed', 'Attach the image as "image"', {
-          errors: [{ path: 'body.image', message: 'Required' }],
-        });
-      return file.toBuffer();
-    });
+    const image = await readFilePart(ctx.request, 'image', visual.MAX_IMAGE_BYTES, 'the image');
     const result = await visual.setImage(deps, userId(ctx), params.id, image);
-    reply.code(201);
+    ctx.reply.code(201);
     return snakeKeys(e.setVisualSignatureImage.response.parse(result));
   });
   registerEndpoint(app, e.removeVisualSignatureImage, authenticate, ({ params, ctx }) =>

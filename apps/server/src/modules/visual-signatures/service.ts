@@ -1,6 +1,5 @@
 // Visual-signature use cases: the user's set with one default, custom images (checked and
 // re-encoded), and previews drawn by the PDF engine exactly as a signed page will show them.
-import sharp from 'sharp';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { addSignatureFields, prepareSignature, renderPage, type VisualAppearance } from '@countersign/pdf';
 import type { VisualSignature, VisualSignatureInput } from '@countersign/contract';
@@ -8,6 +7,7 @@ import { formatDateTime, localeForLanguage } from '@countersign/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { imageKindOf, toBoundedPng } from '../../lib/bounded-png.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
 import { createAccountsRepo } from '../accounts/repo.js';
@@ -22,7 +22,7 @@ export interface VisualSignaturesDeps {
 }
 
 export const DEFAULT_PREVIEW = { width: 300, height: 140 }; // spec 9
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const IMAGE_BOX = { width: 600, height: 280 };
 
 async function userOf(deps: VisualSignaturesDeps, userId: string) {
@@ -148,25 +148,25 @@ export async function remove(deps: VisualSignaturesDeps, userId: string, id: str
   return { ok: true as const };
 }
 
-/** PNG or JPEG by their magic bytes (not by what the client claims), re-encoded as a bounded PNG. */
-export async function setImage(deps: VisualSignaturesDeps, userId: string, id: string, bytes: Buffer) {
-  await getOwn(deps, userId, id);
+/**
+ * A signature image as stored: PNG or JPEG by their magic bytes (not by what the client claims),
+ * at most 2 MB, re-encoded as a PNG inside the image box. Used for account holders' visual
+ * signatures and link holders' drawn or uploaded images alike.
+ */
+export async function signatureImagePng(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > MAX_IMAGE_BYTES)
     throw new AppError('upload.too_large', 'Signature images may be at most 2 MB');
-  const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (!isPng && !isJpeg) throw new AppError('visual_signature.image_invalid', 'Use a PNG or JPEG image');
-  let png: Buffer;
-  try {
-    // re-encoding drops metadata and anything hidden behind the image data
-    png = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ ...IMAGE_BOX, fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-  } catch {
-    throw new AppError('visual_signature.image_invalid', 'The image cannot be read');
-  }
+  const kind = imageKindOf(bytes);
+  if (kind !== 'png' && kind !== 'jpeg')
+    throw new AppError('visual_signature.image_invalid', 'Use a PNG or JPEG image');
+  const png = await toBoundedPng(bytes, IMAGE_BOX);
+  if (!png) throw new AppError('visual_signature.image_invalid', 'The image cannot be read');
+  return png.data;
+}
+
+export async function setImage(deps: VisualSignaturesDeps, userId: string, id: string, bytes: Buffer) {
+  await getOwn(deps, userId, id);
+  const png = await signatureImagePng(bytes);
   await repo.setImage(deps.db, userId, id, png, deps.clock.now().toISOString());
   return get(deps, userId, id);
 }

@@ -2,7 +2,7 @@
 // (a PNG drawn by the server's PDF engine) and the custom image upload (multipart). They carry the
 // session like every call and turn problem documents into the same ApiError.
 import { VISUAL_SIGNATURE_DEFAULT_SIZE } from '@countersign/domain';
-import { ZVisualSignature, camelKeys, snakeKeys } from '@countersign/contract';
+import { LINK_TOKEN_HEADER, ZVisualSignature, camelKeys, snakeKeys } from '@countersign/contract';
 import type { VisualSignature, VisualSignatureInput } from '@countersign/contract';
 import { ApiError, clientErrorCodes } from '../../api/api-error.js';
 import { readProblem } from '../../api/client.js';
@@ -13,10 +13,14 @@ export interface BinaryCallDeps {
   session: SessionStore;
 }
 
-/** What to draw: a saved signature by id, or a draft (keeping the image of `id` when given). */
+/**
+ * What to draw: a saved signature by id, or a draft (keeping the image of `id` when given), or
+ * the signature of the link whose token is `linkToken` (a link holder's, as it will be signed).
+ */
 export interface PreviewSource {
   id?: string;
   draft?: VisualSignatureInput;
+  linkToken?: string;
 }
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -31,10 +35,17 @@ export function refuseImageFile(
   return null;
 }
 
-async function send(deps: BinaryCallDeps, url: string, init: RequestInit): Promise<Response> {
+async function send(
+  deps: BinaryCallDeps,
+  url: string,
+  init: RequestInit,
+  linkToken?: string,
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  const token = deps.session.readToken();
+  // a link holder is known by the link alone, sent in its header (out of the address)
+  const token = linkToken === undefined ? deps.session.readToken() : null;
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (linkToken !== undefined) headers.set(LINK_TOKEN_HEADER, linkToken);
   let response: Response;
   try {
     response = await deps.fetch(url, { ...init, headers });
@@ -60,6 +71,11 @@ export async function fetchPreview(
     width: String(VISUAL_SIGNATURE_DEFAULT_SIZE.width),
     height: String(VISUAL_SIGNATURE_DEFAULT_SIZE.height),
   });
+  if (source.linkToken !== undefined) {
+    const init: RequestInit = { headers: { accept: 'image/png' }, ...(signal && { signal }) };
+    const url = `/v1/direct/preview-visual-signature?${query}`;
+    return (await send(deps, url, init, source.linkToken)).blob();
+  }
   if (source.id) query.set('id', source.id);
   const init: RequestInit = { method: source.draft ? 'POST' : 'GET', headers: { accept: 'image/png' } };
   if (signal) init.signal = signal;
@@ -71,16 +87,21 @@ export async function fetchPreview(
   return response.blob();
 }
 
+/** The multipart body of a signature image upload (the `image` part). */
+export function imageForm(file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  form.append('image', file, fileName);
+  return form;
+}
+
 export async function uploadSignatureImage(
   deps: BinaryCallDeps,
   id: string,
   file: Blob,
   fileName: string,
 ): Promise<VisualSignature> {
-  const form = new FormData();
-  form.append('image', file, fileName);
   const url = `/v1/images/signature/${encodeURIComponent(id)}`;
-  return readSignature(await send(deps, url, { method: 'POST', body: form }));
+  return readSignature(await send(deps, url, { method: 'POST', body: imageForm(file, fileName) }));
 }
 
 export async function removeSignatureImage(deps: BinaryCallDeps, id: string): Promise<VisualSignature> {

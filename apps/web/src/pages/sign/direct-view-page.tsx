@@ -1,6 +1,6 @@
 // /view/{id}/{userid} (spec 2, role nas): a person with only the invitation link views and signs
 // through the /v3/direct endpoints. They may give their name (it goes into the certificate and
-// the stamp) and choose their language, Italian included (spec 1: Italian only in direct-sign).
+// the stamp), draw their signature or upload an image of it for this request, and choose their language, Italian included (spec 1: Italian only in direct-sign).
 // The request is polled every 5 s while open (spec 4). The token leaves the address bar once
 // read, and the exit, error and decline parameters stay.
 import { directEndpoints } from '@countersign/contract';
@@ -23,6 +23,7 @@ import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { createRequestApi } from '../../features/signing/request-api.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
+import { LinkVisualSignature } from '../../features/visual-signatures/link-visual-signature.js';
 import { LinkEndedNotice, LinkOver } from './link-outcome.js';
 import { RequestView } from './request-view.js';
 import { useRedirectParams } from './view-page.js';
@@ -41,14 +42,14 @@ function SignerDetails({ session, user }: { session: DirectSession; user: Direct
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const query = { token: session.token };
-  const visual = useQuery({
-    queryKey: ['direct-visual-signature', session.signerId, user.firstName, user.lastName],
-    queryFn: ({ signal }) => api.call(directEndpoints.directGetVisualSignature, { query, signal }),
-  });
   const save = useMutation({
     mutationFn: (body: { firstName?: string; lastName?: string; lang?: Language }) =>
       api.call(directEndpoints.directUpdateUser, { query, body }),
-    onSuccess: (next) => queryClient.setQueryData(['direct-user', session.signerId], next),
+    onSuccess: (next) => {
+      queryClient.setQueryData(['direct-user', session.signerId], next);
+      // the typed signature shows the name
+      void queryClient.invalidateQueries({ queryKey: ['direct-visual-signature', session.signerId] });
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,9 +85,6 @@ function SignerDetails({ session, user }: { session: DirectSession; user: Direct
       </Button>
       <FormAlert message={save.isError ? t(describeApiError(save.error)) : null} />
       <FormAlert tone="success" message={save.isSuccess ? t('sign.direct.saved') : null} />
-      {visual.data && (
-        <p className="text-sm text-muted">{t('sign.direct.visualSignature', { name: visual.data.name })}</p>
-      )}
     </form>
   );
 }
@@ -173,7 +171,14 @@ function DirectView({ session }: { session: DirectSession }) {
       <RequestView
         requestApi={requestApi}
         redirects={redirects}
-        signPanel={user.data ? <SignerDetails session={session} user={user.data} /> : null}
+        signPanel={
+          user.data ? (
+            <>
+              <SignerDetails session={session} user={user.data} />
+              <LinkVisualSignature token={session.token} signerId={session.signerId} />
+            </>
+          ) : null
+        }
         onHandled={onHandled}
         notAvailable={handledNotice}
       />

@@ -233,6 +233,9 @@ export const signDeCh: SignMessages = {
       save: 'Speichern',
       saved: 'Ihre Angaben wurden gespeichert.',
       visualSignature: 'Ihre Unterschrift zeigt den Namen {{name}}.',
+      visualImage: 'Ihre Unterschrift zeigt das Bild, das Sie angegeben haben.',
+      visualPreview: 'Vorschau Ihrer Unterschrift: {{name}}',
+      visualChange: 'Unterschrift zeichnen oder hochladen',
       linkInvalidHeading: 'Dieser Link ist ungültig',
       linkInvalidText:
         'Der Link ist vielleicht unvollständig, oder die Anfrage ist beendet. Öffnen Sie den Link aus Ihrer E-Mail erneut.',

@@ -227,6 +227,9 @@ export const signEnGb = {
       save: 'Save',
       saved: 'Your details have been saved.',
       visualSignature: 'Your signature will show the name {{name}}.',
+      visualImage: 'Your signature will show the image you gave.',
+      visualPreview: 'Preview of your signature: {{name}}',
+      visualChange: 'Draw or upload your signature',
       linkInvalidHeading: 'This link is not valid',
       linkInvalidText:
         'The link may be incomplete, or the request has ended. Open the link from your e-mail again.',

@@ -231,6 +231,9 @@ export const signFrCh: SignMessages = {
       save: 'Enregistrer',
       saved: 'Vos données ont été enregistrées.',
       visualSignature: 'Votre signature affichera le nom {{name}}.',
+      visualImage: 'Votre signature affichera l’image que vous avez fournie.',
+      visualPreview: 'Aperçu de votre signature : {{name}}',
+      visualChange: 'Dessiner ou téléverser votre signature',
       linkInvalidHeading: "Ce lien n'est pas valable",
       linkInvalidText:
         'Le lien est peut-être incomplet, ou la demande est terminée. Ouvrez à nouveau le lien de votre e-mail.',

@@ -230,6 +230,9 @@ export const signIt: SignMessages = {
       save: 'Salva',
       saved: 'I suoi dati sono stati salvati.',
       visualSignature: 'La sua firma mostrerà il nome {{name}}.',
+      visualImage: 'La sua firma mostrerà l’immagine che ha fornito.',
+      visualPreview: 'Anteprima della sua firma: {{name}}',
+      visualChange: 'Disegni o carichi la sua firma',
       linkInvalidHeading: 'Questo link non è valido',
       linkInvalidText:
         'Il link potrebbe essere incompleto, oppure la richiesta è terminata. Apra di nuovo il link dalla sua e-mail.',

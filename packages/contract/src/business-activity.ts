@@ -87,7 +87,7 @@ const page = <T extends z.ZodType>(item: T) =>
 
 const activityProblems = ['business.not_found', 'business.forbidden'] as const;
 const listDescription = (what: string) =>
-  `${what}, filtered by \`start_date\` and \`end_date\` (each inclusive; a day means the whole day in UTC) and paged. Admins of the business only.`;
+  `${what}, filtered by \`start_date\` and \`end_date\` (each inclusive; a day means the whole day in UTC) and paged. For the admins of the business and its API users.`;
 
 export const listAccountActivities = defineEndpoint({
   method: 'GET',
@@ -95,7 +95,7 @@ export const listAccountActivities = defineEndpoint({
   summary: 'Account activity: invitations, joining, role changes, removals',
   description: listDescription('Who was invited, joined, changed role, was removed or left, and when'),
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZBusinessParams,
   query: ZActivityQuery,
   response: page(ZAccountActivity),
@@ -110,7 +110,7 @@ export const listSignatureActivities = defineEndpoint({
     'Each signature made by a person of the business or on a request one of its people sent, with its level',
   ),
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZBusinessParams,
   query: ZActivityQuery,
   response: page(ZSignatureActivity),
@@ -125,7 +125,7 @@ export const listIdentificationActivities = defineEndpoint({
     'Each identification of a person of the business that ended, with its outcome',
   ),
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZBusinessParams,
   query: ZActivityQuery,
   response: page(ZIdentificationActivity),
@@ -139,7 +139,7 @@ export const exportActivities = defineEndpoint({
   description:
     'The whole list for the filters as CSV (RFC 4180: comma-separated, CRLF line ends, quoted where needed), UTF-8 with a byte order mark so spreadsheet programs read it as UTF-8; a cell that a spreadsheet would take for a formula (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe. The first row names the columns, as the JSON list names its fields. Streamed: the answer starts at once and the server holds only one page of rows at a time, whatever the size.',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: z.object({ id: ZId, kind: ZActivityKind }),
   query: ZActivityFilter,
   response: ZFile,
@@ -172,9 +172,9 @@ export const getBusinessStatistics = defineEndpoint({
   path: '/v2/businesses/{id}/statistics',
   summary: 'The dashboard figures: signatures per month by level, requests, members and seats',
   description:
-    'Signatures per month by level over the last `months` months including the current one (default 12, at most 36), the open and completed requests of the business’s people, the number of people and the seats in use. Admins of the business only.',
+    'Signatures per month by level over the last `months` months including the current one (default 12, at most 36), the open and completed requests of the business’s people, the number of people and the seats in use. For the admins of the business and its API users.',
   tags: ['Business'],
-  auth: 'session',
+  auth: 'business',
   params: ZBusinessParams,
   query: z.object({ months: z.coerce.number().int().min(1).max(36).default(12) }),
   response: ZBusinessStatistics,

@@ -65,3 +65,11 @@ export function requirePerson(principal: Principal | undefined): PersonPrincipal
   }
   return principal;
 }
+
+/**
+ * A signed-in person or an API user, on the calls the contract opens to API users (auth
+ * 'business', ADR 052); 401 for anyone else.
+ */
+export function requirePersonOrApiUser(principal: Principal | undefined): PersonPrincipal | ApiUserPrincipal {
+  return principal?.kind === 'api_user' ? principal : requirePerson(principal);
+}

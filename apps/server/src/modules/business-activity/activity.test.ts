@@ -1,7 +1,8 @@
 // The activity report over HTTP on SQLite and PostgreSQL: people joining and changing role, the
 // signatures made on the business's requests and by its people, each list filtered by dates and
 // paged, the same rows as CSV (RFC 4180 with a byte order mark, formulas disarmed, streamed), the
-// dashboard's figures, and who may read any of it (admins; another business gets 404).
+// dashboard's figures, and who may read any of it (admins and the business's API users; another
+// business, its API users too, gets 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test-support/accounts.js';
 import { jsonCaller } from '../../test-support/business.js';
@@ -189,5 +190,41 @@ describe.each(testDatabases())('the activity report on %s', (kind) => {
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'request.validation_failed']);
     const unknown = await call('GET', `/v2/businesses/${businessId}/activities/payments/csv`, admin);
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it("is open to the business's API users with HTTP Basic, and to no other business's", async () => {
+    const apiUserOf = async (token: string, business: string) => {
+      const made = (await call('POST', `/v1/businesses/${business}/apis`, token, {})).json();
+      const credentials = `${made.api_user.username}:${made.secret}`;
+      return (url: string) =>
+        t.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Basic ${Buffer.from(credentials).toString('base64')}` },
+        });
+    };
+    const own = await apiUserOf(admin, businessId);
+    const elsewhere = (await call('GET', '/v1/user', outsider)).json().business.id as string;
+    const foreign = await apiUserOf(outsider, elsewhere);
+    const base = `/v2/businesses/${businessId}`;
+    for (const url of [
+      `${base}/activities/accounts`,
+      `${base}/activities/signatures?start_date=2026-10-01`,
+      `${base}/activities/identifications`,
+      `${base}/activities/accounts/csv`,
+      `${base}/activities/signatures/csv?sort=asc`,
+      `${base}/statistics?months=3`,
+    ]) {
+      const mine = await own(url);
+      expect(mine.statusCode, url).toBe(200);
+      // the API user reads what the admins read
+      expect(mine.body, url).toBe((await call('GET', url, admin)).body);
+      const theirs = await foreign(url);
+      expect([theirs.statusCode, theirs.json().code], url).toEqual([404, 'business.not_found']);
+    }
+    expect((await own(`${base}/activities/signatures`)).json().total).toBe(2);
+    // the rest of the business stays with its admins
+    const settings = await own(`${base}/aes4biz`);
+    expect([settings.statusCode, settings.json().code]).toEqual([403, 'api_user.forbidden']);
   });
 });

@@ -1,5 +1,6 @@
 // HTTP routes of the activity report, the statistics and AES for business: parse (contract),
-// authenticate, call one use case. The CSV export writes its answer as a stream.
+// authenticate, call one use case. The CSV export writes its answer as a stream. The report and
+// the statistics take the business's API users as well as its people (ADR 052).
 import type { FastifyInstance } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
 import { businessActivityEndpoints as e } from '@countersign/contract';
@@ -9,7 +10,7 @@ import {
   type Authenticator,
   type RequestContext,
 } from '../../http/endpoint.js';
-import { requirePerson } from '../../lib/principal.js';
+import { requirePerson, requirePersonOrApiUser } from '../../lib/principal.js';
 import { exportActivities, listActivities } from './activities.js';
 import { getAes4Biz, updateAes4Biz, type Aes4BizDeps } from './aes4biz.js';
 import { getStatistics } from './statistics.js';
@@ -20,18 +21,19 @@ export function registerBusinessActivityRoutes(
   authenticate: Authenticator,
 ): void {
   const person = (ctx: RequestContext) => requirePerson(ctx.principal);
+  const reader = (ctx: RequestContext) => requirePersonOrApiUser(ctx.principal);
 
   registerEndpoint(app, e.listAccountActivities, authenticate, ({ params, query, ctx }) =>
-    listActivities(deps, person(ctx), { businessId: params.id, kind: 'accounts', query }),
+    listActivities(deps, reader(ctx), { businessId: params.id, kind: 'accounts', query }),
   );
   registerEndpoint(app, e.listSignatureActivities, authenticate, ({ params, query, ctx }) =>
-    listActivities(deps, person(ctx), { businessId: params.id, kind: 'signatures', query }),
+    listActivities(deps, reader(ctx), { businessId: params.id, kind: 'signatures', query }),
   );
   registerEndpoint(app, e.listIdentificationActivities, authenticate, ({ params, query, ctx }) =>
-    listActivities(deps, person(ctx), { businessId: params.id, kind: 'identifications', query }),
+    listActivities(deps, reader(ctx), { businessId: params.id, kind: 'identifications', query }),
   );
   registerRawEndpoint(app, e.exportActivities, authenticate, async ({ params, query, ctx }) => {
-    const csv = await exportActivities(deps, person(ctx), {
+    const csv = await exportActivities(deps, reader(ctx), {
       businessId: params.id,
       kind: params.kind,
       filter: query,
@@ -44,7 +46,7 @@ export function registerBusinessActivityRoutes(
       .send(csv);
   });
   registerEndpoint(app, e.getBusinessStatistics, authenticate, ({ params, query, ctx }) =>
-    getStatistics(deps, person(ctx), { businessId: params.id, months: query.months }),
+    getStatistics(deps, reader(ctx), { businessId: params.id, months: query.months }),
   );
   registerEndpoint(app, e.getAesForBusiness, authenticate, ({ params, ctx }) =>
     getAes4Biz(deps, person(ctx), params.id),

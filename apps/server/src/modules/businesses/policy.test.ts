@@ -56,7 +56,7 @@ view_settings            ok    403    404           404            404  404     
 update_settings          ok    403    404           404            404  404         404         404              403      404              404
 view_public_information  ok    ok     404           404            404  ok          404         ok               ok       404              404
 view_activity            ok    403    404           404            404  404         404         404              ok       404              404
-view_statistics          ok    403    404           404            404  404         404         404              403      404              404
+view_statistics          ok    403    404           404            404  404         404         404              ok       404              404
 view_aes4biz             ok    403    404           404            404  404         404         404              403      404              404
 update_aes4biz           ok    403    404           404            404  404         404         404              403      404              404
 list_admins              ok    403    404           404            404  404         404         404              403      404              404

@@ -52,9 +52,10 @@ export const BUSINESS_POLICY: Readonly<Record<BusinessAction, readonly BusinessR
   view_settings: ADMIN,
   update_settings: ADMIN,
   view_public_information: ['admin', 'member', 'api_user', 'participant'],
-  // the activity report (and its export) is also for the business's API users (reporting tools)
+  // the activity report, its export and the statistics are also for the business's API users
+  // (reporting tools, ADR 052)
   view_activity: ['admin', 'api_user'],
-  view_statistics: ADMIN,
+  view_statistics: ['admin', 'api_user'],
   view_aes4biz: ADMIN,
   update_aes4biz: ADMIN,
   list_admins: ADMIN,

@@ -4,7 +4,7 @@
 import type { SigningConsent } from '@countersign/contract';
 import type { RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
-import { requirePerson } from '../../lib/principal.js';
+import { requirePersonOrApiUser } from '../../lib/principal.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { resolveLink } from './link-grants.js';
@@ -19,7 +19,7 @@ export function createRouteCallers(deps: RequestsDeps) {
   // the session was read together with its (not deleted) account; an API user comes only on the
   // calls the contract opens to it (auth 'business')
   const userCaller = async (ctx: RequestContext): Promise<UserCaller> =>
-    ctx.principal?.kind === 'api_user' ? ctx.principal : requirePerson(ctx.principal);
+    requirePersonOrApiUser(ctx.principal);
 
   /**
    * A link token is valid for its own signer and request, until the request ends; after that, for

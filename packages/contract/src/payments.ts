@@ -46,6 +46,11 @@ export const ZInvoice = z.object({
   paymentId: z.string().nullable(),
   creditsInvoiceId: z.string().nullable().describe('for a credit note: the invoice it credits'),
   issuedAt: z.string(),
+  status: z
+    .enum(['paid', 'open', 'partly_credited', 'credited', 'issued'])
+    .describe(
+      'an invoice: paid (its payment was collected), open (none recorded), partly_credited or credited (by credit notes); a credit note: issued',
+    ),
 });
 export type Invoice = z.infer<typeof ZInvoice>;
 

@@ -199,6 +199,14 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
         tax_minor: preview.tax_minor,
         total_minor: preview.total_minor,
         payment_id: charge!.payment_id,
+        status: 'paid',
+        lines: [
+          {
+            description: 'Plan: Pro plan, yearly, 2 seats, 13 Dec 2026 - 13 Dec 2027, promo code WELCOME20',
+            amount_minor: 56_832,
+            tax_minor: 4_603,
+          },
+        ],
       }),
     ]);
     // the provider's events for that payment, delivered and then replayed, issue no second one

@@ -87,6 +87,30 @@ describe.each(testDatabases())('plan enforcement on %s', (kind) => {
     });
   });
 
+  it('lets invitations made at once take only the seats that are free', async () => {
+    const { admin, businessId } = await businessWithMember(t.app, 'race');
+    const version = async () =>
+      (await call('GET', `/v2/businesses/${businessId}/price_plan`, admin)).json().timestamp as string;
+    const before = await version();
+    // 5 trial seats, 2 taken: of six invitations sent together, three find a seat
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', `/v1/businesses/${businessId}/members`, admin, {
+          users: [{ email: `p${i}@race.example` }],
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(
+      Array(3).fill('billing.seats_exhausted'),
+    );
+    const seats = (await call('GET', `/v2/businesses/${businessId}/subscriptions/usage`, admin)).json().seats;
+    expect(seats).toEqual({ purchased: 5, people: 2, pending_invitations: 3 });
+    expect((await call('GET', `/v2/businesses/${businessId}/invitations`, admin)).json().total).toBe(3);
+    // holding the seats does not move the plan's version: a seat change read before still applies
+    expect(await version()).toBe(before);
+  });
+
   it('stops a business past its trial from uploading and sending, until it pays', async () => {
     const session = sessionsOn(t.app, clock);
     const late = await businessWithMember(t.app, 'late');

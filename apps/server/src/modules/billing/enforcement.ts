@@ -1,6 +1,7 @@
 // What a plan allows, enforced where it matters (the web app only shows it): uploading and sending
 // need a business in good standing and a plan that uploads; each signature counts against the
-// allowance of the request owner's plan for the month; inviting needs a free seat.
+// allowance of the request owner's plan for the month; inviting needs a free seat, taken under a
+// lock on the business's seats so that invitations made at once cannot share the last one.
 import {
   accessFor,
   canInvite,
@@ -10,6 +11,8 @@ import {
   type Entitled,
   type SignatureLevel,
 } from '@countersign/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BillingDeps } from './deps.js';
 import { monthOf } from './presenter.js';
@@ -24,8 +27,16 @@ export interface PlanGate {
   checkCanSend(userId: string): Promise<void>;
   /** counts one signature of `level` in a request of `ownerId`; the answer gives it back if signing fails */
   reserveSignature(ownerId: string, level: SignatureLevel): Promise<() => Promise<void>>;
-  /** inviting `count` more people into a business */
-  checkCanInvite(businessId: string, count: number): Promise<void>;
+  /**
+   * Inviting `count` more people into a business: checks for free seats and runs `take` (which
+   * writes the invitations) in one transaction holding the business's seats, so two invitations
+   * made at once cannot both take the last seat.
+   */
+  withSeats<T>(
+    businessId: string,
+    count: number,
+    take: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T>;
 }
 
 interface Standing {
@@ -95,21 +106,26 @@ export function createPlanGate(deps: BillingDeps): PlanGate {
       }
       return () => repo.releaseSignature(deps.db, key);
     },
-    async checkCanInvite(businessId, count) {
-      const subscription = await businessSubscription(deps, businessId);
-      if (accessFor(subscription.paymentState) !== 'full') {
-        throw new AppError(
-          'billing.business_locked',
-          'The business needs a paid plan in good standing first',
-        );
-      }
-      const taken = await repo.seatsTaken(deps.db, businessId);
-      if (!canInvite(subscription.seats, taken.people, taken.pendingInvitations, count)) {
-        throw new AppError('billing.seats_exhausted', 'Every seat is taken; add seats first', {
-          seats: subscription.seats,
-          ...taken,
-        });
-      }
+    async withSeats(businessId, count, take) {
+      await businessSubscription(deps, businessId);
+      return deps.db.transaction().execute(async (trx) => {
+        await repo.lockSeats(trx, businessId);
+        const subscription = await repo.findSubscriptionOfBusiness(trx, businessId);
+        if (!subscription || accessFor(subscription.paymentState) !== 'full') {
+          throw new AppError(
+            'billing.business_locked',
+            'The business needs a paid plan in good standing first',
+          );
+        }
+        const taken = await repo.seatsTaken(trx, businessId);
+        if (!canInvite(subscription.seats, taken.people, taken.pendingInvitations, count)) {
+          throw new AppError('billing.seats_exhausted', 'Every seat is taken; add seats first', {
+            seats: subscription.seats,
+            ...taken,
+          });
+        }
+        return take(trx);
+      });
     },
   };
 }

@@ -3,15 +3,18 @@
 // one invoice, however often its events are delivered. Its total is the charge, which is the
 // preview the customer saw. Nothing collected (an amount under the provider's minimum) is not
 // invoiced; billing never pays money back (fewer seats and cancelling take effect at the period's
-// end, and unused time is set against the next charge), so it issues no credit notes.
+// end, and unused time is set against the next charge), so it issues no credit notes. It is
+// written in the language of the person billed (a business's first admin).
 import type { Transaction } from 'kysely';
+import { isLanguage, type BillingCycle, type Language } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
+import { formatDay } from '../payments/invoice-texts.js';
 import { issueInvoice, type Invoice, type InvoiceCustomer } from '../payments/issue-invoice.js';
 import type { BillingDeps } from './deps.js';
 import type { ChargeRecord, ChargeTerms, SubscriptionRecord } from './model.js';
 import * as repo from './repo.js';
 
-/** What a charge pays for, as its invoice line and the provider's payment description say it. */
+/** What a charge pays for, as the provider's payment description says it. */
 export function describeCharge(kind: ChargeRecord['kind'], terms: ChargeTerms): string {
   const { plan, cycle, seats } = terms;
   const what = `${plan} plan, ${cycle}, ${seats} seat${seats === 1 ? '' : 's'}`;
@@ -20,8 +23,58 @@ export function describeCharge(kind: ChargeRecord['kind'], terms: ChargeTerms): 
   return `Plan: ${what}`;
 }
 
-function periodOf(terms: ChargeTerms): string {
-  return `${terms.periodStart.slice(0, 10)} to ${terms.periodEnd.slice(0, 10)}`;
+interface LineWords {
+  kinds: Record<ChargeRecord['kind'], string>;
+  plan: (name: string) => string;
+  cycles: Record<BillingCycle, string>;
+  seats: (n: number) => string;
+  promo: (code: string) => string;
+}
+
+const LINE_WORDS: Readonly<Record<Language, LineWords>> = {
+  en: {
+    kinds: { upgrade: 'Plan', seats: 'Seats for the rest of the period', renewal: 'Renewal' },
+    plan: (name) => `${name} plan`,
+    cycles: { monthly: 'monthly', yearly: 'yearly' },
+    seats: (n) => `${n} seat${n === 1 ? '' : 's'}`,
+    promo: (code) => `promo code ${code}`,
+  },
+  de: {
+    kinds: { upgrade: 'Plan', seats: 'Sitze für den Rest der Periode', renewal: 'Verlängerung' },
+    plan: (name) => `Plan ${name}`,
+    cycles: { monthly: 'monatlich', yearly: 'jährlich' },
+    seats: (n) => `${n} ${n === 1 ? 'Sitz' : 'Sitze'}`,
+    promo: (code) => `Promo-Code ${code}`,
+  },
+  fr: {
+    kinds: { upgrade: 'Plan', seats: 'Sièges pour le reste de la période', renewal: 'Renouvellement' },
+    plan: (name) => `Plan ${name}`,
+    cycles: { monthly: 'mensuel', yearly: 'annuel' },
+    seats: (n) => `${n} ${n === 1 ? 'siège' : 'sièges'}`,
+    promo: (code) => `code promo ${code}`,
+  },
+  it: {
+    kinds: { upgrade: 'Piano', seats: 'Posti per il resto del periodo', renewal: 'Rinnovo' },
+    plan: (name) => `Piano ${name}`,
+    cycles: { monthly: 'mensile', yearly: 'annuale' },
+    seats: (n) => `${n} ${n === 1 ? 'posto' : 'posti'}`,
+    promo: (code) => `codice promo ${code}`,
+  },
+};
+
+/** The invoice line of a charge in `language`: what, which plan, the period, the promo code. */
+export function invoiceLineOf(kind: ChargeRecord['kind'], terms: ChargeTerms, language: Language): string {
+  const words = LINE_WORDS[language];
+  const name = terms.plan.charAt(0).toUpperCase() + terms.plan.slice(1);
+  const period = `${formatDay(terms.periodStart, language)} - ${formatDay(terms.periodEnd, language)}`;
+  const parts = [
+    words.plan(name),
+    words.cycles[terms.cycle],
+    words.seats(terms.seats),
+    period,
+    ...(terms.promoCode ? [words.promo(terms.promoCode)] : []),
+  ];
+  return `${words.kinds[kind]}: ${parts.join(', ')}`;
 }
 
 async function customerOf(
@@ -32,10 +85,7 @@ async function customerOf(
     [subscription.address1, subscription.address2, `${subscription.postalCode} ${subscription.city}`.trim()]
       .filter((part) => part.trim() !== '')
       .join('\n') || null;
-  const billed = {
-    address,
-    vatNumber: subscription.vat || null,
-  };
+  const billed = { address, vatNumber: subscription.vat || null };
   if (subscription.businessId) {
     const contact = await repo.businessContact(trx, subscription.businessId);
     const business = await repo.findBusiness(trx, subscription.businessId);
@@ -46,6 +96,7 @@ async function customerOf(
       name: business?.name ?? contact?.name ?? '',
       email: contact?.email ?? '',
       country: subscription.country || business?.country || '',
+      language: isLanguage(contact?.lang) ? contact.lang : 'en',
     };
   }
   const person = subscription.userId ? await repo.userContact(trx, subscription.userId) : undefined;
@@ -56,6 +107,7 @@ async function customerOf(
     name: person?.name || person?.email || '',
     email: person?.email ?? '',
     country: subscription.country,
+    language: isLanguage(person?.lang) ? person.lang : 'en',
   };
 }
 
@@ -67,13 +119,13 @@ export async function invoiceCharge(
   subscription: SubscriptionRecord,
 ): Promise<Invoice | null> {
   if (!charge.paymentId || charge.amountMinor === 0) return null;
-  const promo = charge.terms.promoCode ? `, promo code ${charge.terms.promoCode}` : '';
+  const customer = await customerOf(trx, subscription);
   return issueInvoice(trx, {
     issuer: deps.platform,
-    customer: await customerOf(trx, subscription),
+    customer,
     lines: [
       {
-        description: `${describeCharge(charge.kind, charge.terms)} (${periodOf(charge.terms)}${promo})`,
+        description: invoiceLineOf(charge.kind, charge.terms, customer.language ?? 'en'),
         amountMinor: charge.amountMinor - charge.taxMinor,
         taxMinor: charge.taxMinor,
       },

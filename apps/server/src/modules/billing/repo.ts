@@ -198,25 +198,44 @@ export async function userContact(db: Db, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { freeAccountType } = JSON.parse(row.attributes) as { freeAccountType?: string | null };
+  const { freeAccountType, lang } = JSON.parse(row.attributes) as {
+    freeAccountType?: string | null;
+    lang?: string;
+  };
   return {
     email: row.email,
     name: `${row.first_name} ${row.last_name}`.trim(),
     freeAccountType: freeAccountType ?? null,
+    lang: lang ?? null,
   };
 }
 
-/** The first admin of a business, who the provider's customer record is addressed to. */
+/** The first admin of a business, who the provider's customer record and invoices are addressed to. */
 export async function businessContact(db: Db, businessId: string) {
-  return db
+  const row = await db
     .selectFrom('business_memberships')
     .innerJoin('users', 'users.id', 'business_memberships.user_id')
     .innerJoin('businesses', 'businesses.id', 'business_memberships.business_id')
-    .select(['users.email', 'businesses.name', 'businesses.country'])
+    .select(['users.email', 'users.attributes', 'businesses.name', 'businesses.country'])
     .where('business_memberships.business_id', '=', businessId)
     .where('business_memberships.role', '=', 'admin')
     .orderBy('business_memberships.joined_at')
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { lang } = JSON.parse(row.attributes) as { lang?: string };
+  return { email: row.email, name: row.name, country: row.country, lang: lang ?? null };
+}
+
+/**
+ * Locks the business's subscription row until the transaction ends, without changing it (its
+ * version stays, so no client's timestamp goes stale): seat checks made under it run one at a time.
+ */
+export async function lockSeats(trx: Transaction<Database>, businessId: string): Promise<void> {
+  await trx
+    .updateTable('billing_subscriptions')
+    .set({ seats: sql`seats` })
+    .where('business_id', '=', businessId)
+    .execute();
 }
 
 /** People of a business (admins and members) and its invitations not yet answered: each holds a seat. */

@@ -19,5 +19,5 @@ export interface BusinessDeps {
   deletionNoticeDays: number;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   /** seats of the business's plan (billing); undefined: not limited */
-  plans?: Pick<PlanGate, 'checkCanInvite'> | undefined;
+  plans?: Pick<PlanGate, 'withSeats'> | undefined;
 }

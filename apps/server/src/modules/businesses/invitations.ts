@@ -2,7 +2,9 @@
 // /invite/{id}), lists and withdraws them; the invitee accepts with POST /v1/user/accept
 // `business_invite` once signed in with the invited address. Without an invitation, a person whose
 // address is on a verified domain of a business may join it the same way.
+import type { Transaction } from 'kysely';
 import { isLanguage, type Language } from '@countersign/domain';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
@@ -48,8 +50,6 @@ export async function inviteMembers(
     if (membership) throw new AppError('business.member_of_another', `${email} belongs to another business`);
     accounts.set(email, account);
   }
-  // each open invitation holds the seat its invitee will take
-  await deps.plans?.checkCanInvite(input.businessId, emails.length);
   const now = deps.clock.now().toISOString();
   const inviter = await deps.repo.findAccountById(principal.userId);
   const invitations: InvitationRecord[] = input.users.map((user, index) => {
@@ -67,9 +67,14 @@ export async function inviteMembers(
       createdAt: now,
     };
   });
-  if (!(await deps.repo.insertInvitations(invitations))) {
-    throw new AppError('business.invitation_duplicate', 'One of these addresses was invited meanwhile');
-  }
+  const insert = async (trx?: Transaction<Database>) => {
+    if (!(await deps.repo.insertInvitations(invitations, trx))) {
+      throw new AppError('business.invitation_duplicate', 'One of these addresses was invited meanwhile');
+    }
+  };
+  // each open invitation holds the seat its invitee will take: checked and taken in one transaction
+  if (deps.plans) await deps.plans.withSeats(input.businessId, invitations.length, insert);
+  else await insert();
   await recordAccountEvents(
     deps.db,
     input.businessId,

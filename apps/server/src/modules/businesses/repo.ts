@@ -1,6 +1,6 @@
 // SQL of business accounts: businesses, memberships, invitations and domains. Returns records,
 // never raw rows. Lists are one indexed query per page plus a count.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { BusinessSettings } from '@countersign/contract';
 import type { Language } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
@@ -239,9 +239,15 @@ export function createBusinessRepo(db: Db, failpoint: Failpoint = async () => un
      * Several invitations at once, all or none: false, with nothing written, when one of the
      * addresses was invited meanwhile (the unique key of business and address decides).
      */
-    async insertInvitations(invitations: readonly InvitationRecord[]): Promise<boolean> {
+    /** Inserts them all or none; inside `trx` when given (the caller's transaction then rolls back on false). */
+    async insertInvitations(
+      invitations: readonly InvitationRecord[],
+      trx?: Transaction<Database>,
+    ): Promise<boolean> {
+      const inTransaction = <T>(work: (tx: Transaction<Database>) => Promise<T>) =>
+        trx ? work(trx) : db.transaction().execute(work);
       try {
-        await db.transaction().execute(async (tx) => {
+        await inTransaction(async (tx) => {
           const result = await tx
             .insertInto('business_invitations')
             .values(

@@ -60,6 +60,18 @@ export function createInvoiceRepo(db: Kysely<Database>) {
       return Number(row.credited);
     },
 
+    /** What credit notes have credited of each of `invoiceIds`, by invoice (absent: nothing). */
+    creditedOfEach: async (invoiceIds: readonly string[]): Promise<Map<string, number>> => {
+      if (invoiceIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('invoices')
+        .select((eb) => ['credits_invoice_id', eb.fn.sum<number>('total_minor').as('credited')])
+        .where('credits_invoice_id', 'in', invoiceIds)
+        .groupBy('credits_invoice_id')
+        .execute();
+      return new Map(rows.map((r) => [r.credits_invoice_id ?? '', Number(r.credited)]));
+    },
+
     listOf: (owner: { businessId: string } | { userId: string }, limit: number) =>
       db
         .selectFrom('invoices')

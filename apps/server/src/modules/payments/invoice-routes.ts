@@ -19,6 +19,15 @@ import { invoiceOf, type Invoice } from './issue-invoice.js';
 
 const LIST_LIMIT = 100;
 
+type InvoiceStatus = 'paid' | 'open' | 'partly_credited' | 'credited' | 'issued';
+
+/** Where an invoice stands: credit notes are issued; an invoice is credited, or paid, or open. */
+export function statusOf(invoice: Invoice, credited: number): InvoiceStatus {
+  if (invoice.kind === 'credit_note') return 'issued';
+  if (credited > 0) return credited >= invoice.totalMinor ? 'credited' : 'partly_credited';
+  return invoice.paymentId ? 'paid' : 'open';
+}
+
 export interface InvoiceDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -53,6 +62,13 @@ export function registerInvoiceRoutes(
     return (await repo.documentOf(invoice.id)) ?? made;
   };
 
+  /** The list as the contract presents it: each invoice with its status. */
+  const listOf = async (owner: { businessId: string } | { userId: string }) => {
+    const invoices = (await repo.listOf(owner, LIST_LIMIT)).map(invoiceOf);
+    const credited = await repo.creditedOfEach(invoices.filter((i) => i.kind === 'invoice').map((i) => i.id));
+    return { invoices: invoices.map((i) => ({ ...i, status: statusOf(i, credited.get(i.id) ?? 0) })) };
+  };
+
   const sendPdf = async (reply: FastifyReply, invoice: Invoice) =>
     reply
       .type('application/pdf')
@@ -63,8 +79,7 @@ export function registerInvoiceRoutes(
   registerEndpoint(app, e.listBusinessInvoices, authenticate, async ({ params, ctx }) => {
     // billing is the business's settings: its admins' (spec 6)
     authorizeBusiness(ctx.principal, 'view_settings', { businessId: params.id });
-    const rows = await repo.listOf({ businessId: params.id }, LIST_LIMIT);
-    return { invoices: rows.map(invoiceOf) };
+    return listOf({ businessId: params.id });
   });
 
   registerRawEndpoint(app, e.downloadBusinessInvoice, authenticate, async ({ params, ctx }) => {
@@ -73,8 +88,7 @@ export function registerInvoiceRoutes(
   });
 
   registerEndpoint(app, e.listUserInvoices, authenticate, async ({ ctx }) => {
-    const rows = await repo.listOf({ userId: requirePerson(ctx.principal).userId }, LIST_LIMIT);
-    return { invoices: rows.map(invoiceOf) };
+    return listOf({ userId: requirePerson(ctx.principal).userId });
   });
 
   registerRawEndpoint(app, e.downloadUserInvoice, authenticate, async ({ params, ctx }) => {

@@ -227,4 +227,43 @@ describe.each(testDatabases())('invoices on %s', (kind) => {
     expect((await call('GET', `/v1/businesses/${acme}/invoices`, eve)).statusCode).toBe(404);
     expect((await call('GET', '/v1/user/invoices')).statusCode).toBe(401);
   });
+
+  it('lists each invoice with its status: paid, open, partly credited, credited; credit notes as issued', async () => {
+    const owner = await signUp(t.app, 'ida@example.org', 'Ida');
+    const initech = (
+      await call('POST', '/v2/businesses', owner, { name: 'initech', accept_gtc: true, accept_dpa: true })
+    ).json().id as string;
+    const db = t.db.kysely;
+    const issue = (paymentId: string | null) =>
+      issueInvoice(db, {
+        issuer: 'CH',
+        customer: customer({ businessId: initech }),
+        lines: [line],
+        currency: 'CHF',
+        paymentId,
+        at,
+      });
+    const paid = await issue('pi_status_paid');
+    const open = await issue(null);
+    const partly = await issue('pi_status_partly');
+    const credited = await issue('pi_status_credited');
+    await issueCreditNote(db, {
+      invoiceId: partly.id,
+      lines: [{ description: 'Goodwill', amountMinor: 1_000, taxMinor: 0 }],
+      at,
+    });
+    const note = await issueCreditNote(db, { invoiceId: credited.id, at });
+    const listed = (await call('GET', `/v1/businesses/${initech}/invoices`, owner)).json().invoices as {
+      id: string;
+      status: string;
+    }[];
+    const statusOf = (id: string) => listed.find((i) => i.id === id)?.status;
+    expect([paid, open, partly, credited, note].map((i) => statusOf(i.id))).toEqual([
+      'paid',
+      'open',
+      'partly_credited',
+      'credited',
+      'issued',
+    ]);
+  });
 });

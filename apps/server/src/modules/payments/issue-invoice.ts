@@ -3,6 +3,7 @@
 // series in the same transaction as the invoice (no gaps, no duplicates); amounts are integers in
 // minor units; an issued invoice is never changed, and a correction is a credit note that names it.
 import type { Kysely } from 'kysely';
+import type { Language } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
@@ -27,6 +28,8 @@ export interface InvoiceCustomer {
   address: string | null;
   country: string;
   vatNumber: string | null;
+  /** the language its document is written in (the person billed's); English when absent */
+  language?: Language | undefined;
 }
 
 export interface InvoiceLine {

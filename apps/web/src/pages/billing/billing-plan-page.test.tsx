@@ -1,6 +1,6 @@
 // The plan page of a business through the whole app: what it says about the plan, the seats
 // overlay and dialog with the server's preview and the plan's timestamp, cancelling and ending the
-// trial through their dialogs.
+// trial through their dialogs, and the invoices listed and downloaded.
 import { snakeKeys } from '@countersign/contract';
 import type { PricePlan } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -35,6 +35,7 @@ function billingApi(plan: { current: PricePlan }, extra: Record<string, ApiHandl
         card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
       }),
     'GET /v2/businesses/price_plans': () => ok(planOffers),
+    'GET /v1/businesses/biz_1/invoices': () => ok({ invoices: [] }),
     ...extra,
   };
 }
@@ -211,6 +212,58 @@ describe('the plan page', () => {
     // an expired business's admin may stay here: it is where paying happens
     await screen.findByText('Your trial has ended. Choose a plan to keep sending requests.');
     expect(app.location()).toBe('/business/billing/plan');
+  });
+
+  it("lists the business's invoices and downloads one as the sealed PDF the server names", async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const invoice = {
+      id: 'inv_1',
+      number: 'INV-CH-000002',
+      kind: 'invoice',
+      issuer: 'CH',
+      currency: 'CHF',
+      lines: [{ description: 'Plan: Pro plan', amountMinor: 56_832, taxMinor: 4_603 }],
+      subtotalMinor: 56_832,
+      taxMinor: 4_603,
+      totalMinor: 61_435,
+      paymentId: 'pi_1',
+      creditsInvoiceId: null,
+      issuedAt: '2026-12-13T10:01:00.000Z',
+      status: 'paid',
+    };
+    const app = renderApp('/business/billing/plan', {
+      token: 't',
+      api: billingApi(
+        { current: makePricePlan() },
+        {
+          'GET /v1/businesses/biz_1/invoices': () => ok({ invoices: [invoice] }),
+          'GET /v1/businesses/biz_1/invoices/inv_1/pdf': () =>
+            new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+              headers: {
+                'content-type': 'application/pdf',
+                'content-disposition': 'attachment; filename="INV-CH-000002.pdf"',
+              },
+            }),
+        },
+      ),
+    });
+    const row = await screen.findByTestId('invoice-row');
+    expect([...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent)).toEqual([
+      'INV-CH-000002',
+      '13 Dec 2026, 10:01',
+      'CHF\u00a0614.35',
+      'Paid',
+    ]);
+    fireEvent.click(within(row).getByRole('button', { name: 'Download invoice INV-CH-000002 as PDF' }));
+    await waitFor(() => expect(saved).toEqual(['INV-CH-000002.pdf']));
+    expect(
+      app.fetch.mock.calls.some(([url]) => String(url).endsWith('/v1/businesses/biz_1/invoices/inv_1/pdf')),
+    ).toBe(true);
   });
 });
 

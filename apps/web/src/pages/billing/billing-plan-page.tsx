@@ -1,8 +1,8 @@
 // /business/billing/plan (admins): the business's plan and its state (trial, expired, locked,
 // cancelling, a payment issue), what it allows against this month's use, and what an admin does
 // with it: choose or change the plan, add seats (overlay with the charge previewed) or remove
-// them, cancel the subscription or revoke that, end the trial, open the provider's portal; and
-// the billing address.
+// them, cancel the subscription or revoke that, end the trial, open the provider's portal; the
+// business's invoices; and the billing address.
 import { billingEndpoints } from '@countersign/contract';
 import type { Business, PricePlan } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -34,6 +34,7 @@ import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../../features/overlays/overlay-store.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { BillingAddressForm } from './billing-address-form.js';
+import { InvoicesSection } from './invoices-section.js';
 import { usePlanLabel } from './plan-label.js';
 
 export function BillingPlanPage() {
@@ -76,6 +77,7 @@ function PlanAndBilling({ business }: { business: Business }) {
       <CardReturn />
       <CurrentPlan business={business} plan={plan.data} usage={usage.data} />
       {usage.data && <UsageSection usage={usage.data} />}
+      <InvoicesSection owner={{ businessId: business.id }} />
       <BillingAddressForm businessId={business.id} />
       <p>
         <Link

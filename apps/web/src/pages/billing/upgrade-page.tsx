@@ -37,6 +37,7 @@ import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useSession, userQueryKey } from '../../features/session/session-provider.js';
+import { InvoicesSection } from './invoices-section.js';
 import { usePlanLabel } from './plan-label.js';
 
 export function UpgradePage() {
@@ -115,6 +116,7 @@ function OwnPlan({ plan }: { plan: UserPricePlan }) {
           {t('billing.upgrade.backToFree')}
         </Button>
       )}
+      <InvoicesSection owner={{ own: true }} />
       <TextLink to="/dashboard">{t('billing.upgrade.toDashboard')}</TextLink>
     </div>
   );

@@ -128,7 +128,7 @@ describe('the individual upgrade', () => {
     ]);
   });
 
-  it('shows the own plan with the way back to the free plan, through its dialog', async () => {
+  it('shows the own plan, its invoices, and the way back to the free plan through its dialog', async () => {
     const app = renderApp('/upgrade', {
       token: 't',
       api: {
@@ -145,9 +145,11 @@ describe('the individual upgrade', () => {
             canUpload: true,
           }),
         'PUT /v2/user/price_plan/base': () => ok(makePricePlan({ plan: 'individual' })),
+        'GET /v1/user/invoices': () => ok({ invoices: [] }),
       },
     });
     expect((await screen.findByTestId('own-plan')).textContent).toBe('Your plan: Individual');
+    expect(await screen.findByText('No invoices yet: each payment brings one.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go back to the free plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Go back to the free plan?' });
     expect(dialog.textContent).toContain('Your Individual plan stays active until 1 Jan 2027, 00:00.');

@@ -24,6 +24,7 @@ import { registerSystemRoutes } from './modules/system/routes.js';
 import type { BusinessDeps } from './modules/businesses/deps.js';
 import { acceptInvitation } from './modules/businesses/invitations.js';
 import { leaveOnAccountDeletion } from './modules/businesses/people.js';
+import { createSurveyRepo } from './modules/businesses/surveys/repo.js';
 import { createBusinessRepo } from './modules/businesses/repo.js';
 import { registerBusinessRoutes } from './modules/businesses/routes.js';
 import { registerBillingRoutes } from './modules/billing/routes.js';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const businessDeps: BusinessDeps = {
     db: db.kysely,
     repo: createBusinessRepo(db.kysely, requestsDeps.failpoint),
+    surveys: createSurveyRepo(db.kysely),
     mailer,
     clock,
     publicUrl: config.publicUrl,

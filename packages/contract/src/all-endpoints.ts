@@ -10,6 +10,7 @@ import { systemEndpoints } from './system.js';
 import { identificationEndpoints } from './identification.js';
 import { businessEndpoints } from './businesses.js';
 import { businessActivityEndpoints } from './business-activity.js';
+import { businessSurveyEndpoints } from './business-surveys.js';
 import { groupEndpoints } from './groups.js';
 import { sealEndpoints } from './seals.js';
 import { apiUserEndpoints } from './api-users.js';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...identificationEndpoints,
   ...businessEndpoints,
   ...businessActivityEndpoints,
+  ...businessSurveyEndpoints,
   ...groupEndpoints,
   ...sealEndpoints,
   ...apiUserEndpoints,

@@ -283,6 +283,16 @@ export const errorCatalogue = {
     'apiErrors.business.logoInvalid',
     'The logo is not a PNG or JPEG of acceptable size.',
   ),
+  'business.survey_not_due': entry(
+    409,
+    'apiErrors.business.surveyNotDue',
+    'The satisfaction survey is asked only after the first request sent for the business.',
+  ),
+  'business.survey_settled': entry(
+    409,
+    'apiErrors.business.surveySettled',
+    'The satisfaction survey has been answered or dismissed already.',
+  ),
   'business.domain_check_unavailable': entry(
     503,
     'apiErrors.business.domainCheckUnavailable',

@@ -31,6 +31,7 @@ import { migration025Billing } from './migrations/025-billing.js';
 import { migration026RequestStatusCounts } from './migrations/026-request-status-counts.js';
 import { migration027GroupSigners } from './migrations/027-group-signers.js';
 import { migration028LinkHolderImages } from './migrations/028-link-holder-images.js';
+import { migration029SatisfactionSurveys } from './migrations/029-satisfaction-surveys.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -63,6 +64,7 @@ const migrations: Record<string, DialectMigration> = {
   '026-request-status-counts': migration026RequestStatusCounts,
   '027-group-signers': migration027GroupSigners,
   '028-link-holder-images': migration028LinkHolderImages,
+  '029-satisfaction-surveys': migration029SatisfactionSurveys,
 };
 
 export class MigrationError extends Error {

@@ -5,11 +5,14 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { TxtResolver } from '../../providers/dns/txt-resolver.js';
 import type { BusinessRepo } from './repo.js';
+import type { SurveyRepo } from './surveys/repo.js';
 import type { PlanGate } from '../billing/enforcement.js';
 
 export interface BusinessDeps {
   db: Kysely<Database>;
   repo: BusinessRepo;
+  /** answers to the satisfaction survey (ADR 059) */
+  surveys: SurveyRepo;
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;

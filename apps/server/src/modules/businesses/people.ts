@@ -103,6 +103,12 @@ export async function removeMembers(
  * deletion.
  */
 export async function leaveOnAccountDeletion(deps: BusinessDeps, userId: string): Promise<void> {
+  await leaveBusinessOf(deps, userId);
+  // what they answered in a satisfaction survey goes with them, comments included (ADR 059)
+  await deps.surveys.deleteAnswersOf(userId);
+}
+
+async function leaveBusinessOf(deps: BusinessDeps, userId: string): Promise<void> {
   const membership = await deps.repo.membershipOf(userId);
   if (!membership) return;
   const { businessId } = membership;

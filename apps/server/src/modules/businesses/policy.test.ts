@@ -71,6 +71,8 @@ add_domain               ok    403    404           404            404  404     
 delete_domain            ok    403    404           404            404  404         404         404              403      404              404
 manage_seals             ok    403    404           404            404  404         404         404              403      404              404
 manage_api_users         ok    403    404           404            404  404         404         404              403      404              404
+answer_survey            ok    ok     404           404            404  404         404         404              403      404              404
+view_survey_summary      ok    403    404           404            404  404         404         404              403      404              404
 `;
 
 function outcome(run: () => void): string {
@@ -121,6 +123,7 @@ describe('business policy', () => {
       'view',
       'view_public_information',
       'leave',
+      'answer_survey',
     ]);
     expect(listAllowedBusinessActions(CALLERS['admin']!.principal, { businessId: 'B' })).toEqual([
       ...BUSINESS_ACTIONS,

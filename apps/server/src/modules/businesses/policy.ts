@@ -32,6 +32,8 @@ export const BUSINESS_ACTIONS = [
   'delete_domain',
   'manage_seals',
   'manage_api_users',
+  'answer_survey',
+  'view_survey_summary',
 ] as const;
 export type BusinessAction = (typeof BUSINESS_ACTIONS)[number];
 
@@ -71,6 +73,10 @@ export const BUSINESS_POLICY: Readonly<Record<BusinessAction, readonly BusinessR
   // seals (creating, labelling, their visual and who may apply them) and API users: spec 6
   manage_seals: ADMIN,
   manage_api_users: ADMIN,
+  // the satisfaction survey after a first send is asked of each person of the business; what they
+  // answered is summed up for its admins (ADR 059)
+  answer_survey: ['admin', 'member'],
+  view_survey_summary: ADMIN,
 };
 
 export interface BusinessResource {

@@ -1,7 +1,11 @@
 // HTTP routes of business accounts: parse (contract), authenticate, call one use case. The
 // company logo upload reads its multipart part here; the logo itself is served as PNG.
 import type { FastifyInstance } from 'fastify';
-import { businessEndpoints as e, snakeKeys } from '@countersign/contract';
+import {
+  businessEndpoints as e,
+  businessSurveyEndpoints as surveyCalls,
+  snakeKeys,
+} from '@countersign/contract';
 import {
   registerEndpoint,
   registerRawEndpoint,
@@ -20,6 +24,7 @@ import * as invitations from './invitations.js';
 import * as manage from './manage-business.js';
 import * as people from './people.js';
 import { getPublicInformation } from './public-information.js';
+import * as surveys from './surveys/satisfaction-survey.js';
 
 export function registerBusinessRoutes(
   app: FastifyInstance,
@@ -95,6 +100,15 @@ export function registerBusinessRoutes(
   );
   registerEndpoint(app, e.deleteBusinessDomain, authenticate, ({ params, ctx }) =>
     domains.deleteDomain(deps, person(ctx), { businessId: params.id, domain: params.domain }),
+  );
+  registerEndpoint(app, surveyCalls.getSatisfactionSurvey, authenticate, ({ params, ctx }) =>
+    surveys.getSatisfactionSurvey(deps, person(ctx), params.id),
+  );
+  registerEndpoint(app, surveyCalls.answerSatisfactionSurvey, authenticate, ({ params, body, ctx }) =>
+    surveys.answerSatisfactionSurvey(deps, person(ctx), params.id, body),
+  );
+  registerEndpoint(app, surveyCalls.getSatisfactionSurveySummary, authenticate, ({ params, ctx }) =>
+    surveys.summarizeSatisfactionSurvey(deps, person(ctx), params.id),
   );
 
   registerRawEndpoint(

@@ -49,10 +49,22 @@ export interface BusinessLogosTable {
   created_at: string;
 }
 
+/** db/migrations/029: a person's answer to (or dismissal of) a satisfaction survey, ADR 059 */
+export interface BusinessSurveyAnswersTable {
+  user_id: string;
+  business_id: string;
+  occasion: string;
+  outcome: 'answered' | 'dismissed';
+  rating: number | null;
+  comment: string | null;
+  created_at: string;
+}
+
 export interface BusinessTables {
   business_logos: BusinessLogosTable;
   businesses: BusinessesTable;
   business_memberships: BusinessMembershipsTable;
   business_invitations: BusinessInvitationsTable;
   business_domains: BusinessDomainsTable;
+  business_survey_answers: BusinessSurveyAnswersTable;
 }

@@ -6,6 +6,7 @@ import { AddSignerGroupDialog } from '../business/add-signer-group-dialog.js';
 import { BusinessDowngradedDialog } from '../business/business-downgraded-dialog.js';
 import { BusinessInvitationDialog } from '../business/business-invitation-dialog.js';
 import { RemoveMembersDialog } from '../business/remove-members-dialog.js';
+import { SatisfactionSurveyDialog } from '../business/satisfaction-survey-dialog.js';
 import { DeleteAccountDialog } from '../profile/delete-account-dialog.js';
 import { requestDialogs } from '../signing/request-dialogs.js';
 import { ReviewDialog } from '../signing/review-dialog.js';
@@ -26,6 +27,7 @@ export const dialogRegistry: Record<string, DialogEntry> = {
   'business/remove-members': { Component: RemoveMembersDialog },
   'business/business-invitation': { Component: BusinessInvitationDialog, isPersistent: true },
   'business/business-downgraded': { Component: BusinessDowngradedDialog, isPersistent: true },
+  'business/transactional-satisfaction-survey': { Component: SatisfactionSurveyDialog, isPersistent: true },
   'profile/delete-account': { Component: DeleteAccountDialog },
   'visual-signature/delete-signature': { Component: DeleteSignatureDialog },
   'document/review-and-sign': { Component: ReviewDialog },

@@ -1,11 +1,13 @@
 // /business/dashboard: the business at a glance (admins, members, open invitations, verified
-// domains), each with the console page that manages it, and its statistics as charts and tables.
+// domains), each with the console page that manages it, its statistics as charts and tables, and
+// what its people answered in the satisfaction survey.
 import type { Business } from '@countersign/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.js';
 import { TextLink } from '../../components/text-link.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { StatisticsSection } from './statistics-section.js';
+import { SurveySummarySection } from './survey-summary-section.js';
 
 export function BusinessDashboardPage() {
   return <BusinessGate>{(business) => <Overview business={business} />}</BusinessGate>;
@@ -45,6 +47,9 @@ function Overview({ business }: { business: Business }) {
         ))}
       </ul>
       <StatisticsSection businessId={business.id} />
+      {business.allowedActions.includes('view_survey_summary') && (
+        <SurveySummarySection businessId={business.id} />
+      )}
     </>
   );
 }

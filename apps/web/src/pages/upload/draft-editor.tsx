@@ -15,6 +15,7 @@ import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
+import { useOfferSatisfactionSurvey } from '../../features/business/satisfaction-survey.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { ActionFailure } from '../../features/errors/action-failure.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
@@ -83,6 +84,7 @@ export function DraftEditor({
   const navigate = useNavigate();
   const snackbars = useSnackbars();
   const dialogs = useDialogs();
+  const offerSurvey = useOfferSatisfactionSurvey();
   const [params, setParams] = useSearchParams();
   const steps = stepsFor(isInvite);
   const step = stepOf(params.get('step'), steps);
@@ -133,6 +135,8 @@ export function DraftEditor({
       await queryClient.invalidateQueries({ queryKey: requestListKey });
       snackbars.show({ message: t('send.sent'), color: 'success' });
       void navigate('/dashboard?tab=inbox&q=');
+      // a person of a business is asked once, after their first send, how it went (ADR 059)
+      void offerSurvey();
     },
     onError: fail,
   });

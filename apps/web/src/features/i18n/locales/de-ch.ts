@@ -392,6 +392,8 @@ export const deCh: CoreMessages = {
       memberNotFound: 'Diese Person gehört nicht mehr zum Unternehmen. Bitte laden Sie die Seite neu.',
       domainInvalid: 'Dies ist kein Domainname, der beansprucht werden kann.',
       domainTaken: 'Diese Domain gehört einem anderen Unternehmen.',
+      surveyNotDue: 'Die Umfrage folgt nach Ihrer ersten Anfrage für Ihr Unternehmen.',
+      surveySettled: 'Sie haben diese Umfrage bereits beantwortet.',
       domainCheckUnavailable:
         'Die DNS-Prüfung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
       aes4bizIncomplete:

@@ -379,6 +379,8 @@ export const enGb = {
       memberNotFound: 'This person is no longer part of the business. Please reload the page.',
       domainInvalid: 'This is not a domain name that can be claimed.',
       domainTaken: 'This domain belongs to another business.',
+      surveyNotDue: 'The survey is asked after your first request sent for your business.',
+      surveySettled: 'You have already answered this survey.',
       domainCheckUnavailable: 'The DNS check is unavailable right now. Please try again later.',
       aes4bizIncomplete:
         "AES for business needs the representative's name and e-mail, the commercial register and a domain first.",

@@ -389,6 +389,8 @@ export const frCh: CoreMessages = {
       memberNotFound: "Cette personne ne fait plus partie de l'entreprise. Veuillez recharger la page.",
       domainInvalid: "Ce n'est pas un nom de domaine qui peut être revendiqué.",
       domainTaken: 'Ce domaine appartient à une autre entreprise.',
+      surveyNotDue: 'Le sondage vient après votre première demande envoyée pour votre entreprise.',
+      surveySettled: 'Vous avez déjà répondu à ce sondage.',
       domainCheckUnavailable:
         'La vérification DNS est indisponible pour le moment. Veuillez réessayer plus tard.',
       aes4bizIncomplete:

@@ -385,6 +385,8 @@ export const it: CoreMessages = {
       memberNotFound: "Questa persona non fa più parte dell'azienda. Ricarica la pagina.",
       domainInvalid: 'Questo non è un nome di dominio che si può rivendicare.',
       domainTaken: "Questo dominio appartiene a un'altra azienda.",
+      surveyNotDue: 'Il sondaggio arriva dopo la tua prima richiesta inviata per la tua azienda.',
+      surveySettled: 'Hai già risposto a questo sondaggio.',
       domainCheckUnavailable: 'La verifica DNS non è disponibile al momento. Riprova più tardi.',
       aes4bizIncomplete:
         'AES for business richiede prima nome ed e-mail del rappresentante, il registro di commercio e un dominio.',

@@ -27,3 +27,20 @@ export function millionObjectPdf(count: number): Buffer {
   xref.push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
   return Buffer.from(parts.join('') + xref.join(''), 'latin1');
 }
+
+/**
+ * One page and a classic xref table of `count` entries, all but the page's five free: a 20 MB
+ * table for a million, in a file that holds almost nothing else.
+ */
+export function millionEntryXrefPdf(count: number): Buffer {
+  const head = millionObjectPdf(6);
+  const text = head.toString('latin1');
+  const xrefAt = text.lastIndexOf('\nxref\n') + 1;
+  const listed = text.slice(xrefAt).split('\n').slice(2, 8);
+  const free = '0000000000 65535 f \n'.repeat(count - listed.length);
+  const table = `xref\n0 ${count}\n${listed.join('\n')}\n${free}`;
+  return Buffer.from(
+    `${text.slice(0, xrefAt)}${table}trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+    'latin1',
+  );
+}

@@ -9,7 +9,7 @@ export type WorkerTask =
   | { id: number; kind: 'completion-mail'; requestId: string }
   | { id: number; kind: 'due-completion-mails' }
   | { id: number; kind: 'sign'; job: LocalSigningJob }
-  | { id: number; kind: 'pdf-inspect'; bytes: Uint8Array }
+  | { id: number; kind: 'pdf-inspect'; file: string }
   | { id: number; kind: 'pdf-render'; bytes: Uint8Array; pageIndex: number; options: RenderOptions }
   | { id: number; kind: 'pdf-read-signatures'; bytes: Uint8Array }
   | { id: number; kind: 'pdf-validate'; bytes: Uint8Array; options: ValidationOptions }

@@ -56,7 +56,7 @@ export function createPdfPool(
 
   return {
     start: () => clients.forEach((c) => c.start()),
-    inspect: (bytes) => run({ kind: 'pdf-inspect', bytes }),
+    inspect: (file) => run({ kind: 'pdf-inspect', file }),
     render: (bytes, pageIndex, options) => run({ kind: 'pdf-render', bytes, pageIndex, options }),
     readSignatures: (bytes) => run({ kind: 'pdf-read-signatures', bytes }),
     validate: (bytes, options) => run({ kind: 'pdf-validate', bytes, options }),

@@ -18,7 +18,7 @@ const log = pino({ level: config.logLevel, base: { thread: 'pdf' } });
 async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
   switch (task.kind) {
     case 'pdf-inspect':
-      return engine.inspect(task.bytes);
+      return engine.inspect(task.file);
     case 'pdf-render':
       return engine.render(task.bytes, task.pageIndex, task.options);
     case 'pdf-read-signatures':

@@ -67,6 +67,61 @@ describe('directory blob store', () => {
     for (const entry of listed) expect(Date.now() - entry.writtenAt.getTime()).toBeLessThan(60_000);
   });
 
+  describe('uploads received as they arrive', () => {
+    /** `bytes` as a stream of chunks of `size`, as a request body arrives */
+    async function* chunks(bytes: Uint8Array, size = 1000) {
+      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+    }
+    const incoming = () =>
+      fs.existsSync(path.join(root, 'incoming')) ? fs.readdirSync(path.join(root, 'incoming')) : [];
+
+    it('names an upload while it arrives and stores it as a link to the received file, not a copy', async () => {
+      const bytes = randomBytes(250_001);
+      const received = await store.receive(chunks(bytes));
+      expect(received.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(received.size).toBe(bytes.length);
+      expect(await store.has(received.sha256)).toBe(false); // received is not stored yet
+      expect(await store.putReceived(received)).toBe(received.sha256);
+      const blobFile = path.join(root, received.sha256.slice(0, 2), received.sha256);
+      expect(fs.statSync(blobFile).ino).toBe(fs.statSync(received.path).ino);
+      await store.release(received);
+      expect(incoming()).toEqual([]);
+      expect(Buffer.compare(await store.get(received.sha256), bytes)).toBe(0);
+      // bytes already stored are found under their name: nothing is linked twice
+      const again = await store.receive(chunks(bytes, 4096));
+      expect(await store.putReceived(again)).toBe(received.sha256);
+      expect(fs.statSync(blobFile).nlink).toBe(1);
+      await store.release(again);
+    });
+
+    it('stores a received upload again after its commit when a removal took it meanwhile', async () => {
+      const bytes = randomBytes(5000);
+      const received = await store.receive(chunks(bytes));
+      const name = await store.putReceived(received);
+      await drop(name);
+      await store.ensure(name, received);
+      await store.release(received);
+      expect(Buffer.compare(await store.get(name), bytes)).toBe(0);
+    });
+
+    it('leaves no file when the body breaks off, and tidies the uploads of a writer that died', async () => {
+      async function* broken() {
+        yield randomBytes(100);
+        throw new Error('Part terminated early');
+      }
+      await expect(store.receive(broken())).rejects.toThrow('terminated early');
+      expect(incoming()).toEqual([]);
+      const dead = '11111111-2222-3333-4444-555555555555';
+      const alive = '66666666-7777-8888-9999-000000000000';
+      const storeOf = (writer: string) => createDirectoryBlobStore(root, { writer });
+      const left = await storeOf(dead).receive(chunks(randomBytes(10)));
+      const underWay = await storeOf(alive).receive(chunks(randomBytes(10)));
+      expect([...(await store.writers())].sort()).toEqual([dead, alive].sort());
+      expect(await store.tidy(new Date(0), new Set([dead]))).toBe(1);
+      expect([fs.existsSync(left.path), fs.existsSync(underWay.path)]).toEqual([false, true]);
+    });
+  });
+
   describe('removal while a writer reuses the same bytes (ADR 034)', () => {
     const asideFiles = () => filesUnder(root).filter((name) => name.endsWith('.removing'));
 

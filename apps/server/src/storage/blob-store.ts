@@ -21,6 +21,16 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createWriteJournal, forgetJournals, journalled, journalWriters } from './write-journal.js';
+import {
+  incomingWriters,
+  receiveInto,
+  releaseReceived,
+  tidyIncoming,
+  writeFlushed,
+  type ReceivedBlob,
+} from './received-blobs.js';
+
+export type { ReceivedBlob } from './received-blobs.js';
 
 /** The revision new bytes extend: its name and its full bytes, which the caller holds. */
 export interface BlobBase {
@@ -41,6 +51,15 @@ export interface BlobStore {
    * bytes, and the base is stored), only the appended bytes are written; otherwise all of them.
    */
   put(bytes: Uint8Array, base?: BlobBase): Promise<string>;
+  /**
+   * Writes an upload to a temporary file as it arrives, naming it on the way (received-blobs.ts):
+   * nothing is stored yet, and the caller releases the file when it is done with it.
+   */
+  receive(source: AsyncIterable<Uint8Array>): Promise<ReceivedBlob>;
+  /** Stores a received upload under its name: a hard link to its file, as durable as `put`. */
+  putReceived(file: ReceivedBlob): Promise<string>;
+  /** Removes a received upload's temporary file; what was stored from it stays. */
+  release(file: ReceivedBlob): Promise<void>;
   get(sha256: string): Promise<Buffer>;
   has(sha256: string): Promise<boolean>;
   /** The blob a tail extends; undefined when the name is not stored as a tail. */
@@ -56,7 +75,7 @@ export interface BlobStore {
    * After the commit of a row that names `bytes` (stored, or found stored, by `put`): writes them
    * again, whole, if a removal took them meanwhile. Costs one existence check when they are there.
    */
-  ensure(sha256: string, bytes: Uint8Array): Promise<void>;
+  ensure(sha256: string, bytes: Uint8Array | ReceivedBlob): Promise<void>;
   /**
    * Clears what a process that died left before `before`: a temporary file is deleted, and a blob
    * set aside by a removal goes back to its name when that name is free (the sweep then decides
@@ -73,7 +92,6 @@ export interface BlobStore {
   list(): AsyncIterable<StoredBlob>;
 }
 
-const write = promisify(fs.write);
 const read = promisify(fs.read);
 const fsync = promisify(fs.fsync);
 
@@ -110,6 +128,16 @@ export function sha256WithPrefix(bytes: Uint8Array, length: number): { prefix: s
   const hash = createHash('sha256').update(bytes.subarray(0, length));
   const prefix = hash.copy().digest('hex');
   return { prefix, whole: hash.update(bytes.subarray(length)).digest('hex') };
+}
+
+/** Flushes the directory entry of a file just renamed or linked into place. */
+async function syncDirectoryOf(file: string): Promise<void> {
+  const dir = fs.openSync(path.dirname(file), 'r');
+  try {
+    await fsync(dir);
+  } finally {
+    fs.closeSync(dir);
+  }
 }
 
 const isMissing = (err: unknown): boolean => (err as { code?: unknown }).code === 'ENOENT';
@@ -182,25 +210,23 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
     fs.mkdirSync(path.dirname(target), { recursive: true });
     journal?.record(path.basename(target).replace(TAIL, ''));
     const temp = `${target}.${tag}${randomBytes(6).toString('hex')}.tmp`;
-    const fd = fs.openSync(temp, 'wx');
-    try {
-      for (const chunk of chunks)
-        for (let written = 0; written < chunk.length;)
-          written += (await write(fd, chunk, written, chunk.length - written)).bytesWritten;
-      await fsync(fd);
-    } catch (err) {
-      fs.closeSync(fd);
-      fs.rmSync(temp, { force: true });
-      throw err;
-    }
-    fs.closeSync(fd);
+    await writeFlushed(temp, chunks);
     fs.renameSync(temp, target);
-    const dir = fs.openSync(path.dirname(target), 'r');
+    await syncDirectoryOf(target);
+  }
+
+  /** A received upload's file (already flushed) linked in under its name, the entry flushed. */
+  async function linkDurably(file: ReceivedBlob): Promise<void> {
+    const target = fileOf(file.sha256);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    journal?.record(file.sha256);
     try {
-      await fsync(dir);
-    } finally {
-      fs.closeSync(dir);
+      fs.linkSync(file.path, target);
+    } catch (err) {
+      // the same name is the same bytes: another writer stored them first
+      if ((err as { code?: unknown }).code !== 'EEXIST') throw err;
     }
+    await syncDirectoryOf(target);
   }
 
   /** The blob's file: the whole one if there is one, else the tail with its header. */
@@ -273,6 +299,15 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
         await writeDurably(fileOf(sha) + TAIL, [header, bytes.subarray(base.bytes.length)]);
       } else await writeDurably(fileOf(sha), [bytes]);
       return sha;
+    },
+
+    receive: (source) => receiveInto(root, tag, source),
+
+    release: releaseReceived,
+
+    async putReceived(file) {
+      if (!wholeExists(file.sha256)) await linkDurably(file);
+      return file.sha256;
     },
 
     async get(sha) {
@@ -369,11 +404,13 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
     },
 
     async ensure(sha, bytes) {
-      if (!exists(sha)) await writeDurably(fileOf(sha), [bytes]);
+      if (exists(sha)) return;
+      if (bytes instanceof Uint8Array) await writeDurably(fileOf(sha), [bytes]);
+      else await linkDurably(bytes);
     },
 
     async tidy(before, deadWriters = new Set()) {
-      let dealt = 0;
+      let dealt = await tidyIncoming(root, before, deadWriters);
       for await (const { dir, files } of shards()) {
         for (const file of files) {
           const full = path.join(dir, file);
@@ -398,6 +435,7 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
 
     async writers() {
       const found = await journalWriters(root);
+      for (const writer of await incomingWriters(root)) found.add(writer);
       for await (const { files } of shards())
         for (const file of files) {
           const writer = ASIDE_FILE.exec(file)?.[3] ?? TEMP_FILE.exec(file)?.[1];

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { sniffAttachmentType } from './attachments.js';
 
 describe.each(testDatabases())('attachments on %s', (kind) => {
   let t: TestApp;
@@ -158,5 +159,24 @@ describe.each(testDatabases())('attachments on %s', (kind) => {
       expect.arrayContaining(['attachments_added', 'attachment_removed']),
     );
     expect(events.chain_valid).toBe(true);
+  });
+});
+
+describe('the type of an attachment, read a chunk at a time', () => {
+  async function* chunked(...chunks: (string | number[])[]) {
+    for (const chunk of chunks) yield typeof chunk === 'string' ? Buffer.from(chunk) : Uint8Array.from(chunk);
+  }
+  const euro = [...Buffer.from('€')]; // three bytes in UTF-8
+
+  it('takes text whose characters are cut across chunks, and refuses a NUL or a cut character anywhere', async () => {
+    const text = 'text/plain; charset=utf-8';
+    expect(await sniffAttachmentType(chunked('costs 5 ', euro.slice(0, 1), euro.slice(1), ' a month'))).toBe(
+      text,
+    );
+    expect(await sniffAttachmentType(chunked('plain words', 'and then', [0x41, 0x00]))).toBeUndefined();
+    expect(await sniffAttachmentType(chunked('ends in half a euro ', euro.slice(0, 2)))).toBeUndefined();
+    expect(
+      await sniffAttachmentType(chunked([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], [0, 0])),
+    ).toBe('image/png');
   });
 });

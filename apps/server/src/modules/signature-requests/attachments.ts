@@ -2,6 +2,7 @@
 // not signed themselves. The owner adds and removes them while the request is a draft; everyone
 // who may see the request may download them. The type is decided from the bytes, not from the
 // name or the type the browser claimed, and only types a browser shows safely are accepted.
+import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
@@ -24,13 +25,25 @@ const SIGNATURES: { type: string; magic: number[] }[] = [
   { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 ];
 
-/** The content type of an upload by its first bytes; plain text is valid UTF-8 without NULs. */
-export function sniffAttachmentType(bytes: Uint8Array): string | undefined {
-  const found = SIGNATURES.find((s) => s.magic.every((b, i) => bytes[i] === b));
-  if (found) return found.type;
-  if (bytes.includes(0)) return undefined;
+/**
+ * The content type of an upload by its first bytes; plain text is valid UTF-8 without NULs. Read
+ * a chunk at a time, so that a large text costs the serving thread no more than a chunk at once.
+ */
+export async function sniffAttachmentType(chunks: AsyncIterable<Uint8Array>): Promise<string | undefined> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let isFirst = true;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for await (const chunk of chunks) {
+      if (isFirst) {
+        isFirst = false;
+        const found = SIGNATURES.find((s) => s.magic.every((b, i) => chunk[i] === b));
+        if (found) return found.type;
+      }
+      if (chunk.includes(0)) return undefined;
+      decoder.decode(chunk, { stream: true });
+    }
+    // a character cut short at the end is not text either
+    decoder.decode();
     return 'text/plain; charset=utf-8';
   } catch {
     return undefined;
@@ -47,8 +60,10 @@ export async function stageAttachments(
 ): Promise<AttachmentRecord[]> {
   if (firstPosition + files.length > MAX_ATTACHMENTS)
     throw new AppError('attachment.too_many', `A request holds at most ${MAX_ATTACHMENTS} attachments`);
-  const types = files.map((f) => {
-    const type = f.bytes.length > 0 ? sniffAttachmentType(f.bytes) : undefined;
+  const types: string[] = [];
+  for (const f of files) {
+    const type =
+      f.received.size > 0 ? await sniffAttachmentType(fs.createReadStream(f.received.path)) : undefined;
     if (!type)
       throw new AppError(
         'attachment.type_not_allowed',
@@ -57,8 +72,8 @@ export async function stageAttachments(
           fileName: f.fileName,
         },
       );
-    return type;
-  });
+    types.push(type);
+  }
   const stored: AttachmentRecord[] = [];
   for (const [i, file] of files.entries()) {
     stored.push({
@@ -67,8 +82,8 @@ export async function stageAttachments(
       position: firstPosition + i,
       fileName: path.basename(file.fileName).slice(0, 255) || 'attachment',
       contentType: types[i]!,
-      size: file.bytes.length,
-      sha256: await deps.blobs.put(file.bytes),
+      size: file.received.size,
+      sha256: await deps.blobs.putReceived(file.received),
       createdAt: now,
     });
   }

@@ -17,10 +17,12 @@ import { pageImageFile, storePageImage } from '../../storage/page-cache.js';
 import { actorOf, requireRequest, writeRequest } from './service.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { ReceivedBlob } from '../../storage/blob-store.js';
 
+/** A file of a multipart upload, received to disk as it arrived (storage/received-blobs.ts). */
 export interface UploadedFile {
   fileName: string;
-  bytes: Buffer;
+  received: ReceivedBlob;
 }
 
 function titleFromFileName(fileName: string): string {
@@ -32,12 +34,15 @@ function titleFromFileName(fileName: string): string {
   );
 }
 
-/** Checks one upload with the engine; its refusals keep their codes (pdf.encrypted, ...). */
+/**
+ * Checks one upload with the engine, which reads it from its file (on a PDF thread when served);
+ * its refusals keep their codes (pdf.encrypted, ...).
+ */
 async function inspectUpload(deps: RequestsDeps, file: UploadedFile) {
-  if (file.bytes.length === 0) throw new AppError('pdf.not_pdf', `${file.fileName} is empty`);
+  if (file.received.size === 0) throw new AppError('pdf.not_pdf', `${file.fileName} is empty`);
   let summary;
   try {
-    summary = await deps.pdf.inspect(file.bytes);
+    summary = await deps.pdf.inspect(file.received.path);
   } catch (err) {
     // the engine's refusals keep their codes, also from a PDF thread (where they arrive as AppError)
     if ((err instanceof PdfError || err instanceof AppError) && err.code.startsWith('pdf.'))
@@ -68,7 +73,7 @@ export async function stageDocuments(
   const stored: DocumentRecord[] = [];
   for (const [i, file] of files.entries()) {
     const summary = summaries[i]!;
-    const sha = await deps.blobs.put(file.bytes);
+    const sha = await deps.blobs.putReceived(file.received);
     stored.push({
       id: newId(),
       requestId,
@@ -78,9 +83,9 @@ export async function stageDocuments(
       pageCount: summary.pageCount,
       pages: summary.pages.map((p) => ({ width: p.width, height: p.height })),
       originalSha256: sha,
-      originalSize: file.bytes.length,
+      originalSize: file.received.size,
       currentSha256: sha,
-      currentSize: file.bytes.length,
+      currentSize: file.received.size,
       revision: 0,
       createdAt: now,
     });
@@ -133,7 +138,7 @@ export async function commitUploads(
     await discardUploads(deps, shas);
     throw err;
   }
-  for (const [i, sha] of shas.entries()) await deps.blobs.ensure(sha, files[i]!.bytes);
+  for (const [i, sha] of shas.entries()) await deps.blobs.ensure(sha, files[i]!.received);
 }
 
 export async function addDocuments(

@@ -1,9 +1,11 @@
-// What the use cases ask of the PDF engine about documents from strangers: inspect an upload,
+// What the use cases ask of the PDF engine about documents from strangers: inspect an upload
+// (read from the file it was received into, so its bytes never pass through the serving thread),
 // draw a page, read its signatures, add the request's fields before sending, validate a signed
 // revision for the signature protocol. Behind one interface so
 // that the work runs on the PDF threads (background/pdf-pool.ts, ADR 043), where a document that
 // overruns its memory or time costs one thread and not the serving one; without threads (tests
 // by default) the same calls run here.
+import { readFile } from 'node:fs/promises';
 import {
   addRequestFields,
   inspectPdf,
@@ -24,7 +26,8 @@ export interface ValidationOptions {
 }
 
 export interface PdfEngine {
-  inspect(bytes: Uint8Array): Promise<PdfSummary>;
+  /** `file`: the path of an upload received to disk */
+  inspect(file: string): Promise<PdfSummary>;
   render(bytes: Uint8Array, pageIndex: number, options: RenderOptions): Promise<Uint8Array>;
   readSignatures(bytes: Uint8Array): Promise<EmbeddedSignature[]>;
   addRequestFields(
@@ -37,7 +40,7 @@ export interface PdfEngine {
 
 /** The engine on the calling thread. */
 export const inlinePdfEngine: PdfEngine = {
-  inspect: async (bytes) => inspectPdf(bytes),
+  inspect: async (file) => inspectPdf(await readFile(file)),
   render: (bytes, pageIndex, options) => renderPage(bytes, pageIndex, options),
   readSignatures: async (bytes) => readSignatures(bytes),
   addRequestFields: async (bytes, signatureFields, formFields) =>

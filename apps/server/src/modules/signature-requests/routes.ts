@@ -2,8 +2,7 @@
 // Each parses, authenticates and calls one use case. Files (downloads, pages, zip, protocol) are
 // in file-routes.ts, link holders' routes in direct-routes.ts, how a caller is known in
 // route-callers.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { ZCreateSignatureRequest, endpoints as e, snakeKeys } from '@countersign/contract';
 import { registerEndpoint, registerRawEndpoint, type Authenticator } from '../../http/endpoint.js';
 import { readMultipart } from '../../http/multipart.js';
@@ -26,20 +25,7 @@ import { createRouteCallers } from './route-callers.js';
 import { currentConsent } from './signing-consent.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerDirectRoutes } from './direct-routes.js';
-
-/** Reads one uploaded file; past the configured size @fastify/multipart throws (413 upload.too_large). */
-async function toUpload(part: MultipartFile): Promise<documents.UploadedFile> {
-  return { fileName: part.filename || 'document.pdf', bytes: await part.toBuffer() };
-}
-
-/** Every file of a multipart body; a broken body is a 400 (http/multipart.ts). */
-function readFiles(request: FastifyRequest): Promise<documents.UploadedFile[]> {
-  return readMultipart(async () => {
-    const files: documents.UploadedFile[] = [];
-    for await (const part of request.files()) files.push(await toUpload(part));
-    return files;
-  });
-}
+import { receiveFiles, receiveUpload, releasingUploads } from './received-uploads.js';
 
 export function registerSignatureRequestRoutes(
   app: FastifyInstance,
@@ -55,29 +41,28 @@ export function registerSignatureRequestRoutes(
     let payload: unknown = request.body;
     const files: documents.UploadedFile[] = [];
     const attachedFiles: documents.UploadedFile[] = [];
-    if (request.isMultipart()) {
-      payload = {};
-      await readMultipart(async () => {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname === 'attachments') attachedFiles.push(await toUpload(part));
-            else if (part.fieldname === 'documents') files.push(await toUpload(part));
-            else throw new AppError('request.validation_failed', `Unexpected file field ${part.fieldname}`);
-          } else if (part.fieldname === 'payload') {
-            try {
-              payload = JSON.parse(String(part.value));
-            } catch {
-              throw new AppError('request.malformed_body', 'The payload field is not JSON');
+    const id = await releasingUploads(deps.blobs, [files, attachedFiles], async () => {
+      if (request.isMultipart()) {
+        payload = {};
+        await readMultipart(async () => {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname === 'attachments') await receiveUpload(deps.blobs, part, attachedFiles);
+              else if (part.fieldname === 'documents') await receiveUpload(deps.blobs, part, files);
+              else throw new AppError('request.validation_failed', `Unexpected file field ${part.fieldname}`);
+            } else if (part.fieldname === 'payload') {
+              try {
+                payload = JSON.parse(String(part.value));
+              } catch {
+                throw new AppError('request.malformed_body', 'The payload field is not JSON');
+              }
             }
           }
-        }
-      });
-    }
-    const body = parseOrThrow(ZCreateSignatureRequest, payload, 'body');
-    // One unit: 201 with every file, or nothing half-made left behind.
-    const id = await createRequestWithFiles(deps, caller, body, {
-      documents: files,
-      attachments: attachedFiles,
+        });
+      }
+      const body = parseOrThrow(ZCreateSignatureRequest, payload, 'body');
+      // One unit: 201 with every file, or nothing half-made left behind.
+      return createRequestWithFiles(deps, caller, body, { documents: files, attachments: attachedFiles });
     });
     reply.code(201);
     return snakeKeys(await requests.present(deps, id, caller));
@@ -204,8 +189,11 @@ export function registerSignatureRequestRoutes(
     const caller = await userCaller(ctx);
     if (!ctx.request.isMultipart())
       throw new AppError('request.unsupported_media_type', 'Upload PDFs as multipart/form-data');
-    const files = await readFiles(ctx.request);
-    const ids = await documents.addDocuments(deps, caller, params.id, files);
+    const files: documents.UploadedFile[] = [];
+    const ids = await releasingUploads(deps.blobs, [files], async () => {
+      await receiveFiles(deps.blobs, ctx.request, files);
+      return documents.addDocuments(deps, caller, params.id, files);
+    });
     ctx.reply.code(201);
     return snakeKeys(e.addDocuments.response.parse({ documentIds: ids }));
   });
@@ -213,8 +201,11 @@ export function registerSignatureRequestRoutes(
     const caller = await userCaller(ctx);
     if (!ctx.request.isMultipart())
       throw new AppError('request.unsupported_media_type', 'Upload attachments as multipart/form-data');
-    const files = await readFiles(ctx.request);
-    const added = await attachments.addAttachments(deps, caller, params.id, files);
+    const files: documents.UploadedFile[] = [];
+    const added = await releasingUploads(deps.blobs, [files], async () => {
+      await receiveFiles(deps.blobs, ctx.request, files);
+      return attachments.addAttachments(deps, caller, params.id, files);
+    });
     ctx.reply.code(201);
     return snakeKeys(e.addAttachments.response.parse({ attachments: added.map(presentAttachment) }));
   });

@@ -1,11 +1,11 @@
 // Upload limits and clean-up, on SQLite and PostgreSQL: a file over MAX_UPLOAD_MB is refused with
-// 413 and leaves neither a request nor a blob behind; a refused PDF at creation takes its new
+// 413 and leaves neither a request nor a blob behind (nor the file it was being received into); a refused PDF at creation takes its new
 // request with it; when the database write fails after the blob is stored, the blob goes too.
 // Creating a request with its files is one transaction: a failure between the request's rows and
 // its documents', or a refused attachment, leaves no draft and no blob.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 import { testFailpoints } from '../../test-support/failpoints.js';
@@ -50,6 +50,11 @@ describe.each(testDatabases())('upload limits and clean-up on %s', (kind) => {
   afterAll(async () => {
     await t?.close();
   });
+  // every upload is received into a temporary file, which goes once the call is answered
+  afterEach(() => {
+    const incoming = path.join(t.config.dataDir, 'blobs', 'incoming');
+    expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);
+  });
 
   it('refuses a file over the limit with 413 and stores nothing', async () => {
     const big = Buffer.concat([await generatedPdf(1, 'Big'), Buffer.alloc(80 * 1024, 32)]);
@@ -60,6 +65,27 @@ describe.each(testDatabases())('upload limits and clean-up on %s', (kind) => {
     expect(res.json().code).toBe('upload.too_large');
     expect(await requestCount()).toBe(0);
     expect(blobCount()).toBe(0);
+    // and added to a draft, as a document or as an attachment
+    const draft = await createRequestWithFiles(t.app, token, { title: 'Draft' }, []);
+    expect(draft.statusCode, draft.body).toBe(201);
+    for (const field of ['documents', 'attachments']) {
+      const body = multipart({}, [{ field, name: 'big.pdf', bytes: big }]);
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/v3/signature-requests/${draft.json().id}/${field}`,
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+      expect(added.statusCode, field).toBe(413);
+      expect(added.json().code).toBe('upload.too_large');
+    }
+    expect(blobCount()).toBe(0);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v3/signature-requests/${draft.json().id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.statusCode).toBeLessThan(300);
   });
 
   it('removes the new request when one of its PDFs is refused', async () => {

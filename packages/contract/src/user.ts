@@ -8,7 +8,14 @@ export const ZQuality = z.enum(['ses', 'aes', 'qes']);
 export const ZEmail = z.email().max(254);
 
 /** One identification or quality record; `status` is absent when the user has none. */
-export const ZQualityState = z.object({ status: z.string().optional() });
+export const ZQualityState = z.object({
+  status: z.string().optional(),
+  /**
+   * Held on the word of this business rather than by an identification (AES for business,
+   * ADR 057): its name. Only the signed-in person's own advanced quality carries it.
+   */
+  vouchedBy: z.string().optional(),
+});
 
 export const ZSignatureQualities = z.object({
   ses: z.object({ any: ZQualityState }),

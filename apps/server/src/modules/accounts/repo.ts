@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { heldQualities } from '../identification/repo.js';
+import { heldQualities, vouchedQualities } from '../identification/repo.js';
 import { businessStanding } from '../businesses/repo.js';
 import { groupsOfAddress } from '../groups/repo.js';
 import { defaultAttributes, type AccountRecord, type StoredAttributes } from './account.js';
@@ -26,6 +26,20 @@ function toAccount(row: UserRow): AccountRecord {
 }
 
 export function createAccountsRepo(db: Kysely<Database>) {
+  /**
+   * The account with what is read beside it: its qualities (from identifications, seals, and its
+   * business's word, since this is the person signed in), its business and its signer groups.
+   */
+  const withStanding = async (row: UserRow): Promise<AccountRecord> => ({
+    ...toAccount(row),
+    heldQualities: [
+      ...(await heldQualities(db, { kind: 'user', userId: row.id })),
+      ...(await vouchedQualities(db, { userId: row.id, email: row.email })),
+    ],
+    standing: await businessStanding(db, row),
+    signerGroups: await groupsOfAddress(db, row.email),
+  });
+
   return {
     async insertUser(account: AccountRecord): Promise<void> {
       await db
@@ -52,14 +66,7 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .where('email', '=', email)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return row
-        ? {
-            ...toAccount(row),
-            heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }),
-            standing: await businessStanding(db, row),
-            signerGroups: await groupsOfAddress(db, row.email),
-          }
-        : undefined;
+      return row ? await withStanding(row) : undefined;
     },
 
     async findUserById(id: string): Promise<AccountRecord | undefined> {
@@ -69,14 +76,7 @@ export function createAccountsRepo(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      return row
-        ? {
-            ...toAccount(row),
-            heldQualities: await heldQualities(db, { kind: 'user', userId: row.id }),
-            standing: await businessStanding(db, row),
-            signerGroups: await groupsOfAddress(db, row.email),
-          }
-        : undefined;
+      return row ? await withStanding(row) : undefined;
     },
 
     async updateUser(

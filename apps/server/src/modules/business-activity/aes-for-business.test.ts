@@ -1,6 +1,7 @@
 // AES for business over HTTP on SQLite and PostgreSQL (ADR 057): a business with a verified
 // domain turns it on; its member on that domain signs an advanced request without identifying,
-// with a certificate that pdfsig trusts and that names the business as the organisation; a
+// with a certificate that pdfsig trusts and that names the business as the organisation; their
+// signature qualities and what their signature needs say so, so nobody asks them to identify; a
 // member on another domain still cannot sign at the advanced level.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test-support/accounts.js';
@@ -88,6 +89,38 @@ describe.each(testDatabases())('AES for business on %s', (kind) => {
     expect(judged.output).toContain('Signer Certificate Common Name: Anna Tester');
     expect(judged.output).toMatch(/Signer full Distinguished Name: .*O=Acme AG/);
     expect(judged.output).toMatch(/Signer full Distinguished Name: .*C=CH/);
+  });
+
+  it("gives the member on its domain the advanced quality on the business's word", async () => {
+    const qualities = async (token: string) =>
+      (await call('GET', '/v1/user', token)).json().signature_qualities;
+    expect((await qualities(anna)).aes.any).toEqual({ status: 'active', vouched_by: 'Acme AG' });
+    expect((await qualities(outsider)).aes.any).toEqual({});
+    const detail = (await call('GET', '/v3/user/signature-qualities-detail', anna)).json();
+    expect([detail.highest_quality, detail.signature_qualities.aes.any.vouched_by]).toEqual([
+      'aes',
+      'Acme AG',
+    ]);
+
+    // what each signature needs: Anna no identification at the advanced level, Olaf one
+    const need = async (quality: 'aes' | 'qes', token: string, email: string) => {
+      const id = await help.openRequest(t.app, admin, {
+        quality,
+        legislation: 'zertes',
+        signers: [email],
+        pdf: await generatedPdf(1, 'Needs'),
+      });
+      const signer = (await call('GET', `/v3/signature-requests/${id}`, admin)).json().signatures[0];
+      const url = `/v3/signature-requests/${id}/signatures/${signer.id}/ident-method`;
+      return { own: (await call('GET', url, token)).json(), sender: (await call('GET', url, admin)).json() };
+    };
+    const anna_ = await need('aes', anna, 'anna@acme.example');
+    expect(anna_.own).toMatchObject({ is_satisfied: true, methods: [] });
+    // the sender reads the same about her signature
+    expect(anna_.sender.is_satisfied).toBe(true);
+    expect((await need('aes', outsider, 'olaf@elsewhere.example')).own.is_satisfied).toBe(false);
+    // a qualified signature still needs Anna's own identification
+    expect((await need('qes', anna, 'anna@acme.example')).own.is_satisfied).toBe(false);
   });
 
   it('does not vouch for a member on another domain', async () => {

@@ -177,11 +177,16 @@ export async function applyIdentificationReport(
   return { applied };
 }
 
-/** The spec's signatureQualities record from what a person holds (ses follows the e-mail). */
+/**
+ * The spec's signatureQualities record from what a person holds (ses follows the e-mail). Where
+ * an identification and the person's business both grant a quality, the identification's shows.
+ */
 export function toSignatureQualities(held: HeldQuality[], emailVerified: boolean) {
   const state = (key: string) => {
-    const status = held.find((h) => h.quality === key)?.status;
-    return status ? { status } : {};
+    const found = held.filter((h) => h.quality === key);
+    const shown = found.find((h) => !h.vouchedBy) ?? found[0];
+    if (!shown) return {};
+    return { status: shown.status, ...(shown.vouchedBy && { vouchedBy: shown.vouchedBy }) };
   };
   return {
     ses: { any: emailVerified ? { status: 'active' } : {} },
@@ -193,14 +198,19 @@ export function toSignatureQualities(held: HeldQuality[], emailVerified: boolean
   } satisfies SignatureQualities;
 }
 
-/** What a set of holders (a signer's account and the signature itself) may sign with together. */
+/**
+ * What a set of holders (a signer's account and the signature itself) may sign with together;
+ * with `signedIn`, the person signed in, also what their business vouches for (ADR 057).
+ */
 export async function signatureQualitiesOf(
   db: Kysely<Database>,
   holders: Holder[],
   emailVerified: boolean,
+  signedIn?: { userId: string; email: string },
 ): Promise<ReturnType<typeof toSignatureQualities>> {
   const held = (await Promise.all(holders.map((h) => repo.heldQualities(db, h)))).flat();
-  return toSignatureQualities(held, emailVerified);
+  const vouched = signedIn ? await repo.vouchedQualities(db, signedIn) : [];
+  return toSignatureQualities([...held, ...vouched], emailVerified);
 }
 
 /**
@@ -263,8 +273,13 @@ export async function identityBehind(
   return undefined;
 }
 
-async function qualitiesDetail(db: Kysely<Database>, holders: Holder[], emailVerified: boolean) {
-  const signatureQualities = await signatureQualitiesOf(db, holders, emailVerified);
+async function qualitiesDetail(
+  db: Kysely<Database>,
+  holders: Holder[],
+  emailVerified: boolean,
+  signedIn?: { userId: string; email: string },
+) {
+  const signatureQualities = await signatureQualitiesOf(db, holders, emailVerified, signedIn);
   const identifications = (await Promise.all(holders.map((h) => repo.listIdentifications(db, h))))
     .flat()
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -289,7 +304,10 @@ export async function linkHolderQualitiesDetail(
 
 export async function signatureQualitiesDetail(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
   const user = await requireUser(deps, userId);
-  return qualitiesDetail(deps.db, [{ kind: 'user', userId }], user.email_verified === 1);
+  return qualitiesDetail(deps.db, [{ kind: 'user', userId }], user.email_verified === 1, {
+    userId,
+    email: user.email,
+  });
 }
 
 /** Spec 3: per method a status and URL; the progress shown follows the appointment status. */

@@ -237,5 +237,7 @@ describe.each(testDatabases())('seals on %s', (kind) => {
       members: [member.id],
     });
     expect(removed.json().n_members).toBe(0);
+    // off the seal, the quality goes with it
+    expect((await call('GET', '/v1/user', member.token)).json().signature_qualities.seal.aes).toEqual({});
   });
 });

@@ -40,6 +40,26 @@ const identificationDeps = (deps: RequestsDeps) => ({
 });
 
 /**
+ * The account that would make the signature in its session, whose business may vouch for it
+ * (AES for business, ADR 057): the caller's own when they ask about their signature signed in,
+ * else the account behind the signer's address. A link holder signs through the link, where the
+ * business's word does not count (the signing call says the same), so it has none.
+ */
+function signingAccountOf(
+  caller: Caller,
+  isOwnSignature: boolean,
+  signer: { email: string; accountUserId: string | null },
+  holders: readonly Holder[],
+): { userId: string; email: string } | undefined {
+  if (caller.kind === 'link_holder') return undefined;
+  if (caller.kind === 'person' && isOwnSignature) return caller;
+  const isAccountsAddress = holders.some((h) => h.kind === 'user');
+  return signer.accountUserId && isAccountsAddress
+    ? { userId: signer.accountUserId, email: signer.email }
+    : undefined;
+}
+
+/**
  * What a signature needs: its request's level and legislation, whether the signer holds them,
  * and which methods would grant them. The signer's own identification (with its provider URL,
  * which completes it) is shown to that signer only.
@@ -56,7 +76,12 @@ export async function identMethod(
   if (!signer) throw new AppError('signature_request.not_found', 'No such signature in this request');
   const { quality, legislation } = request;
   const { holders, emailVerified } = await holdersOfSigner(deps.db, signer);
-  const qualities = await signatureQualitiesOf(deps.db, holders, emailVerified);
+  const qualities = await signatureQualitiesOf(
+    deps.db,
+    holders,
+    emailVerified,
+    signingAccountOf(caller, relation.signer?.id === signer.id, signer, holders),
+  );
   const isSatisfied = canSignAt(qualities, emailVerified, quality, legislation);
   const useful = identificationMethodsFor(quality, legislation);
   let identification = null;

@@ -64,3 +64,32 @@ describe('/profile/signature-standards', () => {
     expect(sentBodies(app.fetch, 'POST', '/v1/user/identification/intrum/autoident')).toEqual([{}]);
   });
 });
+
+describe('/profile/signature-standards for a member their business vouches for', () => {
+  it('shows the advanced quality as held on the business’s word, identification only for qualified', async () => {
+    renderApp('/profile/signature-standards', {
+      token: 't',
+      api: {
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(user)),
+        'GET /v3/user/signature-qualities-detail': () =>
+          jsonResponse(200, {
+            ...detail,
+            signature_qualities: snakeKeys({
+              ...user.signatureQualities,
+              aes: { any: { status: 'active', vouchedBy: 'Acme AG' } },
+            }),
+            highest_quality: 'aes',
+            identifications: [],
+          }),
+      },
+    });
+    expect((await screen.findByTestId('highest-quality')).textContent).toContain(
+      'Advanced electronic signature',
+    );
+    expect(screen.getByTestId('vouched-by-business').textContent).toBe(
+      'Acme AG vouches for you: you sign advanced signatures without identifying yourself. Identify only to sign qualified ones.',
+    );
+    const advanced = screen.getByText('Advanced electronic signature', { selector: 'li span' });
+    expect(advanced.closest('li')?.textContent).toContain('Available · vouched for by Acme AG');
+  });
+});

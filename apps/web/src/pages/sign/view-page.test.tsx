@@ -177,6 +177,52 @@ describe('/view/{srid}', () => {
     expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([]);
   });
 
+  it('leads to identification only when the signature still needs it (advanced level)', async () => {
+    const identMethod = (isSatisfied: boolean) => () =>
+      jsonResponse(200, {
+        signature_id: 'sig1',
+        quality: 'aes',
+        legislation: 'eidas',
+        is_satisfied: isSatisfied,
+        methods: isSatisfied ? [] : [{ provider: 'srs', method: 'video' }],
+        identification: null,
+      });
+    const advanced = () => jsonResponse(200, snakeKeys(makeRequest({ quality: 'aes' })));
+    const bar = async () => {
+      await screen.findByRole('heading', { name: 'Lease agreement' });
+      return screen.getByRole('region', { name: 'Sign or decline' });
+    };
+    // a member their business vouches for (or anyone identified) signs straight away
+    const vouched = renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': advanced,
+        'GET /v3/signature-requests/sr1/signatures/sig1/ident-method': identMethod(true),
+      }),
+    });
+    await waitFor(() =>
+      expect(vouched.fetch.mock.calls.some(([url]) => String(url).endsWith('/ident-method'))).toBe(true),
+    );
+    expect(within(await bar()).getByRole('button', { name: 'Sign' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Identify yourself to sign' })).toBeNull();
+    vouched.unmount();
+
+    renderApp('/view/sr1', {
+      token: 't',
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': advanced,
+        'GET /v3/signature-requests/sr1/signatures/sig1/ident-method': identMethod(false),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Identify yourself to sign' })).toBeTruthy();
+    expect(within(await bar()).queryByRole('button', { name: 'Sign' })).toBeNull();
+    expect(
+      within(await bar())
+        .getByRole('link', { name: 'Identify yourself' })
+        .getAttribute('href'),
+    ).toBe('/profile/signature-standards');
+  });
+
   it('shows the failure overlay with the reason the server gives', async () => {
     renderApp('/view/sr1', {
       token: 't',

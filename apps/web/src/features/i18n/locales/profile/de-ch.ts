@@ -54,6 +54,9 @@ export const profileDeCh: ProfileMessages = {
       held: 'Verfügbar',
       notHeld: 'Nicht verfügbar',
       status: 'Stand: {{status}}',
+      vouchedBy: 'verbürgt durch {{business}}',
+      vouched:
+        '{{business}} bürgt für Sie: Fortgeschrittene Signaturen leisten Sie ohne Identifizierung. Identifizieren Sie sich nur für qualifizierte.',
     },
     settings: {
       heading: 'Einstellungen',

@@ -52,6 +52,9 @@ export const profileEnGb = {
       held: 'Available',
       notHeld: 'Not available',
       status: 'Status: {{status}}',
+      vouchedBy: 'vouched for by {{business}}',
+      vouched:
+        '{{business}} vouches for you: you sign advanced signatures without identifying yourself. Identify only to sign qualified ones.',
     },
     settings: {
       heading: 'Settings',

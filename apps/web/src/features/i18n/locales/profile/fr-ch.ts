@@ -55,6 +55,9 @@ export const profileFrCh: ProfileMessages = {
       held: 'Disponible',
       notHeld: 'Non disponible',
       status: 'Statut : {{status}}',
+      vouchedBy: 'garanti par {{business}}',
+      vouched:
+        '{{business}} se porte garant de vous : vous signez au niveau avancé sans vous identifier. Identifiez-vous seulement pour signer au niveau qualifié.',
     },
     settings: {
       heading: 'Paramètres',

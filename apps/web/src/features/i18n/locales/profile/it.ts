@@ -54,6 +54,9 @@ export const profileIt: ProfileMessages = {
       held: 'Disponibile',
       notHeld: 'Non disponibile',
       status: 'Stato: {{status}}',
+      vouchedBy: 'garantito da {{business}}',
+      vouched:
+        '{{business}} garantisce per voi: firmate a livello avanzato senza identificarvi. Identificatevi solo per firmare a livello qualificato.',
     },
     settings: {
       heading: 'Impostazioni',

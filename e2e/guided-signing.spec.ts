@@ -3,7 +3,8 @@
 // an account holder draws a new visual signature (kept among theirs), fills a text field and a
 // check box on the page, signs their box, reviews what they filled in and consents; a link
 // holder, their name already filled in, draws their own signature for this link and does the same
-// field by field from the bar at the foot of the screen. Their signature completes the request; their link then shows the outcome and serves
+// field by field from the bar at the foot of the screen (on the phone in the field-by-field view,
+// one field at a time). Their signature completes the request; their link then shows the outcome and serves
 // the signed document and the signature protocol. The values are in the protocol, and pdfsig
 // finds both signatures valid. axe finds no serious or critical violation on these screens.
 import { readFileSync } from 'node:fs';
@@ -78,6 +79,48 @@ async function drawSignature(page: Page, panel: Locator) {
 
 const DESKTOP = { name: 'desktop', width: 1280, height: 900 };
 const PHONE = { name: '320 px phone', width: 320, height: 640 };
+
+/**
+ * The phone's field-by-field view, entered from the bar at the first field: one field at a time,
+ * filling the screen's width, paged with buttons large enough for a thumb at the foot of the
+ * screen; the text typed stays when coming back; the signature is signed there.
+ */
+async function fieldByField(page: Page, bar: Locator) {
+  const focus = page.getByRole('region', { name: 'Field by field' });
+  const position = focus.getByTestId('focus-position');
+  await expect(position).toHaveText('Field 1 of 3');
+  const current = focus.getByTestId('my-field').and(focus.locator('[data-kind="text"]'));
+  await expect(current).toBeInViewport();
+  expect((await current.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width * 0.6);
+  const previous = bar.getByRole('button', { name: 'Previous field' });
+  const next = bar.getByRole('button', { name: 'Next field' });
+  await expect(previous).toBeDisabled();
+  for (const button of [previous, next]) {
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // in the lower half of the screen, where a thumb reaches
+    expect(box.y).toBeGreaterThanOrEqual(PHONE.height / 2);
+  }
+  await next.click();
+  await expect(position).toHaveText('Field 2 of 3');
+  await expect(bar.getByLabel('Send me the newsletter')).not.toBeChecked();
+  await previous.click();
+  await expect(bar.getByLabel('Your role (required)')).toHaveValue('Landlord');
+  await next.click();
+  await next.click();
+  await expect(position).toHaveText('Field 3 of 3');
+  await expect(next).toBeDisabled();
+  await expectAccessible(page);
+  await saveScreenshot(page, 'guided-02b-link-field-by-field-phone');
+  const signHere = bar.getByRole('button', { name: 'Sign here' });
+  const box = (await signHere.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.y).toBeGreaterThanOrEqual(PHONE.height / 2);
+  await signHere.click();
+  await expect(bar.getByTestId('field-progress')).toHaveText('Fields done: 2 of 3');
+  await focus.getByRole('button', { name: 'Whole document' }).click();
+  await expect(focus).toHaveCount(0);
+}
 
 // both ways round: the account holder at one size and the link holder at the other
 for (const [accountSize, linkSize] of [
@@ -186,13 +229,16 @@ for (const [accountSize, linkSize] of [
       await role.fill('Landlord');
       await expectAccessible(page);
       await saveScreenshot(page, shot('02-link-text-in-bar', linkSize));
-      // required fields first: the signature, signed from the bar under the thumb
-      await bar.getByRole('button', { name: 'Next field' }).click();
-      const signHere = bar.getByRole('button', { name: 'Sign here' });
-      expect((await signHere.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-      await signHere.click();
-      await bar.getByRole('button', { name: 'Next field' }).click();
-      await expect(bar.getByLabel('Send me the newsletter')).not.toBeChecked();
+      if (linkSize === PHONE) await fieldByField(page, bar);
+      else {
+        // required fields first: the signature, signed from the bar under the thumb
+        await bar.getByRole('button', { name: 'Next field' }).click();
+        const signHere = bar.getByRole('button', { name: 'Sign here' });
+        expect((await signHere.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+        await signHere.click();
+        await bar.getByRole('button', { name: 'Next field' }).click();
+        await expect(bar.getByLabel('Send me the newsletter')).not.toBeChecked();
+      }
       expect(await noSideways(page)).toBeLessThanOrEqual(0);
 
       await bar.getByRole('button', { name: 'Sign', exact: true }).click();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guideProgress, nextGuideField, orderGuideFields, type GuideField } from './signing-guide.js';
+import {
+  guideProgress,
+  nextGuideField,
+  stepGuideField,
+  orderGuideFields,
+  type GuideField,
+} from './signing-guide.js';
 
 const field = (
   id: string,
@@ -54,5 +60,16 @@ describe('signing guide', () => {
     // the optional field waits until every required one is done
     expect(nextGuideField(ordered, new Set(['a', 'b', 'c']), 'c')?.id).toBe('opt');
     expect(nextGuideField(ordered, new Set(['a', 'b', 'c', 'opt']), 'opt')).toBeNull();
+  });
+
+  it('steps back and forth through every field in reading order, done or not, stopping at the ends', () => {
+    const ordered = orderGuideFields([field('b', 0, 2, 700), field('a', 0, 1, 700), field('c', 0, 3, 700)]);
+    expect(stepGuideField(ordered, null, 1)?.id).toBe('a');
+    expect(stepGuideField(ordered, null, -1)?.id).toBe('c');
+    expect(stepGuideField(ordered, 'a', 1)?.id).toBe('b');
+    expect(stepGuideField(ordered, 'b', -1)?.id).toBe('a');
+    expect(stepGuideField(ordered, 'a', -1)).toBeNull();
+    expect(stepGuideField(ordered, 'c', 1)).toBeNull();
+    expect(stepGuideField([], null, 1)).toBeNull();
   });
 });

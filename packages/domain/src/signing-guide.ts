@@ -56,3 +56,18 @@ export function nextGuideField<T extends GuideField>(
   const undone = rotated.filter((f) => !done.has(f.id));
   return undone.find((f) => f.isRequired) ?? undone[0] ?? null;
 }
+
+/**
+ * The field one step before (`-1`) or after (`1`) `currentId` in reading order, done or not: how
+ * a phone's field-by-field view pages through the signer's fields. Null past either end; from no
+ * current field, the first (or, going back, the last).
+ */
+export function stepGuideField<T extends GuideField>(
+  ordered: readonly T[],
+  currentId: string | null,
+  delta: 1 | -1,
+): T | null {
+  const index = currentId === null ? -1 : ordered.findIndex((f) => f.id === currentId);
+  if (index === -1) return (delta === 1 ? ordered[0] : ordered.at(-1)) ?? null;
+  return ordered[index + delta] ?? null;
+}

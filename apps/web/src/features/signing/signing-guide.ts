@@ -6,7 +6,7 @@
 // other kinds from the request's fields. Name and date-signed fields are filled by the server,
 // so they are shown but are not steps of the guide.
 import type { SignatureRequest } from '@countersign/contract';
-import { guideProgress, nextGuideField, orderGuideFields } from '@countersign/domain';
+import { guideProgress, nextGuideField, orderGuideFields, stepGuideField } from '@countersign/domain';
 import type { GuideField, GuideFieldKind, GuideProgress } from '@countersign/domain';
 import { useCallback, useMemo, useState } from 'react';
 
@@ -134,6 +134,8 @@ export interface SigningGuide {
   setValue(id: string, value: string | boolean): void;
   /** moves to the next field to do (see nextGuideField) and returns it; null when all are done */
   next(): PageField | null;
+  /** moves one field back or on in reading order, done or not (field by field); null past the ends */
+  step(delta: 1 | -1): PageField | null;
   focus(id: string): void;
   /** the values the sign call carries */
   fieldValues(): FieldValue[];
@@ -173,6 +175,14 @@ export function useSigningGuide(request: SignatureRequest | undefined, canSign: 
     if (found) setCurrentId(found.id);
     return found;
   }, [mine, done, currentId]);
+  const step = useCallback(
+    (delta: 1 | -1) => {
+      const found = stepGuideField(mine, currentId, delta);
+      if (found) setCurrentId(found.id);
+      return found;
+    },
+    [mine, currentId],
+  );
   const fieldValues = useCallback(() => fieldValuesOf(mine, values), [mine, values]);
   return {
     fields,
@@ -184,6 +194,7 @@ export function useSigningGuide(request: SignatureRequest | undefined, canSign: 
     toggle,
     setValue,
     next,
+    step,
     focus: setCurrentId,
     fieldValues,
   };

@@ -53,13 +53,23 @@ function useMyFieldText(field: PageField, guide: SigningGuide): { shown: string;
   };
 }
 
-function MyField({ field, guide, style }: { field: PageField; guide: SigningGuide; style: object }) {
+function MyField({
+  field,
+  guide,
+  style,
+  elementId,
+}: {
+  field: PageField;
+  guide: SigningGuide;
+  style: object;
+  elementId: string | undefined;
+}) {
   const { shown, heard } = useMyFieldText(field, guide);
   const isDone = guide.done.has(field.id);
   const isCurrent = guide.currentId === field.id;
   return (
     <button
-      id={fieldElementId(field.id)}
+      id={elementId}
       type="button"
       style={style}
       data-testid="my-field"
@@ -100,10 +110,13 @@ export function FieldBoxes({
   fields,
   page,
   guide,
+  hasElementIds = true,
 }: {
   fields: PageField[];
   page: PageBox;
   guide: SigningGuide;
+  /** false for a second drawing of the same boxes (the phone's field-by-field view): ids are unique */
+  hasElementIds?: boolean;
 }) {
   const { t } = useTranslation();
   if (fields.length === 0) return null;
@@ -111,8 +124,9 @@ export function FieldBoxes({
     <div className="pointer-events-none absolute inset-0">
       {fields.map((field) => {
         const style = boxStyle(field, page);
+        const elementId = hasElementIds ? fieldElementId(field.id) : undefined;
         if (field.isMine && field.kind !== 'name' && field.kind !== 'date_signed')
-          return <MyField key={field.id} field={field} guide={guide} style={style} />;
+          return <MyField key={field.id} field={field} guide={guide} style={style} elementId={elementId} />;
         // written by the signature itself: my name and the date (as the server writes it), or
         // another signer's field
         const automatic = field.kind === 'name' ? field.signerLabel : new Date().toISOString().slice(0, 10);
@@ -124,7 +138,7 @@ export function FieldBoxes({
         return (
           <div
             key={field.id}
-            id={fieldElementId(field.id)}
+            id={elementId}
             style={style}
             data-testid="field-box"
             title={field.isMine ? t('sign.guide.filledOnSigning') : undefined}

@@ -24,11 +24,13 @@ import type { RequestApi } from '../../features/signing/request-api.js';
 import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
 import type { ReviewAnswer, ReviewProps } from '../../features/signing/review-dialog.js';
 import { useSigningGuide } from '../../features/signing/signing-guide.js';
+import { useIsPhone } from '../../features/signing/use-is-phone.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
 import { BusinessBranding } from './business-branding.js';
 import { FieldBoxes } from './field-boxes.js';
+import { FieldByField } from './field-by-field.js';
 import { ObserverList } from './observer-list.js';
 import { SignBar } from './sign-bar.js';
 import { Downloads, OtherActions } from './request-actions.js';
@@ -122,6 +124,8 @@ export function RequestView({
   });
   const need = useIdentificationNeed(requestApi, query.data);
   const guide = useSigningGuide(query.data, query.data?.you.allowedActions.includes('sign') ?? false);
+  const isPhone = useIsPhone();
+  const [isFocusOn, setFocusOn] = useState(false);
 
   if (query.isPending) return <Spinner label={t('app.loading')} />;
   if (query.isError) {
@@ -143,6 +147,9 @@ export function RequestView({
   // the signer must identify first: lead there instead of a Sign button the server would refuse
   const mustIdentify = canSign && need !== undefined && !need.isSatisfied;
   const canDecline = allowed.includes('decline');
+  // phones go field by field once the bar leads to a field (field-by-field.tsx)
+  const canFocus = isPhone && canSign && !mustIdentify && guide.progress.total > 0;
+  const isFocusShown = canFocus && isFocusOn;
   const you = request.signatures.find((s) => s.id === request.you.signatureId);
   const openReview = () =>
     dialogs.open({
@@ -187,7 +194,15 @@ export function RequestView({
         canSign || canDecline ? { paddingBottom: 'calc(var(--sign-bar-height, 7rem) + 1.5rem)' } : undefined
       }
     >
-      <header className="flex flex-col gap-2">
+      {isFocusShown && (
+        <FieldByField
+          request={request}
+          requestApi={requestApi}
+          guide={guide}
+          onLeave={() => setFocusOn(false)}
+        />
+      )}
+      <header className="flex flex-col gap-2" inert={isFocusShown}>
         {request.business && <BusinessBranding business={request.business} />}
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold break-words">{request.title}</h1>
@@ -217,7 +232,10 @@ export function RequestView({
       )}
       {/* Phones: what to choose before signing, then the document, then the details. Wider
           screens: the document on the left, the rest beside it. */}
-      <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:items-start">
+      <div
+        className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:items-start"
+        inert={isFocusShown}
+      >
         {canSign && (signPanel || mustIdentify) && (
           <div className="flex flex-col gap-4 md:col-start-2 md:row-start-1">
             {mustIdentify && need && <IdentificationNotice requestApi={requestApi} need={need} />}
@@ -253,6 +271,7 @@ export function RequestView({
           guide={guide}
           canSign={canSign}
           onReview={openReview}
+          focus={canFocus ? { isOn: isFocusOn, enter: () => setFocusOn(true) } : undefined}
           decline={
             canDecline && (
               <Button variant="secondary" size="lg" className="flex-1 md:flex-none" onClick={openDecline}>

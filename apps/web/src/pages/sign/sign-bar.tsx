@@ -4,13 +4,21 @@
 // field, then on to the next; for a text field or check box the bar holds its input itself, and
 // "Sign" (the review) comes once every required field is done. Pressing "Sign" earlier leads to
 // the first field still to do instead. The bar's height is published as --sign-bar-height, so the
-// page keeps room for it and a field scrolled to is never beneath it.
+// page keeps room for it and a field scrolled to is never beneath it. On a phone, going to a field
+// from the bar opens the field-by-field view (field-by-field.tsx), where the bar pages through the
+// fields one at a time with "Previous field" and "Next field", all under the thumb.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import type { PageField, SigningGuide } from '../../features/signing/signing-guide.js';
 import { fieldElementId, isPressedKind } from '../../features/signing/signing-guide.js';
+
+/** The phone's field-by-field view: whether it is shown, and how to open it. */
+export interface FocusMode {
+  isOn: boolean;
+  enter(): void;
+}
 
 function showField(field: PageField | null): void {
   if (!field) return;
@@ -85,9 +93,12 @@ export function SignBar({
   decline,
   identify,
   onReview,
+  focus,
 }: {
   guide: SigningGuide;
   canSign: boolean;
+  /** on phones: the field-by-field view the bar opens when it leads to a field */
+  focus?: FocusMode | undefined;
   /** the Decline button, when the caller may decline */
   decline: ReactNode;
   /** the way to identification, shown instead of signing when the level needs it */
@@ -106,9 +117,16 @@ export function SignBar({
   const pressCurrent = current !== null && isPressedKind(current.kind) && isCurrentToDo;
   const inputCurrent = current !== null && !isPressedKind(current.kind) ? current : null;
 
-  const goNext = () => {
-    showField(guide.next());
+  const isFocused = focus?.isOn === true && hasFields;
+  // in the field-by-field view the field is shown there, centred: nothing to scroll to
+  const show = (field: PageField | null) => {
+    if (field && focus && !focus.isOn) focus.enter();
+    if (!focus) showField(field);
   };
+  const goNext = () => {
+    show(guide.next());
+  };
+  const position = guide.mine.findIndex((f) => f.id === guide.currentId);
   const signCurrent = () => {
     if (!current) return;
     guide.toggle(current.id);
@@ -116,7 +134,7 @@ export function SignBar({
   const review = () => {
     if (progress.requiredLeft > 0) {
       setHinting(true);
-      showField(guide.next());
+      show(guide.next());
       return;
     }
     onReview();
@@ -127,8 +145,10 @@ export function SignBar({
   nextRef.current = guide.next;
   // (a text field is done at its first letter: the signer moves on with "Next field" themselves)
   const isCurrentDone = current !== null && isPressedKind(current.kind) && guide.done.has(current.id);
+  const showRef = useRef(show);
+  showRef.current = show;
   useEffect(() => {
-    if (isCurrentDone && progress.requiredLeft > 0) showField(nextRef.current());
+    if (isCurrentDone && progress.requiredLeft > 0) showRef.current(nextRef.current());
   }, [guide.done, isCurrentDone, progress.requiredLeft]);
 
   return (
@@ -149,7 +169,7 @@ export function SignBar({
                 </span>
               )}
             </p>
-            {progress.done < progress.total && (
+            {!isFocused && progress.done < progress.total && (
               <Button variant="secondary" size="sm" onClick={goNext}>
                 {t('sign.guide.next')}
               </Button>
@@ -157,8 +177,30 @@ export function SignBar({
           </div>
         )}
         {hasFields && inputCurrent && <CurrentFieldInput field={inputCurrent} guide={guide} />}
+        {isFocused && (
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="lg"
+              className="flex-1 px-2"
+              disabled={position <= 0}
+              onClick={() => guide.step(-1)}
+            >
+              {t('sign.guide.previous')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="flex-1 px-2"
+              disabled={position === guide.mine.length - 1}
+              onClick={() => guide.step(1)}
+            >
+              {t('sign.guide.next')}
+            </Button>
+          </div>
+        )}
         <div className="flex gap-2 md:justify-end">
-          {decline}
+          {!isFocused && decline}
           {identify}
           {canSign && !identify && hasFields && pressCurrent && (
             <Button size="lg" className="flex-[2] md:flex-none md:px-12" onClick={signCurrent}>

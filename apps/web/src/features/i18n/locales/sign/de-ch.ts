@@ -179,8 +179,15 @@ export const signDeCh: SignMessages = {
       theirs: 'Unterschreibt hier',
       progress: 'Erledigte Felder: {{done}} von {{total}}',
       next: 'Nächstes Feld',
+      previous: 'Vorheriges Feld',
       requiredFirst_one: '{{count}} Feld ist noch offen.',
       requiredFirst_other: '{{count}} Felder sind noch offen.',
+    },
+    focus: {
+      label: 'Feld für Feld',
+      position: 'Feld {{n}} von {{total}}',
+      wholeDocument: 'Ganzes Dokument',
+      where: 'Seite {{page}} von {{title}}',
     },
     review: {
       sealOption: 'Statt persönlich zu unterzeichnen ein Siegel meines Unternehmens anbringen',

@@ -173,8 +173,15 @@ export const signEnGb = {
       theirs: 'Signs here',
       progress: 'Fields done: {{done}} of {{total}}',
       next: 'Next field',
+      previous: 'Previous field',
       requiredFirst_one: '{{count}} field is still to do.',
       requiredFirst_other: '{{count}} fields are still to do.',
+    },
+    focus: {
+      label: 'Field by field',
+      position: 'Field {{n}} of {{total}}',
+      wholeDocument: 'Whole document',
+      where: 'Page {{page}} of {{title}}',
     },
     review: {
       sealOption: 'Apply a seal of my business instead of signing personally',

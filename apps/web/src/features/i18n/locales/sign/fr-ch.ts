@@ -177,8 +177,15 @@ export const signFrCh: SignMessages = {
       theirs: 'Signe ici',
       progress: 'Champs remplis : {{done}} sur {{total}}',
       next: 'Champ suivant',
+      previous: 'Champ précédent',
       requiredFirst_one: 'Il reste {{count}} champ à remplir.',
       requiredFirst_other: 'Il reste {{count}} champs à remplir.',
+    },
+    focus: {
+      label: 'Champ par champ',
+      position: 'Champ {{n}} sur {{total}}',
+      wholeDocument: 'Document entier',
+      where: 'Page {{page}} de {{title}}',
     },
     review: {
       sealOption: 'Apposer un cachet de mon entreprise au lieu de signer personnellement',

@@ -176,8 +176,15 @@ export const signIt: SignMessages = {
       theirs: 'Firma qui',
       progress: 'Campi completati: {{done}} di {{total}}',
       next: 'Campo successivo',
+      previous: 'Campo precedente',
       requiredFirst_one: 'Manca ancora {{count}} campo.',
       requiredFirst_other: 'Mancano ancora {{count}} campi.',
+    },
+    focus: {
+      label: 'Campo per campo',
+      position: 'Campo {{n}} di {{total}}',
+      wholeDocument: 'Documento intero',
+      where: 'Pagina {{page}} di {{title}}',
     },
     review: {
       sealOption: 'Apporre un sigillo della mia azienda invece di firmare personalmente',

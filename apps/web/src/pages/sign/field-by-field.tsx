@@ -1,0 +1,104 @@
+// The phone's field-by-field view: one of the signer's fields at a time, filling the screen's
+// width with a little of the page round it (focus-crop.ts), above the sign bar that pages through
+// the fields and acts on the current one with the thumb. Which field it is and where ("Field 2 of
+// 5", the page and document) is said at the top, beside the way back to the whole document. The
+// document underneath is inert while the view is shown, so a screen reader and the tab key stay
+// in the view and the bar.
+import type { SignatureRequest } from '@countersign/contract';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.js';
+import { focusCrop } from '../../features/signing/focus-crop.js';
+import { PageImage } from '../../features/signing/page-image.js';
+import type { RequestApi } from '../../features/signing/request-api.js';
+import type { SigningGuide } from '../../features/signing/signing-guide.js';
+import { FieldBoxes } from './field-boxes.js';
+
+/** The view's size, kept up to date as the bar above it grows or the phone turns. */
+function useViewSize(ref: React.RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [ref]);
+  return size;
+}
+
+export function FieldByField({
+  request,
+  requestApi,
+  guide,
+  onLeave,
+}: {
+  request: SignatureRequest;
+  requestApi: RequestApi;
+  guide: SigningGuide;
+  onLeave(): void;
+}) {
+  const { t } = useTranslation();
+  const viewRef = useRef<HTMLDivElement>(null);
+  const view = useViewSize(viewRef);
+  const index = Math.max(
+    0,
+    guide.mine.findIndex((f) => f.id === guide.currentId),
+  );
+  const field = guide.mine[index];
+  const document = request.documents.find((d) => d.id === field?.documentId);
+  const pageNumber = field?.placement.page ?? 1;
+  const size = document?.pages[pageNumber - 1];
+  const crop = field && size && view ? focusCrop(size, field.placement, view) : null;
+
+  return (
+    <section
+      aria-label={t('sign.focus.label')}
+      data-testid="field-by-field"
+      className="fixed inset-x-0 top-0 z-[15] flex flex-col bg-canvas"
+      style={{ bottom: 'var(--sign-bar-height, 8rem)' }}
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-line bg-white px-3 py-1">
+        <h2 className="text-base font-semibold" data-testid="focus-position">
+          {t('sign.focus.position', { n: index + 1, total: guide.mine.length })}
+        </h2>
+        <Button variant="text" size="md" onClick={onLeave}>
+          {t('sign.focus.wholeDocument')}
+        </Button>
+      </div>
+      {document && (
+        <p className="truncate bg-white px-3 pb-1 text-sm text-muted">
+          {t('sign.focus.where', { page: pageNumber, title: document.title })}
+        </p>
+      )}
+      <div ref={viewRef} className="relative flex-1 overflow-hidden">
+        {crop && document && size && field && (
+          <div
+            className="absolute transition-[left,top] duration-200 motion-reduce:transition-none"
+            style={{ left: crop.left, top: crop.top, width: crop.width }}
+          >
+            <PageImage
+              key={`${document.id}-${pageNumber}`}
+              page={pageNumber}
+              pageCount={document.pageCount}
+              documentTitle={document.title}
+              size={size}
+              request={(scale) => requestApi.pageRequest(document.id, pageNumber, scale)}
+            >
+              <FieldBoxes
+                fields={guide.fields.filter(
+                  (f) => f.documentId === document.id && f.placement.page === pageNumber,
+                )}
+                page={size}
+                guide={guide}
+                hasElementIds={false}
+              />
+            </PageImage>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

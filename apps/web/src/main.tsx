@@ -7,7 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.js';
 import { buildRouteObjects } from './app/route-objects.js';
+import { preloadScreenAt } from './app/screens.js';
 import { createAppServices } from './app/services.js';
+import { prefetchSessionUser } from './features/session/session-provider.js';
 import { whenI18nReady } from './features/i18n/i18n.js';
 import './styles.css';
 
@@ -18,7 +20,9 @@ services.navigation.bind((path) => void router.navigate(path));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The active locale's texts arrive in their own small chunk; the first paint waits for them so it
-// is already translated.
+// is already translated. Meanwhile the page's own code and the signed-in user are on their way.
+preloadScreenAt(window.location.pathname, services.i18n);
+prefetchSessionUser(services);
 await whenI18nReady(services.i18n);
 createRoot(root).render(
   <StrictMode>

@@ -6,14 +6,19 @@ import type { RouteDefinition } from '@countersign/domain';
 import { useCallback } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchRoutes } from 'react-router';
 import { Spinner } from '../components/spinner.js';
 import { useSession } from '../features/session/session-provider.js';
+import type { i18n as I18n } from 'i18next';
+import { whenI18nReady } from '../features/i18n/i18n.js';
 import type { LocaleArea } from '../features/i18n/i18n.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { NotBuiltPage } from '../pages/system/not-built-page.js';
 import { onDemand, useReadyWhenLoaded } from './on-demand.js';
 
 export type Screen = ComponentType<{ route: RouteDefinition }>;
+/** A screen loaded on demand can be asked to start loading its code before it renders. */
+type OnDemandScreen = Screen & { preload?: (i18n: I18n) => Promise<unknown> };
 
 /**
  * A screen from a module loaded on demand; `name` is the export that holds the component, `area`
@@ -33,13 +38,17 @@ function page<M extends Record<string, unknown>>(
     return <Component {...props} />;
   }
   // the code and the texts load side by side, and the screen shows as soon as both are in
-  return function OnDemandScreen(props: { route: RouteDefinition }) {
+  const screen: OnDemandScreen = function OnDemandScreen(props: { route: RouteDefinition }) {
     const { t, i18n } = useTranslation();
     const isReady = code.current() !== undefined && areas.every((a) => i18n.hasLoadedNamespace(a));
     const start = useCallback(() => Promise.all([code.load(), i18n.loadNamespaces([...areas])]), [i18n]);
     useReadyWhenLoaded(isReady, start);
     return isReady ? <Loaded {...props} /> : <Spinner label={t('app.loading')} />;
   };
+  // its texts as soon as the active locale is known (the first render waits for that anyway)
+  screen.preload = (i18n) =>
+    Promise.all([code.load(), whenI18nReady(i18n).then(() => i18n.loadNamespaces([...areas]))]);
+  return screen;
 }
 
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
@@ -175,6 +184,21 @@ const screens: Record<string, Screen> = {
   '/welcome': page(signOutcomePages, 'WelcomePage', 'sign'),
   '*': NotFoundPage,
 };
+
+/**
+ * Starts loading the code and texts of the screen at `pathname` (the page the visitor opened) while
+ * the app still waits for its core texts and the session, instead of once the route's guard has
+ * decided; a
+ * guard that sends the visitor elsewhere has cost a chunk that was not needed.
+ */
+export function preloadScreenAt(pathname: string, i18n: I18n): void {
+  const match = matchRoutes(
+    Object.keys(screens).map((path) => ({ path })),
+    pathname,
+  )?.at(-1);
+  const screen = match?.route.path === undefined ? undefined : (screens[match.route.path] as OnDemandScreen);
+  void screen?.preload?.(i18n).catch(() => undefined);
+}
 
 export function screenFor(route: Pick<RouteDefinition, 'path'>): Screen {
   return screens[route.path] ?? NotBuiltPage;

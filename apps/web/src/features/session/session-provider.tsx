@@ -10,9 +10,25 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app/services.js';
+import type { AppServices } from '../../app/services.js';
 import { htmlLangOf, resolveWebLocale, storedLocaleKey } from '../i18n/locale.js';
 
 export const userQueryKey = ['session', 'user'] as const;
+
+const userQueryOptions = (api: AppServices['api']) => ({
+  queryKey: userQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.call(accountEndpoints.getUser, { query: { v2: 'true' }, signal }),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * Asks for the signed-in user at once, before the first render (which waits for the texts), so
+ * the route's guard has its answer sooner; the provider's query then finds it.
+ */
+export function prefetchSessionUser({ api, session, queryClient }: AppServices): void {
+  if (session.readToken() !== null) void queryClient.prefetchQuery(userQueryOptions(api));
+}
 
 export interface SessionState {
   user: User | null;
@@ -32,12 +48,7 @@ const SessionContext = createContext<SessionState | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { api, session, queryClient, i18n, storage } = useServices();
   const token = useSyncExternalStore(session.subscribe, session.readToken, session.readToken);
-  const userQuery = useQuery<User, ApiError>({
-    queryKey: userQueryKey,
-    queryFn: ({ signal }) => api.call(accountEndpoints.getUser, { query: { v2: 'true' }, signal }),
-    enabled: token !== null,
-    staleTime: 5 * 60_000,
-  });
+  const userQuery = useQuery<User, ApiError>({ ...userQueryOptions(api), enabled: token !== null });
   const user = token !== null ? (userQuery.data ?? null) : null;
 
   useEffect(() => {

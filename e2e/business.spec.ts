@@ -1,8 +1,11 @@
 // The business journey: a person registers a business in the browser and lands in its console,
 // invites two people by e-mail; one accepts at the link of the invitation mail and sends a request
 // that carries the business's logo and name, the other accepts in the dialog that greets them; the admin makes the first an admin and removes the second, who is told
-// the business account has ended. axe finds nothing serious on the console's screens, the
-// invitation page and the dialogs.
+// the business account has ended. The member's first request sent in the browser asks, once, how
+// it went; the admin reads the answer, without a name, on the dashboard. The admin proves a domain
+// by publishing its TXT record in the sandbox DNS zone (never a real DNS lookup); another business
+// is refused it, and someone signing up with an address on it is offered to join. axe finds
+// nothing serious on the console's screens, the invitation page and the dialogs.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -136,6 +139,43 @@ test('a business is registered, people join it, change role and leave it', async
     await expect(bobPage).toHaveURL(/\/dashboard/);
   });
 
+  await test.step("the member's first send from the browser asks once how it went", async () => {
+    const draft = await sendRequest(request, bob, {
+      title: 'Framework agreement',
+      file: '002-trivial-libre-office-writer.pdf',
+      signers: [{ email: ada.email }],
+      isDraft: true,
+    });
+    await bobPage.goto(`/upload?draft=${draft.id}&step=review`);
+    await bobPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await bobPage
+      .getByRole('dialog', { name: 'Send with an invisible signature?' })
+      .getByRole('button', { name: 'Send anyway' })
+      .click();
+    const survey = bobPage.getByRole('dialog', { name: 'How did sending go?' });
+    await expect(survey).toContainText(`shared with the admins of ${businessName}, without your name`);
+    await expectAccessible(bobPage);
+    await survey.getByRole('radio', { name: 'Satisfied', exact: true }).check();
+    await survey.getByLabel('What could be better? (optional)').fill('Finding the deadline took a moment.');
+    await survey.getByRole('button', { name: 'Send answer' }).click();
+    await expect(snackbar(bobPage, 'Thank you for your answer.')).toBeVisible();
+    await expect(survey).toBeHidden();
+    // answered once, never asked again
+    const headers = { authorization: `Bearer ${bob.token}` };
+    const { business } = (await (await request.get('/v2/businesses/user', { headers })).json()) as {
+      business: { id: string };
+    };
+    const status = await request.get(`/v2/businesses/${business.id}/satisfaction-survey`, { headers });
+    expect(await status.json()).toEqual({ occasion: 'first_send', status: 'answered' });
+    // the admins read it without a name
+    await admin.goto('/business/dashboard');
+    const summary = admin.getByRole('region', { name: 'Satisfaction after the first send' });
+    await expect(summary.getByTestId('survey-figure').first()).toHaveText('Answers1');
+    await expect(summary.getByText('Finding the deadline took a moment.')).toBeVisible();
+    await expect(summary).not.toContainText('Bob');
+    await expectAccessible(admin);
+  });
+
   const cleoPage = await pageFor(browser, baseURL, cleo);
   await test.step('the second accepts in the dialog that greets them', async () => {
     await cleoPage.goto('/dashboard');
@@ -179,5 +219,78 @@ test('a business is registered, people join it, change role and leave it', async
     await cleoPage.reload();
     await expect(cleoPage.getByRole('heading', { name: /^Hello/ })).toBeVisible();
     await expect(cleoPage.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('a domain proved by its DNS TXT record; people signing up on it are offered to join', async () => {
+    const domain = `acme-${Date.now().toString(36)}.example`;
+    await admin.goto('/business/members/domains');
+    const domainField = admin.getByLabel('Domain', { exact: true });
+    await domainField.fill('not a domain');
+    await admin.getByRole('button', { name: 'Claim domain' }).click();
+    await expect(admin.getByText('Enter a domain name such as example.com')).toBeVisible();
+    await domainField.fill(domain.toUpperCase());
+    await admin.getByRole('button', { name: 'Claim domain' }).click();
+    await expect(
+      snackbar(admin, `${domain} is claimed. Publish the record below to prove it is yours.`),
+    ).toBeVisible();
+    const item = admin.getByTestId('domain-item').filter({ hasText: domain });
+    await expect(item.getByTestId('domain-status')).toHaveText('Waiting for proof');
+    const [name, value] = await item.locator('dd').allTextContents();
+    expect(name).toBe(`_countersign.${domain}`);
+    expect(value).toMatch(/^countersign-domain-verification=\S+$/);
+    await expectAccessible(admin);
+    const check = item.getByRole('button', { name: `Check again: ${domain}` });
+    await check.click();
+    await expect(snackbar(admin, `${domain} is not verified yet: the record was not found.`)).toBeVisible();
+
+    // published where the installation's resolver looks: the sandbox DNS zone, never real DNS
+    const dns = await admin.context().newPage();
+    await dns.goto('/sandbox/dns');
+    await dns.getByLabel('Name', { exact: true }).fill(name ?? '');
+    await dns.getByLabel('TXT value').fill(value ?? '');
+    await dns.getByRole('button', { name: 'Publish record' }).click();
+    await expect(dns.getByRole('row').filter({ hasText: value ?? '' })).toBeVisible();
+    await dns.close();
+    await check.click();
+    await expect(snackbar(admin, `${domain} is verified.`)).toBeVisible();
+    await expect(item.getByTestId('domain-status')).toHaveText('Verified');
+    await expect(item.getByText(value ?? '')).toBeHidden();
+    await expectAccessible(admin);
+    await saveScreenshot(admin, 'business-domains');
+
+    // another business cannot have it
+    const rival = await createAccount(request, 'biz-rival', 'Rita');
+    const registered = await request.post('/v2/businesses', {
+      headers: { authorization: `Bearer ${rival.token}` },
+      data: { name: 'Rival', accept_gtc: true, accept_dpa: true },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const rivalPage = await pageFor(browser, baseURL, rival);
+    await rivalPage.goto('/business/members/domains');
+    await rivalPage.getByLabel('Domain', { exact: true }).fill(domain);
+    await rivalPage.getByRole('button', { name: 'Claim domain' }).click();
+    await expect(
+      rivalPage.getByRole('alert').filter({ hasText: 'This domain belongs to another business.' }),
+    ).toBeVisible();
+    await expect(rivalPage.getByText('No domain claimed yet.')).toBeVisible();
+
+    // someone signing up with an address on the domain is offered to join
+    const email = `eve-${Date.now().toString(36)}@${domain}`;
+    const eve = await (await contextFor(browser, baseURL, null)).newPage();
+    await eve.goto('/signup');
+    await eve.getByLabel('First name').fill('Eve');
+    await eve.getByLabel('Last name').fill('Tester');
+    await eve.getByLabel('E-mail address').fill(email);
+    await eve.getByLabel('Password').fill('amber lantern over hills 9');
+    await eve.getByLabel('I accept the terms and conditions').check();
+    await eve.getByRole('button', { name: 'Sign up' }).click();
+    await expect(eve).toHaveURL(/\/signup\/mail-sent$/);
+    await eve.goto(await readMailLink(request, email, /\/signup\/confirm\?token=/));
+    const offer = eve.getByRole('dialog', { name: `Join ${businessName}?` });
+    await expect(offer).toBeVisible();
+    await expectAccessible(eve);
+    await offer.getByRole('button', { name: `Join ${businessName}` }).click();
+    await expect(snackbar(eve, `You have joined ${businessName}.`)).toBeVisible();
+    await expect(eve.getByTestId('current-business')).toHaveText(` · ${businessName}`);
   });
 });

@@ -43,6 +43,8 @@ import { platformForDomain } from '@countersign/domain';
 import { createActivityRepo } from './modules/business-activity/repo.js';
 import { registerBusinessActivityRoutes } from './modules/business-activity/routes.js';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
+import { createSandboxDnsZone } from './providers/dns/sandbox-txt-resolver.js';
+import { registerSandboxDnsPages } from './modules/sandbox/dns-page.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
@@ -196,6 +198,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     log: app.log,
   };
+  // the sandbox DNS zone stands in for real DNS outside production (ADR 042)
+  const dnsZone = config.dns.sandbox ? createSandboxDnsZone(db.kysely, () => clock.now()) : undefined;
   const businessDeps: BusinessDeps = {
     db: db.kysely,
     repo: createBusinessRepo(db.kysely, requestsDeps.failpoint),
@@ -203,7 +207,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     mailer,
     clock,
     publicUrl: config.publicUrl,
-    txt: createDnsTxtResolver(config.dnsResolvers),
+    txt: dnsZone?.resolver ?? createDnsTxtResolver(config.dns.sandbox ? [] : config.dns.servers),
     deletionNoticeDays: config.businessDeletionDays,
     log: app.log,
   };
@@ -336,6 +340,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     deliverPaymentWebhooks: () => payments.deliverWebhooks(),
   });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
+  if (dnsZone) registerSandboxDnsPages(app, dnsZone);
   if (sandboxes) {
     registerSandboxSmsRoutes(app, db.kysely);
     registerSandboxIdentificationPages(app, db.kysely, sandboxes.identification, config.publicUrl);

@@ -53,6 +53,18 @@ describe('loadConfig', () => {
     ).toEqual({ provider: 'stripe', secretKey: 'sk_x', webhookSecret: 'whsec_x', apiBase: undefined });
   });
 
+  it('proves domains in the sandbox DNS zone only outside production', () => {
+    expect(loadConfig({}).dns).toEqual({ sandbox: true });
+    expect(loadConfig({ NODE_ENV: 'test' }).dns).toEqual({ sandbox: true });
+    expect(loadConfig(production).dns).toEqual({ sandbox: false, servers: [] });
+    expect(() => loadConfig({ ...production, DNS_RESOLVER: 'sandbox' })).toThrow(/never used in production/);
+    expect(loadConfig({ DNS_RESOLVER: 'system' }).dns).toEqual({ sandbox: false, servers: [] });
+    expect(loadConfig({ DNS_RESOLVER: '127.0.0.1:5353, 192.0.2.53' }).dns).toEqual({
+      sandbox: false,
+      servers: ['127.0.0.1:5353', '192.0.2.53'],
+    });
+  });
+
   it('reads TRUST_PROXY as off, the nearest proxy, or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -76,7 +76,11 @@ export interface Config {
   /** How long a mail that failed for good stays in the outbox for an operator to look at. */
   mailFailedKeepDays: number;
   /** DNS servers for domain proofs (host or host:port); empty: the system's */
-  dnsResolvers: string[];
+  /**
+   * Who answers the TXT lookups that prove a domain (ADR 042): the sandbox DNS zone (`sandbox`,
+   * published on /sandbox/dns; never in production), or DNS servers (none named: the system's).
+   */
+  dns: { sandbox: true } | { sandbox: false; servers: string[] };
   /** notice between a business's deletion request and the deletion */
   businessDeletionDays: number;
   /** how long after reaching its terminal state a business's retention rule deletes a request */
@@ -182,6 +186,24 @@ export type PaymentsConfig =
       apiBase: string | undefined;
     };
 
+/**
+ * DNS_RESOLVER: `sandbox` (the default outside production), `system`, or DNS servers (`host` or
+ * `host:port`, comma-separated). The sandbox proves any domain its page is told to, so never in
+ * production (ADR 038).
+ */
+function dnsOf(e: z.infer<typeof ZEnv>): Config['dns'] {
+  const setting = (e.DNS_RESOLVER ?? (e.NODE_ENV === 'production' ? 'system' : 'sandbox')).trim();
+  if (setting === 'sandbox') {
+    if (e.NODE_ENV === 'production')
+      throw new ConfigError(
+        'DNS_RESOLVER=sandbox proves domains without DNS and is never used in production',
+      );
+    return { sandbox: true };
+  }
+  const servers = setting === 'system' ? [] : setting.split(',').map((s) => s.trim());
+  return { sandbox: false, servers: servers.filter((s) => s.length > 0) };
+}
+
 /** PAYMENT_PROVIDER and its secrets: the sandbox only where sandboxes may run (ADR 038). */
 function paymentsOf(e: z.infer<typeof ZEnv>): PaymentsConfig {
   const provider = e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox');
@@ -257,10 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailFailedKeepDays: e.MAIL_FAILED_KEEP_DAYS,
-    dnsResolvers: (e.DNS_RESOLVER ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0),
+    dns: dnsOf(e),
     businessDeletionDays: e.BUSINESS_DELETION_DAYS,
     businessRetentionDays: e.BUSINESS_RETENTION_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -32,6 +32,7 @@ import { migration026RequestStatusCounts } from './migrations/026-request-status
 import { migration027GroupSigners } from './migrations/027-group-signers.js';
 import { migration028LinkHolderImages } from './migrations/028-link-holder-images.js';
 import { migration029SatisfactionSurveys } from './migrations/029-satisfaction-surveys.js';
+import { migration030SandboxDns } from './migrations/030-sandbox-dns.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -65,6 +66,7 @@ const migrations: Record<string, DialectMigration> = {
   '027-group-signers': migration027GroupSigners,
   '028-link-holder-images': migration028LinkHolderImages,
   '029-satisfaction-surveys': migration029SatisfactionSurveys,
+  '030-sandbox-dns': migration030SandboxDns,
 };
 
 export class MigrationError extends Error {

@@ -68,6 +68,13 @@ export interface SandboxMailTable {
   attachments: Generated<string>;
 }
 
+/** db/migrations/030-sandbox-dns.ts: a TXT record of the sandbox DNS zone (ADR 042) */
+export interface SandboxDnsRecordsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -129,6 +136,7 @@ export interface Database
   contacts: ContactsTable;
   rate_limits: RateLimitsTable;
   sandbox_mail: SandboxMailTable;
+  sandbox_dns_records: SandboxDnsRecordsTable;
   mail_outbox: MailOutboxTable;
   mail_outbox_attachments: MailOutboxAttachmentsTable;
   trust_objects: TrustObjectsTable;

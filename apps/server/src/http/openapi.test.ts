@@ -16,6 +16,7 @@ const notTheApi: [RegExp, string][] = [
   [/^\/sandbox\/identification\//, "the sandbox identification provider's own page"],
   [/^\/sandbox\/csc\//, 'the sandbox CSC v2 signing service (the CSC specification describes it)'],
   [/^\/sandbox\/payments\//, "the sandbox payment provider's own pages (card entry, 3-D Secure, portal)"],
+  [/^\/sandbox\/dns(\/|$)/, "the sandbox DNS zone's page, in place of a DNS provider's console"],
 ];
 
 interface Operation {

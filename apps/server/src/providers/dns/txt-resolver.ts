@@ -1,6 +1,7 @@
 // DNS TXT lookups, for proving domain claims. The real resolver is Node's, pointed at the servers
-// DNS_RESOLVER names (host or host:port, comma-separated) or at the system's when unset; tests
-// point it at a DNS server of their own on loopback.
+// DNS_RESOLVER names (host or host:port, comma-separated) or at the system's (`system`); tests
+// point it at a DNS server of their own on loopback. Outside production the default is the
+// sandbox zone instead (`sandbox-txt-resolver.ts`).
 import { Resolver } from 'node:dns/promises';
 
 export interface TxtResolver {

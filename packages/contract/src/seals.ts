@@ -64,6 +64,8 @@ export const listSeals = defineEndpoint({
   method: 'GET',
   path: '/v1/businesses/{id}/seals',
   summary: "The business's seals, by account name",
+  description:
+    'Admins get every seal of the business; a member gets the seals they are listed on, the ones they may apply when signing (POST /v3/sign with `seal_account_name`).',
   tags,
   auth: 'session',
   params: z.object({ id: ZId }),

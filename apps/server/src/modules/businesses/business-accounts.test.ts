@@ -114,7 +114,7 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
   it('keeps admin calls to admins: a member reads the business and gets 403 on the rest', async () => {
     expect((await call('GET', `/v1/businesses/${businessId}`, carol)).json()).toMatchObject({
       role: 'member',
-      allowed_actions: ['view', 'view_public_information', 'leave', 'answer_survey'],
+      allowed_actions: ['view', 'view_public_information', 'leave', 'list_own_seals', 'answer_survey'],
     });
     const res = await call('GET', `/v1/businesses/${businessId}/members`, carol);
     expect(res.statusCode).toBe(403);

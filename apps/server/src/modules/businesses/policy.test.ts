@@ -70,6 +70,7 @@ delete_invitation        ok    403    404           404            404  404     
 add_domain               ok    403    404           404            404  404         404         404              403      404              404
 delete_domain            ok    403    404           404            404  404         404         404              403      404              404
 manage_seals             ok    403    404           404            404  404         404         404              403      404              404
+list_own_seals           ok    ok     404           404            404  404         404         404              403      404              404
 manage_api_users         ok    403    404           404            404  404         404         404              403      404              404
 answer_survey            ok    ok     404           404            404  404         404         404              403      404              404
 view_survey_summary      ok    403    404           404            404  404         404         404              403      404              404
@@ -123,6 +124,7 @@ describe('business policy', () => {
       'view',
       'view_public_information',
       'leave',
+      'list_own_seals',
       'answer_survey',
     ]);
     expect(listAllowedBusinessActions(CALLERS['admin']!.principal, { businessId: 'B' })).toEqual([

@@ -31,6 +31,7 @@ export const BUSINESS_ACTIONS = [
   'add_domain',
   'delete_domain',
   'manage_seals',
+  'list_own_seals',
   'manage_api_users',
   'answer_survey',
   'view_survey_summary',
@@ -72,6 +73,8 @@ export const BUSINESS_POLICY: Readonly<Record<BusinessAction, readonly BusinessR
   delete_domain: ADMIN,
   // seals (creating, labelling, their visual and who may apply them) and API users: spec 6
   manage_seals: ADMIN,
+  // the seals a person is listed on, to pick one when signing (admins see every seal anyway)
+  list_own_seals: ['admin', 'member'],
   manage_api_users: ADMIN,
   // the satisfaction survey after a first send is asked of each person of the business; what they
   // answered is summed up for its admins (ADR 059)

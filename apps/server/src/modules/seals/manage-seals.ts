@@ -1,6 +1,7 @@
 // The business admin's use cases for seals: create (the key and its certificate from the Seal CA,
 // naming the business), list, read, relabel, the visual, and who may apply the seal. Everything is
-// the admins' (spec 6); another business's seals answer 404 like its other data.
+// the admins' (spec 6), but a member lists the seals they are listed on, to pick one when signing;
+// another business's seals answer 404 like its other data.
 import { X509Certificate } from 'node:crypto';
 import type { SealDetail, SealQuality } from '@countersign/contract';
 import type { CountersignTrustServices } from '@countersign/trust';
@@ -10,7 +11,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
 import type { BusinessRepo } from '../businesses/repo.js';
-import { authorizeBusiness } from '../businesses/policy.js';
+import { authorizeBusiness, can } from '../businesses/policy.js';
 import type { SealRecord, SealsRepo } from './repo.js';
 
 export interface SealDeps {
@@ -61,8 +62,12 @@ async function present(deps: SealDeps, seal: SealRecord): Promise<SealDetail> {
 }
 
 export async function listSeals(deps: SealDeps, principal: PersonPrincipal, businessId: string) {
-  authorizeBusiness(principal, 'manage_seals', { businessId });
-  const seals = await deps.seals.list(businessId);
+  authorizeBusiness(principal, 'list_own_seals', { businessId });
+  const all = await deps.seals.list(businessId);
+  const mine = can(principal, 'manage_seals', { businessId })
+    ? undefined
+    : new Set(await deps.seals.sealIdsOf(principal.userId));
+  const seals = mine ? all.filter((s) => mine.has(s.id)) : all;
   return {
     seals: seals.map((s) => ({
       name: s.name,

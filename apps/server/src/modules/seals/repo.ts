@@ -141,6 +141,12 @@ export function createSealsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The ids of the seals of its business a person is listed on (while they belong to it). */
+    async sealIdsOf(userId: string): Promise<string[]> {
+      const rows = await liveMembers().select('sm.seal_id').where('sm.user_id', '=', userId).execute();
+      return rows.map((r) => r.seal_id);
+    },
+
     async isMember(sealId: string, userId: string): Promise<boolean> {
       const row = await liveMembers()
         .select('sm.user_id')

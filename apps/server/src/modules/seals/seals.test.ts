@@ -127,9 +127,12 @@ describe.each(testDatabases())('seals on %s', (kind) => {
 
     const listed = await call('GET', `/v1/businesses/${businessId}/seals`, admin);
     expect(listed.json().seals.map((s: { name: string }) => s.name)).toEqual(['invoices']);
-    // members may not manage seals; other businesses do not see them
+    // a member lists only the seals they are listed on (none yet) and manages none; other
+    // businesses do not see them
     const byMember = await call('GET', `/v1/businesses/${businessId}/seals`, member.token);
-    expect(byMember.json().code).toBe('business.forbidden');
+    expect(byMember.json().seals).toEqual([]);
+    const oneByMember = await call('GET', `/v1/businesses/${businessId}/seals/invoices`, member.token);
+    expect(oneByMember.json().code).toBe('business.forbidden');
     const byApi = await as({ basic: foreignApi }, 'GET', `/v1/businesses/${businessId}/seals/invoices`);
     expect(byApi.json().code).toBe('api_user.forbidden');
   });
@@ -215,6 +218,7 @@ describe.each(testDatabases())('seals on %s', (kind) => {
     const refused = await sealWith({ bearer: member.token }, id, 'invoices');
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'seal.forbidden']);
     const before = (await call('GET', '/v1/user', member.token)).json().signature_qualities;
+    expect((await call('GET', `/v1/businesses/${businessId}/seals`, member.token)).json().seals).toEqual([]);
 
     const listed = await call('POST', `/v1/businesses/${businessId}/seals/invoices/members`, admin, {
       members: [member.id],
@@ -225,6 +229,19 @@ describe.each(testDatabases())('seals on %s', (kind) => {
       members: ['no-such-person'],
     });
     expect(outsider.json().code).toBe('business.member_not_found');
+
+    // the member lists the seals they may apply, and only those
+    const listedFor = async (token: string) =>
+      (await call('GET', `/v1/businesses/${businessId}/seals`, token))
+        .json()
+        .seals.map((s: { name: string }) => s.name);
+    const receipts = await call('POST', `/v1/businesses/${businessId}/seals`, admin, {
+      name: 'receipts',
+      label: 'Receipts',
+    });
+    expect(receipts.statusCode, receipts.body).toBe(201);
+    expect(await listedFor(member.token)).toEqual(['invoices']);
+    expect(await listedFor(admin)).toEqual(['invoices', 'receipts']);
 
     const sealed = await sealWith({ bearer: member.token }, id, 'invoices');
     expect(sealed.statusCode, sealed.body).toBe(200);

@@ -2,8 +2,9 @@
 // many fields), then the consent to sign electronically, in the signer's language, which must be
 // ticked before "Sign now" does anything. The words come from packages/domain, versioned; the sign
 // call names that version and language, and the server records exactly these words. A person listed
-// on a seal of their business may apply the seal instead, named by its account name.
+// on a seal of their business may apply the seal instead, picked among the seals they are listed on.
 import * as Dialog from '@radix-ui/react-dialog';
+import { sealEndpoints } from '@countersign/contract';
 import type { SigningConsent } from '@countersign/contract';
 import {
   SIGNING_CONSENT_VERSION,
@@ -11,14 +12,19 @@ import {
   parseLocale,
   signingConsentText,
 } from '@countersign/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import { CheckboxField } from '../../components/checkbox-field.js';
 import { FormAlert } from '../../components/form-alert.js';
-import { TextField } from '../../components/text-field.js';
+import { SelectField } from '../../components/select-field.js';
+import { Spinner } from '../../components/spinner.js';
+import { useServices } from '../../app/services.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
+import { describeApiError } from '../errors/describe-api-error.js';
+import { useSession } from '../session/session-provider.js';
 import type { DialogRecord } from '../dialogs/dialog-store.js';
 
 export interface ReviewProps {
@@ -46,15 +52,15 @@ export function ReviewDialog({ record }: { record: DialogRecord }) {
   const [isMissing, setMissing] = useState(false);
   const [isSealing, setSealing] = useState(false);
   const [sealName, setSealName] = useState('');
-  const [isSealMissing, setSealMissing] = useState(false);
+  const seals = useSealsToApply(isSealing);
+  // the first seal listed until another is picked
+  const seal = sealName || seals.data?.[0]?.name || '';
   const props = record.props as unknown as ReviewProps;
   const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
   const text = signingConsentText(SIGNING_CONSENT_VERSION, language) ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const seal = sealName.trim().toLowerCase();
-    setSealMissing(isSealing && !seal);
     if (!hasAgreed) {
       setMissing(true);
       return;
@@ -103,13 +109,10 @@ export function ReviewDialog({ record }: { record: DialogRecord }) {
       {props.canSeal && (
         <SealChoice
           isSealing={isSealing}
-          name={sealName}
-          isMissing={isSealMissing}
+          seals={seals}
+          name={seal}
           onSealing={setSealing}
-          onName={(name) => {
-            setSealName(name);
-            setSealMissing(false);
-          }}
+          onName={setSealName}
         />
       )}
       <div className="flex items-start gap-3 rounded-md border border-line bg-canvas p-3">
@@ -141,15 +144,28 @@ export function ReviewDialog({ record }: { record: DialogRecord }) {
   );
 }
 
-/** Applying a seal of the business instead of signing personally: the seal's account name. */
+/** The seals of the signer's business they are listed on (the server lists only those), once asked. */
+function useSealsToApply(isAsked: boolean) {
+  const { api } = useServices();
+  const businessId = useSession().user?.business?.id;
+  return useQuery({
+    queryKey: ['seals-to-apply', businessId],
+    queryFn: async ({ signal }) =>
+      (await api.call(sealEndpoints.listSeals, { params: { id: businessId ?? '' }, signal })).seals,
+    enabled: isAsked && businessId !== undefined,
+  });
+}
+
+/** Applying a seal of the business instead of signing personally: one of the seals listed. */
 function SealChoice(props: {
   isSealing: boolean;
+  seals: ReturnType<typeof useSealsToApply>;
   name: string;
-  isMissing: boolean;
   onSealing: (isSealing: boolean) => void;
   onName: (name: string) => void;
 }) {
   const { t } = useTranslation();
+  const { data, error, isPending } = props.seals;
   return (
     <div className="flex flex-col gap-2 rounded-md border border-line p-3">
       <CheckboxField
@@ -157,15 +173,15 @@ function SealChoice(props: {
         checked={props.isSealing}
         onChange={(event) => props.onSealing(event.target.checked)}
       />
-      {props.isSealing && (
-        <TextField
+      {props.isSealing && isPending && <Spinner label={t('app.loading')} />}
+      {props.isSealing && <FormAlert message={error ? t(describeApiError(error)) : null} />}
+      {props.isSealing && data?.length === 0 && <p className="text-sm">{t('sign.review.sealNone')}</p>}
+      {props.isSealing && data && data.length > 0 && (
+        <SelectField
           label={t('sign.review.sealName')}
           hint={t('sign.review.sealHint')}
           value={props.name}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={40}
-          error={props.isMissing ? t('form.required') : undefined}
+          options={data.map((s) => ({ value: s.name, label: `${s.label} (${s.name})` }))}
           onChange={(event) => props.onName(event.target.value)}
         />
       )}

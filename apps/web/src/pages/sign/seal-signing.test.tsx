@@ -6,12 +6,25 @@ import { renderApp, sentBodies } from '../../test/render-app.js';
 import { CONSENT_EN, viewApi } from './sign-fixtures.js';
 
 const sealHolder = () => {
-  const user = makeUser();
+  const user = makeUser({
+    role: 'member',
+    business: { id: 'biz_1', name: 'Acme', deletionDueAt: null, userPilotEnabled: false },
+  });
   return {
     ...user,
     signatureQualities: { ...user.signatureQualities, seal: { aes: { status: 'active' }, qes: {} } },
   };
 };
+
+const sealOf = (name: string, label: string) => ({
+  name,
+  label,
+  quality: 'aes',
+  n_api: 1,
+  n_members: 1,
+  has_image: false,
+  created_at: '2026-01-01T10:00:00.000Z',
+});
 
 async function openReview() {
   const bar = await screen.findByRole('region', { name: 'Sign or decline' });
@@ -20,23 +33,28 @@ async function openReview() {
 }
 
 describe('applying a seal when signing', () => {
-  it('lets a person listed on a seal apply it by its account name instead of signing personally', async () => {
+  it('lets a person listed on seals pick one of them to apply instead of signing personally', async () => {
     const app = renderApp('/view/sr1', {
       token: 't',
-      api: viewApi({ 'GET /v1/user': () => jsonResponse(200, snakeKeys(sealHolder())) }),
+      api: viewApi({
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(sealHolder())),
+        'GET /v1/businesses/biz_1/seals': () =>
+          jsonResponse(200, {
+            seals: [sealOf('invoicing', 'Acme Invoicing'), sealOf('receipts', 'Acme Receipts')],
+          }),
+      }),
     });
     const review = await openReview();
     fireEvent.click(
       within(review).getByLabelText('Apply a seal of my business instead of signing personally'),
     );
+    const choice = (await within(review).findByLabelText('Seal to apply')) as HTMLSelectElement;
+    expect([...choice.options].map((o) => o.textContent)).toEqual([
+      'Acme Invoicing (invoicing)',
+      'Acme Receipts (receipts)',
+    ]);
+    fireEvent.change(choice, { target: { value: 'receipts' } });
     fireEvent.click(within(review).getByLabelText(/I agree|electronically/i, { selector: 'input' }));
-    fireEvent.click(within(review).getByRole('button', { name: 'Sign now' }));
-    expect(await within(review).findByText('This field is required')).toBeTruthy();
-    expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([]);
-
-    fireEvent.change(within(review).getByLabelText('Account name of the seal'), {
-      target: { value: ' Invoicing ' },
-    });
     fireEvent.click(within(review).getByRole('button', { name: 'Sign now' }));
     expect(await screen.findByRole('dialog', { name: 'Signed' })).toBeTruthy();
     expect(sentBodies(app.fetch, 'POST', '/v3/sign')).toEqual([
@@ -44,7 +62,7 @@ describe('applying a seal when signing', () => {
         signature_requests: [{ signature_request_id: 'sr1' }],
         language: 'en',
         consent: CONSENT_EN,
-        seal_account_name: 'invoicing',
+        seal_account_name: 'receipts',
       },
     ]);
   });

@@ -191,8 +191,10 @@ export const signDeCh: SignMessages = {
     },
     review: {
       sealOption: 'Statt persönlich zu unterzeichnen ein Siegel meines Unternehmens anbringen',
-      sealName: 'Kontoname des Siegels',
-      sealHint: 'Wie die Admins Ihres Unternehmens es benannt haben, zum Beispiel invoicing.',
+      sealName: 'Anzubringendes Siegel',
+      sealHint: 'Die Siegel Ihres Unternehmens, für die seine Admins Sie eingetragen haben.',
+      sealNone:
+        'Kein Siegel Ihres Unternehmens führt Sie mehr: Unterzeichnen Sie persönlich oder fragen Sie seine Admins.',
       values: 'Ihre Angaben',
       ticked: 'angekreuzt',
       notTicked: 'nicht angekreuzt',

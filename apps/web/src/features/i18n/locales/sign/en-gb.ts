@@ -185,8 +185,9 @@ export const signEnGb = {
     },
     review: {
       sealOption: 'Apply a seal of my business instead of signing personally',
-      sealName: 'Account name of the seal',
-      sealHint: "As your business's admins named it, for example invoicing.",
+      sealName: 'Seal to apply',
+      sealHint: 'The seals of your business that its admins listed you on.',
+      sealNone: "None of your business's seals lists you any more: sign personally, or ask its admins.",
       values: 'What you filled in',
       ticked: 'ticked',
       notTicked: 'not ticked',

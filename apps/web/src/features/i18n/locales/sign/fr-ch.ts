@@ -189,8 +189,10 @@ export const signFrCh: SignMessages = {
     },
     review: {
       sealOption: 'Apposer un cachet de mon entreprise au lieu de signer personnellement',
-      sealName: 'Nom de compte du cachet',
-      sealHint: "Tel que les admins de votre entreprise l'ont nommé, par exemple invoicing.",
+      sealName: 'Cachet à apposer',
+      sealHint: 'Les cachets de votre entreprise pour lesquels ses admins vous ont inscrit.',
+      sealNone:
+        'Aucun cachet de votre entreprise ne vous mentionne plus : signez personnellement ou demandez à ses admins.',
       values: 'Vos saisies',
       ticked: 'cochée',
       notTicked: 'non cochée',

@@ -188,8 +188,10 @@ export const signIt: SignMessages = {
     },
     review: {
       sealOption: 'Apporre un sigillo della mia azienda invece di firmare personalmente',
-      sealName: 'Nome account del sigillo',
-      sealHint: "Come l'hanno chiamato gli admin della vostra azienda, per esempio invoicing.",
+      sealName: 'Sigillo da apporre',
+      sealHint: 'I sigilli della vostra azienda per cui i suoi admin vi hanno indicato.',
+      sealNone:
+        'Nessun sigillo della vostra azienda vi indica più: firmate personalmente o chiedete ai suoi admin.',
       values: 'I dati inseriti',
       ticked: 'selezionata',
       notTicked: 'non selezionata',

@@ -37,6 +37,7 @@ import { registerSealRoutes } from './modules/seals/routes.js';
 import type { BillingDeps } from './modules/billing/deps.js';
 import { createPlanGate } from './modules/billing/enforcement.js';
 import { createPaymentEventHandler } from './modules/billing/payment-events.js';
+import { createBusinessBillingView } from './modules/billing/business-payload.js';
 import { runBillingJobs, type BillingJobReport } from './modules/billing/billing-jobs.js';
 import { scheduleBillingJobs } from './jobs/billing.js';
 import { platformForDomain } from '@countersign/domain';
@@ -237,6 +238,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const planGate = createPlanGate(billingDeps);
   requestsDeps.plans = planGate;
   businessDeps.plans = planGate;
+  businessDeps.billing = createBusinessBillingView(billingDeps);
   registerGroupRoutes(
     app,
     { groups: createGroupRepo(db.kysely), businesses: businessDeps.repo, clock },

@@ -4,6 +4,7 @@
 // back, re-encoded, at the public address its settings name.
 import { z } from 'zod';
 import { ZFile, defineEndpoint } from './endpoint.js';
+import { ZBusinessBilling, ZPricePlan, ZStripeInfo } from './price-plan.js';
 import { ZEmail, ZLanguage } from './user.js';
 
 const tags = ['Business'];
@@ -108,6 +109,12 @@ export const ZBusiness = z.object({
   role: ZBusinessRole,
   /** what the caller may do here (the business policy), so the web app never re-derives it */
   allowedActions: z.array(z.string()),
+  /** spec 3: the plan, its state and period (admins and members) */
+  pricePlan: ZPricePlan,
+  /** spec 3: the billing address, VAT number, currency and payment method; null for members */
+  billing: ZBusinessBilling.nullable(),
+  /** spec 3: the payment provider's portal and subscription state; null for members */
+  stripe: ZStripeInfo.nullable(),
 });
 export type Business = z.infer<typeof ZBusiness>;
 

@@ -23,6 +23,7 @@ export * from './api-users.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';
+export * from './price-plan.js';
 export * from './billing.js';
 export * from './payments.js';
 

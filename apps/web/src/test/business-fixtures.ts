@@ -3,6 +3,7 @@
 // refuse what the server refuses (the last admin stepping down, a second invitation to an address).
 import { snakeKeys } from '@countersign/contract';
 import type { Business, BusinessSettings, User } from '@countersign/contract';
+import { makePricePlan } from './billing-fixtures.js';
 import { jsonResponse, makeUser } from './fixtures.js';
 import type { ApiHandler } from './render-app.js';
 
@@ -113,6 +114,9 @@ export function presentBusiness(b: FakeBusiness): Business {
     domains: b.domains,
     role: 'admin',
     allowedActions: ADMIN_ACTIONS,
+    pricePlan: makePricePlan(),
+    billing: null,
+    stripe: null,
   };
 }
 

@@ -78,8 +78,8 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
 
   it('needs a payment method when the trial runs out, and locks after the grace period', async () => {
     clock.advance(14 * DAY + 60_000);
-    // the other business had not been looked at yet: its trial is made, and ends, too
-    expect(await t.app.jobs.billing()).toMatchObject({ trialsStarted: 1, trialsEnded: 2, locked: 0 });
+    // the other business's trial was made with it (its payload carries the plan), and ends too
+    expect(await t.app.jobs.billing()).toMatchObject({ trialsStarted: 0, trialsEnded: 2, locked: 0 });
     expect(await plan()).toMatchObject({ payment_state: 'NEEDS_PAYMENT_METHOD' });
     clock.advance(7 * DAY);
     expect(await t.app.jobs.billing()).toMatchObject({ trialsEnded: 0, locked: 2 });
@@ -301,6 +301,22 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
       status: 'failed',
       failure_code: 'card_declined',
     });
+    // the business's own payload carries the plan, the billing details and the provider's state
+    // (spec 3), the last two for its admins only
+    const business = (await call('GET', `/v1/businesses/${id}`, 'admin')).json();
+    expect(business.price_plan).toEqual(await plan());
+    expect(business.billing).toMatchObject({ currency: 'CHF', payment_method: 'NEEDS_PAYMENT_METHOD' });
+    expect(business.stripe).toEqual({
+      customer_portal_url: `http://countersign.test/v2/businesses/${id}/stripe/cpsession`,
+      subscription_error_code: 'card_declined',
+      subscription_status: 'past_due',
+    });
+    const asMember = (await call('GET', `/v1/businesses/${id}`, 'member')).json();
+    expect([asMember.price_plan.payment_state, asMember.billing, asMember.stripe]).toEqual([
+      'NEEDS_PAYMENT_METHOD',
+      null,
+      null,
+    ]);
     clock.advance(8 * DAY);
     expect(await t.app.jobs.billing()).toMatchObject({ locked: 1 });
     expect(await plan()).toMatchObject({ payment_state: 'BLOCKED', subscription_status: 'unpaid' });

@@ -410,6 +410,17 @@ export async function findChargeByPayment(db: Db, paymentId: string) {
   return row ? toCharge(row) : undefined;
 }
 
+/** The subscription's latest charge, whatever became of it. */
+export async function lastChargeOf(db: Db, subscriptionId: string) {
+  const row = await db
+    .selectFrom('billing_charges')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row ? toCharge(row) : undefined;
+}
+
 /** A charge of the subscription that still waits for the provider or the card holder. */
 export async function findOpenCharge(db: Db, subscriptionId: string) {
   const row = await db

@@ -6,6 +6,7 @@ import type { Mailer } from '../../providers/mail/mailer.js';
 import type { TxtResolver } from '../../providers/dns/txt-resolver.js';
 import type { BusinessRepo } from './repo.js';
 import type { SurveyRepo } from './surveys/repo.js';
+import type { BusinessBillingView } from '../billing/business-payload.js';
 import type { PlanGate } from '../billing/enforcement.js';
 
 export interface BusinessDeps {
@@ -23,4 +24,6 @@ export interface BusinessDeps {
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   /** seats of the business's plan (billing); undefined: not limited */
   plans?: Pick<PlanGate, 'withSeats'> | undefined;
+  /** the plan and billing a business's payload carries (billing); set once billing is built */
+  billing?: BusinessBillingView | undefined;
 }

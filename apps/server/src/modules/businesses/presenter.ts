@@ -22,6 +22,8 @@ export async function presentBusiness(
   principal: PersonPrincipal,
 ): Promise<Business> {
   const role = principal.membership?.businessId === business.id ? principal.membership.role : 'member';
+  if (!deps.billing) throw new Error('the business payload needs billing, which is not wired');
+  const { pricePlan, billing, stripe } = await deps.billing.describe(business.id, role);
   return {
     id: business.id,
     name: business.name,
@@ -36,6 +38,9 @@ export async function presentBusiness(
     domains: (await deps.repo.listDomains(business.id)).map(presentDomain),
     role,
     allowedActions: listAllowedBusinessActions(principal, { businessId: business.id }),
+    pricePlan,
+    billing,
+    stripe,
   };
 }
 

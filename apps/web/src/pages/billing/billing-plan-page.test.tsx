@@ -259,7 +259,7 @@ describe('the plan page', () => {
       'CHF\u00a0614.35',
       'Paid',
     ]);
-    fireEvent.click(within(row).getByRole('button', { name: 'Download invoice INV-CH-000002 as PDF' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Download PDF INV-CH-000002' }));
     await waitFor(() => expect(saved).toEqual(['INV-CH-000002.pdf']));
     expect(
       app.fetch.mock.calls.some(([url]) => String(url).endsWith('/v1/businesses/biz_1/invoices/inv_1/pdf')),

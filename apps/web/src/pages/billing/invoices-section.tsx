@@ -102,10 +102,9 @@ export function InvoicesSection({ owner }: { owner: InvoiceOwner }) {
                     variant="text"
                     size="sm"
                     isBusy={busy === invoice.id}
-                    aria-label={t('billing.invoices.downloadOne', { number: invoice.number })}
                     onClick={() => void download(invoice)}
                   >
-                    {t('billing.invoices.download')}
+                    {t('billing.invoices.download')} <span className="sr-only">{invoice.number}</span>
                   </Button>
                 </td>
               </tr>

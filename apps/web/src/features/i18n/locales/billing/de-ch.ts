@@ -152,7 +152,6 @@ export const billingDeCh: BillingMessages = {
       status: 'Status',
       pdf: 'PDF',
       download: 'PDF herunterladen',
-      downloadOne: 'Rechnung {{number}} als PDF herunterladen',
       statuses: {
         paid: 'Bezahlt',
         open: 'Offen',

@@ -144,7 +144,6 @@ export const billingEnGb = {
       status: 'Status',
       pdf: 'PDF',
       download: 'Download PDF',
-      downloadOne: 'Download invoice {{number}} as PDF',
       statuses: {
         paid: 'Paid',
         open: 'Open',

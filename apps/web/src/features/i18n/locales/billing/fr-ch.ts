@@ -153,7 +153,6 @@ export const billingFrCh: BillingMessages = {
       status: 'Statut',
       pdf: 'PDF',
       download: 'Télécharger le PDF',
-      downloadOne: 'Télécharger la facture {{number}} en PDF',
       statuses: {
         paid: 'Payée',
         open: 'Ouverte',

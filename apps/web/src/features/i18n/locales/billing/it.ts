@@ -149,7 +149,6 @@ export const billingIt: BillingMessages = {
       status: 'Stato',
       pdf: 'PDF',
       download: 'Scarica il PDF',
-      downloadOne: 'Scarica la fattura {{number}} in PDF',
       statuses: {
         paid: 'Pagata',
         open: 'Aperta',

@@ -1,9 +1,12 @@
 // The limits of limits.ts: each hostile family is refused with its own limit's code (or, where the
 // reader can recover, read), never with a stack overflow or an internal message; what stays under
 // a limit is read as before.
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PdfError } from './errors.js';
+import { inflate } from './filters.js';
 import { inspectPdf } from './inspect.js';
 import { DEFAULT_PDF_LIMITS, configurePdfLimits } from './limits.js';
 import { renderPage } from './render.js';
@@ -39,6 +42,15 @@ describe('limits on hostile documents', () => {
     );
     // a gibibyte each, refused after at most the 128 MB budget
     expect(process.memoryUsage().rss - before).toBeLessThan(600 * MB);
+  });
+
+  it('inflates a stream that could pass 32 MiB in large chunks, and keeps only its output', () => {
+    // 48 KiB that do not compress could come from a stream that inflates to 48 MiB
+    const data = randomBytes(48 * 1024);
+    const out = inflate(deflateSync(data));
+    expect(Buffer.compare(out, data)).toBe(0);
+    // copied out of zlib's 32 MiB chunk, which is not kept alive by it
+    expect(out.buffer.byteLength).toBe(data.length);
   });
 
   it('counts what the streams of one document inflate to together', async () => {

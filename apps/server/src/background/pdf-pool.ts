@@ -44,7 +44,8 @@ export function createPdfPool(
   const waiting: ((client: ThreadClient) => void)[] = [];
 
   async function run<T>(task: TaskBody): Promise<T> {
-    const client = idle.pop() ?? (await new Promise<ThreadClient>((resolve) => waiting.push(resolve)));
+    // the thread idle the longest: one that was just replaced gets the most time to start
+    const client = idle.shift() ?? (await new Promise<ThreadClient>((resolve) => waiting.push(resolve)));
     try {
       return (await client.run(task, config.pdfTaskTimeoutMs)) as T;
     } finally {

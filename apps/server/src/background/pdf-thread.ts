@@ -15,6 +15,21 @@ const { config } = workerData as { config: Config };
 configurePdfLimits(config.pdfLimits);
 const log = pino({ level: config.logLevel, base: { thread: 'pdf' } });
 
+/**
+ * What a PDF thread may hold after a task, in its heap and outside it (buffers, PDFium's memory),
+ * before it asks to be replaced: about twice what it holds with PDFium loaded and a page drawn.
+ * A refused bomb's output, a huge string or name, a poster's bitmap or a 47 MB document stay
+ * allocated until V8's next collection in this thread, which an idle thread may never run
+ * (measured 2026-11-24: 162 MB after a refused bomb, 200 MB after a refused 47 MB name); a new
+ * thread starts without them.
+ */
+const SPENT_AFTER_BYTES = 64 * 1024 * 1024;
+
+function isSpent(): boolean {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external > SPENT_AFTER_BYTES;
+}
+
 async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
   switch (task.kind) {
     case 'pdf-inspect':
@@ -39,6 +54,7 @@ serveTasks({
   perform,
   release: async () => {},
   log,
+  isSpent,
 });
 
 // Most of this thread's tasks draw pages; the renderer loads while the thread waits for its

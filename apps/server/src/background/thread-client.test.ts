@@ -65,4 +65,16 @@ describe('thread client', () => {
     );
     expect(typeof (await client.run({ kind: 'completion-mail', requestId: 'b' }))).toBe('number');
   });
+
+  it('replaces a thread that says it is spent once its tasks are answered', async () => {
+    client = createThreadClient('../test-support/crashing-thread.ts', {}, { error: () => {} });
+    const first = await client.run({ kind: 'completion-mail', requestId: 'a' });
+    expect(await client.run({ kind: 'completion-mail', requestId: 'a' })).toBe(first);
+    // the task waiting beside the spending one is answered by the same thread
+    const slow = client.run({ kind: 'completion-mail', requestId: 'slow' });
+    expect(await client.run({ kind: 'completion-mail', requestId: 'spend' })).toBe(first);
+    expect(await slow).toBe(first);
+    const next = await client.run({ kind: 'completion-mail', requestId: 'b' });
+    expect(next).not.toBe(first);
+  });
 });

@@ -37,6 +37,16 @@ function threadEntry(module: string): URL {
   return new URL(`./${basename(module, '.ts')}.js`, import.meta.url);
 }
 
+interface ThreadState {
+  worker: Worker;
+  pending: Pending;
+  end?: ThreadEnd;
+  /** it said it holds too much (thread-server.ts `isSpent`) */
+  isSpent?: boolean;
+  /** ended for that reason, not by a failure */
+  isRetired?: boolean;
+}
+
 /** Why a thread ended with tasks unanswered. */
 export type ThreadEnd = 'deadline' | 'out_of_memory' | 'exit';
 
@@ -63,7 +73,7 @@ export function createThreadClient(
   options: ThreadOptions = {},
 ): ThreadClient {
   const failure = options.failure ?? defaultFailure;
-  let current: { worker: Worker; pending: Pending; end?: ThreadEnd } | undefined;
+  let current: ThreadState | undefined;
   let nextId = 1;
   let closed = false;
 
@@ -76,12 +86,21 @@ export function createThreadClient(
       ...(options.resourceLimits && { resourceLimits: options.resourceLimits }),
     });
     const pending: Pending = new Map();
-    const state: { worker: Worker; pending: Pending; end?: ThreadEnd } = { worker, pending };
+    const state: ThreadState = { worker, pending };
     worker.on('message', (reply: WorkerReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (reply.ok) waiting?.resolve(reply.value);
       else waiting?.reject(errorOf(reply));
+      // a thread that says it holds too much ends once it has nothing under way; from now on
+      // tasks go to a new thread, started at once so that it is ready sooner
+      state.isSpent ||= reply.spent === true;
+      if (state.isSpent && pending.size === 0 && !state.isRetired) {
+        if (current === state) current = undefined;
+        state.isRetired = true;
+        void worker.terminate();
+        if (!closed) start();
+      }
     });
     worker.on('error', (err: Error & { code?: string }) => {
       if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') state.end ??= 'out_of_memory';
@@ -91,7 +110,7 @@ export function createThreadClient(
       if (current === state) current = undefined;
       for (const waiting of pending.values()) waiting.reject(failure(state.end ?? 'exit', code));
       pending.clear();
-      if (!closed) options.onEnd?.(data);
+      if (!closed && !state.isRetired) options.onEnd?.(data);
     });
     // the serving process's own handles keep it alive; a worker never holds it open
     worker.unref();

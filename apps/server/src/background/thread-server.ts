@@ -14,13 +14,18 @@ export interface TaskServer {
   /** releases the thread's database connection and the like, once the last task has ended */
   release(): Promise<void>;
   log: { error(obj: unknown, msg: string): void };
+  /**
+   * Whether the thread, after a task, holds so much (live or not yet collected) that it had better
+   * end: its reply says so, and the serving thread starts a new thread for the next task (ADR 043).
+   */
+  isSpent?: () => boolean;
 }
 
 /** The catalogue code of an engine or use-case error, so the serving thread can answer with it. */
 const codeOf = (err: unknown): ErrorCode | undefined =>
   err instanceof Error && 'code' in err && isErrorCode(err.code) ? err.code : undefined;
 
-export function serveTasks({ port, concurrency, perform, release, log }: TaskServer): void {
+export function serveTasks({ port, concurrency, perform, release, log, isSpent }: TaskServer): void {
   const limit = pLimit(concurrency);
   let inFlight = 0;
   let closing: Promise<void> | undefined;
@@ -32,7 +37,8 @@ export function serveTasks({ port, concurrency, perform, release, log }: TaskSer
   }
 
   port.on('message', (task: WorkerTask) => {
-    const reply = (message: WorkerReply) => port.postMessage(message);
+    const reply = (message: WorkerReply) =>
+      port.postMessage(isSpent?.() ? { ...message, spent: true } : message);
     if (task.kind === 'close') {
       // the serving thread waits for this thread to end, not for a reply
       closing ??= close()

@@ -1,8 +1,10 @@
 // A worker thread for thread-client tests: answers each task with its own thread id, and ends
 // at once (exit code 3, without replying) when a completion mail for "crash" is asked of it; for
-// "hog" it keeps allocating until its heap ceiling stops it.
+// "hog" it keeps allocating until its heap ceiling stops it; after "spend" it says it is spent.
 import { parentPort, threadId } from 'node:worker_threads';
 import { serveTasks } from '../background/thread-server.js';
+
+let isSpent = false;
 
 if (!parentPort) throw new Error('crashing-thread.ts runs as a worker thread only');
 serveTasks({
@@ -17,8 +19,10 @@ serveTasks({
     // long enough for a second task to be waiting when the crash comes
     if (task.kind === 'completion-mail' && task.requestId === 'slow')
       await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (task.kind === 'completion-mail' && task.requestId === 'spend') isSpent = true;
     return threadId;
   },
+  isSpent: () => isSpent,
   release: async () => {},
   log: { error: () => {} },
 });

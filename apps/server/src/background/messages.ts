@@ -2,7 +2,7 @@
 // with a number, and a reply to that number.
 import type { ErrorCode } from '@countersign/contract';
 import type { FormFieldSpec, RenderOptions, SignatureFieldSpec } from '@countersign/pdf';
-import type { ValidationOptions } from '../modules/signature-requests/pdf-engine.js';
+import type { PdfSource, ValidationOptions } from '../modules/signature-requests/pdf-engine.js';
 import type { LocalSigningJob } from '../modules/signature-requests/sign-and-store.js';
 
 export type WorkerTask =
@@ -10,7 +10,7 @@ export type WorkerTask =
   | { id: number; kind: 'due-completion-mails' }
   | { id: number; kind: 'sign'; job: LocalSigningJob }
   | { id: number; kind: 'pdf-inspect'; file: string }
-  | { id: number; kind: 'pdf-render'; bytes: Uint8Array; pageIndex: number; options: RenderOptions }
+  | { id: number; kind: 'pdf-render'; source: PdfSource; pageIndex: number; options: RenderOptions }
   | { id: number; kind: 'pdf-read-signatures'; bytes: Uint8Array }
   | { id: number; kind: 'pdf-validate'; bytes: Uint8Array; options: ValidationOptions }
   | {

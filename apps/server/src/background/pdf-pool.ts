@@ -58,7 +58,7 @@ export function createPdfPool(
   return {
     start: () => clients.forEach((c) => c.start()),
     inspect: (file) => run({ kind: 'pdf-inspect', file }),
-    render: (bytes, pageIndex, options) => run({ kind: 'pdf-render', bytes, pageIndex, options }),
+    render: (source, pageIndex, options) => run({ kind: 'pdf-render', source, pageIndex, options }),
     readSignatures: (bytes) => run({ kind: 'pdf-read-signatures', bytes }),
     validate: (bytes, options) => run({ kind: 'pdf-validate', bytes, options }),
     addRequestFields: (bytes, signatureFields, formFields) =>

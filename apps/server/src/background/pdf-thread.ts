@@ -35,7 +35,7 @@ async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<un
     case 'pdf-inspect':
       return engine.inspect(task.file);
     case 'pdf-render':
-      return engine.render(task.bytes, task.pageIndex, task.options);
+      return engine.render(task.source, task.pageIndex, task.options);
     case 'pdf-read-signatures':
       return engine.readSignatures(task.bytes);
     case 'pdf-validate':

@@ -231,6 +231,13 @@ describe('directory blob store', () => {
         true,
       );
       expect(filesUnder(root).sort()).toEqual([baseName, `${name}.tail`].sort()); // no temporary file
+      // a reader on another thread may read the base from its file; the tail has no whole file
+      expect(fs.readFileSync(store.wholeFile(baseName!)!).equals(base!)).toBe(true);
+      expect([
+        store.wholeFile(name!),
+        store.wholeFile(sha(Buffer.from('absent'))),
+        store.wholeFile('../x'),
+      ]).toEqual([undefined, undefined, undefined]);
     });
 
     it('reads a chain of tails back to each revision', async () => {

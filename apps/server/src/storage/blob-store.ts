@@ -62,6 +62,11 @@ export interface BlobStore {
   release(file: ReceivedBlob): Promise<void>;
   get(sha256: string): Promise<Buffer>;
   has(sha256: string): Promise<boolean>;
+  /**
+   * The file that holds the blob whole, for a reader on another thread; undefined when it is
+   * stored only as a tail (or not at all).
+   */
+  wholeFile(sha256: string): string | undefined;
   /** The blob a tail extends; undefined when the name is not stored as a tail. */
   baseOf(sha256: string): Promise<string | undefined>;
   /**
@@ -365,6 +370,8 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
 
     // a name that is no blob name is not held, rather than an error
     has: async (sha) => isSha256(sha) && exists(sha),
+
+    wholeFile: (sha) => (isSha256(sha) && wholeExists(sha) ? fileOf(sha) : undefined),
 
     baseOf: async (sha) => statTail(sha)?.base,
 

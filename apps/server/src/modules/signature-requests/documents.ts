@@ -278,7 +278,11 @@ export async function pageImage(
   try {
     return { bytes: await fs.readFile(file), etag: key };
   } catch {
-    const bytes = await deps.pdf.render(await deps.blobs.get(sha), page - 1, options);
+    // a document stored whole is read by the engine from its file, on a PDF thread when served,
+    // so its bytes do not pass through the serving thread
+    const whole = deps.blobs.wholeFile(sha);
+    const source = whole ? { file: whole } : await deps.blobs.get(sha);
+    const bytes = await deps.pdf.render(source, page - 1, options);
     await storePageImage(file, bytes, deps.liveness.id);
     return { bytes: Buffer.from(bytes), etag: key };
   }

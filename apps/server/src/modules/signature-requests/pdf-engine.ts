@@ -25,10 +25,16 @@ export interface ValidationOptions {
   at: Date;
 }
 
+/** A document's bytes, or the file that holds them whole, which the engine then reads itself. */
+export type PdfSource = Uint8Array | { file: string };
+
+const bytesOf = async (source: PdfSource): Promise<Uint8Array> =>
+  source instanceof Uint8Array ? source : readFile(source.file);
+
 export interface PdfEngine {
   /** `file`: the path of an upload received to disk */
   inspect(file: string): Promise<PdfSummary>;
-  render(bytes: Uint8Array, pageIndex: number, options: RenderOptions): Promise<Uint8Array>;
+  render(source: PdfSource, pageIndex: number, options: RenderOptions): Promise<Uint8Array>;
   readSignatures(bytes: Uint8Array): Promise<EmbeddedSignature[]>;
   addRequestFields(
     bytes: Uint8Array,
@@ -41,7 +47,7 @@ export interface PdfEngine {
 /** The engine on the calling thread. */
 export const inlinePdfEngine: PdfEngine = {
   inspect: async (file) => inspectPdf(await readFile(file)),
-  render: (bytes, pageIndex, options) => renderPage(bytes, pageIndex, options),
+  render: async (source, pageIndex, options) => renderPage(await bytesOf(source), pageIndex, options),
   readSignatures: async (bytes) => readSignatures(bytes),
   addRequestFields: async (bytes, signatureFields, formFields) =>
     addRequestFields(bytes, signatureFields, formFields),

@@ -3,7 +3,7 @@
 // the document behind it inert, and the way back to the whole document. Wider screens keep the
 // whole document with the fields on it.
 import { snakeKeys } from '@countersign/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
@@ -60,8 +60,12 @@ async function open() {
   return screen.findByRole('region', { name: 'Sign or decline' });
 }
 
+const scrollIntoView = Element.prototype.scrollIntoView;
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 
 describe('field by field on a phone', () => {
   it('shows one field at a time, pages back and forth from the bar, and goes back to the document', async () => {
@@ -90,9 +94,15 @@ describe('field by field on a phone', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Previous field' }));
     expect(within(focus).getByTestId('focus-position').textContent).toBe('Field 1 of 2');
 
+    const scrolledTo: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
     fireEvent.click(within(focus).getByRole('button', { name: 'Whole document' }));
     expect(screen.queryByRole('region', { name: 'Field by field' })).toBeNull();
     expect(screen.getAllByTestId('document-page')[0]!.closest('[inert]')).toBeNull();
+    // the document opens at the field the signer was on
+    await waitFor(() => expect(scrolledTo).toEqual(['field-role']));
   });
 
   it('keeps the whole document on wider screens', async () => {

@@ -3,15 +3,16 @@
 // the fields and acts on the current one with the thumb. Which field it is and where ("Field 2 of
 // 5", the page and document) is said at the top, beside the way back to the whole document. The
 // document underneath is inert while the view is shown, so a screen reader and the tab key stay
-// in the view and the bar.
+// in the view and the bar. Leaving it shows the whole document at the field the signer was on.
 import type { SignatureRequest } from '@countersign/contract';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import { focusCrop } from '../../features/signing/focus-crop.js';
 import { PageImage } from '../../features/signing/page-image.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
 import type { SigningGuide } from '../../features/signing/signing-guide.js';
+import { fieldElementId } from '../../features/signing/signing-guide.js';
 import { FieldBoxes } from './field-boxes.js';
 
 /** The view's size, kept up to date as the bar above it grows or the phone turns. */
@@ -52,6 +53,20 @@ export function FieldByField({
   const pageNumber = field?.placement.page ?? 1;
   const size = document?.pages[pageNumber - 1];
   const crop = field && size && view ? focusCrop(size, field.placement, view) : null;
+  // back in the whole document, the field the signer was on is in view
+  const lastField = useRef(field?.id);
+  lastField.current = field?.id;
+  useEffect(
+    () => () => {
+      const id = lastField.current;
+      if (!id) return;
+      // after the document is no longer inert and has its place again
+      requestAnimationFrame(() =>
+        window.document.getElementById(fieldElementId(id))?.scrollIntoView?.({ block: 'center' }),
+      );
+    },
+    [],
+  );
 
   return (
     <section

@@ -181,8 +181,7 @@ export function SignBar({
           <div className="flex gap-2">
             <Button
               variant="secondary"
-              size="lg"
-              className="flex-1 px-2"
+              className="min-h-12 flex-1 whitespace-nowrap"
               disabled={position <= 0}
               onClick={() => guide.step(-1)}
             >
@@ -190,8 +189,7 @@ export function SignBar({
             </Button>
             <Button
               variant="secondary"
-              size="lg"
-              className="flex-1 px-2"
+              className="min-h-12 flex-1 whitespace-nowrap"
               disabled={position === guide.mine.length - 1}
               onClick={() => guide.step(1)}
             >

@@ -304,7 +304,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       repo: createPaymentsRepo(db.kysely),
       clock,
       provider: payments.provider,
-      // billing applies what the provider tells (ADR 052); a test may watch the events instead
+      // billing applies what the provider tells (ADR 050); a test may watch the events instead
       onPaymentEvent:
         overrides.onPaymentEvent ?? createPaymentEventHandler({ clock, platform: billingDeps.platform }),
     },

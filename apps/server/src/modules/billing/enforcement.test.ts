@@ -6,6 +6,7 @@ import { platformForDomain } from '@countersign/domain';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { businessWithMember, sessionsOn } from '../../test-support/billing.js';
 import { jsonCaller } from '../../test-support/business.js';
+import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-server.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { createPlanGate } from './enforcement.js';
@@ -14,14 +15,17 @@ const DAY = 86_400_000;
 
 describe.each(testDatabases())('plan enforcement on %s', (kind) => {
   let t: TestApp;
+  let dns: TestDnsServer;
   let pdf: Buffer;
   const clock = createTestClock(new Date('2026-11-22T10:00:00Z'));
   beforeAll(async () => {
-    t = await createTestApp(kind, { clock });
+    dns = await startTestDnsServer();
+    t = await createTestApp(kind, { clock, env: { DNS_RESOLVER: dns.address } });
     pdf = await generatedPdf(1, 'Plan');
   });
   afterAll(async () => {
     await t.close();
+    await dns.close();
   });
   const call = (...args: Parameters<ReturnType<typeof jsonCaller>>) => jsonCaller(t.app)(...args);
   const upload = (token: string, title: string) =>
@@ -85,6 +89,31 @@ describe.each(testDatabases())('plan enforcement on %s', (kind) => {
       people: 2,
       pending_invitations: 3,
     });
+  });
+
+  it('lets someone on a verified domain join only into a free seat', async () => {
+    const { admin, businessId } = await businessWithMember(t.app, 'domainseats');
+    const claim = () =>
+      call('POST', `/v1/businesses/${businessId}/domains`, admin, { domain: 'seatful.example' });
+    const proof = (await claim()).json().proof;
+    dns.records.set(proof.name, [proof.value]);
+    expect((await claim()).json()).toMatchObject({ verified: true });
+    // 5 trial seats: the admin, the member and three open invitations fill them
+    const invited = await call('POST', `/v1/businesses/${businessId}/members`, admin, {
+      users: ['x', 'y', 'z'].map((name) => ({ email: `${name}@elsewhere.example` })),
+    });
+    expect(invited.statusCode).toBe(201);
+    const eve = await signUp(t.app, 'eve@seatful.example', 'Eve');
+    const refused = await call('POST', '/v1/user/accept', eve, { business_invite: true });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'billing.seats_exhausted']);
+    const usage = async () =>
+      (await call('GET', `/v2/businesses/${businessId}/subscriptions/usage`, admin)).json().seats;
+    expect(await usage()).toEqual({ purchased: 5, people: 2, pending_invitations: 3 });
+    // withdrawing an invitation frees its seat, and the domain's person takes it
+    const first = invited.json().invitations[0].id as string;
+    await call('DELETE', `/v1/businesses/${businessId}/invitations/${first}`, admin);
+    expect((await call('POST', '/v1/user/accept', eve, { business_invite: true })).statusCode).toBe(200);
+    expect(await usage()).toEqual({ purchased: 5, people: 3, pending_invitations: 2 });
   });
 
   it('lets invitations made at once take only the seats that are free', async () => {

@@ -156,6 +156,8 @@ export async function acceptInvitation(
       'You belong to a business already',
     );
   let businessId: string | undefined;
+  // an invitation holds its seat already; joining through a verified domain takes a free one
+  let needsSeat = false;
   if (input.inviteId) {
     const invitation = await deps.repo.findInvitation(input.inviteId);
     if (invitation) authorizeInvitation(principal, 'accept', invitation);
@@ -165,6 +167,7 @@ export async function acceptInvitation(
     if (invitation) authorizeInvitation(principal, 'accept', invitation);
     const domain = principal.email.slice(principal.email.lastIndexOf('@') + 1);
     businessId = invitation?.businessId ?? (await deps.repo.findBusinessByVerifiedDomain(domain))?.id;
+    needsSeat = !invitation;
   }
   // read afresh after the invitation, not from the session: an accept that finished meanwhile (a
   // double click) spent the invitation, and this tells why none was found
@@ -173,12 +176,10 @@ export async function acceptInvitation(
   if (!businessId)
     throw new AppError('business.invitation_not_found', 'No invitation waits for this address');
   const now = deps.clock.now().toISOString();
-  const joined = await deps.repo.join(
-    businessId,
-    { id: principal.userId, email: principal.email },
-    now,
-    markJoined,
-  );
+  const target = businessId;
+  const join = (trx?: Transaction<Database>) =>
+    deps.repo.join(target, { id: principal.userId, email: principal.email }, now, markJoined, trx);
+  const joined = needsSeat && deps.plans ? await deps.plans.withSeats(target, 1, join) : await join();
   if (!joined) throw refuse(await deps.repo.membershipOf(principal.userId), businessId);
   const account = await deps.repo.findAccountById(principal.userId);
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';

@@ -494,16 +494,20 @@ export function createBusinessRepo(db: Db, failpoint: Failpoint = async () => un
     },
 
     /**
-     * Makes the person a member and spends their invitations to this business, in one transaction.
-     * False when they belong to a business already (the membership key refuses a second one).
+     * Makes the person a member and spends their invitations to this business, in one transaction
+     * (the caller's, when it holds the seat check's lock). False when they belong to a business
+     * already (the membership key refuses a second one).
      */
     async join(
       businessId: string,
       user: { id: string; email: string },
       now: string,
       markUser: (attributes: string) => string,
+      trx?: Transaction<Database>,
     ): Promise<boolean> {
-      return db.transaction().execute(async (tx) => {
+      const inTransaction = <T>(work: (tx: Transaction<Database>) => Promise<T>) =>
+        trx ? work(trx) : db.transaction().execute(work);
+      return inTransaction(async (tx) => {
         // the membership key (one business per person) decides between two joins at once
         const inserted = await tx
           .insertInto('business_memberships')

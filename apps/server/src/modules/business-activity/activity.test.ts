@@ -8,6 +8,7 @@ import { signUp } from '../../test-support/accounts.js';
 import { jsonCaller } from '../../test-support/business.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { sendRequest, signAs } from '../../test-support/requests.js';
+import { insertActivities } from './repo.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -120,6 +121,43 @@ describe.each(testDatabases())('the activity report on %s', (kind) => {
       admin,
     );
     expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  it('exports every row once, in order, across keyset pages and ties in time', async () => {
+    const owner = await signUp(t.app, 'pages@report.example', 'Page');
+    const pagesId = (
+      await call('POST', '/v2/businesses', owner, { name: 'Pages', accept_gtc: true, accept_dpa: true })
+    ).json().id as string;
+    // 2,345 identifications (more than two export pages), three to each millisecond so that
+    // rows share a time and the page boundary falls inside such a tie
+    const rows = Array.from({ length: 2345 }, (_, i) => ({
+      id: `pages-${String(i).padStart(5, '0')}`,
+      business_id: pagesId,
+      kind: 'identifications' as const,
+      at: new Date(Date.UTC(2026, 9, 1) + Math.floor(i / 3)).toISOString(),
+      event: 'succeeded',
+      email: `person${i}@pages.example`,
+      name: `Person, ${i}`,
+      role: null,
+      by_email: null,
+      request_id: null,
+      sender_email: null,
+      quality: null,
+      legislation: 'eidas',
+      group_name: null,
+      method: 'video',
+    }));
+    for (let i = 0; i < rows.length; i += 50) await insertActivities(t.db.kysely, rows.slice(i, i + 50));
+    for (const sort of ['asc', 'desc'] as const) {
+      const res = await call(
+        'GET',
+        `/v2/businesses/${pagesId}/activities/identifications/csv?sort=${sort}`,
+        owner,
+      );
+      const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+      const expected = rows.map((r) => `${r.at},${r.email},"${r.name}",video,eidas,succeeded`);
+      expect(lines.slice(1, -1)).toEqual(sort === 'asc' ? expected : expected.reverse());
+    }
   });
 
   it("gives the dashboard's figures", async () => {

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.js';
 import type { BusinessActivitiesTable } from './tables.js';
 
 type Db = Kysely<Database>;
+
 type Tx = Transaction<Database>;
 export type ActivityRow = BusinessActivitiesTable;
 export type ActivityKindName = ActivityRow['kind'];
@@ -102,28 +103,26 @@ export function createActivityRepo(db: Db) {
     },
 
     /**
-     * Every row of the slice in order, fetched `pageSize` at a time after the last row seen
-     * (keyset on the index's (at, id)), so memory holds one page however many rows there are.
+     * One keyset page of an export: the given columns of the next `size` rows of the slice after
+     * `after` (the last row of the previous page, by the index's (at, id)), or its first rows.
+     * Reading a slice page by page keeps one page in memory however many rows there are.
      */
-    async *stream(slice: ActivitySlice, pageSize = 1000): AsyncGenerator<ActivityRow[]> {
-      let after: { at: string; id: string } | null = null;
-      const op = slice.order === 'asc' ? '>' : '<';
-      for (;;) {
-        let query = sliceQuery(db, slice).selectAll();
-        if (after) {
-          const last = after;
-          query = query.where((eb) => eb(eb.refTuple('at', 'id'), op, eb.tuple(last.at, last.id)));
-        }
-        const rows = await query
-          .orderBy('at', slice.order)
-          .orderBy('id', slice.order)
-          .limit(pageSize)
-          .execute();
-        if (rows.length > 0) yield rows;
-        if (rows.length < pageSize) return;
-        const tail = rows[rows.length - 1]!;
-        after = { at: tail.at, id: tail.id };
+    async nextPage<F extends keyof ActivityRow>(
+      slice: ActivitySlice,
+      fields: readonly F[],
+      after: Pick<ActivityRow, 'at' | 'id'> | null,
+      size: number,
+    ): Promise<Pick<ActivityRow, F | 'at' | 'id'>[]> {
+      let query = sliceQuery(db, slice).select([...new Set<keyof ActivityRow>(['at', 'id', ...fields])]);
+      if (after) {
+        const op = slice.order === 'asc' ? '>' : '<';
+        query = query.where((eb) => eb(eb.refTuple('at', 'id'), op, eb.tuple(after.at, after.id)));
       }
+      return (await query
+        .orderBy('at', slice.order)
+        .orderBy('id', slice.order)
+        .limit(size)
+        .execute()) as Pick<ActivityRow, F | 'at' | 'id'>[];
     },
 
     async signaturesPerMonth(businessId: string, fromMonth: string) {

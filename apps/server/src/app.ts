@@ -255,7 +255,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
   registerSealRoutes(
     app,
-    { seals: requestsDeps.seals, businesses: businessDeps.repo, trust: requestsDeps.trust, clock },
+    {
+      seals: requestsDeps.seals,
+      businesses: businessDeps.repo,
+      trust: requestsDeps.trust,
+      remoteSigning: requestsDeps.remoteSigning,
+      clock,
+    },
     authenticate,
   );
   registerBusinessActivityRoutes(

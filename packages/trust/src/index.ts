@@ -28,6 +28,7 @@ export type { CscAuthorisation, CscClientOptions, CscCredential, CscOAuth } from
 export { CscSandbox, createCscSandbox } from './csc/sandbox.js';
 export type {
   CscEnrolment,
+  CscSealEnrolment,
   CscSandboxClient,
   CscSandboxOptions,
   CscSandboxRequest,

@@ -56,6 +56,16 @@ export interface CountersignTrustServices extends TrustServices {
     validityMs?: number,
   ): { certificate: Uint8Array; chain: Uint8Array[] };
   /**
+   * Issues a qualified seal certificate for a key made elsewhere (the CSC sandbox's seal
+   * credentials, ADR 053): the seal profile naming the organisation, with the eSeal QcStatement,
+   * from the qualified eIDAS CA that also certifies the sandbox's personal credentials.
+   */
+  certifyQualifiedSealKey(
+    subject: Omit<SealSubject, 'quality' | 'keyAlgorithm'>,
+    spki: Uint8Array,
+    validityMs?: number,
+  ): { certificate: Uint8Array; chain: Uint8Array[] };
+  /**
    * A business seal's lasting key and its certificate from the Seal CA (ADR 053): unlike a
    * signer's key it signs many times, so it is kept, encrypted as the CA keys are, by the caller.
    */
@@ -116,10 +126,35 @@ class LocalTrustServices implements CountersignTrustServices {
     validityMs?: number,
   ): { certificate: Uint8Array; chain: Uint8Array[] } {
     const issuer = this.#authority(signerAuthorityId(subject.quality, subject.legislation));
+    return this.#certify(issuer, encodeSignerSubject(subject), spki, validityMs, (ref) =>
+      encodeSignerExtensions(subject, spki, ref, this.urls),
+    );
+  }
+
+  certifyQualifiedSealKey(
+    subject: Omit<SealSubject, 'quality' | 'keyAlgorithm'>,
+    spki: Uint8Array,
+    validityMs?: number,
+  ): { certificate: Uint8Array; chain: Uint8Array[] } {
+    const issuer = this.#authority(signerAuthorityId('qes', 'eidas'));
+    const sealSubject = { ...subject, quality: 'qes' as const };
+    return this.#certify(issuer, encodeSealSubject(sealSubject), spki, validityMs, (ref) =>
+      encodeSealExtensions(sealSubject, spki, ref, this.urls),
+    );
+  }
+
+  /** An end-entity certificate of `issuer` for a key made elsewhere, and the chain above it. */
+  #certify(
+    issuer: Authority,
+    subject: Uint8Array,
+    spki: Uint8Array,
+    validityMs: number | undefined,
+    extensions: (issuer: IssuerRef) => Uint8Array[],
+  ): { certificate: Uint8Array; chain: Uint8Array[] } {
     const certificate = this.#issue(issuer, {
-      subject: encodeSignerSubject(subject),
+      subject,
       spki,
-      extensions: encodeSignerExtensions(subject, spki, this.#refTo(issuer), this.urls),
+      extensions: extensions(this.#refTo(issuer)),
       ...(validityMs !== undefined && { validityMs }),
     });
     return { certificate, chain: this.#chainFrom(issuer) };

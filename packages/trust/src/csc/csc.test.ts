@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createHash, createVerify } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OID } from '../oids.js';
+import { OID, sealPolicyOid } from '../oids.js';
 import type { TempTrust } from '../test-support.js';
 import { openTempTrust, runOpenssl } from '../test-support.js';
 import { CscClient } from './client.js';
@@ -114,6 +114,41 @@ describe('CSC v2 client against the sandbox provider', () => {
     await expect(second.completeRemoteSignature(restored, { otp })).rejects.toMatchObject({
       code: 'trust.csc_error',
     });
+  });
+
+  it("issues an organisation's qualified seal credential, used without an OTP, unlike a person's", async () => {
+    const { credentialId: sealCredential } = await sandbox.enrolSeal({
+      userId: 'seal:contracts',
+      organisation: 'Acme AG',
+      commonName: 'Acme Contracts',
+      country: 'CH',
+    });
+    const client = newClient();
+    expect(await client.listCredentials('seal:contracts')).toEqual([sealCredential]);
+    const credential = await client.loadCredential(sealCredential);
+    expect(credential.info).toMatchObject({ authMode: 'implicit', SCAL: '1', OTP: { presence: 'false' } });
+    const certificate = new x509.X509Certificate(credential.certificate);
+    expect(certificate.subjectName.getField('O')).toEqual(['Acme AG']);
+    expect(certificate.subjectName.getField('CN')).toEqual(['Acme Contracts']);
+    expect(certificate.subjectName.getField('C')).toEqual(['CH']);
+    expect(certificate.issuer).toContain('Qualified Signature CA (eIDAS)');
+    const policies = certificate.getExtension(x509.CertificatePolicyExtension)?.policies;
+    expect(policies).toEqual([sealPolicyOid('qes')]);
+
+    const hash = createHash('sha256').update('sealed attributes').digest('base64');
+    const [signature] = await client.signHashes(sealCredential, 'RSA-2048', [hash], {});
+    const publicKey = certificate.publicKey.toString('pem');
+    expect(createVerify('sha256').update('sealed attributes').verify(publicKey, signature!)).toBe(true);
+    // a person's credential still wants the OTP sent to them
+    await expect(client.signHashes(credentialId, 'RSA-2048', [hash], {})).rejects.toMatchObject({
+      remoteError: 'invalid_otp',
+    });
+    const root = await temp.writePem('root.pem', temp.trust.rootCertificate());
+    const issuer = await temp.writePem('seal-issuer.pem', credential.chain[0]!);
+    const leaf = await temp.writePem('seal.pem', credential.certificate);
+    expect((await runOpenssl(['verify', '-CAfile', root, '-untrusted', issuer, leaf])).stdout.trim()).toBe(
+      `${leaf}: OK`,
+    );
   });
 
   it('supports the authorization-code grant with a user-scoped token', async () => {

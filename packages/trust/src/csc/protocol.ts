@@ -47,7 +47,8 @@ export interface CscCredentialInfoResponse {
     validFrom?: string;
     validTo?: string;
   };
-  authMode: 'explicit' | 'oauth2code';
+  /** implicit: authorised by the client's own credentials (seals applied unattended) */
+  authMode: 'implicit' | 'explicit' | 'oauth2code';
   SCAL: '1' | '2';
   PIN?: { presence: 'true' | 'false' | 'optional'; format?: 'A' | 'N'; label?: string; description?: string };
   OTP?: {

@@ -1,6 +1,8 @@
 // A CSC API v2 sandbox provider running on our own CA: per-user qualified RSA keys certified by
 // the qes CA, OAuth2 (client credentials and authorization code), and an online OTP that the
-// sandbox shows to its caller (readOtp) the way a real sandbox shows its test SMS. The server
+// sandbox shows to its caller (readOtp) the way a real sandbox shows its test SMS. Seal
+// credentials of organisations (qualified seal certificates naming them) are authorised
+// implicitly, by the client's own OAuth2 credentials, as a server applies a seal unattended. The server
 // mounts `handle` under a URL; paths given to it are relative to that mount ("/info", ...).
 // State is in memory: a restart forgets enrolled users (it is a sandbox).
 
@@ -55,11 +57,25 @@ export interface CscEnrolment {
   mobile?: string;
 }
 
+/** An organisation's seal (EN 319 412-3: the certificate names the organisation). */
+export interface CscSealEnrolment {
+  userId: string;
+  organisation: string;
+  /** the seal's own name (CN); default: the organisation */
+  commonName?: string;
+  country?: string;
+}
+
 interface Credential {
   userId: string;
   key: KeyObject;
   certificates: Uint8Array[];
   mobile: string | undefined;
+  /**
+   * CSC v2 authMode: `explicit` (a person's OTP for every authorisation) or `implicit` (a seal,
+   * authorised by the client that holds an access token for it, with no person to ask)
+   */
+  authMode: 'explicit' | 'implicit';
   otp?: { code: string; expiresAt: number; attemptsLeft: number };
 }
 
@@ -95,6 +111,28 @@ export class CscSandbox {
 
   /** Registers a user after (sandbox) identification: a fresh RSA-2048 key certified by the qes CA. */
   async enrolUser(enrolment: CscEnrolment): Promise<{ credentialId: string }> {
+    return this.#addCredential(enrolment.userId, 'explicit', enrolment.mobile, (spki) =>
+      this.#options.trust.certifyKey({ ...enrolment, quality: 'qes' }, spki, VALIDITY.cscCredential),
+    );
+  }
+
+  /**
+   * Registers an organisation's seal: a fresh RSA-2048 key with a qualified seal certificate
+   * naming the organisation, from the qualified eIDAS CA, authorised implicitly.
+   */
+  async enrolSeal(enrolment: CscSealEnrolment): Promise<{ credentialId: string }> {
+    const { userId, ...subject } = enrolment;
+    return this.#addCredential(userId, 'implicit', undefined, (spki) =>
+      this.#options.trust.certifyQualifiedSealKey(subject, spki, VALIDITY.cscCredential),
+    );
+  }
+
+  async #addCredential(
+    userId: string,
+    authMode: Credential['authMode'],
+    mobile: string | undefined,
+    certify: (spki: Uint8Array) => { certificate: Uint8Array; chain: Uint8Array[] },
+  ): Promise<{ credentialId: string }> {
     const pair = (await webcrypto.subtle.generateKey(
       {
         name: 'RSASSA-PKCS1-v1_5',
@@ -107,17 +145,14 @@ export class CscSandbox {
     )) as webcrypto.CryptoKeyPair;
     const spki = new Uint8Array(await webcrypto.subtle.exportKey('spki', pair.publicKey));
     const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', pair.privateKey));
-    const { certificate, chain } = this.#options.trust.certifyKey(
-      { ...enrolment, quality: 'qes' },
-      spki,
-      VALIDITY.cscCredential,
-    );
+    const { certificate, chain } = certify(spki);
     const credentialId = `cred-${randomBytes(8).toString('hex')}`;
     this.#credentials.set(credentialId, {
-      userId: enrolment.userId,
+      userId,
       key: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }),
       certificates: [certificate, ...chain],
-      mobile: enrolment.mobile,
+      mobile,
+      authMode,
     });
     return { credentialId };
   }
@@ -292,16 +327,20 @@ export class CscSandbox {
     return {
       key: { status: 'enabled', algo: [CSC_SIGN_ALGORITHMS['RSA-2048'], CSC_RSA_ENCRYPTION], len: 2048 },
       cert: { status: 'valid', certificates: certificates.map((der) => Buffer.from(der).toString('base64')) },
-      authMode: 'explicit',
-      SCAL: '2',
-      PIN: { presence: 'false' },
-      OTP: {
-        presence: 'true',
-        type: 'online',
-        format: 'N',
-        label: 'Code',
-        description: 'The code shown by the sandbox',
-      },
+      ...(credential.authMode === 'implicit'
+        ? { authMode: 'implicit', SCAL: '1', PIN: { presence: 'false' }, OTP: { presence: 'false' } }
+        : {
+            authMode: 'explicit',
+            SCAL: '2',
+            PIN: { presence: 'false' },
+            OTP: {
+              presence: 'true',
+              type: 'online',
+              format: 'N',
+              label: 'Code',
+              description: 'The code shown by the sandbox',
+            },
+          }),
       multisign: 1,
       lang: 'en-US',
     };
@@ -330,6 +369,7 @@ export class CscSandbox {
     if (hashes.length === 0 || count !== hashes.length) {
       throw new CscHttpError(400, 'invalid_request', 'numSignatures must match the hashes (SCAL2)');
     }
+    if (credential.authMode === 'implicit') return this.#grantSad(credentialId, hashes, count);
     // The error names tell the three refusals apart (CSC v2 only defines invalid_otp); a locked
     // OTP stays locked until a new one is sent.
     const otp = credential.otp;
@@ -342,6 +382,10 @@ export class CscSandbox {
       throw new CscHttpError(400, otp.attemptsLeft <= 0 ? 'otp_locked' : 'invalid_otp', 'the OTP is wrong');
     }
     credential.otp = undefined;
+    return this.#grantSad(credentialId, hashes, count);
+  }
+
+  #grantSad(credentialId: string, hashes: string[], count: number): { SAD: string; expiresIn: number } {
     const sad = token();
     this.#sads.set(sad, {
       credentialId,

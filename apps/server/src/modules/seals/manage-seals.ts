@@ -1,6 +1,7 @@
-// The business admin's use cases for seals: create (the key and its certificate from the Seal CA,
-// naming the business), list, read, relabel, the visual, and who may apply the seal. Everything is
-// the admins' (spec 6), but a member lists the seals they are listed on, to pick one when signing;
+// The business admin's use cases for seals: create (an advanced seal's key and its certificate
+// from the Seal CA; a qualified seal's credential at the remote-signing provider; both naming the
+// business), list, read, relabel, the visual, and who may apply the seal. Everything is the
+// admins' (spec 6), but a member lists the seals they are listed on, to pick one when signing;
 // another business's seals answer 404 like its other data.
 import { X509Certificate } from 'node:crypto';
 import type { SealDetail, SealQuality } from '@countersign/contract';
@@ -12,13 +13,48 @@ import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
 import type { BusinessRepo } from '../businesses/repo.js';
 import { authorizeBusiness, can } from '../businesses/policy.js';
+import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { SealRecord, SealsRepo } from './repo.js';
 
 export interface SealDeps {
   seals: SealsRepo;
   businesses: BusinessRepo;
   trust: () => Promise<CountersignTrustServices>;
+  /** where qualified seals' credentials are (ADR 053); none configured: no qualified seals */
+  remoteSigning: Pick<RemoteSigningProvider, 'sealCredentialFor'> | undefined;
   clock: Clock;
+}
+
+type SealKey = Pick<SealRecord, 'certificate' | 'chain' | 'sealedKey' | 'keyAlgorithm'>;
+
+/**
+ * The new seal's key and certificate, naming the business, made before its row exists: for an
+ * advanced seal a key of our own, certified by the Seal CA and bound to the seal's id; for a
+ * qualified one a credential of the remote-signing provider, which keeps the key (ADR 053).
+ */
+async function makeSealKey(
+  deps: SealDeps,
+  id: string,
+  subject: { organisation: string; commonName: string; country: string | undefined; quality: SealQuality },
+): Promise<SealKey> {
+  if (subject.quality === 'qes') {
+    if (!deps.remoteSigning) {
+      throw new AppError(
+        'seal.quality_not_available',
+        'Qualified seals need a remote-signing provider; none is configured',
+      );
+    }
+    const credential = await deps.remoteSigning.sealCredentialFor({ sealId: id, ...subject });
+    const { certificate, chain, keyAlgorithm } = credential;
+    return { certificate, chain, keyAlgorithm, sealedKey: null };
+  }
+  const key = await (await deps.trust()).createSealKey({ ...subject, quality: subject.quality }, id);
+  return {
+    certificate: key.certificate,
+    chain: key.chain,
+    sealedKey: key.sealedKey,
+    keyAlgorithm: key.keyAlgorithm,
+  };
 }
 
 /** Uploads above this are refused before decoding; the stored PNG fits SEAL_IMAGE_BOX. */
@@ -90,27 +126,16 @@ export async function createSeal(
   authorizeBusiness(principal, 'manage_seals', { businessId });
   const business = await deps.businesses.findBusiness(businessId);
   if (!business) throw new AppError('business.not_found', 'No such business');
-  if (input.quality === 'qes') {
-    throw new AppError(
-      'seal.quality_not_available',
-      'Qualified seals need a credential of the remote-signing provider; none is configured for seals',
-    );
-  }
   if (await deps.seals.find(businessId, input.name)) {
     throw new AppError('seal.name_taken', 'The business already has a seal of that account name');
   }
   const id = newId();
-  const trust = await deps.trust();
-  // the key is made and certified before the row exists, and bound to the seal's id (ADR 053)
-  const key = await trust.createSealKey(
-    {
-      organisation: business.name,
-      commonName: input.label,
-      country: business.country,
-      quality: input.quality,
-    },
-    id,
-  );
+  const key = await makeSealKey(deps, id, {
+    organisation: business.name,
+    commonName: input.label,
+    country: business.country,
+    quality: input.quality,
+  });
   const now = deps.clock.now().toISOString();
   const record: SealRecord = {
     id,
@@ -118,10 +143,7 @@ export async function createSeal(
     name: input.name,
     label: input.label,
     quality: input.quality,
-    certificate: key.certificate,
-    chain: key.chain,
-    sealedKey: key.sealedKey,
-    keyAlgorithm: key.keyAlgorithm,
+    ...key,
     hasImage: false,
     createdAt: now,
   };

@@ -11,7 +11,8 @@ export interface SealRecord {
   quality: 'aes' | 'qes';
   certificate: Uint8Array;
   chain: Uint8Array[];
-  sealedKey: { iv: string; data: string };
+  /** the key, encrypted under the trust KEK (ADR 053); null: the remote-signing provider holds it */
+  sealedKey: { iv: string; data: string } | null;
   keyAlgorithm: 'P-256' | 'RSA-2048';
   hasImage: boolean;
   createdAt: string;
@@ -44,7 +45,7 @@ function toRecord(row: SealRow): SealRecord {
     quality: row.quality,
     certificate: unb64(row.certificate),
     chain: (JSON.parse(row.chain) as string[]).map(unb64),
-    sealedKey: JSON.parse(row.sealed_key) as SealRecord['sealedKey'],
+    sealedKey: row.sealed_key ? (JSON.parse(row.sealed_key) as SealRecord['sealedKey']) : null,
     keyAlgorithm: row.key_algorithm,
     hasImage: Number(row.has_image) === 1 || row.has_image === true,
     createdAt: row.created_at,
@@ -93,7 +94,7 @@ export function createSealsRepo(db: Kysely<Database>) {
           quality: record.quality,
           certificate: b64(record.certificate),
           chain: JSON.stringify(record.chain.map(b64)),
-          sealed_key: JSON.stringify(record.sealedKey),
+          sealed_key: record.sealedKey ? JSON.stringify(record.sealedKey) : '',
           key_algorithm: record.keyAlgorithm,
           image_png: null,
           created_at: now,

@@ -3,6 +3,8 @@
 // Basic; pdfsig (with -no-ocsp, now and a week later) and our validator find the seal valid and
 // naming the business, with its visual; the audit log names the API user. A member not listed on
 // the seal is refused (403) until an admin lists them; an API user of another business gets 404.
+// A qualified seal is a credential of the remote-signing provider (the CSC sandbox), certified by
+// its qualified CA; sealed with it, a qualified request's document passes pdfsig, naming the business.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { signUp } from '../../test-support/accounts.js';
@@ -48,6 +50,21 @@ describe.each(testDatabases())('seals on %s', (kind) => {
       secret: res.json().secret,
       signerEmail: res.json().api_user.signer_email,
     };
+  }
+  /** A draft request of the API user (with Basic auth) for its own signature slot, one document. */
+  async function requestOfApiUser(payload: { title: string; quality?: string }, pdf: Buffer) {
+    const body = multipart(
+      { payload: JSON.stringify({ ...payload, signatures: [{ email: api.signerEmail }] }) },
+      [{ field: 'documents', name: 'document.pdf', bytes: pdf }],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v3/signature-requests',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: header({ basic: api }) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json();
   }
   const sealWith = (auth: Auth, requestId: string, seal: string) =>
     as(auth, 'POST', '/v3/sign', {
@@ -97,12 +114,6 @@ describe.each(testDatabases())('seals on %s', (kind) => {
       label: 'x',
     });
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'seal.name_taken']);
-    const qualified = await call('POST', `/v1/businesses/${businessId}/seals`, admin, {
-      name: 'qualified',
-      label: 'Q',
-      quality: 'qes',
-    });
-    expect(qualified.json().code).toBe('seal.quality_not_available');
 
     const relabelled = await call('PUT', `/v1/businesses/${businessId}/seals/invoices`, admin, {
       label: 'Acme Invoicing',
@@ -139,19 +150,10 @@ describe.each(testDatabases())('seals on %s', (kind) => {
 
   it('has an API user send a request and seal it with Basic auth; pdfsig and our validator accept the seal', async () => {
     const auth = { basic: api };
-    const pdf = await generatedPdf(1, 'Invoice 2026-0042');
-    const body = multipart(
-      { payload: JSON.stringify({ title: 'Invoice 42', signatures: [{ email: api.signerEmail }] }) },
-      [{ field: 'documents', name: 'invoice.pdf', bytes: pdf }],
+    const request = await requestOfApiUser(
+      { title: 'Invoice 42' },
+      await generatedPdf(1, 'Invoice 2026-0042'),
     );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v3/signature-requests',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: header(auth) },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const request = created.json();
     const fields = [
       {
         id: 'seal-1',
@@ -206,6 +208,49 @@ describe.each(testDatabases())('seals on %s', (kind) => {
     expect(signed.data.seal).toMatchObject({ name: 'invoices', quality: 'aes' });
   });
 
+  it('creates a qualified seal at the remote-signing provider and applies it to a qualified request', async () => {
+    const created = await call('POST', `/v1/businesses/${businessId}/seals`, admin, {
+      name: 'contracts',
+      label: 'Acme Contracts',
+      quality: 'qes',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'contracts', quality: 'qes' });
+    expect(created.json().certificate.subject).toContain('O=Acme Invoicing AG');
+    expect(created.json().certificate.subject).toContain('CN=Acme Contracts');
+    expect(created.json().certificate.issuer).toContain('Qualified Signature CA (eIDAS)');
+
+    const auth = { basic: api };
+    const request = await requestOfApiUser(
+      { title: 'Contract 7', quality: 'qes' },
+      await generatedPdf(1, 'Contract 7'),
+    );
+    const { id, documents } = request;
+    expect((await as(auth, 'POST', `/v3/signature-requests/${id}/initiate`)).statusCode).toBe(200);
+    // the advanced seal is below the request's level
+    const advanced = await sealWith(auth, id, 'invoices');
+    expect([advanced.statusCode, advanced.json().code]).toEqual([422, 'signing.seal_level_too_low']);
+
+    const sealed = await sealWith(auth, id, 'contracts');
+    expect(sealed.statusCode, sealed.body).toBe(200);
+    expect(sealed.json().results[0]).toMatchObject({ ok: true, request_status: 'completed' });
+    const download = await as(auth, 'GET', `/v3/documents/${documents[0].id}/download?signed=true`);
+    const nss = createNssDb((await t.app.inject({ method: 'GET', url: '/trust/ca/root.cer' })).rawPayload);
+    try {
+      const verdict = await runPdfsig(nss.dir, download.rawPayload);
+      expect(verdict.signatures[0], verdict.output).toMatchObject({ valid: true, trusted: true });
+      expect(verdict.output).toContain('Acme Invoicing AG');
+      expect(verdict.output).toContain('Acme Contracts');
+    } finally {
+      nss.cleanup();
+    }
+    const report = await as(auth, 'GET', `/v3/signature-requests/${id}/report?type=json`);
+    expect(report.json().documents[0].signatures[0].indication).toBe('TOTAL_PASSED');
+    const events = (await as(auth, 'GET', `/v3/signature-requests/${id}/events`)).json();
+    const signed = (events.events ?? events).find((e: { type: string }) => e.type === 'signed');
+    expect(signed.data.seal).toMatchObject({ name: 'contracts', quality: 'qes' });
+  });
+
   it('refuses a member not listed on the seal (403) and lets them seal once an admin lists them', async () => {
     const owner = await signUp(t.app, 'customer@elsewhere.example', 'Cy');
     const { id } = await sendRequest(
@@ -241,7 +286,7 @@ describe.each(testDatabases())('seals on %s', (kind) => {
     });
     expect(receipts.statusCode, receipts.body).toBe(201);
     expect(await listedFor(member.token)).toEqual(['invoices']);
-    expect(await listedFor(admin)).toEqual(['invoices', 'receipts']);
+    expect(await listedFor(admin)).toEqual(['contracts', 'invoices', 'receipts']);
 
     const sealed = await sealWith({ bearer: member.token }, id, 'invoices');
     expect(sealed.statusCode, sealed.body).toBe(200);

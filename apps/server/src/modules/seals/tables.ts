@@ -8,6 +8,7 @@ export interface SealsTable {
   quality: 'aes' | 'qes';
   certificate: string;
   chain: string;
+  /** JSON of the encrypted key; empty for a qualified seal, whose key the provider holds */
   sealed_key: string;
   key_algorithm: 'P-256' | 'RSA-2048';
   image_png: Uint8Array | null;

@@ -1,7 +1,8 @@
 // Applying a business seal instead of a personal signature (POST /v3/sign with
 // `seal_account_name`): who may apply which seal, and how the sealed signature looks. The seal is
 // applied in the caller's own pending signature of the request, with the seal's lasting key
-// (ADR 053), at the seal's level; the signed event names who applied it.
+// (ADR 053) or, for a qualified seal, its credential at the remote-signing provider, at the seal's
+// level; the signed event names who applied it.
 import type { VisualAppearance } from '@countersign/pdf';
 import type { StoredSealKey } from '@countersign/trust';
 import { formatDateTime, localeForLanguage, type Language } from '@countersign/domain';
@@ -10,11 +11,13 @@ import type { SealRecord } from '../seals/repo.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import type { RequestRecord } from './model.js';
+import type { SigningIdentity } from './signing-identity.js';
 
 export interface SealToApply {
   seal: SealRecord;
   businessName: string;
-  key: StoredSealKey;
+  /** an advanced seal's own key; undefined for a qualified seal, whose key the provider holds */
+  key: StoredSealKey | undefined;
 }
 
 const LEVEL = { ses: 0, aes: 1, qes: 2 } as const;
@@ -55,13 +58,39 @@ export async function requireUsableSeal(
   return {
     seal,
     businessName,
-    key: {
-      label: seal.id,
-      certificate: seal.certificate,
-      chain: seal.chain,
-      keyAlgorithm: seal.keyAlgorithm,
-      sealedKey: seal.sealedKey,
-    },
+    key: seal.sealedKey
+      ? {
+          label: seal.id,
+          certificate: seal.certificate,
+          chain: seal.chain,
+          keyAlgorithm: seal.keyAlgorithm,
+          sealedKey: seal.sealedKey,
+        }
+      : undefined,
+  };
+}
+
+/**
+ * A qualified seal as the signing pipeline uses a remote credential: the provider's seal
+ * credential, which signs without a TAN (the seal is the business's, not a person's, ADR 053).
+ */
+export async function remoteSealSigner(
+  deps: Pick<RequestsDeps, 'remoteSigning'>,
+  toApply: SealToApply,
+): Promise<Extract<SigningIdentity, { kind: 'remote' }>> {
+  const remote = deps.remoteSigning;
+  if (!remote) throw new AppError('signing.provider_unavailable', 'No remote-signing provider is configured');
+  const { seal } = toApply;
+  const credential = await remote.sealCredentialFor({
+    sealId: seal.id,
+    organisation: toApply.businessName,
+    commonName: seal.label,
+  });
+  return {
+    kind: 'remote',
+    credential,
+    name: seal.label,
+    sign: (dataToBeSigned) => remote.signSeal(credential, dataToBeSigned),
   };
 }
 

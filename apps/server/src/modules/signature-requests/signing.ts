@@ -40,7 +40,7 @@ import * as repo from './repo.js';
 import { deleteNewRevisionIfUnused } from './blob-removal.js';
 import { actorOf, advanceDocuments, requireRequest, writeRequest } from './service.js';
 import { afterCompletion } from './completion/completion-mail.js';
-import { requireUsableSeal, sealAppearance, type SealToApply } from './sealing.js';
+import { remoteSealSigner, requireUsableSeal, sealAppearance, type SealToApply } from './sealing.js';
 import { recordSignature } from '../business-activity/record.js';
 
 export interface SignOptions {
@@ -190,7 +190,7 @@ function documentsToSign(
   });
 }
 
-/** A business seal applied in the signer's place: its own key, its label as the name, its visual. */
+/** A business seal applied in the signer's place: its key (or its credential at the provider), its label as the name, its visual. */
 async function sealDocuments(
   deps: RequestsDeps,
   request: RequestRecord,
@@ -213,7 +213,9 @@ async function sealDocuments(
     ? await sealAppearance(deps, sealing, request, { date: now, language: options.language })
     : undefined;
   const documents = documentsToSign(request, signer, options, { now, name, appearance, values });
-  const stored = await localEngine(deps).run({ seal: sealing.key, documents, completeToLta: isLast });
+  const stored = sealing.key
+    ? await localEngine(deps).run({ seal: sealing.key, documents, completeToLta: isLast })
+    : await signRemotely(deps, await remoteSealSigner(deps, sealing), documents, isLast);
   return {
     stored,
     isLast,

@@ -3,12 +3,13 @@
 // server speaks to it through the ordinary CSC client, in process (no network hop), and also
 // publishes it at /sandbox/csc/v2 for people who want to try the protocol by hand. Credentials
 // live in memory: after a restart a person's credential is issued again on first use from the
-// identity their identification recorded (it is a sandbox).
+// identity their identification recorded, and a qualified seal's from the seal's row, with a new
+// key and certificate (it is a sandbox; a real QTSP keeps them).
 import type { FastifyInstance } from 'fastify';
 import { CscClient, createCscSandbox, type CountersignTrustServices } from '@countersign/trust';
 import type { CscSandbox } from '@countersign/trust';
 import type { SmsSender } from '../sms/sms.js';
-import { cscUserId, createCscRemoteSigning } from './csc.js';
+import { cscSealUserId, cscUserId, createCscRemoteSigning } from './csc.js';
 import type { RemoteSigningProvider } from './provider.js';
 
 export const CSC_SANDBOX_PATH = '/sandbox/csc/v2';
@@ -76,6 +77,16 @@ export function createSandboxRemoteSigning(options: {
         country: identity.country,
         legislation: identity.legislation,
         mobile: identity.mobile,
+      });
+    },
+    enrolSeal: async (seal) => {
+      await (
+        await open()
+      ).enrolSeal({
+        userId: cscSealUserId(seal),
+        organisation: seal.organisation,
+        commonName: seal.commonName,
+        ...(seal.country && { country: seal.country }),
       });
     },
   });

@@ -1,6 +1,7 @@
 // The interface the signing pipeline uses for remote (qualified) signatures, shaped after the
 // Cloud Signature Consortium API v2: find the person's credential, have a TAN sent to them, and
-// sign the hashes of the CMS signed attributes once they give the TAN back. csc.ts implements it
+// sign the hashes of the CMS signed attributes once they give the TAN back. A business's
+// qualified seal is a credential of its own, applied without a TAN (ADR 053). csc.ts implements it
 // over any CSC v2 service; the sandbox QTSP (csc-sandbox.ts) is one such service.
 import type { KeyAlgorithm, Legislation } from '@countersign/trust';
 
@@ -14,6 +15,16 @@ export interface RemoteSigningIdentity {
   surname: string;
   country: string;
   mobile: string;
+}
+
+/** A business seal that a qualified seal credential is for: its certificate names the business. */
+export interface RemoteSealIdentity {
+  sealId: string;
+  /** the business's name (O) */
+  organisation: string;
+  /** the seal's label when it was created (CN) */
+  commonName: string;
+  country?: string | undefined;
 }
 
 export interface RemoteCredential {
@@ -35,4 +46,11 @@ export interface RemoteSigningProvider {
    * signing.tan_expired or signing.tan_locked.
    */
   sign(credential: RemoteCredential, dataToBeSigned: Uint8Array[], tan: string): Promise<Uint8Array[]>;
+  /**
+   * The seal's credential; a provider that issues credentials on request (the sandbox) issues it
+   * the first time. Refuses with seal.quality_not_available when the provider has none for it.
+   */
+  sealCredentialFor(seal: RemoteSealIdentity): Promise<RemoteCredential>;
+  /** Signs with a seal credential, authorised by the service's own client credentials (no TAN). */
+  signSeal(credential: RemoteCredential, dataToBeSigned: Uint8Array[]): Promise<Uint8Array[]>;
 }

@@ -1,16 +1,17 @@
 // The business console's journeys. An admin creates a signer group in the create-signer-group
 // overlay (the addresses checked before anything is sent), changes it in the same overlay and
 // deletes it after the dialog asks. And the whole of it: an admin creates a signer group and a
-// seal in the browser (its visual, who may apply it), sends a request to the group, one member
-// signs for the group with the seal, the activity page lists the signature and its CSV downloads
+// seal in the browser (its visual, who may apply it), sends a request to the group from the
+// request editor (the add-signer-group dialog), one member signs for the group with the seal, the activity page lists the signature and its CSV downloads
 // with that row.
 // axe finds nothing serious on the console's screens, overlay and dialogs.
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { realWorldPdfDir } from '../packages/pdf/src/test-corpus.js';
 import {
   contextFor,
-  corpusPdf,
   createAccount,
   expectAccessible,
   readMailLink,
@@ -43,6 +44,8 @@ async function join(request: APIRequestContext, businessId: string, admin: Accou
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
 }
+
+const onePage = path.join(realWorldPdfDir(), '002-trivial-libre-office-writer.pdf');
 
 /** A 1x1 PNG, enough for the server to check and re-encode as a seal's visual. */
 const tinyPng = Buffer.from(
@@ -150,24 +153,30 @@ test('an admin sets up a signer group and a seal, a member seals for the group, 
   });
 
   let requestId = '';
-  await test.step('send a request to the group', async () => {
-    const headers = { authorization: `Bearer ${ada.token}` };
-    const groups = (await (await request.get('/v3/groups', { headers })).json()) as {
-      items: { id: string; name: string }[];
-    };
-    const group = groups.items.find((item) => item.name === groupName)!;
-    const file = '002-trivial-libre-office-writer.pdf';
-    const created = await request.post('/v3/signature-requests', {
-      headers,
-      multipart: {
-        payload: JSON.stringify({ title: 'Budget 2027', signatures: [{ group_id: group.id }] }),
-        documents: { name: file, mimeType: 'application/pdf', buffer: corpusPdf(file) },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    requestId = ((await created.json()) as { id: string }).id;
-    const sent = await request.post(`/v3/signature-requests/${requestId}/initiate`, { headers });
-    expect(sent.ok(), await sent.text()).toBe(true);
+  await test.step('send a request to the group from the editor', async () => {
+    await admin.goto('/upload');
+    await admin.getByLabel('Choose PDF files').setInputFiles([onePage]);
+    await expect(admin.getByText(path.basename(onePage))).toBeVisible();
+    await admin.getByLabel('Title').fill('Budget 2027');
+    await admin.getByRole('button', { name: 'Next: Recipients' }).click();
+    await admin.getByRole('button', { name: 'Add signer group' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add a signer group' });
+    await dialog.getByRole('radio', { name: new RegExp(groupName) }).check();
+    await expectAccessible(admin);
+    await dialog.getByRole('button', { name: 'Add group' }).click();
+    await expect(admin.getByRole('list', { name: 'Signers' })).toContainText(`${groupName} signer group`);
+    requestId = new URL(admin.url()).searchParams.get('draft') ?? '';
+    await admin.getByRole('button', { name: 'Next: Fields' }).click();
+    await admin.getByRole('radio', { name: groupName }).check();
+    await admin
+      .getByRole('group', { name: 'Field types' })
+      .getByRole('button', { name: 'Signature', exact: true })
+      .click();
+    await expect(admin.getByText('All changes saved')).toBeVisible();
+    await admin.getByRole('button', { name: 'Next: Review and send' }).click();
+    await admin.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(admin.getByText('Your request is on its way to the signers.')).toBeVisible();
+    expect(requestId).not.toBe('');
   });
 
   await test.step('Bob signs for the group, applying the seal', async () => {
@@ -175,13 +184,14 @@ test('an admin sets up a signer group and a seal, a member seals for the group, 
     const page = await (await contextFor(browser, baseURL, bob.token)).newPage();
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Budget 2027' })).toBeVisible();
+    await page.getByTestId('my-field').click();
     await page
       .getByRole('region', { name: 'Sign or decline' })
       .getByRole('button', { name: 'Sign', exact: true })
       .click();
     const review = page.getByRole('dialog', { name: 'Review and sign' });
     await review.getByLabel('Apply a seal of my business instead of signing personally').check();
-    await review.getByLabel('Account name of the seal').fill('invoicing');
+    await review.getByLabel('Seal to apply').selectOption('invoicing');
     await review.getByRole('checkbox', { name: /I agree/ }).check();
     await review.getByRole('button', { name: 'Sign now' }).click();
     await expect(page.getByRole('dialog', { name: /signed/i })).toBeVisible();

@@ -12,7 +12,7 @@ import {
   type Authenticator,
   type RequestContext,
 } from '../../http/endpoint.js';
-import { readMultipart } from '../../http/multipart.js';
+import { readFilePart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson, type LinkHolderPrincipal } from '../../lib/principal.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -118,18 +118,7 @@ export function registerBusinessRoutes(
     async ({ params, ctx: { request, reply, principal: who } }) => {
       const principal = requirePerson(who);
       await manage.loadBusiness(deps, principal, params.id, 'update_settings');
-      if (!request.isMultipart()) {
-        throw new AppError('request.unsupported_media_type', 'Upload the logo as multipart/form-data');
-      }
-      const logo = await readMultipart(async () => {
-        const file = await request.file({ limits: { fileSize: settings.LOGO_MAX_BYTES } });
-        if (!file || file.fieldname !== 'logo') {
-          throw new AppError('request.validation_failed', 'Attach the image as "logo"', {
-            errors: [{ path: 'body.logo', message: 'Required' }],
-          });
-        }
-        return file.toBuffer();
-      });
+      const logo = await readFilePart(request, 'logo', settings.LOGO_MAX_BYTES, 'the logo');
       const result = await settings.uploadLogo(deps, principal, params.id, logo);
       return reply.send(snakeKeys(e.uploadBusinessLogo.response.parse(result)));
     },

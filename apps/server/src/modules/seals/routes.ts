@@ -8,8 +8,7 @@ import {
   type Authenticator,
   type RequestContext,
 } from '../../http/endpoint.js';
-import { readMultipart } from '../../http/multipart.js';
-import { AppError } from '../../lib/app-error.js';
+import { readFilePart } from '../../http/multipart.js';
 import { requirePerson } from '../../lib/principal.js';
 import { authorizeBusiness } from '../businesses/policy.js';
 import * as manage from './manage-seals.js';
@@ -46,18 +45,7 @@ export function registerSealRoutes(app: FastifyInstance, deps: manage.SealDeps, 
     // refused before the upload is read: only the business's admins may send it
     authorizeBusiness(principal, 'manage_seals', { businessId: params.id });
     const { request, reply } = ctx;
-    if (!request.isMultipart()) {
-      throw new AppError('request.unsupported_media_type', 'Upload the image as multipart/form-data');
-    }
-    const image = await readMultipart(async () => {
-      const file = await request.file({ limits: { fileSize: manage.SEAL_IMAGE_MAX_BYTES } });
-      if (!file || file.fieldname !== 'image') {
-        throw new AppError('request.validation_failed', 'Attach the image as "image"', {
-          errors: [{ path: 'body.image', message: 'Required' }],
-        });
-      }
-      return file.toBuffer();
-    });
+    const image = await readFilePart(request, 'image', manage.SEAL_IMAGE_MAX_BYTES, 'the image');
     const result = await manage.setSealImage(deps, principal, params.id, params.seal, image);
     return reply.send(snakeKeys(e.uploadSealImage.response.parse(result)));
   });

@@ -46,6 +46,10 @@ const sameInEveryLanguage = new Set([
   'sign.guide.kinds.signature',
   // French "Image"
   'sign.visual.ways.uploaded',
+  // the invoices list: "PDF" everywhere, German "Status", French "Date"
+  'billing.invoices.pdf',
+  'billing.invoices.status',
+  'billing.invoices.date',
   // page titles: "Upgrade", "Extras", "Domains" in German, "Maintenance", "Identification" in French
   'pageTitles.upgrade',
   'pageTitles.extras',

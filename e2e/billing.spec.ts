@@ -112,8 +112,10 @@ test('an individual buys the individual plan through the card page and its 3-D S
   await test.step('pay, and be on the individual plan', async () => {
     await page.getByRole('button', { name: /^Pay CHF.+ and upgrade$/ }).click();
     // the charge goes through the payment provider: give a loaded machine time. The page turns
-    // into the plan's own view as soon as the account's plan is read afresh
+    // into the plan's own view as soon as the account's plan is read afresh, and keeps saying
+    // that the purchase went through
     await expect(page.getByTestId('own-plan')).toHaveText('Your plan: Individual', { timeout: 30_000 });
+    await expect(page.getByText('You are on the Individual plan now.')).toBeVisible();
     await page.goto('/upgrade');
     await expect(page.getByTestId('own-plan')).toHaveText('Your plan: Individual');
     await expect(page.getByTestId('invoice-row')).toHaveCount(1);

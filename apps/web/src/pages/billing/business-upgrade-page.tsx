@@ -6,7 +6,7 @@
 import { billingEndpoints } from '@countersign/contract';
 import type { Preview } from '@countersign/contract';
 import type { BillingCycle } from '@countersign/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -32,14 +32,9 @@ import {
   PlanChoice,
   PromoCodeField,
 } from '../../features/billing/checkout-parts.js';
-import {
-  cardReturnStatus,
-  forgetCheckout,
-  readCheckout,
-  saveCheckout,
-} from '../../features/billing/checkout-store.js';
+import { cardReturnStatus, forgetCheckout, readCheckout } from '../../features/billing/checkout-store.js';
 import { PreviewTable } from '../../features/billing/preview-table.js';
-import { goToPaymentPage } from '../../features/billing/provider-redirect.js';
+import { useCheckoutPayment } from '../../features/billing/use-checkout-payment.js';
 import { useFormatMoney } from '../../features/billing/use-locale.js';
 import { useBusinessId } from '../../features/business/business-api.js';
 import { readReferralCode } from '../../features/business/business-signup-store.js';
@@ -136,30 +131,18 @@ function BusinessCheckout({
   useEffect(() => {
     if (previewCode === 'billing.referral_not_found') setReferralCode(null);
   }, [previewCode]);
-  const remember = () =>
-    saveCheckout(storage, 'business', { plan: planId, cycle, seats, promoCode, country });
-  const addCard = useMutation({
-    mutationFn: async () => {
-      const intent = await api.call(billingEndpoints.createBusinessSetupIntent, {
-        params: { id },
-        body: { country },
-      });
-      remember();
-      if (intent.redirectUrl) goToPaymentPage(intent.redirectUrl);
-    },
-  });
-  const confirm = useMutation({
-    mutationFn: async () => {
-      const answer = await api.call(billingEndpoints.upgradeSubscription, { params: { id }, body });
-      if (answer.status === 'requires_action' && answer.actionUrl) {
-        remember();
-        goToPaymentPage(answer.actionUrl);
-        return;
-      }
+  const { addCard, pay } = useCheckoutPayment({
+    scope: 'business',
+    choice: { plan: planId, cycle, seats, promoCode, country },
+    startCardSetup: () =>
+      api.call(billingEndpoints.createBusinessSetupIntent, { params: { id }, body: { country } }),
+    charge: () => api.call(billingEndpoints.upgradeSubscription, { params: { id }, body }),
+    onPaid: async (outcome) => {
       forgetCheckout(storage, 'business');
-      await storePlan(answer.pricePlan);
+      await storePlan(outcome.pricePlan);
+      // the snackbar lives above the routes, so the plan page shows it too
       snackbars.show({
-        message: t('billing.upgraded', { plan: planLabel(answer.pricePlan.plan) }),
+        message: t('billing.upgraded', { plan: planLabel(outcome.pricePlan.plan) }),
         color: 'success',
       });
       void navigate('/business/billing/plan');
@@ -215,12 +198,12 @@ function BusinessCheckout({
         error={addCard.error ? t(describeApiError(addCard.error)) : null}
         onAddCard={() => addCard.mutate()}
       />
-      <FormAlert message={confirm.error ? t(describeApiError(confirm.error)) : null} />
+      <FormAlert message={pay.error ? t(describeApiError(pay.error)) : null} />
       <Button
         className="self-start"
         disabled={!preview.data || promoError !== null || !isSeatsValid}
-        isBusy={confirm.isPending}
-        onClick={() => confirm.mutate()}
+        isBusy={pay.isPending}
+        onClick={() => pay.mutate()}
       >
         {t('billing.confirm', {
           amount: preview.data ? formatMoney(preview.data.totalMinor, preview.data.currency) : '',

@@ -2,7 +2,9 @@
 // code, the price the server previews (what the purchase charges), a card saved on the payment
 // provider's page, then the purchase, with the bank's 3-D Secure step when it asks for one. A
 // person on the plan can go back to the free plan at the end of the period, or revoke that. People
-// of a business are billed through it and are sent to its plan.
+// of a business are billed through it and are sent to its plan. A purchase turns the checkout into
+// the plan's own view once the plan is read afresh; the page says the purchase went through above
+// either, so the message outlives the checkout that made it.
 import { billingEndpoints } from '@countersign/contract';
 import type { Preview } from '@countersign/contract';
 import type { BillingCycle } from '@countersign/domain';
@@ -27,9 +29,9 @@ import {
   PlanChoice,
   PromoCodeField,
 } from '../../features/billing/checkout-parts.js';
-import { cardReturnStatus, readCheckout, saveCheckout } from '../../features/billing/checkout-store.js';
+import { cardReturnStatus, readCheckout } from '../../features/billing/checkout-store.js';
 import { PreviewTable } from '../../features/billing/preview-table.js';
-import { goToPaymentPage } from '../../features/billing/provider-redirect.js';
+import { useCheckoutPayment } from '../../features/billing/use-checkout-payment.js';
 import { useFormatMoney } from '../../features/billing/use-locale.js';
 import { readReferralCode } from '../../features/business/business-signup-store.js';
 import { useCountryOptions } from '../../features/business/business-details-fields.js';
@@ -44,6 +46,8 @@ export function UpgradePage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const plan = useUserPricePlan();
+  const planLabel = usePlanLabel();
+  const [isUpgraded, setUpgraded] = useState(false);
   let body;
   if (user?.business) {
     body = (
@@ -63,10 +67,16 @@ export function UpgradePage() {
     planCancellation(plan.data.pricePlan) !== 'cancelled'
   )
     body = <OwnPlan plan={plan.data} />;
-  else body = <Checkout plan={plan.data} />;
+  else body = <Checkout plan={plan.data} onUpgraded={() => setUpgraded(true)} />;
   return (
     <>
       <PageHeading lead={t('billing.upgrade.lead')}>{t('billing.upgrade.heading')}</PageHeading>
+      <div className={isUpgraded ? 'mb-4' : undefined}>
+        <FormAlert
+          tone="success"
+          message={isUpgraded ? t('billing.upgraded', { plan: planLabel('individual') }) : null}
+        />
+      </div>
       {body}
     </>
   );
@@ -122,7 +132,7 @@ function OwnPlan({ plan }: { plan: UserPricePlan }) {
   );
 }
 
-function Checkout({ plan }: { plan: UserPricePlan }) {
+function Checkout({ plan, onUpgraded }: { plan: UserPricePlan; onUpgraded: () => void }) {
   const { t } = useTranslation();
   const { api, storage } = useServices();
   const queryClient = useQueryClient();
@@ -135,7 +145,6 @@ function Checkout({ plan }: { plan: UserPricePlan }) {
   const [cycle, setCycle] = useState<BillingCycle>(saved?.cycle ?? 'yearly');
   const [promoCode, setPromoCode] = useState<string | null>(saved?.promoCode ?? null);
   const [country, setCountry] = useState(saved?.country ?? countries[0]?.value ?? 'CH');
-  const [outcome, setOutcome] = useState<'upgraded' | 'pending' | null>(null);
   const referralCode = readReferralCode(storage) ?? undefined;
   const body = {
     plan: 'individual' as const,
@@ -147,39 +156,16 @@ function Checkout({ plan }: { plan: UserPricePlan }) {
     queryKey: ['direct-upgrade-preview', body],
     queryFn: ({ signal }) => api.call(billingEndpoints.previewDirectUpgrade, { body, signal }),
   });
-  const remember = () =>
-    saveCheckout(storage, 'individual', { plan: 'individual', cycle, seats: 1, promoCode, country });
-  const addCard = useMutation({
-    mutationFn: async () => {
-      const intent = await api.call(billingEndpoints.createDirectSetupIntent, { body: { country } });
-      remember();
-      if (intent.redirectUrl) goToPaymentPage(intent.redirectUrl);
-    },
-  });
-  const confirm = useMutation({
-    mutationFn: async () => {
-      const answer = await api.call(billingEndpoints.confirmDirectUpgrade, { body });
-      if (answer.status === 'requires_action' && answer.actionUrl) {
-        remember();
-        setOutcome('pending');
-        goToPaymentPage(answer.actionUrl);
-        return;
-      }
-      setOutcome('upgraded');
+  const { addCard, pay, isSecureStep } = useCheckoutPayment({
+    scope: 'individual',
+    choice: { plan: 'individual', cycle, seats: 1, promoCode, country },
+    startCardSetup: () => api.call(billingEndpoints.createDirectSetupIntent, { body: { country } }),
+    charge: () => api.call(billingEndpoints.confirmDirectUpgrade, { body }),
+    onPaid: async () => {
+      onUpgraded();
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
     },
   });
-
-  if (outcome === 'upgraded') {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <FormAlert tone="success" message={t('billing.upgraded', { plan: planLabel('individual') })} />
-        <Link to="/dashboard" className={buttonClasses('primary', 'md')}>
-          {t('billing.upgrade.toDashboard')}
-        </Link>
-      </div>
-    );
-  }
   const offer = offers.data?.plans.find((candidate) => candidate.id === 'individual');
   const promoError = isPromoProblem(preview.error) ? t(describeApiError(preview.error)) : null;
   const currentName = plan.pricePlan
@@ -210,13 +196,13 @@ function Checkout({ plan }: { plan: UserPricePlan }) {
         error={addCard.error ? t(describeApiError(addCard.error)) : null}
         onAddCard={() => addCard.mutate()}
       />
-      <FormAlert message={confirm.error ? t(describeApiError(confirm.error)) : null} />
-      {outcome === 'pending' && <p role="status">{t('billing.secure')}</p>}
+      <FormAlert message={pay.error ? t(describeApiError(pay.error)) : null} />
+      {isSecureStep && <p role="status">{t('billing.secure')}</p>}
       <Button
         className="self-start"
         disabled={!preview.data || promoError !== null}
-        isBusy={confirm.isPending}
-        onClick={() => confirm.mutate()}
+        isBusy={pay.isPending}
+        onClick={() => pay.mutate()}
       >
         {t('billing.confirm', {
           amount: preview.data ? formatMoney(preview.data.totalMinor, preview.data.currency) : '',

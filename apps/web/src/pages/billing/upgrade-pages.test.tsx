@@ -2,6 +2,7 @@
 // card page, the 3-D Secure step, done) and a business's (seats from its people, the referral
 // code it signed up with, the charge previewed and then made).
 import { snakeKeys } from '@countersign/contract';
+import type { PricePlan } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { goToPaymentPage } from '../../features/billing/provider-redirect.js';
@@ -15,16 +16,19 @@ vi.mock('../../features/billing/provider-redirect.js', () => ({ goToPaymentPage:
 
 const ok = (body: unknown) => jsonResponse(200, snakeKeys(body));
 const usage = makeUsage();
+const individualPlan = makePricePlan({ plan: 'individual', seats: 1 });
+/** GET /v2/user/price_plan: a free account until the person has a plan of their own. */
+const userPricePlan = (pricePlan: PricePlan | null) =>
+  ok({
+    pricePlan,
+    freeAccountType: pricePlan ? null : 'free_v1',
+    usage: { periodStart: usage.periodStart, periodEnd: usage.periodEnd, signatures: usage.signatures },
+    canUpload: pricePlan !== null,
+  });
 const freeUser = {
   'GET /v1/user': () => ok(makeUser({ attributes: { freeAccountType: 'free_v1' } })),
   'GET /v2/businesses/price_plans': () => ok(planOffers),
-  'GET /v2/user/price_plan': () =>
-    ok({
-      pricePlan: null,
-      freeAccountType: 'free_v1',
-      usage: { periodStart: usage.periodStart, periodEnd: usage.periodEnd, signatures: usage.signatures },
-      canUpload: false,
-    }),
+  'GET /v2/user/price_plan': () => userPricePlan(null),
 };
 
 describe('the individual upgrade', () => {
@@ -119,13 +123,54 @@ describe('the individual upgrade', () => {
     await screen.findByText('Your card is saved.');
     expect(await screen.findByText('Promo code WELCOME applied.')).toBeTruthy();
     const pay = await screen.findByRole('button', { name: /^Pay EUR.12\.00 and upgrade$/ });
+    fireEvent.change(screen.getByLabelText('Country of the card holder'), { target: { value: 'DE' } });
     fireEvent.click(pay);
     await waitFor(() =>
       expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/payments/payments/pay_1/authenticate?token=y'),
     );
+    expect(screen.getByText('Your bank asks you to confirm the payment. Taking you there…')).toBeTruthy();
+    expect(screen.queryByText('You are on the Individual plan now.')).toBeNull();
     expect(sentBodies(app.fetch, 'POST', '/v2/businesses/direct_upgrade/confirm')).toEqual([
       { plan: 'individual', cycle: 'monthly', promo_code: 'WELCOME' },
     ]);
+    // the choice is kept for the way back from the bank's page
+    expect(JSON.parse(localStorage.getItem('countersign.checkout.individual') ?? '{}')).toMatchObject({
+      cycle: 'monthly',
+      promoCode: 'WELCOME',
+      country: 'DE',
+    });
+  });
+
+  it('pays and says so beside the plan it now shows as its own', async () => {
+    let isIndividual = false;
+    const app = renderApp('/upgrade', {
+      token: 't',
+      api: {
+        ...freeUser,
+        'GET /v2/user/price_plan': () => userPricePlan(isIndividual ? individualPlan : null),
+        'POST /v2/businesses/direct_upgrade/preview': () =>
+          ok(makePreview({ plan: 'individual', seats: 1, totalMinor: 14_400 })),
+        'POST /v2/businesses/direct_upgrade/confirm': () => {
+          isIndividual = true;
+          return ok({
+            status: 'succeeded',
+            actionUrl: null,
+            charged: makePreview(),
+            pricePlan: individualPlan,
+          });
+        },
+        'GET /v1/user/invoices': () => ok({ invoices: [] }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Pay EUR.144\.00 and upgrade$/ }));
+    // the plan read afresh turns the checkout into the plan's own view, and the message stays
+    expect((await screen.findByTestId('own-plan')).textContent).toBe('Your plan: Individual');
+    expect(screen.getByText('You are on the Individual plan now.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(sentBodies(app.fetch, 'POST', '/v2/businesses/direct_upgrade/confirm')).toEqual([
+      { plan: 'individual', cycle: 'yearly' },
+    ]);
+    expect(goToPaymentPage).not.toHaveBeenCalled();
   });
 
   it('shows the own plan, its invoices, and the way back to the free plan through its dialog', async () => {
@@ -133,17 +178,7 @@ describe('the individual upgrade', () => {
       token: 't',
       api: {
         ...freeUser,
-        'GET /v2/user/price_plan': () =>
-          ok({
-            pricePlan: makePricePlan({ plan: 'individual', seats: 1 }),
-            freeAccountType: null,
-            usage: {
-              periodStart: usage.periodStart,
-              periodEnd: usage.periodEnd,
-              signatures: usage.signatures,
-            },
-            canUpload: true,
-          }),
+        'GET /v2/user/price_plan': () => userPricePlan(individualPlan),
         'PUT /v2/user/price_plan/base': () => ok(makePricePlan({ plan: 'individual' })),
         'GET /v1/user/invoices': () => ok({ invoices: [] }),
       },
@@ -168,19 +203,21 @@ describe('the business upgrade', () => {
 
   it('buys a plan for the seats its people need, with the referral code it signed up with', async () => {
     saveReferralCode(localStorage, 'ref_42');
+    let plan = makePricePlan({ plan: 'trial', cycle: null, paymentState: 'TRIALING', seats: 5 });
     const app = renderApp('/business/upgrade', {
       token: 't',
       api: {
         ...businessApi(makeFakeBusiness()),
         'GET /v2/businesses/price_plans': () => ok(planOffers),
-        'GET /v2/businesses/biz_1/price_plan': () =>
-          ok(makePricePlan({ plan: 'trial', cycle: null, paymentState: 'TRIALING', seats: 5 })),
+        'GET /v2/businesses/biz_1/price_plan': () => ok(plan),
         'GET /v2/businesses/biz_1/subscriptions/usage': () =>
           ok(makeUsage({ purchased: 2, people: 3, pendingInvitations: 1 })),
         'POST /v2/businesses/biz_1/subscriptions/upgrade/preview': ({ body }) =>
           ok(makePreview({ seats: (body as { amount_seats: number }).amount_seats, totalMinor: 134_400 })),
-        'PUT /v2/businesses/biz_1/subscriptions/upgrade': () =>
-          ok({ status: 'succeeded', actionUrl: null, charged: makePreview(), pricePlan: makePricePlan() }),
+        'PUT /v2/businesses/biz_1/subscriptions/upgrade': () => {
+          plan = makePricePlan({ seats: 4 });
+          return ok({ status: 'succeeded', actionUrl: null, charged: makePreview(), pricePlan: plan });
+        },
       },
     });
     await screen.findByRole('heading', { name: 'Choose a plan for your business' });
@@ -195,9 +232,13 @@ describe('the business upgrade', () => {
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(pay);
     await waitFor(() => expect(app.location()).toBe('/business/billing/plan'));
+    // the plan page shows the plan bought, and the message of the purchase with it
+    expect((await screen.findByTestId('plan-name')).textContent).toBe('Pro');
+    expect(screen.getByTestId('snackbar').textContent).toContain('You are on the Pro plan now.');
     expect(sentBodies(app.fetch, 'PUT', '/v2/businesses/biz_1/subscriptions/upgrade')).toEqual([
       { plan: 'pro', cycle: 'yearly', amount_seats: 4, referral_code: 'ref_42' },
     ]);
+    expect(localStorage.getItem('countersign.checkout.business')).toBeNull();
   });
 
   it('points an individual user to registering a business first', async () => {

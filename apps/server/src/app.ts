@@ -232,6 +232,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     platform: platformForDomain(new URL(config.publicUrl).hostname),
     log: app.log,
+    failpoint: requestsDeps.failpoint,
   };
   registerBillingRoutes(app, billingDeps, authenticate);
   // what plans allow is enforced where requests are made, sent and signed, and people invited

@@ -2,7 +2,7 @@
 // asked to collect it (idempotent by the charge's id), and the terms are applied once it succeeded,
 // at once or when the card holder's 3-D Secure step is approved (the provider's webhook). A
 // declined card records the charge as failed and changes nothing else.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { transitionPayment, type PaymentEvent as StateEvent } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,6 +14,8 @@ import { describeCharge, invoiceCharge } from './invoicing.js';
 import type { Quote } from './quotes.js';
 import * as repo from './repo.js';
 import { saveSubscription } from './subscriptions.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export type ChargeOutcome =
   | { status: 'succeeded'; subscription: SubscriptionRecord }
@@ -112,6 +114,54 @@ export function requireProvider(deps: BillingDeps) {
   return deps.provider;
 }
 
+/** 409 billing.seats_below_people when `seats` cannot hold the business's people and open invitations. */
+export async function requireRoomForPeople(db: Db, businessId: string, seats: number): Promise<void> {
+  const taken = await repo.seatsTaken(db, businessId);
+  if (seats < taken.people + taken.pendingInvitations) {
+    throw new AppError('billing.seats_below_people', 'Fewer seats than people and open invitations');
+  }
+}
+
+/**
+ * Claims the subscription's version and records the pending charge, under the business's seat
+ * lock (ADR 055): the new seats must hold the people and open invitations counted there, and from
+ * then on the open charge holds the seats to its terms (`withSeats`) until it settles, so an
+ * invitation sent while the change is charged cannot take a seat the change takes away.
+ */
+async function recordCharge(
+  deps: BillingDeps,
+  subscription: SubscriptionRecord,
+  kind: ChargeRecord['kind'],
+  amounts: Pick<ChargeRecord, 'terms' | 'amountMinor' | 'taxMinor'>,
+): Promise<ChargeRecord> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { businessId } = subscription;
+    // a renewal keeps the seats it has, even where an operator left more people than seats
+    if (businessId && kind !== 'renewal') {
+      await repo.lockSeats(trx, businessId);
+      await requireRoomForPeople(trx, businessId, amounts.terms.seats);
+      await deps.failpoint?.('billing.seats_checked');
+    }
+    const claimed = await saveSubscription({ db: trx, clock: deps.clock }, subscription, {});
+    const charge: ChargeRecord = {
+      id: newId(),
+      subscriptionId: subscription.id,
+      kind,
+      ...amounts,
+      currency: amounts.terms.currency,
+      status: 'pending',
+      paymentId: null,
+      actionUrl: null,
+      failureCode: null,
+      basedOn: claimed.updatedAt,
+      createdAt: deps.clock.now().toISOString(),
+      settledAt: null,
+    };
+    await repo.insertCharge(trx, charge);
+    return charge;
+  });
+}
+
 /**
  * Charges a quote against `subscription` (read at the version the caller checked) and applies it
  * when paid. The version moves first, compare-and-set, so a second change based on the same
@@ -130,25 +180,11 @@ export async function chargeQuote(
   // an amount the provider cannot collect (under its minimum) is not charged: the change is made
   const needsPayment = total >= MIN_CHARGE_MINOR;
   const card = needsPayment ? await requireCard(deps, subscription) : null;
-  const claimed = await saveSubscription(deps, subscription, {});
-  const now = deps.clock.now().toISOString();
-  const charge: ChargeRecord = {
-    id: newId(),
-    subscriptionId: subscription.id,
-    kind,
+  const charge = await recordCharge(deps, subscription, kind, {
     terms: quote.terms,
     amountMinor: needsPayment ? total : 0,
     taxMinor: needsPayment ? quote.preview.taxMinor : 0,
-    currency: quote.terms.currency,
-    status: 'pending',
-    paymentId: null,
-    actionUrl: null,
-    failureCode: null,
-    basedOn: claimed.updatedAt,
-    createdAt: now,
-    settledAt: null,
-  };
-  await repo.insertCharge(deps.db, charge);
+  });
   if (!card) {
     await deps.db.transaction().execute((trx) => applyPaidCharge(deps, trx, charge));
     return { status: 'succeeded', subscription: await reread(deps, subscription.id) };

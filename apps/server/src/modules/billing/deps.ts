@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Platform } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Failpoint } from '../../lib/failpoint.js';
 import type { PaymentProvider } from '../../providers/payments/provider.js';
 
 export interface BillingDeps {
@@ -14,4 +15,6 @@ export interface BillingDeps {
   /** spec 1: the platform of the address the service is reached at (issuer, VAT, currency) */
   platform: Platform;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** lets a test hold a plan change where it has counted the seats taken */
+  failpoint?: Failpoint | undefined;
 }

@@ -1,10 +1,13 @@
 // What a plan allows, enforced by the server, on SQLite and PostgreSQL: the new free plan does not
 // upload; a business past its trial (or locked) does not upload or send; inviting needs a free
-// seat; signatures count against the month's allowance, exactly up to it even when made at once.
+// seat, and lowering the seats (or a change to fewer seats waiting for 3-D Secure) leaves none to an
+// invitation sent meanwhile; signatures count against the month's allowance, exactly up to it even
+// when made at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformForDomain } from '@countersign/domain';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
-import { businessWithMember, sessionsOn } from '../../test-support/billing.js';
+import { businessWithMember, enterCard, postForm, sessionsOn } from '../../test-support/billing.js';
+import { testFailpoints } from '../../test-support/failpoints.js';
 import { jsonCaller } from '../../test-support/business.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-server.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
@@ -13,14 +16,19 @@ import { createPlanGate } from './enforcement.js';
 
 const DAY = 86_400_000;
 
+/** Waits until `call` settles, or `ms` at most (a call that waits for a lock does not settle). */
+const settledOrAfter = (call: Promise<unknown>, ms: number) =>
+  Promise.race([call, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 describe.each(testDatabases())('plan enforcement on %s', (kind) => {
   let t: TestApp;
   let dns: TestDnsServer;
   let pdf: Buffer;
   const clock = createTestClock(new Date('2026-11-22T10:00:00Z'));
+  const points = testFailpoints();
   beforeAll(async () => {
     dns = await startTestDnsServer();
-    t = await createTestApp(kind, { clock, env: { DNS_RESOLVER: dns.address } });
+    t = await createTestApp(kind, { clock, failpoint: points.failpoint, env: { DNS_RESOLVER: dns.address } });
     pdf = await generatedPdf(1, 'Plan');
   });
   afterAll(async () => {
@@ -140,6 +148,90 @@ describe.each(testDatabases())('plan enforcement on %s', (kind) => {
     expect(await version()).toBe(before);
   });
 
+  const seatUsage = async (businessId: string, admin: string) =>
+    (await call('GET', `/v2/businesses/${businessId}/subscriptions/usage`, admin)).json().seats;
+  /** A business of two people on pro monthly with 6 seats, paid with `card`. */
+  const onSixSeats = async (prefix: string, card: string) => {
+    const business = await businessWithMember(t.app, prefix);
+    const setup = await call(
+      'POST',
+      `/v2/businesses/${business.businessId}/subscriptions/stripe_setup_intent`,
+      business.admin,
+      { country: 'CH' },
+    );
+    expect(await enterCard(t.app, setup.json().redirect_url, card)).toMatchObject({
+      redirectStatus: 'succeeded',
+    });
+    const bought = await call(
+      'PUT',
+      `/v2/businesses/${business.businessId}/subscriptions/upgrade`,
+      business.admin,
+      {
+        plan: 'pro',
+        cycle: 'monthly',
+        amount_seats: 6,
+      },
+    );
+    if (bought.json().status === 'requires_action') {
+      await postForm(t.app, bought.json().action_url, { decision: 'approve' });
+      await t.app.jobs.deliverPaymentWebhooks();
+    }
+    const timestamp = (
+      await call('GET', `/v2/businesses/${business.businessId}/price_plan`, business.admin)
+    ).json().timestamp as string;
+    expect(await seatUsage(business.businessId, business.admin)).toMatchObject({ purchased: 6, people: 2 });
+    return { ...business, timestamp };
+  };
+
+  it('keeps no more people than seats when the seats are lowered while invitations are sent', async () => {
+    const { admin, businessId, timestamp } = await onSixSeats('shrink', '4242 4242 4242 4242');
+    // 6 seats, 2 taken: the change to 2 seats is held once it counted the people; four invitations
+    // are sent meanwhile. They wait for the change and find no seat, or (had they passed) the
+    // change would leave six people and invitations on two seats.
+    const hold = points.hold('billing.seats_checked');
+    const lowering = call('PUT', `/v2/businesses/${businessId}/subscriptions/seats`, admin, {
+      seats: 2,
+      timestamp,
+    });
+    await hold.reached;
+    const inviting = Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        call('POST', `/v1/businesses/${businessId}/members`, admin, {
+          users: [{ email: `s${i}@shrink.example` }],
+        }),
+      ),
+    );
+    await settledOrAfter(inviting, 1500);
+    hold.release();
+    expect((await lowering).statusCode).toBe(200);
+    expect((await inviting).map((r) => `${r.statusCode} ${r.json().code}`)).toEqual(
+      Array(4).fill('409 billing.seats_exhausted'),
+    );
+    expect(await seatUsage(businessId, admin)).toEqual({ purchased: 2, people: 2, pending_invitations: 0 });
+  });
+
+  it('holds the seats of a change that waits for 3-D Secure, and frees them when it fails', async () => {
+    // a card that asks for 3-D Secure on every charge: the change to yearly with 2 seats waits
+    const { admin, businessId } = await onSixSeats('pending', '4000 0027 6000 3184');
+    const yearly = await call('PUT', `/v2/businesses/${businessId}/subscriptions/upgrade`, admin, {
+      plan: 'pro',
+      cycle: 'yearly',
+      amount_seats: 2,
+    });
+    expect(yearly.json()).toMatchObject({ status: 'requires_action' });
+    const invite = () =>
+      call('POST', `/v1/businesses/${businessId}/members`, admin, {
+        users: [{ email: 'x@pending.example' }],
+      });
+    const held = await invite();
+    expect([held.statusCode, held.json().code]).toEqual([409, 'billing.seats_exhausted']);
+    // the card holder refuses: the 6 seats stand, and the invitation finds one
+    await postForm(t.app, yearly.json().action_url, { decision: 'fail' });
+    await t.app.jobs.deliverPaymentWebhooks();
+    expect((await invite()).statusCode).toBe(201);
+    expect(await seatUsage(businessId, admin)).toEqual({ purchased: 6, people: 2, pending_invitations: 1 });
+  });
+
   it('stops a business past its trial from uploading and sending, until it pays', async () => {
     const session = sessionsOn(t.app, clock);
     const late = await businessWithMember(t.app, 'late');
@@ -186,7 +278,8 @@ describe.each(testDatabases())('plan enforcement on %s', (kind) => {
       Array(3).fill('billing.signatures_exhausted'),
     );
     // a signature that failed gives its count back
-    await (attempts[0] as PromiseFulfilledResult<() => Promise<void>>).value();
+    const granted = attempts.find((a) => a.status === 'fulfilled');
+    await (granted as PromiseFulfilledResult<() => Promise<void>>).value();
     await expect(plans.reserveSignature(userId, 'aes')).resolves.toBeTypeOf('function');
     await expect(plans.reserveSignature(userId, 'qes')).rejects.toMatchObject({
       code: 'billing.signatures_exhausted',

@@ -117,10 +117,13 @@ export function createPlanGate(deps: BillingDeps): PlanGate {
             'The business needs a paid plan in good standing first',
           );
         }
+        // a change being charged holds the seats to its terms: fewer seats count from the start
+        const pending = await repo.findOpenCharge(trx, subscription.id);
+        const seats = Math.min(subscription.seats, pending?.terms.seats ?? subscription.seats);
         const taken = await repo.seatsTaken(trx, businessId);
-        if (!canInvite(subscription.seats, taken.people, taken.pendingInvitations, count)) {
+        if (!canInvite(seats, taken.people, taken.pendingInvitations, count)) {
           throw new AppError('billing.seats_exhausted', 'Every seat is taken; add seats first', {
-            seats: subscription.seats,
+            seats,
             ...taken,
           });
         }

@@ -3,12 +3,11 @@
 import type { BillingCycle, Currency, PlanId } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
-import { afterEvent, chargeQuote, type ChargeOutcome } from './charges.js';
+import { afterEvent, chargeQuote, requireRoomForPeople, type ChargeOutcome } from './charges.js';
 import type { BillingDeps } from './deps.js';
 import type { SubscriptionRecord } from './model.js';
 import { loadSubscription } from './business-billing.js';
 import { paidPeriodOf, purchaseCurrency, quotePurchase, type Purchase, type Quote } from './quotes.js';
-import * as repo from './repo.js';
 import { GRACE_DAYS } from '@countersign/domain';
 import { presentPricePlan, saveSubscription } from './subscriptions.js';
 
@@ -31,10 +30,8 @@ async function quoteSeats(
 ): Promise<Quote> {
   const period = paidPeriodOf(subscription);
   if (!period) throw new AppError('billing.no_subscription', 'Buy a plan first; seats come with it');
-  const taken = await repo.seatsTaken(deps.db, subscription.businessId ?? '');
-  if (seats < taken.people + taken.pendingInvitations) {
-    throw new AppError('billing.seats_below_people', 'Fewer seats than people and open invitations');
-  }
+  // told in the preview already; the change checks again under the seat lock (chargeQuote)
+  await requireRoomForPeople(deps.db, subscription.businessId ?? '', seats);
   return quotePurchase(deps, subscription, {
     plan: period.plan,
     cycle: period.cycle,
@@ -102,10 +99,6 @@ export async function upgrade(
     );
   }
   const quote = await quotePurchase(deps, subscription, purchaseOf(deps, input));
-  const taken = await repo.seatsTaken(deps.db, businessId);
-  if (input.amountSeats < taken.people + taken.pendingInvitations) {
-    throw new AppError('billing.seats_below_people', 'Fewer seats than people and open invitations');
-  }
   return presentOutcome(deps, quote, await chargeQuote(deps, subscription, 'upgrade', quote));
 }
 

@@ -267,7 +267,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
   registerBusinessActivityRoutes(
     app,
-    { activity: createActivityRepo(db.kysely), businesses: businessDeps.repo, clock },
+    { activity: createActivityRepo(db.kysely, db.copyOut), businesses: businessDeps.repo, clock },
     authenticate,
   );
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);

@@ -137,14 +137,14 @@ export const exportActivities = defineEndpoint({
   path: '/v2/businesses/{id}/activities/{kind}/csv',
   summary: 'One activity list as a CSV file (accounts, signatures or identifications)',
   description:
-    'The whole list for the filters as CSV (RFC 4180: comma-separated, CRLF line ends, quoted where needed), UTF-8 with a byte order mark so spreadsheet programs read it as UTF-8; a cell that a spreadsheet would take for a formula (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe. The first row names the columns, as the JSON list names its fields. Streamed: the answer starts at once and the server holds only one page of rows at a time, whatever the size.',
+    'The whole list for the filters as CSV (RFC 4180: comma-separated, CRLF line ends, quoted where needed), UTF-8 with a byte order mark so spreadsheet programs read it as UTF-8; a cell that a spreadsheet would take for a formula (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe. The first row names the columns, as the JSON list names its fields. Streamed: the answer starts at once and the server holds only one page of rows at a time, whatever the size. A few exports run at once; past them the call answers 503 `activity.export_busy` with Retry-After.',
   tags,
   auth: 'business',
   params: z.object({ id: ZId, kind: ZActivityKind }),
   query: ZActivityFilter,
   response: ZFile,
   file: { mediaTypes: ['text/csv'], description: 'The activity as CSV, UTF-8 with a byte order mark' },
-  problems: activityProblems,
+  problems: [...activityProblems, 'activity.export_busy'],
 });
 
 /** Signatures made in one month (`2026-11`), by level. */

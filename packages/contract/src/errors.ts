@@ -288,6 +288,11 @@ export const errorCatalogue = {
     'apiErrors.business.surveyNotDue',
     'The satisfaction survey is asked only after the first request sent for the business.',
   ),
+  'activity.export_busy': entry(
+    503,
+    'apiErrors.unavailable',
+    'Other exports of activity reports are running and this one cannot start now; `retry_after_seconds` and the Retry-After header say when to try again.',
+  ),
   'business.survey_settled': entry(
     409,
     'apiErrors.business.surveySettled',

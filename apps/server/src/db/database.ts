@@ -6,6 +6,7 @@ import { CompiledQuery, Kysely, sql, PostgresDialect, SqliteDialect, SqliteDrive
 import type { DatabaseConnection, SqliteDatabase, SqliteDialectConfig } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
+import { createCopyOut, type CopyOut } from './copy-out.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -13,6 +14,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL only: COPY … TO STDOUT streamed, on connections kept for exports */
+  copyOut?: CopyOut;
   close(): Promise<void>;
 }
 
@@ -103,7 +106,15 @@ export function openDatabase(options: DatabaseOptions): Db {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('connect', preparingStatements);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const exports = createCopyOut(options.databaseUrl);
+    return {
+      kysely,
+      dialect: 'postgres',
+      copyOut: exports.copyOut,
+      close: async () => {
+        await Promise.all([kysely.destroy(), exports.close()]);
+      },
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,7 @@
 // The activity report of a business (admins only, ADR 035: who did what and when, never the
 // documents): the three lists, paged, and the same rows as CSV, read in keyset pages and written
 // out as they come, so that the memory an export holds does not grow with its size.
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type {
   AccountActivity,
   ActivityFilter,
@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/principal.js';
 import type { BusinessRepo } from '../businesses/repo.js';
 import { authorizeBusiness, type BusinessAction } from '../businesses/policy.js';
-import { csvLine, csvRecords } from './csv-cells.js';
+import { crlfRecords, csvLine, csvRecords } from './csv-cells.js';
 import type { ActivityRepo, ActivityRow, ActivitySlice } from './repo.js';
 
 export interface ActivityDeps {
@@ -108,6 +108,9 @@ const PRESENT = {
 /** Rows per keyset page of an export (docs/benchmarks.md, bench:activity). */
 const EXPORT_PAGE_SIZE = 1000;
 
+/** When every export connection is busy: a download of a million rows takes about half a minute. */
+const EXPORT_BUSY_RETRY_AFTER_S = 30;
+
 const sliceOf = (businessId: string, kind: ActivityKind, filter: ActivityFilter): ActivitySlice => ({
   businessId,
   kind,
@@ -130,8 +133,9 @@ export async function listActivities<K extends ActivityKind>(
 /**
  * The export of one list as a stream of CSV text (RFC 4180 with CRLF, UTF-8 with a byte order
  * mark, as spreadsheet programs need to read it as UTF-8). Authorised before the first byte.
- * Each keyset page of rows becomes one piece of text, and the next page is read only when the
- * answer asks for more (read()), so memory holds about one page whatever the size.
+ * On PostgreSQL the database writes the CSV (COPY) and its bytes pass through (ADR 060); on
+ * SQLite each keyset page of rows becomes one piece of text, and the next page is read only when
+ * the answer asks for more (read()). Either way memory holds about one page whatever the size.
  */
 export async function exportActivities(
   deps: ActivityDeps,
@@ -142,6 +146,15 @@ export async function exportActivities(
   const columns = COLUMNS[input.kind];
   const fields = columns.map(([, field]) => field);
   const slice = sliceOf(business.id, input.kind, input.filter);
+  const head = `\uFEFF${csvLine(columns.map(([name]) => name))}`;
+  if (deps.activity.exportCsv) {
+    const copied = await deps.activity.exportCsv(slice, fields);
+    if (!copied)
+      throw new AppError('activity.export_busy', 'Other exports are running; try again in a moment', {
+        retryAfterSeconds: EXPORT_BUSY_RETRY_AFTER_S,
+      });
+    return pipeline(copied, crlfRecords(head), () => {});
+  }
   let after: { at: string; id: string } | null = null;
   let started = false;
   let finished = false;
@@ -149,7 +162,7 @@ export async function exportActivities(
     read() {
       if (!started) {
         started = true;
-        this.push(`\uFEFF${csvLine(columns.map(([name]) => name))}`);
+        this.push(head);
       } else if (!finished) {
         deps.activity.nextPage(slice, fields, after, EXPORT_PAGE_SIZE).then((rows) => {
           const tail = rows[rows.length - 1];

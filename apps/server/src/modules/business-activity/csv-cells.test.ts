@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvRecords, neutraliseFormula } from './csv-cells.js';
+import { crlfRecords, csvCell, csvLine, csvRecords, neutraliseFormula } from './csv-cells.js';
 
 describe('a CSV cell a spreadsheet could take for a formula', () => {
   it.each(['=HYPERLINK("http://x.example")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
@@ -40,5 +42,29 @@ describe('a CSV cell (RFC 4180)', () => {
     expect(csvRecords(records, ['c', 'a', 'b'])).toBe(`"y, z",x,\r\n,'@me,"q"""\r\n`);
     expect(csvRecords([], ['a'])).toBe('');
     expect(csvLine(['at', 'a,b'])).toBe('at,"a,b"\r\n');
+  });
+});
+
+describe("PostgreSQL's CSV made RFC 4180", () => {
+  const fromPostgres = 'a,"two\nlines",b\n"say ""hi""\n",,"\r\n"\nlast,"x""\ny"\n';
+  const expected = 'head\r\na,"two\nlines",b\r\n"say ""hi""\n",,"\r\n"\r\nlast,"x""\ny"\r\n';
+
+  it('ends records with CRLF and leaves line breaks inside quoted cells alone', async () => {
+    const out = await text(Readable.from([Buffer.from(fromPostgres)]).pipe(crlfRecords('head\r\n')));
+    expect(out).toBe(expected);
+  });
+
+  it('keeps track of quotes across chunks, wherever the bytes are cut', async () => {
+    const bytes = Buffer.from(fromPostgres);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const chunks = [bytes.subarray(0, cut), bytes.subarray(cut)];
+      expect(await text(Readable.from(chunks).pipe(crlfRecords('head\r\n'))), `cut at ${cut}`).toBe(expected);
+    }
+    const oneByOne = [...bytes].map((b) => Buffer.from([b]));
+    expect(await text(Readable.from(oneByOne).pipe(crlfRecords('head\r\n')))).toBe(expected);
+  });
+
+  it('writes the head alone when there are no rows', async () => {
+    expect(await text(Readable.from([]).pipe(crlfRecords('head\r\n')))).toBe('head\r\n');
   });
 });

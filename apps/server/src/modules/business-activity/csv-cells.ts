@@ -1,7 +1,9 @@
-// Cells of the activity report's CSV export (RFC 4180). Written here rather than through a CSV
-// library: the export writes a million rows of eight plain-text cells, and the library's per-call
+// Cells of the activity report's CSV export (RFC 4180), as the server writes them on SQLite, and
+// the line ends of the export PostgreSQL writes itself (ADR 060). Written here rather than through
+// a CSV library: the export writes a million rows of eight plain-text cells, and the library's per-call
 // option handling and per-record arrays made it five times slower than these few lines
 // (docs/benchmarks.md, bench:activity of 2026-11-24).
+import { Transform } from 'node:stream';
 
 // Spreadsheet programs run a cell that starts with =, +, -, @ (or a tab or carriage return before
 // one) as a formula, so text a person typed (a name, a group's name) could compute, fetch or run
@@ -41,4 +43,49 @@ export function csvRecords<K extends string>(
     text += '\r\n';
   }
   return text;
+}
+
+const LF = 0x0a;
+const QUOTE = 0x22;
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * PostgreSQL's CSV (COPY … WITH (FORMAT csv)) as this export writes it: the `head` first, then
+ * every record ended by CRLF where PostgreSQL ends it by LF alone. A line break inside a quoted
+ * cell is the cell's own text and stays as it is; quotes inside a cell come doubled, so counting
+ * quotes tells inside from outside, across chunk boundaries too.
+ */
+export function crlfRecords(head: string): Transform {
+  let quoted = false;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const parts: Buffer[] = [];
+      let start = 0;
+      let at = 0;
+      let quote = chunk.indexOf(QUOTE);
+      while (at < chunk.length) {
+        if (quoted) {
+          if (quote === -1) break;
+          quoted = false;
+          at = quote + 1;
+          quote = chunk.indexOf(QUOTE, at);
+          continue;
+        }
+        const lf = chunk.indexOf(LF, at);
+        if (quote !== -1 && (lf === -1 || quote < lf)) {
+          quoted = true;
+          at = quote + 1;
+          quote = chunk.indexOf(QUOTE, at);
+          continue;
+        }
+        if (lf === -1) break;
+        parts.push(chunk.subarray(start, lf), CRLF);
+        start = at = lf + 1;
+      }
+      parts.push(chunk.subarray(start));
+      done(null, Buffer.concat(parts));
+    },
+  });
+  transform.push(head);
+  return transform;
 }

@@ -4,6 +4,7 @@
 // dashboard, and AES for business on the business row.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Aes4Biz } from '@countersign/contract';
+import type { CopyOut } from '../../db/copy-out.js';
 import type { Database } from '../../db/schema.js';
 import type { BusinessActivitiesTable } from './tables.js';
 
@@ -84,8 +85,56 @@ export async function countSignature(
     .execute();
 }
 
-export function createActivityRepo(db: Db) {
+/**
+ * One cell of the export in PostgreSQL's words: the formula guard of csv-cells.ts (an apostrophe
+ * before =, +, -, @, tab or carriage return), and an empty text as null, which PostgreSQL's CSV
+ * leaves unquoted as csvCell does (an empty text it would write as "").
+ */
+const csvCellSql = (column: string) =>
+  `nullif(case when left("${column}", 1) in ('=', '+', '-', '@', chr(9), chr(13)) ` +
+  `then '''' || "${column}" else "${column}" end, '')`;
+
+/**
+ * The COPY that writes a slice's rows as CSV (LF line ends), the given columns in order. The
+ * slice's values travel as settings of the transaction (COPY takes no bind parameters); the
+ * statement's own text comes from the code alone (column names and the order's direction).
+ */
+function exportStatement(slice: ActivitySlice, fields: readonly (keyof ActivityRow)[]) {
+  const settings: Record<string, string> = {
+    'countersign.export_business': slice.businessId,
+    'countersign.export_kind': slice.kind,
+  };
+  const where = [
+    `business_id = current_setting('countersign.export_business')`,
+    `kind = current_setting('countersign.export_kind')`,
+  ];
+  if (slice.range.from) {
+    settings['countersign.export_from'] = slice.range.from;
+    where.push(`at >= current_setting('countersign.export_from')`);
+  }
+  if (slice.range.toExclusive) {
+    settings['countersign.export_to'] = slice.range.toExclusive;
+    where.push(`at < current_setting('countersign.export_to')`);
+  }
+  const direction = slice.order === 'asc' ? 'asc' : 'desc';
+  const statement =
+    `copy (select ${fields.map(csvCellSql).join(', ')} from business_activities ` +
+    `where ${where.join(' and ')} order by at ${direction}, id ${direction}) to stdout with (format csv)`;
+  return { settings, statement };
+}
+
+/** `copyOut` where the database streams COPY (PostgreSQL); SQLite exports by keyset pages. */
+export function createActivityRepo(db: Db, copyOut?: CopyOut) {
   return {
+    /**
+     * A slice's rows as PostgreSQL writes them in CSV, the given columns in order, streamed; null
+     * when every export connection is in use, undefined where the database has no COPY.
+     */
+    exportCsv: copyOut
+      ? (slice: ActivitySlice, fields: readonly (keyof ActivityRow)[]) =>
+          copyOut(exportStatement(slice, fields))
+      : undefined,
+
     async listPage(slice: ActivitySlice, page: number, size: number) {
       const [items, total] = await Promise.all([
         sliceQuery(db, slice)

@@ -8,11 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
-import { FormAlert } from '../../components/form-alert.js';
-import { Spinner } from '../../components/spinner.js';
 import type { DialogRecord } from '../dialogs/dialog-store.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
-import { describeApiError } from '../errors/describe-api-error.js';
+import { CallStatus } from '../errors/call-status.js';
 import { useLocaleArea } from '../i18n/i18n.js';
 
 export interface SignerGroupChoice {
@@ -45,8 +43,7 @@ export function AddSignerGroupDialog({ record }: { record: DialogRecord }) {
     >
       <Dialog.Title className="text-xl font-bold">{t('consolePages.addGroup.title')}</Dialog.Title>
       <Dialog.Description className="text-muted">{t('consolePages.addGroup.text')}</Dialog.Description>
-      {groups.isPending && <Spinner label={t('app.loading')} />}
-      <FormAlert message={groups.error ? t(describeApiError(groups.error)) : null} />
+      <CallStatus isLoading={groups.isPending} error={groups.error} />
       {groups.data && offered.length === 0 && <p>{t('consolePages.addGroup.none')}</p>}
       {offered.length > 0 && (
         <fieldset className="flex flex-col gap-2">

@@ -20,10 +20,9 @@ import { Button } from '../../components/button.js';
 import { CheckboxField } from '../../components/checkbox-field.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { SelectField } from '../../components/select-field.js';
-import { Spinner } from '../../components/spinner.js';
 import { useServices } from '../../app/services.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
-import { describeApiError } from '../errors/describe-api-error.js';
+import { CallStatus } from '../errors/call-status.js';
 import { useSession } from '../session/session-provider.js';
 import type { DialogRecord } from '../dialogs/dialog-store.js';
 
@@ -173,8 +172,7 @@ function SealChoice(props: {
         checked={props.isSealing}
         onChange={(event) => props.onSealing(event.target.checked)}
       />
-      {props.isSealing && isPending && <Spinner label={t('app.loading')} />}
-      {props.isSealing && <FormAlert message={error ? t(describeApiError(error)) : null} />}
+      {props.isSealing && <CallStatus isLoading={isPending} error={error} />}
       {props.isSealing && data?.length === 0 && <p className="text-sm">{t('sign.review.sealNone')}</p>}
       {props.isSealing && data && data.length > 0 && (
         <SelectField

@@ -9,9 +9,9 @@ import type { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
-import { Spinner } from '../../components/spinner.js';
 import { useFormatMoney } from '../../features/billing/use-locale.js';
 import { businessQueryKey } from '../../features/business/business-api.js';
+import { CallStatus } from '../../features/errors/call-status.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { userQueryKey } from '../../features/session/session-provider.js';
@@ -66,8 +66,7 @@ export function InvoicesSection({ owner }: { owner: InvoiceOwner }) {
       <h2 id="invoices" className="text-lg font-bold">
         {t('billing.invoices.heading')}
       </h2>
-      {invoices.isPending && <Spinner label={t('app.loading')} />}
-      {invoices.isError && <FormAlert message={t(describeApiError(invoices.error))} />}
+      <CallStatus isLoading={invoices.isPending} error={invoices.error} />
       {invoices.data?.invoices.length === 0 && <p>{t('billing.invoices.none')}</p>}
       {invoices.data && invoices.data.invoices.length > 0 && (
         <table className="w-full text-left text-sm">

@@ -14,12 +14,12 @@ import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
-import { Spinner } from '../../components/spinner.js';
 import { TextField } from '../../components/text-field.js';
 import { businessQueryKey, useRefreshBusiness } from '../../features/business/business-api.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { ListTable } from '../../features/business/list-table.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
+import { CallStatus } from '../../features/errors/call-status.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
@@ -53,8 +53,7 @@ function ApiUsers({ business }: { business: Business }) {
         <h2 id="api-user-list-heading" className="text-lg font-semibold">
           {t('consolePages.api.list')}
         </h2>
-        {users.isPending && <Spinner label={t('app.loading')} />}
-        <FormAlert message={users.error ? t(describeApiError(users.error)) : null} />
+        <CallStatus isLoading={users.isPending} error={users.error} />
         {users.data?.length === 0 && <p className="text-muted">{t('consolePages.api.empty')}</p>}
         {users.data && users.data.length > 0 && (
           <ListTable

@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
-import { FormAlert } from '../../components/form-alert.js';
 import { ImageFileField } from '../../features/business/image-file-field.js';
+import { CallStatus } from '../../features/errors/call-status.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
-import { describeApiError } from '../../features/errors/describe-api-error.js';
 
 /** What the server takes (business-settings: 1 MB); checked first so a large file is not sent. */
 const LOGO_MAX_BYTES = 1024 * 1024;
@@ -47,7 +46,6 @@ export function LogoSection({
     mutationFn: () => update({ companyBranding: { logo: null } }),
     onSuccess: () => snackbars.show({ message: t('businessPages.settings.logoRemoved'), color: 'success' }),
   });
-  const failure = upload.error ?? remove.error;
 
   return (
     <section
@@ -77,10 +75,9 @@ export function LogoSection({
         onFile={(file) => upload.mutateAsync(file).catch(() => undefined)}
         onTooLarge={setTooLarge}
       />
-      <FormAlert
-        message={
-          tooLarge ? t('businessPages.settings.logoTooLarge') : failure ? t(describeApiError(failure)) : null
-        }
+      <CallStatus
+        error={upload.error ?? remove.error}
+        message={tooLarge ? t('businessPages.settings.logoTooLarge') : null}
       />
       {logo && (
         <Button

@@ -8,10 +8,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
-import { FormAlert } from '../../components/form-alert.js';
 import { businessQueryKey } from '../../features/business/business-api.js';
 import { ImageFileField } from '../../features/business/image-file-field.js';
-import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { CallStatus } from '../../features/errors/call-status.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 
 /** A seal's visual is an image of at most 1 MB, as the company logo (checked before sending). */
@@ -62,7 +61,6 @@ export function SealImageSection({
     mutationFn: () => api.call(sealEndpoints.deleteSealImage, { params }),
     onSuccess: (next) => changed(next, t('consolePages.seals.imageRemoved')),
   });
-  const failure = upload.error ?? remove.error ?? image.error;
 
   return (
     <section
@@ -90,10 +88,10 @@ export function SealImageSection({
         onFile={(file) => upload.mutateAsync(file).catch(() => undefined)}
         onTooLarge={setTooLarge}
       />
-      <FormAlert
-        message={
-          tooLarge ? t('consolePages.seals.imageTooLarge') : failure ? t(describeApiError(failure)) : null
-        }
+      <CallStatus
+        isLoading={image.isLoading}
+        error={upload.error ?? remove.error ?? image.error}
+        message={tooLarge ? t('consolePages.seals.imageTooLarge') : null}
       />
       {seal.hasImage && (
         <Button

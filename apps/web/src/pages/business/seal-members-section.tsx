@@ -8,11 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
-import { FormAlert } from '../../components/form-alert.js';
 import { SelectField } from '../../components/select-field.js';
 import { businessQueryKey } from '../../features/business/business-api.js';
 import { ListTable } from '../../features/business/list-table.js';
-import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { CallStatus } from '../../features/errors/call-status.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 
 const fullName = (person: { firstName: string; lastName: string; email: string }) =>
@@ -68,7 +67,6 @@ export function SealMembersSection({
       snackbars.show({ message: t('consolePages.seals.memberRemoved'), color: 'success' });
     },
   });
-  const failure = add.error ?? remove.error ?? people.error;
   const selected = chosen || candidates[0]?.userId || '';
 
   return (
@@ -134,7 +132,7 @@ export function SealMembersSection({
           </Button>
         </div>
       )}
-      <FormAlert message={failure ? t(describeApiError(failure)) : null} />
+      <CallStatus isLoading={people.isLoading} error={add.error ?? remove.error ?? people.error} />
     </section>
   );
 }

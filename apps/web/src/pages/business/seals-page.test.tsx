@@ -1,7 +1,7 @@
 import type { SealDetail } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { businessApi, makeFakeBusiness } from '../../test/business-fixtures.js';
+import { businessApi, makeFakeBusiness, problem } from '../../test/business-fixtures.js';
 import { makeSeal, sealApi } from '../../test/console-fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 
@@ -125,6 +125,27 @@ describe('one seal', () => {
     expect(sentBodies(app.fetch, 'DELETE', '/v1/businesses/biz_1/seals/invoicing/members')).toEqual([
       { members: ['usr_2'] },
     ]);
+  });
+
+  it('says while its visual loads, and why the people who may apply it are not shown', async () => {
+    const business = makeFakeBusiness();
+    const seal = makeSeal('invoicing', 'Acme Invoicing');
+    seal.hasImage = true;
+    renderApp('/business/seals/invoicing', {
+      token: 'tok',
+      api: {
+        ...businessApi(business),
+        ...sealApi(business, [seal]),
+        'GET /v1/businesses/biz_1/seals/invoicing/image': () => new Promise<Response>(() => {}),
+        'GET /v1/businesses/biz_1/members': () => problem(403, 'business.forbidden'),
+      },
+    });
+    const visual = await screen.findByRole('region', { name: 'Visual' });
+    expect(within(visual).getByRole('status').textContent).toBe('Loading…');
+    const people = screen.getByRole('region', { name: 'Who may apply it' });
+    expect(await within(people).findByText('Only admins of the business may do this.')).toBeTruthy();
+    expect(within(people).queryByText('Loading…')).toBeNull();
+    expect(within(people).queryByLabelText('Person')).toBeNull();
   });
 
   it('says so when the seal does not exist', async () => {

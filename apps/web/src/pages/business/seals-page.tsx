@@ -13,12 +13,12 @@ import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { SelectField } from '../../components/select-field.js';
-import { Spinner } from '../../components/spinner.js';
 import { TextField } from '../../components/text-field.js';
 import { TextLink } from '../../components/text-link.js';
 import { businessQueryKey, useRefreshBusiness } from '../../features/business/business-api.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { ListTable } from '../../features/business/list-table.js';
+import { CallStatus } from '../../features/errors/call-status.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 
@@ -54,8 +54,7 @@ function Seals({ business }: { business: Business }) {
         <h2 id="seal-list-heading" className="text-lg font-semibold">
           {t('consolePages.seals.list')}
         </h2>
-        {seals.isPending && <Spinner label={t('app.loading')} />}
-        <FormAlert message={seals.error ? t(describeApiError(seals.error)) : null} />
+        <CallStatus isLoading={seals.isPending} error={seals.error} />
         {seals.data?.length === 0 && <p className="text-muted">{t('consolePages.seals.empty')}</p>}
         {seals.data && seals.data.length > 0 && (
           <ListTable

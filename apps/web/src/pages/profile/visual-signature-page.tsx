@@ -9,9 +9,8 @@ import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
-import { Spinner } from '../../components/spinner.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
-import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { CallStatus } from '../../features/errors/call-status.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { describeVisualError } from '../../features/visual-signatures/describe-visual-error.js';
@@ -177,8 +176,7 @@ function VisualSignatures({ user }: { user: User }) {
   return (
     <>
       <PageHeading lead={t('profile.visual.lead')}>{t('profile.visual.heading')}</PageHeading>
-      {list.isPending && <Spinner label={t('app.loading')} />}
-      <FormAlert message={list.error ? t(describeApiError(list.error)) : null} />
+      <CallStatus isLoading={list.isPending} error={list.error} />
       <FormAlert message={makeDefault.error ? t(describeVisualError(makeDefault.error)) : null} />
       {list.isSuccess && items.length === 0 && <p className="mb-4 text-muted">{t('profile.visual.empty')}</p>}
       {items.length > 0 && (

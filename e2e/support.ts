@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { SIGNING_CONSENT_VERSION, signingConsentText } from '@countersign/domain';
 import { readCorpusPdf } from '../packages/pdf/src/test-corpus.js';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
@@ -165,10 +166,15 @@ export async function sendRequest(
   return { id: draft.id, signerIds: body.signatures.map((s) => s.id) };
 }
 
-/** In the review before signing: agrees to sign electronically and signs. */
+/**
+ * In the review before signing: agrees to sign electronically and signs. The consent's check box
+ * is named by its own words, the current consent in English, since the review can hold another
+ * check box (a business member's choice to apply a seal instead).
+ */
 export async function agreeAndSign(page: Page): Promise<void> {
   const review = page.getByRole('dialog', { name: 'Review and sign' });
-  await review.getByRole('checkbox').check();
+  const consent = signingConsentText(SIGNING_CONSENT_VERSION, 'en') ?? '';
+  await review.getByRole('checkbox', { name: consent, exact: true }).check();
   await review.getByRole('button', { name: 'Sign now' }).click();
 }
 

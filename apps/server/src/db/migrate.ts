@@ -33,6 +33,7 @@ import { migration027GroupSigners } from './migrations/027-group-signers.js';
 import { migration028LinkHolderImages } from './migrations/028-link-holder-images.js';
 import { migration029SatisfactionSurveys } from './migrations/029-satisfaction-surveys.js';
 import { migration030SandboxDns } from './migrations/030-sandbox-dns.js';
+import { migration031BusinessAccounts } from './migrations/031-business-accounts.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -67,6 +68,7 @@ const migrations: Record<string, DialectMigration> = {
   '028-link-holder-images': migration028LinkHolderImages,
   '029-satisfaction-surveys': migration029SatisfactionSurveys,
   '030-sandbox-dns': migration030SandboxDns,
+  '031-business-accounts': migration031BusinessAccounts,
 };
 
 export class MigrationError extends Error {

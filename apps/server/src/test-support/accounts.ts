@@ -58,7 +58,8 @@ export async function signUp(app: FastifyInstance, email: string, firstName = 'T
 /** POST /v3/signature-requests as multipart: the JSON payload and PDFs as `documents` (or the given field). */
 export async function createRequestWithFiles(
   app: FastifyInstance,
-  sessionToken: string,
+  /** a session token, or the whole Authorization header (an API user's Basic) */
+  sessionToken: string | { authorization: string },
   payload: Record<string, unknown>,
   files: { name: string; bytes: Buffer; field?: 'documents' | 'attachments' }[],
 ) {
@@ -70,7 +71,10 @@ export async function createRequestWithFiles(
     method: 'POST',
     url: '/v3/signature-requests',
     payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${sessionToken}` },
+    headers: {
+      ...body.headers,
+      authorization: typeof sessionToken === 'string' ? `Bearer ${sessionToken}` : sessionToken.authorization,
+    },
   });
 }
 

@@ -236,6 +236,14 @@ describe.each(testDatabases())('plan enforcement on %s', (kind) => {
     const session = sessionsOn(t.app, clock);
     const late = await businessWithMember(t.app, 'late');
     let member = late.member;
+    // the business's API user sends on the business's plan, not on a plan of its own
+    const made = (await call('POST', `/v1/businesses/${late.businessId}/apis`, late.admin, {})).json();
+    const apiUser = {
+      authorization: `Basic ${Buffer.from(`${made.api_user.username}:${made.secret}`).toString('base64')}`,
+    };
+    const uploadAsApiUser = (title: string) =>
+      createRequestWithFiles(t.app, apiUser, { title }, [{ name: 'plan.pdf', bytes: pdf }]);
+    expect((await uploadAsApiUser('On trial')).statusCode).toBe(201);
     const draft = await createRequestWithFiles(
       t.app,
       member,
@@ -251,6 +259,8 @@ describe.each(testDatabases())('plan enforcement on %s', (kind) => {
       const refused = await upload(token, 'After the end');
       expect([refused.statusCode, refused.json().code]).toEqual([403, 'billing.business_locked']);
     }
+    const locked = await uploadAsApiUser('After the end');
+    expect([locked.statusCode, locked.json().code]).toEqual([403, 'billing.business_locked']);
     const send = await call('POST', `/v3/signature-requests/${draft.json().id}/initiate`, member);
     expect([send.statusCode, send.json().code]).toEqual([403, 'billing.business_locked']);
     const invite = await call(

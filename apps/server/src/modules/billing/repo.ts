@@ -487,10 +487,10 @@ export async function releaseSignature(
     .execute();
 }
 
-/** The business a person belongs to, if any. */
+/** The business an account is of, if any: a person's by membership, an API user's own. */
 export async function businessOfPerson(db: Db, userId: string): Promise<string | undefined> {
   const row = await db
-    .selectFrom('business_memberships')
+    .selectFrom('business_accounts')
     .select('business_id')
     .where('user_id', '=', userId)
     .executeTakeFirst();

@@ -37,10 +37,10 @@ function sliceQuery(db: Db, slice: ActivitySlice) {
   return query;
 }
 
-/** The business a person belongs to now, if any. */
+/** The business an account is of now, if any: a person's by membership, an API user's own. */
 export async function businessOfUser(db: Db | Tx, userId: string): Promise<string | undefined> {
   const row = await db
-    .selectFrom('business_memberships')
+    .selectFrom('business_accounts')
     .select('business_id')
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -190,7 +190,7 @@ export function createActivityRepo(db: Db, copyOut?: CopyOut) {
     async requestCounts(businessId: string): Promise<{ open: number; completed: number }> {
       const rows = await db
         .selectFrom('request_status_counts as c')
-        .innerJoin('business_memberships as m', 'm.user_id', 'c.owner_id')
+        .innerJoin('business_accounts as m', 'm.user_id', 'c.owner_id')
         .select(['c.status as status', (eb) => eb.fn.sum<number | string>('c.count').as('n')])
         .where('m.business_id', '=', businessId)
         .where('c.status', 'in', ['open', 'completed'])

@@ -380,7 +380,7 @@ export function createBusinessRepo(db: Db, failpoint: Failpoint = async () => un
       });
     },
 
-    /** Requests of the business's people that ended in `state` before `cutoff`, a batch at a time. */
+    /** Requests of the business's accounts that ended in `state` before `cutoff`, a batch at a time. */
     async findRetainedRequests(
       businessId: string,
       state: string,
@@ -389,7 +389,7 @@ export function createBusinessRepo(db: Db, failpoint: Failpoint = async () => un
     ): Promise<string[]> {
       const rows = await db
         .selectFrom('signature_requests as r')
-        .innerJoin('business_memberships as m', 'm.user_id', 'r.owner_id')
+        .innerJoin('business_accounts as m', 'm.user_id', 'r.owner_id')
         .select('r.id')
         .where('m.business_id', '=', businessId)
         .where('r.status', '=', state)
@@ -648,15 +648,16 @@ async function updateAttributes(tx: Tx, userIds: readonly string[], mark: (attri
 }
 
 /**
- * The business a person belongs to, if any and not deleted, with its settings: a request follows
- * its owner's business (ADR 035), for its mails, its page's branding and retention.
+ * The business an account is of (a person's by membership, an API user's own), if any and not
+ * deleted, with its settings: a request follows its owner's business (ADR 035), for its mails,
+ * its page's branding and retention.
  */
 export async function businessOfMember(
   db: Db,
   userId: string,
 ): Promise<Pick<BusinessRecord, 'id' | 'name' | 'settings'> | undefined> {
   const row = await db
-    .selectFrom('business_memberships as m')
+    .selectFrom('business_accounts as m')
     .innerJoin('businesses as b', 'b.id', 'm.business_id')
     .select(['b.id', 'b.name', 'b.settings'])
     .where('m.user_id', '=', userId)

@@ -24,6 +24,16 @@ export interface BusinessMembershipsTable {
   joined_at: string;
 }
 
+/**
+ * db/migrations/031, a view: every account of a business, its people (by membership) and its API
+ * users, so that what a request's owner sends follows the business either way. Read only.
+ */
+export interface BusinessAccountsView {
+  user_id: string;
+  business_id: string;
+  kind: 'person' | 'api_user';
+}
+
 export interface BusinessInvitationsTable {
   id: string;
   business_id: string;
@@ -64,6 +74,7 @@ export interface BusinessTables {
   business_logos: BusinessLogosTable;
   businesses: BusinessesTable;
   business_memberships: BusinessMembershipsTable;
+  business_accounts: BusinessAccountsView;
   business_invitations: BusinessInvitationsTable;
   business_domains: BusinessDomainsTable;
   business_survey_answers: BusinessSurveyAnswersTable;

@@ -206,6 +206,35 @@ describe.each(testDatabases())('seals on %s', (kind) => {
     const signed = (events.events ?? events).find((e: { type: string }) => e.type === 'signed');
     expect(signed.actor).toMatchObject({ kind: 'api_user', id: api.username });
     expect(signed.data.seal).toMatchObject({ name: 'invoices', quality: 'aes' });
+
+    // the request is the business's like any of its people's: its page shows the business, and
+    // the admins' activity report, its CSV and the dashboard count the seal
+    expect((await as(auth, 'GET', `/v3/signature-requests/${request.id}`)).json().business).toMatchObject({
+      name: 'Acme Invoicing AG',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const activity = await call(
+      'GET',
+      `/v2/businesses/${businessId}/activities/signatures?start_date=${today}&end_date=${today}`,
+      admin,
+    );
+    expect(activity.json().items).toContainEqual(
+      expect.objectContaining({
+        request_id: request.id,
+        signer_email: api.signerEmail,
+        sender_email: api.signerEmail,
+        quality: 'aes',
+      }),
+    );
+    const csv = await call(
+      'GET',
+      `/v2/businesses/${businessId}/activities/signatures/csv?start_date=${today}`,
+      admin,
+    );
+    expect(csv.body).toContain(`,${request.id},${api.signerEmail},`);
+    const stats = await call('GET', `/v2/businesses/${businessId}/statistics?months=1`, admin);
+    expect(stats.json().requests.completed).toBeGreaterThanOrEqual(1);
+    expect(stats.json().signatures_per_month.at(-1).aes).toBeGreaterThanOrEqual(1);
   });
 
   it('creates a qualified seal at the remote-signing provider and applies it to a qualified request', async () => {

@@ -275,7 +275,8 @@ async function commitSignature(
           signerUserId: caller.kind === 'person' ? caller.userId : signer.accountUserId,
           signerEmail,
           signerName: name,
-          quality: request.quality,
+          // a seal signs at its own level, whatever level the request asks of people
+          quality: signed.seal?.quality ?? request.quality,
           legislation: request.legislation,
           groupName: signer.group?.name ?? null,
         });

@@ -383,4 +383,15 @@ describe.each(testDatabases())('mail outbox on %s', (kind) => {
     ]);
     expect(await rows()).toHaveLength(2);
   });
+
+  it('queues nothing for an address in the reserved .invalid domain (an API user’s)', async () => {
+    const transport = flakyTransport();
+    const { db, outbox, rows } = await setUp(transport);
+    const pdf = new TextEncoder().encode('%PDF-1.7 for nobody');
+    await outbox.queue([mail('api_0123abcd@api-users.invalid', pdf), mail('kim@example.org')]);
+    await outbox.send(mail('API_0123ABCD@API-USERS.INVALID'));
+    expect(transport.delivered.map((m) => m.to)).toEqual(['kim@example.org']);
+    expect(await rows()).toEqual([]);
+    expect(await db.selectFrom('mail_outbox_attachments').selectAll().execute()).toEqual([]);
+  });
 });

@@ -38,6 +38,14 @@ export async function purgeFailedMails(db: Kysely<Database>, before: Date): Prom
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Addresses no mail can reach: the top-level domain `invalid` is reserved for that (RFC 2606,
+ * RFC 6761). API users' accounts have such addresses (ADR 052): machines without a mailbox, which
+ * read what happened to their requests through the API. Mail to them is not queued at all, rather
+ * than tried for a day and kept as failed.
+ */
+export const isUndeliverable = (address: string): boolean => /\.invalid>?$/i.test(address.trim());
+
 export interface MailOutbox extends Mailer {
   /**
    * Queues `messages` in one transaction and runs `alongside` in it too, so that the mails are
@@ -252,16 +260,18 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     alongside?: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<void> {
     const mails = await Promise.all(
-      messages.map(async (message) => ({
-        id: newId(),
-        message,
-        // an attachment the blob store holds already is referred to, not stored again
-        shas: await Promise.all(
-          (message.attachments ?? []).map(async (a) =>
-            a.blob !== undefined && (await blobs.has(a.blob)) ? a.blob : blobs.put(a.content),
+      messages
+        .filter((message) => !isUndeliverable(message.to))
+        .map(async (message) => ({
+          id: newId(),
+          message,
+          // an attachment the blob store holds already is referred to, not stored again
+          shas: await Promise.all(
+            (message.attachments ?? []).map(async (a) =>
+              a.blob !== undefined && (await blobs.has(a.blob)) ? a.blob : blobs.put(a.content),
+            ),
           ),
-        ),
-      })),
+        })),
     );
     await db.transaction().execute(async (trx) => {
       // a mail whose key is queued already is that mail: it is not queued twice

@@ -2,8 +2,9 @@
 // confirms its admin's address from the sandbox mailbox and lands in its admin area; an individual
 // buys the individual plan with a card saved through the sandbox's card page and its 3-D Secure
 // step; a business admin, after a declined card, saves one that needs 3-D Secure on every charge,
-// upgrades from the trial to Pro (approving the charge), and finds the invoice of that payment
-// listed and downloads it. Prices, previews, charges and invoices are in the platform's currency
+// upgrades from the trial to Pro (approving the charge), finds the invoice of that payment listed
+// and downloads it, then adds seats: the bank's step refused first, the change is offered again
+// on return and approved. Prices, previews, charges and invoices are in the platform's currency
 // (CHF here, on localhost). axe finds nothing serious on the pages it passes.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -192,5 +193,34 @@ test('a business leaves its trial for Pro through the card page and 3-D Secure, 
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/ByteRange');
+  });
+
+  await test.step('add seats: the bank refuses, the change is offered again on return, then approved', async () => {
+    const seats = page.getByText(/^\d+ seats · /);
+    const wanted = Number(/^\d+/.exec((await seats.textContent()) ?? '')?.[0]) + 2;
+    await page.getByRole('button', { name: 'Add seats' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Add seats' });
+    await overlay.getByLabel('Seats in total').fill(String(wanted));
+    const pay = overlay.getByRole('button', { name: /^Pay CHF.+ and add seats$/ });
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect(page.getByRole('link', { name: 'Back to Countersign' })).toBeVisible();
+
+    await page.goto('/business/billing/plan');
+    await expect(
+      page.getByText(`Adding seats to ${wanted} in total is not finished: your bank has not confirmed`),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue adding seats' }).click();
+    await expect(overlay.getByLabel('Seats in total')).toHaveValue(String(wanted));
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await approveSecureStep(page);
+    await expect(async () => {
+      await page.goto('/business/billing/plan');
+      await expect(page.getByText(new RegExp(`^${wanted} seats · `))).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Continue adding seats' })).toHaveCount(0);
   });
 });

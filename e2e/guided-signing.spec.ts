@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { judgeSignedPdf } from './signed-pdfs.js';
 import {
+  consentCheckbox,
   contextFor,
   createAccount,
   expectAccessible,
@@ -196,7 +197,7 @@ for (const [accountSize, linkSize] of [
       await expectAccessible(page);
       await review.getByRole('button', { name: 'Sign now' }).click();
       await expect(review.getByText('Please tick the box to agree to sign electronically.')).toBeVisible();
-      await review.getByRole('checkbox').check();
+      await consentCheckbox(review).check();
       await review.getByRole('button', { name: 'Sign now' }).click();
       await expect(page.getByRole('dialog', { name: 'Signed' })).toBeVisible({ timeout: 30_000 });
       await context.close();
@@ -244,7 +245,7 @@ for (const [accountSize, linkSize] of [
       await bar.getByRole('button', { name: 'Sign', exact: true }).click();
       const review = page.getByRole('dialog', { name: 'Review and sign' });
       await expect(review.getByTestId('review-value')).toHaveText(['Landlord', 'not ticked']);
-      await review.getByRole('checkbox').check();
+      await consentCheckbox(review).check();
       await saveScreenshot(page, shot('03-link-review', linkSize));
       await review.getByRole('button', { name: 'Sign now' }).click();
       await expect(page.getByRole('dialog', { name: 'Signed' })).toBeVisible({ timeout: 30_000 });

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SIGNING_CONSENT_VERSION, signingConsentText } from '@countersign/domain';
 import { readCorpusPdf } from '../packages/pdf/src/test-corpus.js';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 interface SandboxMail {
   id: number;
@@ -167,14 +167,19 @@ export async function sendRequest(
 }
 
 /**
- * In the review before signing: agrees to sign electronically and signs. The consent's check box
- * is named by its own words, the current consent in English, since the review can hold another
- * check box (a business member's choice to apply a seal instead).
+ * The review's check box of the consent to sign electronically, named by its own words (the
+ * current consent in English), since the review can hold another check box (a business member's
+ * choice to apply a seal instead).
  */
+export function consentCheckbox(review: Locator): Locator {
+  const consent = signingConsentText(SIGNING_CONSENT_VERSION, 'en') ?? '';
+  return review.getByRole('checkbox', { name: consent, exact: true });
+}
+
+/** In the review before signing: agrees to sign electronically and signs. */
 export async function agreeAndSign(page: Page): Promise<void> {
   const review = page.getByRole('dialog', { name: 'Review and sign' });
-  const consent = signingConsentText(SIGNING_CONSENT_VERSION, 'en') ?? '';
-  await review.getByRole('checkbox', { name: consent, exact: true }).check();
+  await consentCheckbox(review).check();
   await review.getByRole('button', { name: 'Sign now' }).click();
 }
 

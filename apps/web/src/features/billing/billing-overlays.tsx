@@ -22,6 +22,8 @@ export interface AddSeatsProps {
   seats: number;
   /** the plan's ceiling, null when none */
   maxSeats: number | null;
+  /** the seats in total asked for first, one more than now unless given (a change taken up again) */
+  wanted?: number;
 }
 
 export function AddSeatsOverlay({ record }: Props) {
@@ -29,9 +31,10 @@ export function AddSeatsOverlay({ record }: Props) {
   const { t } = useTranslation();
   const overlays = useOverlays();
   const formatMoney = useFormatMoney();
-  const { businessId, seats, maxSeats } = record.props as unknown as AddSeatsProps;
+  const props = record.props as unknown as AddSeatsProps;
+  const { businessId, seats, maxSeats } = props;
   const range = { min: seats + 1, max: maxSeats };
-  const { wanted, setWanted, isValid, preview } = useSeatChange(businessId, seats + 1, range);
+  const { wanted, setWanted, isValid, preview } = useSeatChange(businessId, props.wanted ?? seats + 1, range);
   return (
     <div className="flex w-full max-w-lg flex-col gap-4">
       <Dialog.Title className="text-2xl font-bold">{t('billing.addSeats.title')}</Dialog.Title>

@@ -3,7 +3,8 @@
 // back when it returns. Nothing about the card is kept here.
 import type { BillingCycle } from '@countersign/domain';
 
-export type CheckoutScope = 'individual' | 'business';
+/** whose purchase: an individual's plan, a business's plan, or more seats on a business's plan */
+export type CheckoutScope = 'individual' | 'business' | 'seats';
 
 export interface CheckoutChoice {
   plan: string;

@@ -1,10 +1,12 @@
 // The plan page of a business through the whole app: what it says about the plan, the seats
-// overlay and dialog with the server's preview and the plan's timestamp, cancelling and ending the
-// trial through their dialogs, and the invoices listed and downloaded.
+// overlay and dialog with the server's preview and the plan's timestamp, the bank's 3-D Secure
+// step of a seat change and the way back from it, cancelling and ending the trial through their
+// dialogs, and the invoices listed and downloaded.
 import { snakeKeys } from '@countersign/contract';
 import type { PricePlan } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToPaymentPage } from '../../features/billing/provider-redirect.js';
 import { makePreview, makePricePlan, makeUsage, planOffers } from '../../test/billing-fixtures.js';
 import { businessApi, makeFakeBusiness, problem } from '../../test/business-fixtures.js';
 import { jsonResponse } from '../../test/fixtures.js';
@@ -40,7 +42,24 @@ function billingApi(plan: { current: PricePlan }, extra: Record<string, ApiHandl
   };
 }
 
+/** Seats previewed at EUR 48.50, and a change that goes through without the bank's step. */
+function seatChangeApi(plan: { current: PricePlan }): Record<string, ApiHandler> {
+  return {
+    [`POST ${base}/subscriptions/seats/preview`]: ({ body }) =>
+      ok(makePreview({ seats: (body as { seats: number }).seats, totalMinor: 4_850, subtotalMinor: 4_850 })),
+    [`PUT ${base}/subscriptions/seats`]: ({ body }) => {
+      plan.current = makePricePlan({ seats: (body as { seats: number }).seats, timestamp: 'v2' });
+      return ok({ status: 'succeeded', actionUrl: null, charged: makePreview(), pricePlan: plan.current });
+    },
+  };
+}
+
 describe('the plan page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(goToPaymentPage).mockClear();
+  });
+
   it('says how the card page went and leads on to the purchase begun before', async () => {
     localStorage.setItem(
       'countersign.checkout.business',
@@ -72,25 +91,7 @@ describe('the plan page', () => {
     const plan = { current: makePricePlan() };
     const app = renderApp('/business/billing/plan', {
       token: 't',
-      api: billingApi(plan, {
-        [`POST ${base}/subscriptions/seats/preview`]: ({ body }) =>
-          ok(
-            makePreview({
-              seats: (body as { seats: number }).seats,
-              totalMinor: 4_850,
-              subtotalMinor: 4_850,
-            }),
-          ),
-        [`PUT ${base}/subscriptions/seats`]: ({ body }) => {
-          plan.current = makePricePlan({ seats: (body as { seats: number }).seats, timestamp: 'v2' });
-          return ok({
-            status: 'succeeded',
-            actionUrl: null,
-            charged: makePreview(),
-            pricePlan: plan.current,
-          });
-        },
-      }),
+      api: billingApi(plan, seatChangeApi(plan)),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add seats' }));
     const overlay = await screen.findByRole('dialog', { name: 'Add seats' });
@@ -102,6 +103,82 @@ describe('the plan page', () => {
       { seats: 7, timestamp: 'v1' },
     ]);
     await waitFor(() => expect(screen.getByText('7 seats · Billed yearly')).toBeTruthy());
+  });
+
+  it("adds seats through the bank's 3-D Secure step, keeping the change for the way back", async () => {
+    const app = renderApp('/business/billing/plan', {
+      token: 't',
+      api: billingApi(
+        { current: makePricePlan() },
+        {
+          [`POST ${base}/subscriptions/seats/preview`]: () => ok(makePreview({ totalMinor: 4_850 })),
+          [`PUT ${base}/subscriptions/seats`]: () =>
+            ok({
+              status: 'requires_action',
+              actionUrl: '/sandbox/payments/payments/pay_2/authenticate?token=z',
+              charged: makePreview(),
+              pricePlan: makePricePlan(),
+            }),
+        },
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add seats' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Add seats' });
+    fireEvent.change(within(overlay).getByLabelText('Seats in total'), { target: { value: '7' } });
+    const pay = await within(overlay).findByRole('button', { name: /^Pay EUR.48\.50 and add seats$/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/payments/payments/pay_2/authenticate?token=z'),
+    );
+    expect(
+      await screen.findByText('Your bank asks you to confirm the payment. Taking you there…'),
+    ).toBeTruthy();
+    expect(sentBodies(app.fetch, 'PUT', `${base}/subscriptions/seats`)).toEqual([
+      { seats: 7, timestamp: 'v1' },
+    ]);
+    expect(JSON.parse(localStorage.getItem('countersign.checkout.seats') ?? '{}')).toMatchObject({
+      plan: 'pro',
+      seats: 7,
+    });
+  });
+
+  it('offers a seat change the bank did not confirm again on return, as it was chosen', async () => {
+    localStorage.setItem(
+      'countersign.checkout.seats',
+      JSON.stringify({ plan: 'pro', cycle: 'yearly', seats: 7, promoCode: null, country: 'CH' }),
+    );
+    const plan = { current: makePricePlan() };
+    const app = renderApp('/business/billing/plan', {
+      token: 't',
+      api: billingApi(plan, seatChangeApi(plan)),
+    });
+    await screen.findByText(
+      'Adding seats to 7 in total is not finished: your bank has not confirmed the payment.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue adding seats' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Add seats' });
+    expect(within(overlay).getByLabelText<HTMLInputElement>('Seats in total').value).toBe('7');
+    const pay = await within(overlay).findByRole('button', { name: /^Pay EUR.48\.50 and add seats$/ });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    await screen.findByText('You have 7 seats now.');
+    expect(sentBodies(app.fetch, 'PUT', `${base}/subscriptions/seats`)).toEqual([
+      { seats: 7, timestamp: 'v1' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Continue adding seats' })).toBeNull();
+    expect(localStorage.getItem('countersign.checkout.seats')).toBeNull();
+  });
+
+  it('forgets a kept seat change once the plan has those seats', async () => {
+    localStorage.setItem(
+      'countersign.checkout.seats',
+      JSON.stringify({ plan: 'pro', cycle: 'yearly', seats: 5, promoCode: null, country: 'CH' }),
+    );
+    renderApp('/business/billing/plan', { token: 't', api: billingApi({ current: makePricePlan() }) });
+    expect(await screen.findByText('5 seats · Billed yearly')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('countersign.checkout.seats')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Continue adding seats' })).toBeNull();
   });
 
   it('keeps the overlay open and says why when the plan changed meanwhile', async () => {

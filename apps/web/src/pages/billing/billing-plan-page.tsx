@@ -1,11 +1,13 @@
 // /business/billing/plan (admins): the business's plan and its state (trial, expired, locked,
 // cancelling, a payment issue), what it allows against this month's use, and what an admin does
-// with it: choose or change the plan, add seats (overlay with the charge previewed) or remove
+// with it: choose or change the plan, add seats (overlay with the charge previewed, and the bank's
+// 3-D Secure step when asked, a change it did not confirm offered again on return) or remove
 // them, cancel the subscription or revoke that, end the trial, open the provider's portal; the
 // business's invoices; and the billing address.
 import { billingEndpoints } from '@countersign/contract';
 import type { Business, PricePlan } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
@@ -23,10 +25,11 @@ import type { Usage } from '../../features/billing/billing-api.js';
 import type { AddSeatsProps } from '../../features/billing/billing-overlays.js';
 import type { RemoveSeatsProps } from '../../features/billing/billing-dialogs.js';
 import { useBusinessPricePlan } from '../../features/billing/business-access.js';
-import { cardReturnStatus, readCheckout } from '../../features/billing/checkout-store.js';
+import { cardReturnStatus, forgetCheckout, readCheckout } from '../../features/billing/checkout-store.js';
 import { describePlanStatus, listPlanActions } from '../../features/billing/plan-status.js';
 import type { PlanStatus } from '../../features/billing/plan-status.js';
 import { goToPaymentPage } from '../../features/billing/provider-redirect.js';
+import { useCheckoutCharge } from '../../features/billing/use-checkout-payment.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
@@ -147,21 +150,35 @@ function CurrentPlan({
   const minSeats = usage ? usage.seats.people + usage.seats.pendingInvitations : 1;
 
   /** A seat change, sent with the version of the plan this page showed (a stale one is refused). */
-  const changeSeats = async (seats: number) => {
-    const outcome = await api.call(billingEndpoints.updateSeats, {
-      params: { id },
-      body: { seats, timestamp: plan.timestamp },
+  const { pay: paySeats, isSecureStep } = useCheckoutCharge({
+    scope: 'seats',
+    charge: ({ seats }) =>
+      api.call(billingEndpoints.updateSeats, { params: { id }, body: { seats, timestamp: plan.timestamp } }),
+    onPaid: async (outcome) => {
+      await storePlan(outcome.pricePlan);
+      snackbars.show({
+        message: t('billing.addSeats.added', { count: outcome.pricePlan.seats }),
+        color: 'success',
+      });
+    },
+  });
+  // seats change on a paid period, which has its cycle (the server refuses a change without one)
+  const changeSeats = (seats: number) =>
+    paySeats.mutateAsync({
+      plan: plan.plan,
+      cycle: plan.cycle ?? 'yearly',
+      seats,
+      promoCode: null,
+      country: billing.data?.country ?? '',
     });
-    if (outcome.status === 'requires_action' && outcome.actionUrl) {
-      goToPaymentPage(outcome.actionUrl);
-      return;
-    }
-    await storePlan(outcome.pricePlan);
-    snackbars.show({
-      message: t('billing.addSeats.added', { count: outcome.pricePlan.seats }),
-      color: 'success',
+  const addSeats = (wanted?: number) =>
+    overlays.open({
+      name: 'add-seats',
+      props: { businessId: id, seats: plan.seats, maxSeats, wanted } satisfies AddSeatsProps,
+      onAction: async (action, payload) => {
+        if (action === OVERLAY_COMPLETE) await changeSeats((payload as { seats: number }).seats);
+      },
     });
-  };
   const setBase = async (type: PricePlan['plan'] | 'CANCELED', message: string) => {
     await storePlan(await api.call(billingEndpoints.updateBusinessBase, { params: { id }, body: { type } }));
     snackbars.show({ message, color: 'success' });
@@ -205,6 +222,8 @@ function CurrentPlan({
           })}
         </p>
       )}
+      {actions.seats && <UnfinishedSeatChange plan={plan} onContinue={addSeats} />}
+      {isSecureStep && <p role="status">{t('billing.secure')}</p>}
       <FormAlert message={revoke.error ? t(describeApiError(revoke.error)) : null} />
       <FormAlert message={portal.error ? t(describeApiError(portal.error)) : null} />
       <div className="flex flex-wrap gap-2">
@@ -217,15 +236,7 @@ function CurrentPlan({
           <Button
             variant="secondary"
             disabled={maxSeats !== null && plan.seats >= maxSeats}
-            onClick={() =>
-              overlays.open({
-                name: 'add-seats',
-                props: { businessId: id, seats: plan.seats, maxSeats } satisfies AddSeatsProps,
-                onAction: async (action, payload) => {
-                  if (action === OVERLAY_COMPLETE) await changeSeats((payload as { seats: number }).seats);
-                },
-              })
-            }
+            onClick={() => addSeats()}
           >
             {t('billing.plan.addSeats')}
           </Button>
@@ -290,6 +301,44 @@ function CurrentPlan({
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Back on the plan page after leaving for the bank's 3-D Secure step of a seat change: the change
+ * kept before leaving is offered again while the plan has fewer seats (the bank did not confirm,
+ * or the person came back before answering). Once the plan has them, it is forgotten. Taking it
+ * up forgets it too: the overlay holds it then, and keeps it again on the next trip to the bank.
+ */
+function UnfinishedSeatChange({
+  plan,
+  onContinue,
+}: {
+  plan: PricePlan;
+  onContinue: (seats: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { storage } = useServices();
+  const [wanted, setWanted] = useState(() => readCheckout(storage, 'seats')?.seats ?? null);
+  const isDone = wanted !== null && wanted <= plan.seats;
+  useEffect(() => {
+    if (isDone) forgetCheckout(storage, 'seats');
+  }, [isDone, storage]);
+  if (wanted === null || isDone) return null;
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-md border border-warning bg-warning/10 px-3 py-2">
+      <p>{t('billing.plan.seatChangeUnfinished', { count: wanted })}</p>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          forgetCheckout(storage, 'seats');
+          setWanted(null);
+          onContinue(wanted);
+        }}
+      >
+        {t('billing.plan.continueSeatChange')}
+      </Button>
+    </div>
   );
 }
 

@@ -32,7 +32,7 @@ import {
   PlanChoice,
   PromoCodeField,
 } from '../../features/billing/checkout-parts.js';
-import { cardReturnStatus, forgetCheckout, readCheckout } from '../../features/billing/checkout-store.js';
+import { cardReturnStatus, readCheckout } from '../../features/billing/checkout-store.js';
 import { PreviewTable } from '../../features/billing/preview-table.js';
 import { useCheckoutPayment } from '../../features/billing/use-checkout-payment.js';
 import { useFormatMoney } from '../../features/billing/use-locale.js';
@@ -131,14 +131,14 @@ function BusinessCheckout({
   useEffect(() => {
     if (previewCode === 'billing.referral_not_found') setReferralCode(null);
   }, [previewCode]);
+  const choice = { plan: planId, cycle, seats, promoCode, country };
   const { addCard, pay } = useCheckoutPayment({
     scope: 'business',
-    choice: { plan: planId, cycle, seats, promoCode, country },
+    choice,
     startCardSetup: () =>
       api.call(billingEndpoints.createBusinessSetupIntent, { params: { id }, body: { country } }),
     charge: () => api.call(billingEndpoints.upgradeSubscription, { params: { id }, body }),
     onPaid: async (outcome) => {
-      forgetCheckout(storage, 'business');
       await storePlan(outcome.pricePlan);
       // the snackbar lives above the routes, so the plan page shows it too
       snackbars.show({
@@ -203,7 +203,7 @@ function BusinessCheckout({
         className="self-start"
         disabled={!preview.data || promoError !== null || !isSeatsValid}
         isBusy={pay.isPending}
-        onClick={() => pay.mutate()}
+        onClick={() => pay.mutate(choice)}
       >
         {t('billing.confirm', {
           amount: preview.data ? formatMoney(preview.data.totalMinor, preview.data.currency) : '',

@@ -10,7 +10,7 @@ import type { Preview } from '@countersign/contract';
 import type { BillingCycle } from '@countersign/domain';
 import { planCancellation } from '@countersign/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiError } from '../../api/api-error.js';
@@ -29,7 +29,7 @@ import {
   PlanChoice,
   PromoCodeField,
 } from '../../features/billing/checkout-parts.js';
-import { cardReturnStatus, readCheckout } from '../../features/billing/checkout-store.js';
+import { cardReturnStatus, forgetCheckout, readCheckout } from '../../features/billing/checkout-store.js';
 import { PreviewTable } from '../../features/billing/preview-table.js';
 import { useCheckoutPayment } from '../../features/billing/use-checkout-payment.js';
 import { useFormatMoney } from '../../features/billing/use-locale.js';
@@ -82,10 +82,14 @@ export function UpgradePage() {
   );
 }
 
-/** On the individual plan: what it is, and going back to the free plan (or staying after all). */
+/**
+ * On the individual plan: what it is, and going back to the free plan (or staying after all). A
+ * checkout choice still kept (a purchase the bank's 3-D Secure step completed) is done with.
+ */
 function OwnPlan({ plan }: { plan: UserPricePlan }) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { api, storage } = useServices();
+  useEffect(() => forgetCheckout(storage, 'individual'), [storage]);
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
   const planLabel = usePlanLabel();
@@ -156,9 +160,10 @@ function Checkout({ plan, onUpgraded }: { plan: UserPricePlan; onUpgraded: () =>
     queryKey: ['direct-upgrade-preview', body],
     queryFn: ({ signal }) => api.call(billingEndpoints.previewDirectUpgrade, { body, signal }),
   });
+  const choice = { plan: 'individual', cycle, seats: 1, promoCode, country };
   const { addCard, pay, isSecureStep } = useCheckoutPayment({
     scope: 'individual',
-    choice: { plan: 'individual', cycle, seats: 1, promoCode, country },
+    choice,
     startCardSetup: () => api.call(billingEndpoints.createDirectSetupIntent, { body: { country } }),
     charge: () => api.call(billingEndpoints.confirmDirectUpgrade, { body }),
     onPaid: async () => {
@@ -202,7 +207,7 @@ function Checkout({ plan, onUpgraded }: { plan: UserPricePlan; onUpgraded: () =>
         className="self-start"
         disabled={!preview.data || promoError !== null}
         isBusy={pay.isPending}
-        onClick={() => pay.mutate()}
+        onClick={() => pay.mutate(choice)}
       >
         {t('billing.confirm', {
           amount: preview.data ? formatMoney(preview.data.totalMinor, preview.data.currency) : '',

@@ -141,7 +141,12 @@ describe('the individual upgrade', () => {
     });
   });
 
-  it('pays and says so beside the plan it now shows as its own', async () => {
+  it('pays and says so beside the plan it now shows as its own, forgetting the choice kept', async () => {
+    // kept on the way to the card page: once paid, a later visit starts afresh
+    localStorage.setItem(
+      'countersign.checkout.individual',
+      JSON.stringify({ plan: 'individual', cycle: 'yearly', seats: 1, promoCode: null, country: 'CH' }),
+    );
     let isIndividual = false;
     const app = renderApp('/upgrade', {
       token: 't',
@@ -171,9 +176,15 @@ describe('the individual upgrade', () => {
       { plan: 'individual', cycle: 'yearly' },
     ]);
     expect(goToPaymentPage).not.toHaveBeenCalled();
+    expect(localStorage.getItem('countersign.checkout.individual')).toBeNull();
   });
 
   it('shows the own plan, its invoices, and the way back to the free plan through its dialog', async () => {
+    // kept on the way to the bank's 3-D Secure step, which completed the purchase
+    localStorage.setItem(
+      'countersign.checkout.individual',
+      JSON.stringify({ plan: 'individual', cycle: 'monthly', seats: 1, promoCode: null, country: 'CH' }),
+    );
     const app = renderApp('/upgrade', {
       token: 't',
       api: {
@@ -185,6 +196,7 @@ describe('the individual upgrade', () => {
     });
     expect((await screen.findByTestId('own-plan')).textContent).toBe('Your plan: Individual');
     expect(await screen.findByText('No invoices yet: each payment brings one.')).toBeTruthy();
+    expect(localStorage.getItem('countersign.checkout.individual')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go back to the free plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Go back to the free plan?' });
     expect(dialog.textContent).toContain('Your Individual plan stays active until 1 Jan 2027, 00:00.');

@@ -141,6 +141,9 @@ export const billingDeCh: BillingMessages = {
       saveAddress: 'Rechnungsadresse speichern',
       addressSaved: 'Die Rechnungsadresse ist gespeichert.',
       continueCheckout: 'Mit dem Kauf fortfahren',
+      seatChangeUnfinished:
+        'Die Erhöhung auf insgesamt {{count}} Plätze ist nicht abgeschlossen: Ihre Bank hat die Zahlung nicht bestätigt.',
+      continueSeatChange: 'Plätze weiter hinzufügen',
       extras: 'Lizenzen und Extras',
     },
     invoices: {

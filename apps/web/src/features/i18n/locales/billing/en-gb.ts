@@ -133,6 +133,9 @@ export const billingEnGb = {
       saveAddress: 'Save billing address',
       addressSaved: 'The billing address is saved.',
       continueCheckout: 'Continue with your purchase',
+      seatChangeUnfinished:
+        'Adding seats to {{count}} in total is not finished: your bank has not confirmed the payment.',
+      continueSeatChange: 'Continue adding seats',
       extras: 'Licences and extras',
     },
     invoices: {

@@ -142,6 +142,9 @@ export const billingFrCh: BillingMessages = {
       saveAddress: "Enregistrer l'adresse de facturation",
       addressSaved: "L'adresse de facturation est enregistrée.",
       continueCheckout: 'Poursuivre votre achat',
+      seatChangeUnfinished:
+        "L'ajout de places pour un total de {{count}} n'est pas terminé : votre banque n'a pas confirmé le paiement.",
+      continueSeatChange: "Poursuivre l'ajout de places",
       extras: 'Licences et extras',
     },
     invoices: {

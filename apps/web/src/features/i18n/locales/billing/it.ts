@@ -138,6 +138,9 @@ export const billingIt: BillingMessages = {
       saveAddress: "Salva l'indirizzo di fatturazione",
       addressSaved: "L'indirizzo di fatturazione è salvato.",
       continueCheckout: "Continua con l'acquisto",
+      seatChangeUnfinished:
+        "L'aggiunta di posti fino a {{count}} in totale non è conclusa: la banca non ha confermato il pagamento.",
+      continueSeatChange: 'Continua ad aggiungere posti',
       extras: 'Licenze ed extra',
     },
     invoices: {

@@ -8,7 +8,9 @@ import { createRequestWithFiles, mailsTo, signUp } from '../../test-support/acco
 import { jsonCaller } from '../../test-support/business.js';
 import { CONSENT } from '../../test-support/consent.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
+import { readSignatures } from '@countersign/pdf';
 import { pdfText } from '../../test-support/pdftotext.js';
+import { signerSignatures } from '../../test-support/pdfsig.js';
 import { signAs } from '../../test-support/requests.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
@@ -127,6 +129,32 @@ describe.each(testDatabases())('a signer group signing on %s', (kind) => {
     expect(english).toContain('ben@board.example (for signer group Board)');
     await call('PUT', '/v1/user', anna, { attributes: { lang: 'de' } });
     expect((await protocolText(anna)).match(/für die Unterzeichnergruppe Board/g)).toHaveLength(3);
+  });
+
+  it("states the group in the signature in the signing member's language, its name as given", async () => {
+    const board = (
+      await call('POST', '/v3/groups', admin, { name: 'Geschäftsleitung', members: ['anna@board.example'] })
+    ).json().id;
+    const created = await createRequestWithFiles(
+      t.app,
+      admin,
+      { title: 'Beschluss', signatures: [{ group_id: board }] },
+      [{ name: 'beschluss.pdf', bytes: await generatedPdf(1, 'Beschluss') }],
+    );
+    const id = created.json().id as string;
+    expect((await call('POST', `/v3/signature-requests/${id}/initiate`, admin)).statusCode).toBe(200);
+    await call('PUT', '/v1/user', anna, { attributes: { lang: 'de' } });
+    await signAs(t.app, anna, id);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/v3/documents/${created.json().documents[0].id}/download?signed=true`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(download.statusCode).toBe(200);
+    const [signature] = readSignatures(download.rawPayload).filter((s) => s.kind === 'signature');
+    expect(signature?.reason).toBe('Unterzeichnet für die Unterzeichnergruppe Geschäftsleitung');
+    // the reason is part of what is signed: pdfsig finds the signature intact
+    expect(signerSignatures(download.rawPayload)).toEqual([{ commonName: expect.any(String), valid: true }]);
   });
 
   it('adds a group to a draft as one signer, and refuses a group of another business', async () => {

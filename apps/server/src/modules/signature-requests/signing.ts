@@ -7,6 +7,7 @@
 // compare-and-set, so a withdraw or decline that lands while a signature is being made wins over
 // it (the signature gets 409 and its revisions are removed).
 import { notify, requestViewLink } from './notify.js';
+import { signatureReason, signerName } from './signature-words.js';
 import { finishSignature, startSignature } from '@countersign/pades';
 import type { CountersignTrustServices } from '@countersign/trust';
 import type { VisualAppearance } from '@countersign/pdf';
@@ -15,7 +16,6 @@ import { AppError } from '../../lib/app-error.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { appendEvents, type NewEvent } from './events.js';
-import { directSignerName } from './direct-user.js';
 import { appearanceFor } from './visual-appearance.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
 import {
@@ -57,26 +57,6 @@ export interface SignOptions {
   fieldValues?: GivenValues | undefined;
   /** the account name of a business seal to apply instead of a personal signature (sealing.ts) */
   seal?: string | undefined;
-}
-
-/** The name the signature shows: what the signer typed when signing, or the signing account's name. */
-async function signerName(
-  deps: RequestsDeps,
-  signer: SignerRecord,
-  person: SigningPerson,
-  options: SignOptions,
-): Promise<string> {
-  if (options.signingName) return options.signingName;
-  if (person.kind === 'account') {
-    const user = await deps.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', person.userId)
-      .executeTakeFirst();
-    const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
-    if (fullName) return fullName;
-  }
-  return directSignerName(signer);
 }
 
 /** Signs on this thread when no signing threads are configured (tests with their own clock). */
@@ -122,7 +102,8 @@ async function signDocuments(
   sealing: SealToApply | undefined,
 ): Promise<SignedDocuments> {
   const now = deps.clock.now();
-  if (sealing) return sealDocuments(deps, request, signer, options, sealing, now);
+  const reason = await signatureReason(deps, request, signer, person, options);
+  if (sealing) return sealDocuments(deps, request, signer, options, sealing, { now, reason });
   const givenName = await signerName(deps, signer, person, options);
   const date = now.toISOString().slice(0, 10);
   // refused before anything else (a qualified signature's TAN is sent by the identity step)
@@ -137,7 +118,7 @@ async function signDocuments(
   const appearance = signer.fields.some((f) => f.placement)
     ? await appearanceFor(deps, request, signer, person, options, now)
     : undefined;
-  const documents = documentsToSign(request, signer, options, { now, name, appearance, values });
+  const documents = documentsToSign(request, signer, options, { now, name, reason, appearance, values });
   const stored =
     identity.kind === 'local'
       ? await localEngine(deps).run({ subject: identity.subject, documents, completeToLta: isLast })
@@ -162,14 +143,12 @@ function documentsToSign(
   made: {
     now: Date;
     name: string;
+    reason: string | undefined;
     appearance: VisualAppearance | undefined;
     values: ReturnType<typeof fieldValuesFor>;
   },
 ): DocumentToSign[] {
-  const { now, name, appearance, values } = made;
-  // a member signing for a signer group says so in the signature (ADR 056)
-  const reason =
-    options.signingReason ?? (signer.group ? `Signed for signer group ${signer.group.name}` : undefined);
+  const { now, name, reason, appearance, values } = made;
   return request.documents.map((doc) => {
     const field = signer.fields.find((f) => f.documentId === doc.id);
     if (!field) throw new AppError('signature_request.conflict', 'The request changed; reload it');
@@ -197,7 +176,7 @@ async function sealDocuments(
   signer: SignerRecord,
   options: SignOptions,
   sealing: SealToApply,
-  now: Date,
+  { now, reason }: { now: Date; reason: string | undefined },
 ): Promise<SignedDocuments> {
   const { seal } = sealing;
   const name = seal.label;
@@ -212,7 +191,7 @@ async function sealDocuments(
   const appearance = signer.fields.some((f) => f.placement)
     ? await sealAppearance(deps, sealing, request, { date: now, language: options.language })
     : undefined;
-  const documents = documentsToSign(request, signer, options, { now, name, appearance, values });
+  const documents = documentsToSign(request, signer, options, { now, name, reason, appearance, values });
   const stored = sealing.key
     ? await localEngine(deps).run({ seal: sealing.key, documents, completeToLta: isLast })
     : await signRemotely(deps, await remoteSealSigner(deps, sealing), documents, isLast);

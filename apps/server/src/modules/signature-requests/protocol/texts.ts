@@ -47,6 +47,8 @@ export interface ProtocolTexts {
   delegatedFrom: string;
   /** beside a signer, their signature and its event when they signed for a signer group (ADR 056) */
   forGroup: (name: string) => string;
+  /** the reason a member's signature for a signer group states in the PDF (ADR 056) */
+  groupSignatureReason: (name: string) => string;
   signature: {
     signer: string;
     signingTime: string;
@@ -138,6 +140,7 @@ const en: ProtocolTexts = {
   delegatedTo: 'delegated to',
   delegatedFrom: 'on behalf of',
   forGroup: (name) => `for signer group ${name}`,
+  groupSignatureReason: (name) => `Signed for signer group ${name}`,
   signature: {
     signer: 'Signed by',
     signingTime: 'Signing time',
@@ -266,6 +269,7 @@ const de: ProtocolTexts = {
   delegatedTo: 'weitergegeben an',
   delegatedFrom: 'anstelle von',
   forGroup: (name) => `für die Unterzeichnergruppe ${name}`,
+  groupSignatureReason: (name) => `Unterzeichnet für die Unterzeichnergruppe ${name}`,
   signature: {
     signer: 'Unterschrieben von',
     signingTime: 'Zeitpunkt',
@@ -399,6 +403,7 @@ const fr: ProtocolTexts = {
   delegatedTo: 'délégué à',
   delegatedFrom: 'pour le compte de',
   forGroup: (name) => `pour le groupe de signataires ${name}`,
+  groupSignatureReason: (name) => `Signé pour le groupe de signataires ${name}`,
   signature: {
     signer: 'Signé par',
     signingTime: 'Heure de signature',
@@ -527,6 +532,7 @@ const it: ProtocolTexts = {
   delegatedTo: 'delegato a',
   delegatedFrom: 'per conto di',
   forGroup: (name) => `per il gruppo di firmatari ${name}`,
+  groupSignatureReason: (name) => `Firmato per il gruppo di firmatari ${name}`,
   signature: {
     signer: 'Firmato da',
     signingTime: 'Ora della firma',

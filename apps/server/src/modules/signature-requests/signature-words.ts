@@ -1,0 +1,47 @@
+// What a signature says of its signer besides the certificate: the name it shows and the reason
+// it states.
+import type { RequestsDeps } from './deps.js';
+import { directSignerName } from './direct-user.js';
+import type { RequestRecord, SignerRecord } from './model.js';
+import { recipientOf } from './notify.js';
+import { PROTOCOL_TEXTS } from './protocol/texts.js';
+import type { SigningPerson } from './signing-identity.js';
+import type { SignOptions } from './signing.js';
+
+/** The name the signature shows: what the signer typed when signing, or the signing account's name. */
+export async function signerName(
+  deps: RequestsDeps,
+  signer: SignerRecord,
+  person: SigningPerson,
+  options: SignOptions,
+): Promise<string> {
+  if (options.signingName) return options.signingName;
+  if (person.kind === 'account') {
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', person.userId)
+      .executeTakeFirst();
+    const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+    if (fullName) return fullName;
+  }
+  return directSignerName(signer);
+}
+
+/**
+ * The reason the signature states: the one the signer gave, else, for a member signing for a
+ * signer group, the group it was made for (ADR 056), in the language of the signer's protocol
+ * and mail (their account's, else the one they chose by link, else English); the group's name as given.
+ */
+export async function signatureReason(
+  deps: RequestsDeps,
+  request: RequestRecord,
+  signer: SignerRecord,
+  person: SigningPerson,
+  options: SignOptions,
+): Promise<string | undefined> {
+  if (options.signingReason) return options.signingReason;
+  if (!signer.group) return undefined;
+  const { language } = await recipientOf(deps, person.email, request);
+  return PROTOCOL_TEXTS[language].groupSignatureReason(signer.group.name);
+}

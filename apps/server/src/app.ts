@@ -77,6 +77,7 @@ import { PAYMENT_WEBHOOK_PATH, registerPaymentRoutes } from './modules/payments/
 import { registerSandboxPaymentPages } from './modules/payments/sandbox-pages.js';
 import { registerInvoiceRoutes } from './modules/payments/invoice-routes.js';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/payments/sandbox/signature.js';
+import { MULTIPART_LIMITS, refuseDeclaredOversize } from './http/upload-limit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,7 +156,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSecurityHeaders(app);
   restrictSandboxes(app, { access: config.sandboxAccess, trustsProxy: config.trustProxy !== false });
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, ...MULTIPART_LIMITS } });
+  refuseDeclaredOversize(app, config.maxUploadBytes);
 
   // Completion mails are composed in a worker thread when the configuration says so (ADR 028).
   // A worker thread that dies while this process lives on frees what it held at once (ADR 046).

@@ -15,6 +15,7 @@ import { AppError } from '../lib/app-error.js';
 import type { Principal } from '../lib/principal.js';
 import { parseOrThrow } from './validate.js';
 import { queryWithLinkToken } from './link-token.js';
+import { uploadRouteConfig } from './upload-limit.js';
 
 export interface RequestContext {
   request: FastifyRequest;
@@ -76,6 +77,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    ...uploadRouteConfig(endpoint),
     handler: async (request, reply) => {
       const { principal, params, query } = await readCall(endpoint, request, authenticate);
       let body: unknown = undefined;
@@ -112,6 +114,7 @@ export function registerRawEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    ...uploadRouteConfig(endpoint),
     handler: async (request, reply) => {
       const { principal, params, query } = await readCall(endpoint, request, authenticate);
       return handler({ params, query, ctx: { request, reply, ip: request.ip, principal } });

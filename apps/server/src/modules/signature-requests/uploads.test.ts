@@ -1,9 +1,11 @@
 // Upload limits and clean-up, on SQLite and PostgreSQL: a file over MAX_UPLOAD_MB is refused with
-// 413 and leaves neither a request nor a blob behind (nor the file it was being received into); a refused PDF at creation takes its new
+// 413 and leaves neither a request nor a blob behind (nor the file it was being received into), and
+// a body declaring more than its files could be is refused before it is read; a refused PDF at creation takes its new
 // request with it; when the database write fails after the blob is stored, the blob goes too.
 // Creating a request with its files is one transaction: a failure between the request's rows and
 // its documents', or a refused attachment, leaves no draft and no blob.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
@@ -86,6 +88,73 @@ describe.each(testDatabases())('upload limits and clean-up on %s', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.statusCode).toBeLessThan(300);
+  });
+
+  /**
+   * Posts `body` (or only its first `sent` bytes) as an upload to the listening server, declaring
+   * `declared` bytes or, without it, in chunks; answers the status and problem code the server
+   * gives while the rest of a declared body is still to come, or 'no answer' after 3 s.
+   */
+  const postRaw = async (
+    url: string,
+    body: ReturnType<typeof multipart>,
+    declared?: number,
+    sent?: number,
+  ) => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const base = address ?? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    return new Promise<string>((resolve) => {
+      const req = http.request(`${base}${url}`, {
+        method: 'POST',
+        headers: {
+          ...body.headers,
+          authorization: `Bearer ${token}`,
+          ...(declared !== undefined && { 'content-length': declared }),
+        },
+      });
+      const timer = setTimeout(() => resolve('no answer'), 3000);
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve(`${res.statusCode} ${JSON.parse(text).code}`);
+          req.destroy();
+        });
+      });
+      req.on('error', () => undefined); // the server may close while the rest is unsent
+      req.write(body.payload.subarray(0, sent ?? body.payload.length));
+      if (declared === undefined) req.end();
+    });
+  };
+
+  it('refuses an upload that declares more than it may carry before reading it, and one sent in chunks as it comes', async () => {
+    const draft = await createRequestWithFiles(t.app, token, { title: 'Draft' }, []);
+    const url = `/v3/signature-requests/${draft.json().id}/documents`;
+    // 20 files of at most 0.05 MB each: a body declaring 4 MB cannot be an upload of them. The
+    // server answers before the rest is sent, and has written nothing of what it was sent so far.
+    const small = multipart({}, [
+      { field: 'documents', name: 'small.pdf', bytes: Buffer.alloc(30 * 1024, 32) },
+    ]);
+    expect(await postRaw(url, small, 4 * 1024 * 1024, 20 * 1024)).toBe('413 upload.too_large');
+    const incoming = path.join(t.config.dataDir, 'blobs', 'incoming');
+    expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);
+    // sent in chunks, a body declares no length: its file is cut short at the limit as it arrives
+    const big = multipart({}, [
+      {
+        field: 'documents',
+        name: 'big.pdf',
+        bytes: Buffer.concat([await generatedPdf(1, 'Big'), Buffer.alloc(80 * 1024, 32)]),
+      },
+    ]);
+    expect(await postRaw(url, big)).toBe('413 upload.too_large');
+    expect(blobCount()).toBe(0);
+    expect(await documentRows()).toBe(0);
+    await t.app.inject({
+      method: 'DELETE',
+      url: url.replace(/\/documents$/, ''),
+      headers: { authorization: `Bearer ${token}` },
+    });
   });
 
   it('removes the new request when one of its PDFs is refused', async () => {

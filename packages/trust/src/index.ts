@@ -34,5 +34,6 @@ export type {
   CscSandboxRequest,
   CscSandboxResponse,
 } from './csc/sandbox.js';
+export type { CscCredentialStore, StoredCscCredential } from './csc/sandbox-credentials.js';
 export type { PendingRemoteSignature } from './csc/protocol.js';
 export { LocalSigner } from './local-signer.js';

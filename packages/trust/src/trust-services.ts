@@ -6,7 +6,9 @@ import { CRL_REISSUE_AFTER, buildCrl } from './crl.js';
 import { TrustError } from './errors.js';
 import type { Authority, Hierarchy } from './hierarchy.js';
 import { loadOrCreateHierarchy } from './hierarchy.js';
-import { generateKeyPair, openPrivateKey, sealPrivateKey } from './keys.js';
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { generateKeyPair, openBlob, openPrivateKey, sealBlob, sealPrivateKey } from './keys.js';
+import type { SealedBlob } from './keys.js';
 import { LocalSigner } from './local-signer.js';
 import { OID } from './oids.js';
 import { buildOcspResponse, createCertId, respondOcspRequest } from './ocsp.js';
@@ -72,10 +74,19 @@ export interface CountersignTrustServices extends TrustServices {
   createSealKey(subject: SealSubject, label: string): Promise<StoredSealKey>;
   /** The Signer of a stored seal key; refuses a key sealed under another label or another KEK. */
   openSealKey(stored: StoredSealKey): Signer;
+  /**
+   * Encrypts a private key made elsewhere for its owner to keep (the CSC sandbox's credentials):
+   * its PKCS#8 under the key-encryption key, as the CA and seal keys are, bound to `label`.
+   */
+  sealKeptKey(label: string, key: KeyObject): SealedBlob;
+  /** The key `sealKeptKey` encrypted; refuses one sealed under another label or another KEK. */
+  openKeptKey(label: string, sealed: SealedBlob): KeyObject;
 }
 
 /** Seal keys are bound to their seal, and kept apart from the hierarchy's own labels. */
 const sealKeyLabel = (label: string) => `seal-key:${label}`;
+/** Keys kept for others are kept apart from both. */
+const keptKeyLabel = (label: string) => `kept-key:${label}`;
 
 export async function openTrustServices(options: TrustOptions): Promise<CountersignTrustServices> {
   if (!options.keyEncryptionKey) throw new RangeError('keyEncryptionKey must not be empty');
@@ -200,6 +211,19 @@ class LocalTrustServices implements CountersignTrustServices {
       stored.keyAlgorithm,
     );
     return new LocalSigner(key, stored.certificate, stored.chain);
+  }
+
+  sealKeptKey(label: string, key: KeyObject): SealedBlob {
+    return sealBlob(
+      this.#hierarchy.wrappingKey,
+      keptKeyLabel(label),
+      key.export({ format: 'der', type: 'pkcs8' }),
+    );
+  }
+
+  openKeptKey(label: string, sealed: SealedBlob): KeyObject {
+    const der = openBlob(this.#hierarchy.wrappingKey, keptKeyLabel(label), sealed);
+    return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
   }
 
   async timestamp(messageImprintSha256: Uint8Array): Promise<Uint8Array> {

@@ -34,6 +34,7 @@ import { migration028LinkHolderImages } from './migrations/028-link-holder-image
 import { migration029SatisfactionSurveys } from './migrations/029-satisfaction-surveys.js';
 import { migration030SandboxDns } from './migrations/030-sandbox-dns.js';
 import { migration031BusinessAccounts } from './migrations/031-business-accounts.js';
+import { migration032SandboxCscCredentials } from './migrations/032-sandbox-csc-credentials.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -69,6 +70,7 @@ const migrations: Record<string, DialectMigration> = {
   '029-satisfaction-surveys': migration029SatisfactionSurveys,
   '030-sandbox-dns': migration030SandboxDns,
   '031-business-accounts': migration031BusinessAccounts,
+  '032-sandbox-csc-credentials': migration032SandboxCscCredentials,
 };
 
 export class MigrationError extends Error {

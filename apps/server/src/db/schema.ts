@@ -75,6 +75,19 @@ export interface SandboxDnsRecordsTable {
   created_at: string;
 }
 
+/** db/migrations/032-sandbox-csc-credentials.ts: a credential of the sandbox QTSP */
+export interface SandboxCscCredentialsTable {
+  credential_id: string;
+  user_id: string;
+  auth_mode: 'explicit' | 'implicit';
+  mobile: string | null;
+  /** JSON: the certificate, then its chain, each base64 DER */
+  certificates: string;
+  /** JSON: { iv, data } of the PKCS#8 key encrypted by the trust services */
+  sealed_key: string;
+  created_at: string;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -137,6 +150,7 @@ export interface Database
   rate_limits: RateLimitsTable;
   sandbox_mail: SandboxMailTable;
   sandbox_dns_records: SandboxDnsRecordsTable;
+  sandbox_csc_credentials: SandboxCscCredentialsTable;
   mail_outbox: MailOutboxTable;
   mail_outbox_attachments: MailOutboxAttachmentsTable;
   trust_objects: TrustObjectsTable;

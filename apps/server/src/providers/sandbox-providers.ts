@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock.js';
 import { DEVELOPMENT_TRUST_KEK } from '../modules/trust/open-trust.js';
 import { createSandboxIdentificationProvider } from './identification/sandbox.js';
 import { createSandboxRemoteSigning } from './remote-signing/csc-sandbox.js';
+import { createCscCredentialStore } from './remote-signing/repo.js';
 import { createSandboxSmsSender } from './sms/sms.js';
 
 export function createSandboxProviders(
@@ -28,6 +29,12 @@ export function createSandboxProviders(
     identification,
     identificationProviders: { srs: identification, intrum: identification },
     sms,
-    remoteSigning: createSandboxRemoteSigning({ trust, sms, publicUrl: config.publicUrl, now }),
+    remoteSigning: createSandboxRemoteSigning({
+      trust,
+      sms,
+      publicUrl: config.publicUrl,
+      now,
+      store: createCscCredentialStore(db, now),
+    }),
   };
 }

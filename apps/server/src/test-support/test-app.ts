@@ -58,6 +58,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   db: Db;
+  /** Closes the app and builds it again on the same database and data folder, as a restart does. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,26 +126,32 @@ export async function createTestApp(
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(dataDir, 'countersign.db'),
   });
-  const app = await buildApp(config, {
-    db,
-    ...(options.clock && { clock: options.clock }),
-    ...(options.mailer && { mailer: options.mailer }),
-    ...(options.failpoint && { failpoint: options.failpoint }),
-    ...(options.onRoute && { onRoute: options.onRoute }),
-    ...(options.pdf && { pdf: options.pdf }),
-    ...(options.onPaymentEvent && { onPaymentEvent: options.onPaymentEvent }),
-  });
-  return {
-    app,
+  const build = () =>
+    buildApp(config, {
+      db,
+      ...(options.clock && { clock: options.clock }),
+      ...(options.mailer && { mailer: options.mailer }),
+      ...(options.failpoint && { failpoint: options.failpoint }),
+      ...(options.onRoute && { onRoute: options.onRoute }),
+      ...(options.pdf && { pdf: options.pdf }),
+      ...(options.onPaymentEvent && { onPaymentEvent: options.onPaymentEvent }),
+    });
+  const testApp: TestApp = {
+    app: await build(),
     config,
     db,
+    restart: async () => {
+      await testApp.app.close();
+      testApp.app = await build();
+    },
     close: async () => {
-      await app.close();
+      await testApp.app.close();
       await db.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 /** A migrated, empty database of the given kind without an app around it, and its removal. */

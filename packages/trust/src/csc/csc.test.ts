@@ -11,6 +11,7 @@ import { openTempTrust, runOpenssl } from '../test-support.js';
 import { CscClient } from './client.js';
 import type { PendingRemoteSignature } from './protocol.js';
 import { createCscSandbox } from './sandbox.js';
+import type { CscCredentialStore, StoredCscCredential } from './sandbox-credentials.js';
 import type { CscSandbox } from './sandbox.js';
 
 const CLIENT = {
@@ -233,6 +234,46 @@ describe('CSC v2 client against the sandbox provider', () => {
     const publicKey = new x509.X509Certificate(credential.certificate).publicKey.toString('pem');
     expect(signatures).toHaveLength(2);
     expect(createVerify('sha256').update('second').verify(publicKey, signatures[1]!)).toBe(true);
+  });
+
+  it('keeps credentials in a store, keys encrypted: a sandbox started again signs with the same seal key', async () => {
+    const rows: StoredCscCredential[] = [];
+    const store: CscCredentialStore = {
+      add: async (row) => void rows.push(row),
+      ofUser: async (userId) => rows.filter((row) => row.userId === userId),
+    };
+    const started = () =>
+      createCscSandbox({ trust: temp.trust, baseUrl: serviceUrl, clients: [CLIENT], store });
+    const running = sandbox;
+    try {
+      sandbox = started();
+      const { credentialId: kept } = await sandbox.enrolSeal({
+        userId: 'seal:kept',
+        organisation: 'Acme AG',
+      });
+      const first = await newClient().loadCredential(kept);
+      // the store holds the key only encrypted
+      const row = rows[0]!;
+      expect(JSON.stringify(row)).not.toContain('PRIVATE KEY');
+      expect(Buffer.from(row.sealedKey.data, 'base64').length).toBeGreaterThan(1000);
+
+      sandbox = started(); // a restart: nothing in memory
+      const client = newClient();
+      expect(await client.listCredentials('seal:kept')).toEqual([kept]);
+      const again = await client.loadCredential(kept);
+      expect(Buffer.from(again.certificate).equals(Buffer.from(first.certificate))).toBe(true);
+      const hash = createHash('sha256').update('after the restart').digest('base64');
+      const [signature] = await client.signHashes(kept, 'RSA-2048', [hash], {});
+      const publicKey = new x509.X509Certificate(first.certificate).publicKey.toString('pem');
+      expect(createVerify('sha256').update('after the restart').verify(publicKey, signature!)).toBe(true);
+
+      // a kept row handed to another user does not open: its key is bound to its user
+      rows.push({ ...row, credentialId: 'cred-moved', userId: 'seal:other' });
+      sandbox = started();
+      await expect(newClient().listCredentials('seal:other')).rejects.toThrow();
+    } finally {
+      sandbox = running;
+    }
   });
 
   it('refuses unknown clients and missing tokens', async () => {

@@ -4,10 +4,10 @@
 // credentials of organisations (qualified seal certificates naming them) are authorised
 // implicitly, by the client's own OAuth2 credentials, as a server applies a seal unattended. The server
 // mounts `handle` under a URL; paths given to it are relative to that mount ("/info", ...).
-// State is in memory: a restart forgets enrolled users (it is a sandbox).
+// Tokens, codes, OTPs and SADs are in memory; credentials too, unless a store keeps them
+// (sandbox-credentials.ts), with which a credential keeps its key across restarts.
 
 import { constants, createPrivateKey, privateEncrypt, randomBytes, randomInt, webcrypto } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
 import { encodePem } from '../certificate.js';
 import { VALIDITY } from '../profiles.js';
 import type { CountersignTrustServices } from '../trust-services.js';
@@ -16,6 +16,11 @@ import type { CscCredentialInfoResponse, CscInfoResponse } from './protocol.js';
 import { CSC_HASH_SHA256, CSC_RSA_ENCRYPTION, CSC_SIGN_ALGORITHMS } from './protocol.js';
 import { CscHttpError, json, parseBody } from './sandbox-http.js';
 import type { CscSandboxRequest, CscSandboxResponse } from './sandbox-http.js';
+import {
+  SandboxCredentials,
+  type CscCredentialStore,
+  type SandboxCredential,
+} from './sandbox-credentials.js';
 
 export type { CscSandboxRequest, CscSandboxResponse } from './sandbox-http.js';
 
@@ -43,6 +48,8 @@ export interface CscSandboxOptions {
     mobile: string | undefined;
     code: string;
   }) => Promise<void>;
+  /** keeps the credentials (their keys encrypted) across restarts; without it they live in memory */
+  store?: CscCredentialStore;
 }
 
 export interface CscEnrolment {
@@ -66,19 +73,6 @@ export interface CscSealEnrolment {
   country?: string;
 }
 
-interface Credential {
-  userId: string;
-  key: KeyObject;
-  certificates: Uint8Array[];
-  mobile: string | undefined;
-  /**
-   * CSC v2 authMode: `explicit` (a person's OTP for every authorisation) or `implicit` (a seal,
-   * authorised by the client that holds an access token for it, with no person to ask)
-   */
-  authMode: 'explicit' | 'implicit';
-  otp?: { code: string; expiresAt: number; attemptsLeft: number };
-}
-
 const TOKEN_LIFETIME_S = 3600;
 const SAD_LIFETIME_S = 300;
 const OTP_LIFETIME_MS = 300_000;
@@ -96,7 +90,7 @@ export class CscSandbox {
     string,
     { clientId: string; userId: string; redirectUri: string; expiresAt: number }
   >();
-  readonly #credentials = new Map<string, Credential>();
+  readonly #credentials: SandboxCredentials;
   readonly #sads = new Map<
     string,
     { credentialId: string; hashes: Set<string>; remaining: number; expiresAt: number }
@@ -107,6 +101,7 @@ export class CscSandbox {
   constructor(options: CscSandboxOptions) {
     this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
     this.#now = options.now ?? Date.now;
+    this.#credentials = new SandboxCredentials(options.trust, options.store);
   }
 
   /** Registers a user after (sandbox) identification: a fresh RSA-2048 key certified by the qes CA. */
@@ -129,7 +124,7 @@ export class CscSandbox {
 
   async #addCredential(
     userId: string,
-    authMode: Credential['authMode'],
+    authMode: SandboxCredential['authMode'],
     mobile: string | undefined,
     certify: (spki: Uint8Array) => { certificate: Uint8Array; chain: Uint8Array[] },
   ): Promise<{ credentialId: string }> {
@@ -147,7 +142,7 @@ export class CscSandbox {
     const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', pair.privateKey));
     const { certificate, chain } = certify(spki);
     const credentialId = `cred-${randomBytes(8).toString('hex')}`;
-    this.#credentials.set(credentialId, {
+    await this.#credentials.add(credentialId, {
       userId,
       key: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }),
       certificates: [certificate, ...chain],
@@ -172,7 +167,7 @@ export class CscSandbox {
     try {
       const url = new URL(request.path, 'http://sandbox.invalid');
       const route = url.pathname.replace(/\/+$/, '');
-      if (request.method === 'GET' && route === '/oauth2/authorize') return this.#authorizeCode(url);
+      if (request.method === 'GET' && route === '/oauth2/authorize') return await this.#authorizeCode(url);
       if (request.method !== 'POST') throw new CscHttpError(405, 'invalid_request', 'use POST');
       const body = parseBody(request);
       switch (route) {
@@ -181,7 +176,7 @@ export class CscSandbox {
         case '/oauth2/token':
           return json(200, this.#issueToken(body));
         case '/credentials/list':
-          return json(200, this.#listCredentials(this.#authenticate(request), body));
+          return json(200, await this.#listCredentials(this.#authenticate(request), body));
         case '/credentials/info':
           return json(200, this.#credentialInfo(this.#authenticate(request), body));
         case '/credentials/sendOTP':
@@ -225,7 +220,7 @@ export class CscSandbox {
   }
 
   /** A sandbox has no login page: the user named in login_hint is taken as logged in and consenting. */
-  #authorizeCode(url: URL): CscSandboxResponse {
+  async #authorizeCode(url: URL): Promise<CscSandboxResponse> {
     const clientId = url.searchParams.get('client_id') ?? '';
     const redirectUri = url.searchParams.get('redirect_uri') ?? '';
     const userId = url.searchParams.get('login_hint') ?? '';
@@ -235,7 +230,7 @@ export class CscSandbox {
     }
     if (url.searchParams.get('response_type') !== 'code')
       throw new CscHttpError(400, 'unsupported_response_type', 'use code');
-    if (!this.#userHasCredentials(userId))
+    if ((await this.#credentials.idsOf(userId)).length === 0)
       throw new CscHttpError(400, 'invalid_request', 'unknown login_hint user');
     const code = token();
     this.#codes.set(code, { clientId, userId, redirectUri, expiresAt: this.#now() + 60_000 });
@@ -289,23 +284,19 @@ export class CscSandbox {
     return session;
   }
 
-  #userHasCredentials(userId: string): boolean {
-    return [...this.#credentials.values()].some((credential) => credential.userId === userId);
-  }
-
-  #listCredentials(session: { userId?: string }, body: Record<string, unknown>): { credentialIDs: string[] } {
+  async #listCredentials(
+    session: { userId?: string },
+    body: Record<string, unknown>,
+  ): Promise<{ credentialIDs: string[] }> {
     const userId = session.userId ?? (typeof body.userID === 'string' ? body.userID : undefined);
     if (!userId) throw new CscHttpError(400, 'invalid_request', 'userID is required with client credentials');
     if (session.userId && body.userID !== undefined && body.userID !== session.userId) {
       throw new CscHttpError(403, 'access_denied', 'the token belongs to another user');
     }
-    const ids = [...this.#credentials.entries()]
-      .filter(([, credential]) => credential.userId === userId)
-      .map(([id]) => id);
-    return { credentialIDs: ids };
+    return { credentialIDs: await this.#credentials.idsOf(userId) };
   }
 
-  #credential(session: { userId?: string }, body: Record<string, unknown>): [string, Credential] {
+  #credential(session: { userId?: string }, body: Record<string, unknown>): [string, SandboxCredential] {
     const credentialId = String(body.credentialID ?? '');
     const credential = this.#credentials.get(credentialId);
     if (!credential) throw new CscHttpError(400, 'invalid_request', 'unknown credentialID');

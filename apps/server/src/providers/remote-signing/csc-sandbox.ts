@@ -2,12 +2,11 @@
 // with QcCompliance and QcType esign statements), its TANs sent through the SMS provider. The
 // server speaks to it through the ordinary CSC client, in process (no network hop), and also
 // publishes it at /sandbox/csc/v2 for people who want to try the protocol by hand. Credentials
-// live in memory: after a restart a person's credential is issued again on first use from the
-// identity their identification recorded, and a qualified seal's from the seal's row, with a new
-// key and certificate (it is a sandbox; a real QTSP keeps them).
+// are kept in the database (repo.ts), their keys encrypted as the CA keys are, so a qualified seal
+// keeps its key and certificate across restarts, as at a real QTSP.
 import type { FastifyInstance } from 'fastify';
 import { CscClient, createCscSandbox, type CountersignTrustServices } from '@countersign/trust';
-import type { CscSandbox } from '@countersign/trust';
+import type { CscCredentialStore, CscSandbox } from '@countersign/trust';
 import type { SmsSender } from '../sms/sms.js';
 import { cscSealUserId, cscUserId, createCscRemoteSigning } from './csc.js';
 import type { RemoteSigningProvider } from './provider.js';
@@ -17,6 +16,8 @@ const CLIENT = { clientId: 'countersign-server', clientSecret: 'sandbox-only-sec
 
 export function createSandboxRemoteSigning(options: {
   trust: () => Promise<CountersignTrustServices>;
+  /** where the credentials are kept; without it they live in memory */
+  store?: CscCredentialStore;
   sms: SmsSender;
   publicUrl: string;
   now: () => Date;
@@ -30,6 +31,7 @@ export function createSandboxRemoteSigning(options: {
         baseUrl: serviceUrl,
         clients: [CLIENT],
         now: () => options.now().getTime(),
+        ...(options.store && { store: options.store }),
         deliverOtp: ({ mobile, code }) =>
           options.sms.send({
             to: mobile ?? 'unknown',

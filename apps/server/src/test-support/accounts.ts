@@ -56,10 +56,14 @@ export async function signUp(app: FastifyInstance, email: string, firstName = 'T
 }
 
 /** POST /v3/signature-requests as multipart: the JSON payload and PDFs as `documents` (or the given field). */
+/** A session token as its Authorization header, or the header given whole (an API user's Basic). */
+export type Credentials = string | { authorization: string };
+export const authorizationOf = (credentials: Credentials) =>
+  typeof credentials === 'string' ? { authorization: `Bearer ${credentials}` } : credentials;
+
 export async function createRequestWithFiles(
   app: FastifyInstance,
-  /** a session token, or the whole Authorization header (an API user's Basic) */
-  sessionToken: string | { authorization: string },
+  sessionToken: Credentials,
   payload: Record<string, unknown>,
   files: { name: string; bytes: Buffer; field?: 'documents' | 'attachments' }[],
 ) {
@@ -71,10 +75,7 @@ export async function createRequestWithFiles(
     method: 'POST',
     url: '/v3/signature-requests',
     payload: body.payload,
-    headers: {
-      ...body.headers,
-      authorization: typeof sessionToken === 'string' ? `Bearer ${sessionToken}` : sessionToken.authorization,
-    },
+    headers: { ...body.headers, ...authorizationOf(sessionToken) },
   });
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDirectoryBlobStore } from '../storage/blob-store.js';
-import { createRequestWithFiles } from './accounts.js';
+import { authorizationOf, createRequestWithFiles, type Credentials } from './accounts.js';
 import { CONSENT } from './consent.js';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -12,7 +12,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Creates a request with one PDF and the given signers and sends it; its id and document's. */
 export async function sendRequest(
   app: FastifyInstance,
-  ownerToken: string,
+  ownerToken: Credentials,
   pdf: Buffer,
   signers: string[],
   title = 'Revisions',
@@ -28,7 +28,7 @@ export async function sendRequest(
   const sent = await app.inject({
     method: 'POST',
     url: `/v3/signature-requests/${id}/initiate`,
-    headers: bearer(ownerToken),
+    headers: authorizationOf(ownerToken),
   });
   if (sent.statusCode !== 200) throw new Error(`initiate: ${sent.body}`);
   return { id, documentId: created.json().documents[0].id as string };

@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, mailsTo, signUp } from '../../test-support/accounts.js';
+import {
+  TEST_PASSWORD,
+  authorizationOf,
+  mailsTo,
+  signUp,
+  type Credentials,
+} from '../../test-support/accounts.js';
 import { CONSENT } from '../../test-support/consent.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-server.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
@@ -57,7 +63,7 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
   }
 
   /** A request of `owner` to `signer`, sent; its id. */
-  const sendTo = async (owner: string, signer: string, title: string) =>
+  const sendTo = async (owner: Credentials, signer: string, title: string) =>
     (await sendRequest(t.app, owner, await generatedPdf(1, title), [signer], title)).id;
 
   it('blanks an invalid support e-mail or phone and keeps valid ones', async () => {
@@ -154,18 +160,29 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
       signature_requests: { retention: { enabled: true, terminal_state: 'withdrawn' } },
     });
     const outsider = await signUp(t.app, 'solo@elsewhere.example', 'Solo');
+    // the business's API user: what it sends is the business's, retention included
+    const made = (await call('POST', `/v1/businesses/${businessId}/apis`, admin, {})).json();
+    const apiUser = {
+      authorization: `Basic ${Buffer.from(`${made.api_user.username}:${made.secret}`).toString('base64')}`,
+    };
     const ids = {
       business: await sendTo(member, 'a@elsewhere.example', 'Retained'),
       open: await sendTo(member, 'b@elsewhere.example', 'StillOpen'),
       individual: await sendTo(outsider, 'c@elsewhere.example', 'NotBusiness'),
+      api: await sendTo(apiUser, 'd@elsewhere.example', 'SentByApi'),
     };
     for (const [owner, id] of [
-      [member, ids.business],
-      [outsider, ids.individual],
+      [authorizationOf(member), ids.business],
+      [authorizationOf(outsider), ids.individual],
+      [apiUser, ids.api],
     ] as const) {
-      expect(
-        (await call('POST', `/v3/signature-requests/${id}/withdraw`, owner, { message: '' })).statusCode,
-      ).toBe(200);
+      const withdrawn = await t.app.inject({
+        method: 'POST',
+        url: `/v3/signature-requests/${id}/withdraw`,
+        headers: owner,
+        payload: { message: '' },
+      });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     }
     const sha = (
       await t.db.kysely
@@ -182,12 +199,14 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
 
     expect(await t.app.jobs.businessHousekeeping()).toEqual({ deletedBusinesses: 0, deletedRequests: 0 });
     clock.advance(31 * DAY);
-    expect(await t.app.jobs.businessHousekeeping()).toEqual({ deletedBusinesses: 0, deletedRequests: 1 });
+    expect(await t.app.jobs.businessHousekeeping()).toEqual({ deletedBusinesses: 0, deletedRequests: 2 });
     [admin, member] = [await logIn('admin@rules.example'), await logIn('member@rules.example')];
     const solo = await logIn('solo@elsewhere.example');
     expect((await call('GET', `/v3/signature-requests/${ids.business}`, member)).statusCode).toBe(404);
     expect((await call('GET', `/v3/signature-requests/${ids.open}`, member)).statusCode).toBe(200);
     expect((await call('GET', `/v3/signature-requests/${ids.individual}`, solo)).statusCode).toBe(200);
+    const apiRequest = await t.app.inject({ url: `/v3/signature-requests/${ids.api}`, headers: apiUser });
+    expect(apiRequest.statusCode).toBe(404);
     expect(blobExists()).toBe(false);
   });
 

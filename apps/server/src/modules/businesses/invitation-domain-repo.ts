@@ -6,7 +6,7 @@ import type { BusinessSettings } from '@countersign/contract';
 import type { Language } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import type { BusinessRole, DomainRecord, InvitationRecord, Page } from './model.js';
-import { type Db, Refused } from './repo-support.js';
+import { type Db, inTransaction, Refused } from './repo-support.js';
 import { withDefaults } from './settings.js';
 
 const toInvitation = (row: Database['business_invitations']): InvitationRecord => ({
@@ -30,17 +30,15 @@ export function createInvitationDomainRepo(db: Db) {
   return {
     /**
      * Several invitations at once, all or none: false, with nothing written, when one of the
-     * addresses was invited meanwhile (the unique key of business and address decides).
+     * addresses was invited meanwhile (the unique key of business and address decides). Inside
+     * `trx` when given (the caller's transaction then rolls back on false).
      */
-    /** Inserts them all or none; inside `trx` when given (the caller's transaction then rolls back on false). */
     async insertInvitations(
       invitations: readonly InvitationRecord[],
       trx?: Transaction<Database>,
     ): Promise<boolean> {
-      const inTransaction = <T>(work: (tx: Transaction<Database>) => Promise<T>) =>
-        trx ? work(trx) : db.transaction().execute(work);
       try {
-        await inTransaction(async (tx) => {
+        await inTransaction(db, trx, async (tx) => {
           const result = await tx
             .insertInto('business_invitations')
             .values(

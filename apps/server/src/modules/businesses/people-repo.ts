@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Failpoint } from '../../lib/failpoint.js';
 import type { BusinessPerson, BusinessRole, Page } from './model.js';
-import { type Db, Refused, type Tx, updateAttributes } from './repo-support.js';
+import { type Db, inTransaction, Refused, type Tx, updateAttributes } from './repo-support.js';
 
 /**
  * `failpoint` lets a test hold a role change inside its transaction, after the last-admin check
@@ -194,9 +194,7 @@ export function createPeopleRepo(db: Db, failpoint: Failpoint) {
       markUser: (attributes: string) => string,
       trx?: Transaction<Database>,
     ): Promise<boolean> {
-      const inTransaction = <T>(work: (tx: Transaction<Database>) => Promise<T>) =>
-        trx ? work(trx) : db.transaction().execute(work);
-      return inTransaction(async (tx) => {
+      return inTransaction(db, trx, async (tx) => {
         // the membership key (one business per person) decides between two joins at once
         const inserted = await tx
           .insertInto('business_memberships')

@@ -1,11 +1,16 @@
-// What the businesses repository files share: the database's types, the refusal that rolls a
-// transaction back, and the marks a change of business leaves in users' attributes.
+// What the businesses repository files share: the database's types, running in the caller's
+// transaction or one's own, the refusal that rolls a transaction back, and the marks a change of
+// business leaves in users' attributes.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export type Db = Kysely<Database>;
 
 export type Tx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** Runs `work` in the caller's transaction when there is one, else in a transaction of its own. */
+export const inTransaction = <T>(db: Db, trx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  trx ? work(trx) : db.transaction().execute(work);
 
 /** Thrown inside a transaction to roll it back when the change is refused. */
 export class Refused extends Error {}

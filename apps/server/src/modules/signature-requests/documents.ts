@@ -12,6 +12,7 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvent, type EventActor } from './events.js';
 import type { DocumentRecord, RequestRecord } from './model.js';
 import * as repo from './repo.js';
+import { deleteDocumentRow, requestIdOfDocument } from './documents-repo.js';
 import { deleteUploadIfUnused } from './blob-removal.js';
 import { pageImageFile, storePageImage } from '../../storage/page-cache.js';
 import { actorOf, requireRequest, writeRequest } from './service.js';
@@ -175,12 +176,8 @@ async function documentWithRequest(
   deps: RequestsDeps,
   documentId: string,
 ): Promise<{ request: RequestRecord; document: DocumentRecord }> {
-  const row = await deps.db
-    .selectFrom('documents')
-    .select('request_id')
-    .where('id', '=', documentId)
-    .executeTakeFirst();
-  const request = row ? await repo.loadRequest(deps.db, row.request_id) : undefined;
+  const requestId = await requestIdOfDocument(deps.db, documentId);
+  const request = requestId ? await repo.loadRequest(deps.db, requestId) : undefined;
   const document = request?.documents.find((d) => d.id === documentId);
   if (!request || !document) throw new AppError('document.not_found', 'No such document');
   return { request, document };
@@ -229,7 +226,7 @@ export async function deleteDocument(
   authorize(request, caller, 'edit');
   const now = deps.clock.now().toISOString();
   await writeRequest(deps, request, {}, now, async (trx) => {
-    await trx.deleteFrom('documents').where('id', '=', documentId).execute();
+    await deleteDocumentRow(trx, documentId);
     await appendEvent(trx, request.id, {
       type: 'document_removed',
       at: now,

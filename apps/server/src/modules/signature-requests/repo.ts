@@ -1,5 +1,6 @@
-// SQL of signature requests: loading a whole request, and the writes of its use cases.
-import { PostgresAdapter, sql } from 'kysely';
+// SQL of signature requests: loading a whole request, and the writes of its use cases. A
+// document's own rows are in documents-repo.ts.
+import { PostgresAdapter } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
@@ -7,7 +8,6 @@ import { searchTerms } from '@countersign/domain';
 import type { FieldKind, SignatureRequestState, SignerState } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import {
-  fieldNameFor,
   type AttachmentRecord,
   type DocumentRecord,
   type FieldRecord,
@@ -16,6 +16,9 @@ import {
 } from './model.js';
 import type { ChainHead } from './events.js';
 import type { RequestAccess, SignerAccess } from './access.js';
+
+// the document rows' own queries, named here too for the modules that read them as `repo.*`
+export { addFieldsForDocument, advanceDocument, insertDocument, isBlobReferenced } from './documents-repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -525,45 +528,6 @@ export async function touchParticipants(
     .execute();
 }
 
-export async function insertDocument(db: Db, d: DocumentRecord): Promise<void> {
-  await db
-    .insertInto('documents')
-    .values({
-      id: d.id,
-      request_id: d.requestId,
-      position: d.position,
-      title: d.title,
-      file_name: d.fileName,
-      page_count: d.pageCount,
-      pages: JSON.stringify(d.pages),
-      original_sha256: d.originalSha256,
-      original_size: d.originalSize,
-      current_sha256: d.currentSha256,
-      current_size: d.currentSize,
-      revision: d.revision,
-      created_at: d.createdAt,
-    })
-    .execute();
-}
-
-/** Moves a document to a new revision only if it is still at the one the writer started from. */
-export async function advanceDocument(
-  db: Db,
-  d: { id: string; fromSha256: string; toSha256: string; toSize: number; revisionsAdded: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('documents')
-    .set({
-      current_sha256: d.toSha256,
-      current_size: d.toSize,
-      revision: sql<number>`revision + ${d.revisionsAdded}`,
-    })
-    .where('id', '=', d.id)
-    .where('current_sha256', '=', d.fromSha256)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function insertSigner(
   db: Db,
   s: Omit<
@@ -725,21 +689,6 @@ export async function findSignerByToken(
   return row;
 }
 
-export async function addFieldsForDocument(db: Db, requestId: string, documentId: string): Promise<void> {
-  const signers = await db.selectFrom('signers').select('id').where('request_id', '=', requestId).execute();
-  for (const s of signers) {
-    await db
-      .insertInto('signer_fields')
-      .values({
-        signer_id: s.id,
-        document_id: documentId,
-        field_name: fieldNameFor(s.id),
-      })
-      .onConflict((oc) => oc.columns(['signer_id', 'document_id']).doNothing())
-      .execute();
-  }
-}
-
 /** What a link holder says of themselves; undefined fields stay as they are. */
 export async function updateSignerDetails(
   db: Db,
@@ -753,30 +702,4 @@ export async function updateSignerDetails(
   };
   if (Object.keys(set).length === 0) return;
   await db.updateTable('signers').set(set).where('id', '=', id).execute();
-}
-
-/** Whether any document revision or attachment still points at a blob. */
-export async function isBlobReferenced(db: Db, sha: string): Promise<boolean> {
-  const doc = await db
-    .selectFrom('documents')
-    .select('id')
-    .where((eb) => eb.or([eb('original_sha256', '=', sha), eb('current_sha256', '=', sha)]))
-    .limit(1)
-    .executeTakeFirst();
-  if (doc) return true;
-  const attachment = await db
-    .selectFrom('attachments')
-    .select('id')
-    .where('sha256', '=', sha)
-    .limit(1)
-    .executeTakeFirst();
-  if (attachment) return true;
-  // a mail still waiting in the outbox (providers/mail/outbox.ts) may carry it
-  const mail = await db
-    .selectFrom('mail_outbox_attachments')
-    .select('mail_id')
-    .where('sha256', '=', sha)
-    .limit(1)
-    .executeTakeFirst();
-  return mail !== undefined;
 }

@@ -223,7 +223,7 @@ test('an admin sets up a signer group and a seal, a member seals for the group, 
         requestId,
         bob.email,
         'Acme Invoicing',
-        'ses',
+        'aes', // the seal's level, not the level the request asked of people
         'eidas',
         ada.email,
         groupName,

@@ -14,6 +14,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { businessIdOfAccount } from '../businesses/repo.js';
 import type { BillingDeps } from './deps.js';
 import { monthOf } from './presenter.js';
 import * as repo from './repo.js';
@@ -49,7 +50,7 @@ interface Standing {
 }
 
 async function standingOf(deps: BillingDeps, userId: string): Promise<Standing> {
-  const businessId = await repo.businessOfPerson(deps.db, userId);
+  const businessId = await businessIdOfAccount(deps.db, userId);
   if (businessId) {
     const subscription = await businessSubscription(deps, businessId);
     return {

@@ -486,13 +486,3 @@ export async function releaseSignature(
     .where('used', '>', 0)
     .execute();
 }
-
-/** The business an account is of, if any: a person's by membership, an API user's own. */
-export async function businessOfPerson(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('business_accounts')
-    .select('business_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.business_id;
-}

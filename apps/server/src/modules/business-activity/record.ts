@@ -7,7 +7,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/tokens.js';
-import { businessOfUser, countSignature, findPerson, insertActivities, type ActivityRow } from './repo.js';
+import { businessIdOfAccount } from '../businesses/repo.js';
+import { countSignature, findPerson, insertActivities, type ActivityRow } from './repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -69,7 +70,7 @@ export interface SignatureFacts {
 export async function recordSignature(db: Db, facts: SignatureFacts): Promise<void> {
   const businesses = new Set<string>();
   for (const userId of [facts.ownerId, facts.signerUserId]) {
-    const businessId = userId ? await businessOfUser(db, userId) : undefined;
+    const businessId = userId ? await businessIdOfAccount(db, userId) : undefined;
     if (businessId) businesses.add(businessId);
   }
   for (const businessId of businesses) {
@@ -105,7 +106,7 @@ export async function recordIdentification(
     outcome: 'success' | 'failure' | 'cancelled';
   },
 ): Promise<void> {
-  const businessId = await businessOfUser(db, facts.userId);
+  const businessId = await businessIdOfAccount(db, facts.userId);
   if (!businessId) return;
   const user = await findPerson(db, facts.userId);
   if (!user) return;

@@ -37,16 +37,6 @@ function sliceQuery(db: Db, slice: ActivitySlice) {
   return query;
 }
 
-/** The business an account is of now, if any: a person's by membership, an API user's own. */
-export async function businessOfUser(db: Db | Tx, userId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('business_accounts')
-    .select('business_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.business_id;
-}
-
 /** A person's address and name, as the report shows them. */
 export async function findPerson(
   db: Db | Tx,

@@ -4,7 +4,7 @@
 import type { BusinessSettings } from '@countersign/contract';
 import type { Database } from '../../db/schema.js';
 import type { BusinessRecord } from './model.js';
-import { type Db, updateAttributes } from './repo-support.js';
+import { type Db, type Tx, updateAttributes } from './repo-support.js';
 import { withDefaults } from './settings.js';
 
 type BusinessRow = Database['businesses'];
@@ -194,6 +194,20 @@ export function createBusinessRowRepo(db: Db) {
       await db.deleteFrom('business_logos').where('business_id', '=', businessId).execute();
     },
   };
+}
+
+/**
+ * The id of the business an account is of now (a person's by membership, an API user's own), if
+ * any: whose plan, activity report and dashboard an account's requests and signatures count in.
+ * In the caller's transaction when given one.
+ */
+export async function businessIdOfAccount(db: Db | Tx, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('business_accounts')
+    .select('business_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.business_id;
 }
 
 /**

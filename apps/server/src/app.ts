@@ -26,6 +26,7 @@ import { acceptInvitation } from './modules/businesses/invitations.js';
 import { leaveOnAccountDeletion } from './modules/businesses/people.js';
 import { createSurveyRepo } from './modules/businesses/surveys/repo.js';
 import { createBusinessRepo } from './modules/businesses/repo.js';
+import { createTenantResolver } from './modules/businesses/tenant-repo.js';
 import { registerBusinessRoutes } from './modules/businesses/routes.js';
 import { registerBillingRoutes } from './modules/billing/routes.js';
 import { createGroupRepo } from './modules/groups/repo.js';
@@ -50,6 +51,8 @@ import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
+import { withLinkHolders } from './modules/signature-requests/link-holder-auth.js';
+import { resolveLink } from './modules/signature-requests/link-grants.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { scheduleRequestExpiry } from './jobs/expire-requests.js';
 import { scheduleCompletionMails } from './jobs/completion-mails.js';
@@ -192,8 +195,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     pdf: overrides.pdf ?? pdfPool,
   });
 
+  // the business a call acts for, with its status, read once where the call is authenticated (ADR 061)
+  const tenants = createTenantResolver(db.kysely);
   const accountsDeps: AccountsDeps = {
     repo: createAccountsRepo(db.kysely),
+    tenants,
     mailer,
     throttle: createThrottle(db.kysely, () => clock.now()),
     registrationsPerIpHour: config.registrationsPerIpHour,
@@ -218,9 +224,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     acceptInvitation(businessDeps, principal, { inviteId });
   accountsDeps.leaveBusiness = (userId) => leaveOnAccountDeletion(businessDeps, userId);
   const apiUsers = createApiUsersRepo(db.kysely);
-  const authenticate = withApiUsers(
-    { apiUsers, throttle: accountsDeps.throttle, callsPerMinute: config.apiUserCallsPerMinute },
-    createSessionAuthenticator(accountsDeps),
+  // Every caller is resolved here, once per call (ADR 061): a link holder from the link's token,
+  // an API user from Basic credentials, a person from the Bearer session.
+  const authenticate = withLinkHolders(
+    (token) => resolveLink(requestsDeps, token),
+    withApiUsers(
+      { apiUsers, throttle: accountsDeps.throttle, callsPerMinute: config.apiUserCallsPerMinute, tenants },
+      createSessionAuthenticator(accountsDeps),
+    ),
   );
 
   await registerOpenApi(app, buildOpenApiDocument(endpoints, config.publicUrl));
@@ -234,6 +245,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     platform: platformForDomain(new URL(config.publicUrl).hostname),
     log: app.log,
+    tenants,
     failpoint: requestsDeps.failpoint,
   };
   registerBillingRoutes(app, billingDeps, authenticate);

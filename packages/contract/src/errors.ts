@@ -272,6 +272,16 @@ export const errorCatalogue = {
     'apiErrors.business.deletionNotScheduled',
     'No deletion of this business is scheduled.',
   ),
+  'business.deletion_pending': entry(
+    403,
+    'apiErrors.business.deletionPending',
+    'The business is being deleted: nothing new is signed or sent for it and its API users are refused until an admin revokes the deletion.',
+  ),
+  'business.rejoin_needs_invitation': entry(
+    403,
+    'apiErrors.business.rejoinNeedsInvitation',
+    'The person was removed from this business and may join it again only through a new invitation.',
+  ),
   'business.domain_taken': entry(
     409,
     'apiErrors.business.domainTaken',

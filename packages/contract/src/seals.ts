@@ -1,8 +1,9 @@
 // Seals of a business (spec sections 3 and 7, "Seals"): electronic seals of the organisation, not
 // of a person. A seal is an account of the business named by its account name (`name`), with a
 // label, its own key and a certificate naming the business, a visual (PNG) shown where it is
-// applied, and the members who may apply it. The business's API users may apply every seal of
-// their business. A seal is applied with POST /v3/sign and `seal_account_name`.
+// applied, and who may apply it: the people and API users an admin assigned to it (`members`: a
+// person by account id, an API user by its user name). A seal is applied with POST /v3/sign and
+// `seal_account_name`.
 import { z } from 'zod';
 import { ZFile, defineEndpoint } from './endpoint.js';
 

@@ -34,3 +34,4 @@ export * from './billing/index.js';
 export * from './activity-range.js';
 export * from './aes4biz.js';
 export * from './satisfaction-survey.js';
+export * from './business-status.js';

@@ -21,12 +21,19 @@ export interface RequestContext {
   request: FastifyRequest;
   reply: FastifyReply;
   ip: string;
-  /** who calls: a person from the Bearer session, or nobody (link holders are resolved per route) */
+  /**
+   * who calls, resolved once here for every route (ADR 061): a person from the Bearer session, an
+   * API user from Basic credentials, a link holder from the link's token, or nobody; a person's
+   * and an API user's tenant (the business they act for, with its status) comes with them
+   */
   principal: Principal | undefined;
 }
 
-/** Resolves the principal of a request: undefined without credentials, throws on a bad token. */
-export type Authenticator = (request: FastifyRequest) => Promise<Principal | undefined>;
+/**
+ * Resolves the principal of a request: undefined without credentials, throws on a bad token. A
+ * call made with a link's token is resolved from that token alone (`linkToken`).
+ */
+export type Authenticator = (request: FastifyRequest, linkToken?: string) => Promise<Principal | undefined>;
 
 export interface HandlerInput<E> {
   params: EndpointParams<E>;
@@ -56,7 +63,12 @@ async function readCall<E extends Endpoint>(
   // A link holder is known by the link's token alone: a session token the client also sends
   // (a stale one, or another person's) neither helps nor breaks the call.
   const byLink = endpoint.auth === 'direct' || (endpoint.auth === 'optional' && linkToken !== undefined);
-  const principal = endpoint.auth === 'none' || byLink ? undefined : await authenticate(request);
+  const principal =
+    endpoint.auth === 'none'
+      ? undefined
+      : byLink
+        ? await authenticate(request, typeof linkToken === 'string' ? linkToken : '')
+        : await authenticate(request);
   if (principal?.kind === 'api_user' && endpoint.auth !== 'business') {
     throw new AppError('api_user.forbidden', 'API users may not make this call');
   }

@@ -4,7 +4,7 @@ import type { User } from '@countersign/contract';
 import { checkPassword } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PersonPrincipal } from '../../lib/principal.js';
+import type { PersonPrincipal, TenantResolver } from '../../lib/principal.js';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { defaultAttributes, presentUser, type AccountRecord, type StoredAttributes } from './account.js';
@@ -33,6 +33,8 @@ export interface AccountsDeps {
   clock: Clock;
   publicUrl: string;
   log: { error(obj: unknown, msg: string): void };
+  /** the business a membership is of, with its status (ADR 061) */
+  tenants: TenantResolver;
   /** joins the business that invited the person (or whose verified domain their address is on) */
   acceptBusinessInvite?: (principal: PersonPrincipal, inviteId: string | undefined) => Promise<void>;
   /** leaves the person's business before the account goes (may refuse the business's last admin) */
@@ -234,13 +236,14 @@ export async function authenticateToken(
 ): Promise<PersonPrincipal> {
   const session = await deps.repo.findLiveSession(hashToken(token), deps.clock.now().toISOString());
   if (!session) throw new AppError('auth.invalid_token', 'The session token is not valid or has expired');
+  const tenant = session.businessId ? await deps.tenants(session.businessId) : undefined;
   return {
     kind: 'person',
     userId: session.userId,
     email: session.email,
     sessionId: session.id,
-    membership:
-      session.businessId && session.role ? { businessId: session.businessId, role: session.role } : null,
+    membership: tenant && session.role ? { businessId: tenant.businessId, role: session.role } : null,
+    tenant: tenant && session.role ? tenant : null,
     ip,
   };
 }

@@ -1,11 +1,14 @@
 // HTTP Basic for API users (`username:secret`): the secret's SHA-256 is compared in constant time
 // with the stored one, and every call counts against the API user's rate limit (a fixed window in
 // the database, so every server process counts the same calls). A deleted or reset secret stops
-// working at once: nothing is cached.
+// working at once: nothing is cached. An API user acts only for a business that still exists and
+// is not being deleted (ADR 061): a deleted business's API users are no longer known, and those of
+// a business whose deletion is pending are refused until an admin revokes it.
 import { timingSafeEqual } from 'node:crypto';
 import type { Authenticator } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ApiUserPrincipal } from '../../lib/principal.js';
+import { mayApiUsersCall } from '@countersign/domain';
+import type { ApiUserPrincipal, TenantResolver } from '../../lib/principal.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Throttle } from '../accounts/throttle.js';
 import type { ApiUsersRepo } from './repo.js';
@@ -14,6 +17,7 @@ export interface ApiUserAuthDeps {
   apiUsers: ApiUsersRepo;
   throttle: Throttle;
   callsPerMinute: number;
+  tenants: TenantResolver;
 }
 
 const invalid = () => new AppError('auth.invalid_api_credentials', 'The API user name or secret is wrong');
@@ -39,6 +43,14 @@ export async function authenticateApiUser(
   const given = Buffer.from(hashToken(credentials.secret), 'hex');
   const stored = Buffer.from(record?.secretHash ?? '', 'hex');
   if (!record || stored.length !== given.length || !timingSafeEqual(stored, given)) throw invalid();
+  const tenant = await deps.tenants(record.businessId);
+  if (!tenant) throw invalid();
+  if (!mayApiUsersCall(tenant.status)) {
+    throw new AppError(
+      'business.deletion_pending',
+      'The business is being deleted: its API users may not act until an admin revokes the deletion',
+    );
+  }
   await deps.throttle.hit(
     { name: 'api-user-calls', limit: deps.callsPerMinute, windowSeconds: 60 },
     record.username,
@@ -49,6 +61,7 @@ export async function authenticateApiUser(
     username: record.username,
     userId: record.userId,
     email: record.email,
+    tenant,
     ip,
   };
 }

@@ -137,16 +137,24 @@ export function createApiUsersRepo(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Deleted: the secret is forgotten at once; the rows stay so its requests keep their owner. */
+    /**
+     * Deleted: the secret is forgotten at once and the seals it was assigned are taken from it; the
+     * rows stay so its requests keep their owner.
+     */
     async delete(businessId: string, username: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('api_users')
-        .set({ deleted_at: now, secret_hash: '' })
-        .where('business_id', '=', businessId)
-        .where('username', '=', username)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return db.transaction().execute(async (tx) => {
+        const deleted = await tx
+          .updateTable('api_users')
+          .set({ deleted_at: now, secret_hash: '' })
+          .where('business_id', '=', businessId)
+          .where('username', '=', username)
+          .where('deleted_at', 'is', null)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!deleted) return false;
+        await tx.deleteFrom('seal_members').where('user_id', '=', deleted.user_id).execute();
+        return true;
+      });
     },
   };
 }

@@ -91,7 +91,17 @@ async function renew(
   subscription: SubscriptionRecord,
 ): Promise<'renewed' | 'renewalsFailed' | 'ended' | null> {
   if (await repo.findOpenCharge(deps.db, subscription.id)) return null;
-  if (subscription.nextPlan === 'CANCELED' || subscription.cycle === null || !subscription.periodEnd) {
+  // A business being deleted is not charged while an admin may still revoke the deletion (the
+  // renewal comes once they do); a deleted one's subscription ends (ADR 061).
+  const tenant = subscription.businessId ? await deps.tenants(subscription.businessId) : undefined;
+  if (tenant?.status === 'deletion_pending') return null;
+  const isDeleted = subscription.businessId !== null && !tenant;
+  if (
+    isDeleted ||
+    subscription.nextPlan === 'CANCELED' ||
+    subscription.cycle === null ||
+    !subscription.periodEnd
+  ) {
     const ended = await tryToSave(deps, subscription, {
       ...afterEvent(subscription, 'subscription_ended'),
       nextPlan: null,

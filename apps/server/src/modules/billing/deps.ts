@@ -1,5 +1,6 @@
 // What the billing use cases need from the rest of the server.
 import type { Kysely } from 'kysely';
+import type { TenantResolver } from '../../lib/principal.js';
 import type { Platform } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -15,6 +16,8 @@ export interface BillingDeps {
   /** spec 1: the platform of the address the service is reached at (issuer, VAT, currency) */
   platform: Platform;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** a business's status, as the edge reads it for callers (ADR 061) */
+  tenants: TenantResolver;
   /** lets a test hold a plan change where it has counted the seats taken */
   failpoint?: Failpoint | undefined;
 }

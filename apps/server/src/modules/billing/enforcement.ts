@@ -8,6 +8,7 @@ import {
   canUpload,
   isFreeAccountType,
   signatureAllowance,
+  type BusinessStatus,
   type Entitled,
   type SignatureLevel,
 } from '@countersign/domain';
@@ -46,19 +47,25 @@ interface Standing {
   entitled: Entitled;
   seats: number;
   isBusiness: boolean;
-  access: 'full' | 'expired' | 'locked';
+  /** the business's status (ADR 061); an individual is always active */
+  status: BusinessStatus;
 }
 
+/**
+ * The standing of the account that owns a request: its business's, whichever kind of account it
+ * is (ADR 052), else its own. The business's status is the one the edge reads for callers.
+ */
 async function standingOf(deps: BillingDeps, userId: string): Promise<Standing> {
   const businessId = await businessIdOfAccount(deps.db, userId);
   if (businessId) {
     const subscription = await businessSubscription(deps, businessId);
+    const tenant = await deps.tenants(businessId);
     return {
       subject: businessId,
       entitled: subscription.plan,
       seats: subscription.seats,
       isBusiness: true,
-      access: accessFor(subscription.paymentState),
+      status: tenant?.status ?? 'deletion_pending',
     };
   }
   const subscription = await repo.findSubscriptionOfUser(deps.db, userId);
@@ -69,12 +76,23 @@ async function standingOf(deps: BillingDeps, userId: string): Promise<Standing> 
     entitled: individualEntitlement(subscription, freeType),
     seats: 1,
     isBusiness: false,
-    access: 'full',
+    status: 'active',
   };
 }
 
+/** A business being deleted makes, sends and signs nothing new (ADR 061). */
+function refuseWhileDeleting(standing: Pick<Standing, 'status'>): void {
+  if (standing.status === 'deletion_pending') {
+    throw new AppError(
+      'business.deletion_pending',
+      'The business is being deleted: nothing new is sent or signed for it until an admin revokes the deletion',
+    );
+  }
+}
+
 function requireGoodStanding(standing: Standing): void {
-  if (standing.access !== 'full') {
+  refuseWhileDeleting(standing);
+  if (standing.status !== 'active') {
     throw new AppError('billing.business_locked', 'The business needs a paid plan in good standing first');
   }
 }
@@ -95,6 +113,7 @@ export function createPlanGate(deps: BillingDeps): PlanGate {
     checkCanSend,
     async reserveSignature(ownerId, level) {
       const standing = await standingOf(deps, ownerId);
+      refuseWhileDeleting(standing);
       const { month } = monthOf(deps.clock.now());
       const limit = signatureAllowance(standing.entitled, standing.seats)[level];
       const key = { subject: standing.subject, month, level };
@@ -109,6 +128,8 @@ export function createPlanGate(deps: BillingDeps): PlanGate {
     },
     async withSeats(businessId, count, take) {
       await businessSubscription(deps, businessId);
+      const tenant = await deps.tenants(businessId);
+      refuseWhileDeleting({ status: tenant?.status ?? 'deletion_pending' });
       return deps.db.transaction().execute(async (trx) => {
         await repo.lockSeats(trx, businessId);
         const subscription = await repo.findSubscriptionOfBusiness(trx, businessId);

@@ -2,27 +2,14 @@
 // of the business; outsiders learn nothing (404), people of the business without the role get 403.
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../lib/principal.js';
+import { apiUserPrincipal, personPrincipal } from '../../test-support/principals.js';
 import { authorizeBilling, BILLING_ACTIONS, canOnBilling } from './policy.js';
 
-const person = (membership: { businessId: string; role: 'admin' | 'member' } | null): Principal => ({
-  kind: 'person',
-  userId: 'u',
-  email: 'u@example.org',
-  sessionId: 's',
-  membership,
-  ip: '127.0.0.1',
-});
+const person = personPrincipal;
 const who: Record<string, Principal | undefined> = {
   admin: person({ businessId: 'b1', role: 'admin' }),
   member: person({ businessId: 'b1', role: 'member' }),
-  apiUser: {
-    kind: 'api_user',
-    businessId: 'b1',
-    username: 'api',
-    userId: 'api-u',
-    email: 'api@example.org',
-    ip: '127.0.0.1',
-  },
+  apiUser: apiUserPrincipal('b1'),
   adminElsewhere: person({ businessId: 'b2', role: 'admin' }),
   individual: person(null),
   nobody: undefined,

@@ -127,6 +127,17 @@ export function createBusinessRowRepo(db: Db) {
         await tx.deleteFrom('business_invitations').where('business_id', '=', id).execute();
         await tx.deleteFrom('business_domains').where('business_id', '=', id).execute();
         await tx.deleteFrom('business_logos').where('business_id', '=', id).execute();
+        await tx.deleteFrom('business_removals').where('business_id', '=', id).execute();
+        // Its API users end with it (ADR 061): nobody is left who could revoke them. Their rows
+        // stay, deleted, because the requests they sent keep naming them.
+        await tx
+          .updateTable('api_users')
+          .set({ deleted_at: now, secret_hash: '' })
+          .where('business_id', '=', id)
+          .where('deleted_at', 'is', null)
+          .execute();
+        const seals = tx.selectFrom('seals').select('id').where('business_id', '=', id);
+        await tx.deleteFrom('seal_members').where('seal_id', 'in', seals).execute();
         return true;
       });
     },

@@ -177,10 +177,27 @@ export async function acceptInvitation(
     throw new AppError('business.invitation_not_found', 'No invitation waits for this address');
   const now = deps.clock.now().toISOString();
   const target = businessId;
-  const join = (trx?: Transaction<Database>) =>
-    deps.repo.join(target, { id: principal.userId, email: principal.email }, now, markJoined, trx);
-  const joined = needsSeat && deps.plans ? await deps.plans.withSeats(target, 1, join) : await join();
-  if (!joined) throw refuse(await deps.repo.membershipOf(principal.userId), businessId);
+  const join = async (trx?: Transaction<Database>) => {
+    const how = { invited: !needsSeat };
+    const outcome = await deps.repo.join(
+      target,
+      { id: principal.userId, email: principal.email },
+      now,
+      markJoined,
+      how,
+      trx,
+    );
+    // refused inside the seats' transaction, so that nothing of it is kept
+    if (outcome === 'removed') {
+      throw new AppError(
+        'business.rejoin_needs_invitation',
+        'You were removed from this business: only a new invitation lets you join it again',
+      );
+    }
+    return outcome;
+  };
+  const outcome = needsSeat && deps.plans ? await deps.plans.withSeats(target, 1, join) : await join();
+  if (outcome !== 'joined') throw refuse(await deps.repo.membershipOf(principal.userId), businessId);
   const account = await deps.repo.findAccountById(principal.userId);
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
   const role = (await deps.repo.membershipOf(principal.userId))?.role ?? 'member';

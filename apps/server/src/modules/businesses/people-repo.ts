@@ -119,17 +119,37 @@ export function createPeopleRepo(db: Db, failpoint: Failpoint) {
     },
 
     /** Removes these people; refuses (returns false, nothing changed) if no admin would remain. */
+    /**
+     * Ends people's place in the business (ADR 061): their membership and the seals they were
+     * listed on go together, so nothing of it comes back if they ever return. People an admin
+     * removed (`removedAt`) are remembered: they return only through a new invitation.
+     */
     async removePeople(
       businessId: string,
       userIds: readonly string[],
       markUser: (attributes: string) => string,
+      removedAt?: string,
     ): Promise<boolean> {
       return keepingAnAdmin(db, businessId, failpoint, async (tx) => {
+        const ids = [...userIds];
         await tx
           .deleteFrom('business_memberships')
           .where('business_id', '=', businessId)
-          .where('user_id', 'in', [...userIds])
+          .where('user_id', 'in', ids)
           .execute();
+        const seals = tx.selectFrom('seals').select('id').where('business_id', '=', businessId);
+        await tx
+          .deleteFrom('seal_members')
+          .where('seal_id', 'in', seals)
+          .where('user_id', 'in', ids)
+          .execute();
+        if (removedAt) {
+          await tx
+            .insertInto('business_removals')
+            .values(ids.map((user_id) => ({ business_id: businessId, user_id, removed_at: removedAt })))
+            .onConflict((oc) => oc.columns(['business_id', 'user_id']).doUpdateSet({ removed_at: removedAt }))
+            .execute();
+        }
         await updateAttributes(tx, userIds, markUser);
         return true;
       });
@@ -187,28 +207,45 @@ export function createPeopleRepo(db: Db, failpoint: Failpoint) {
      * (the caller's, when it holds the seat check's lock). False when they belong to a business
      * already (the membership key refuses a second one).
      */
+    /**
+     * Makes the person a member: 'joined', or 'taken' when they belong to a business already. Only
+     * an invitation lets back someone an admin removed ('removed' otherwise, nothing changed);
+     * accepting one clears that record.
+     */
     async join(
       businessId: string,
       user: { id: string; email: string },
       now: string,
       markUser: (attributes: string) => string,
+      how: { invited: boolean },
       trx?: Transaction<Database>,
-    ): Promise<boolean> {
+    ): Promise<'joined' | 'taken' | 'removed'> {
       return inTransaction(db, trx, async (tx) => {
+        const removal = tx
+          .selectFrom('business_removals')
+          .select('user_id')
+          .where('business_id', '=', businessId)
+          .where('user_id', '=', user.id);
+        if (!how.invited && (await removal.executeTakeFirst())) return 'removed';
         // the membership key (one business per person) decides between two joins at once
         const inserted = await tx
           .insertInto('business_memberships')
           .values({ user_id: user.id, business_id: businessId, role: 'member', joined_at: now })
           .onConflict((oc) => oc.column('user_id').doNothing())
           .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return 'taken';
         await tx
           .deleteFrom('business_invitations')
           .where('business_id', '=', businessId)
           .where('email', '=', user.email)
           .execute();
+        await tx
+          .deleteFrom('business_removals')
+          .where('business_id', '=', businessId)
+          .where('user_id', '=', user.id)
+          .execute();
         await updateAttributes(tx, [user.id], markUser);
-        return true;
+        return 'joined';
       });
     },
   };

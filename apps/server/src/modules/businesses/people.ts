@@ -78,7 +78,11 @@ export async function removeMembers(
   await loadBusiness(deps, principal, input.businessId, leaving ? 'leave' : 'remove_members');
   const userIds = await requirePeople(deps, input.businessId, input.userIds);
   const people = await deps.repo.findPeople(input.businessId, userIds);
-  if (!(await deps.repo.removePeople(input.businessId, userIds, leaving ? markLeft : markRemoved))) {
+  const now = deps.clock.now().toISOString();
+  const removed = leaving
+    ? await deps.repo.removePeople(input.businessId, userIds, markLeft)
+    : await deps.repo.removePeople(input.businessId, userIds, markRemoved, now);
+  if (!removed) {
     throw new AppError(
       'business.last_admin',
       leaving
@@ -89,7 +93,7 @@ export async function removeMembers(
   await recordAccountEvents(
     deps.db,
     input.businessId,
-    deps.clock.now().toISOString(),
+    now,
     principal.email,
     people.map((p) => ({ event: leaving ? 'left' : 'removed', email: p.email, name: nameOf(p), role: null })),
   );

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/principal.js';
+import { apiUserPrincipal, linkHolderPrincipal, personPrincipal } from '../../test-support/principals.js';
 import {
   BUSINESS_ACTIONS,
   INVITATION_ACTIONS,
@@ -13,19 +14,8 @@ import {
   type InvitationAction,
 } from './policy.js';
 
-const person = (
-  membership: { businessId: string; role: 'admin' | 'member' } | null,
-  email = 'p@example.org',
-) => ({ kind: 'person', userId: 'u', email, sessionId: 's', membership, ip: '127.0.0.1' }) as const;
-
-const apiUser = (businessId: string): Principal => ({
-  kind: 'api_user',
-  businessId,
-  username: 'api_0123456789abcdef0123',
-  userId: 'a',
-  email: 'api_0123456789abcdef0123@api-users.invalid',
-  ip: '127.0.0.1',
-});
+const person = personPrincipal;
+const apiUser = apiUserPrincipal;
 
 // The callers, each as it stands to business B (C is another business).
 const CALLERS: Record<string, { principal: Principal | undefined; isParticipant?: boolean }> = {
@@ -35,9 +25,9 @@ const CALLERS: Record<string, { principal: Principal | undefined; isParticipant?
   foreign_member: { principal: person({ businessId: 'C', role: 'member' }) },
   user: { principal: person(null) },
   participant: { principal: person(null), isParticipant: true },
-  link_holder: { principal: { kind: 'link_holder', signerId: 's1', requestId: 'r1', ip: '127.0.0.1' } },
+  link_holder: { principal: linkHolderPrincipal() },
   link_participant: {
-    principal: { kind: 'link_holder', signerId: 's1', requestId: 'r1', ip: '127.0.0.1' },
+    principal: linkHolderPrincipal(),
     isParticipant: true,
   },
   api_user: { principal: apiUser('B') },
@@ -141,7 +131,7 @@ describe('invitation policy', () => {
     foreign_admin: person({ businessId: 'C', role: 'admin' }),
     invitee: person(null, 'invitee@example.org'),
     other_user: person(null, 'other@example.org'),
-    link_holder: { kind: 'link_holder', signerId: 's1', requestId: 'r1', ip: '127.0.0.1' },
+    link_holder: linkHolderPrincipal(),
     nobody: undefined,
   };
   const TABLE_INVITATIONS = `

@@ -14,9 +14,7 @@ import {
 } from '../../http/endpoint.js';
 import { readFilePart } from '../../http/multipart.js';
 import { AppError } from '../../lib/app-error.js';
-import { requirePerson, type LinkHolderPrincipal } from '../../lib/principal.js';
-import { hashToken } from '../../lib/tokens.js';
-import { findSignerByToken } from '../signature-requests/repo.js';
+import { requireLinkHolder, requirePerson } from '../../lib/principal.js';
 import * as settings from './business-settings.js';
 import type { BusinessDeps } from './deps.js';
 import * as domains from './domains.js';
@@ -60,17 +58,10 @@ export function registerBusinessRoutes(
   registerEndpoint(app, e.getPublicInformation, authenticate, ({ params, ctx }) =>
     getPublicInformation(deps, person(ctx), params.id),
   );
-  registerEndpoint(app, e.directGetPublicInformation, authenticate, async ({ params, query, ctx }) => {
-    const signer = await findSignerByToken(deps.db, hashToken(query.token));
-    if (!signer) throw new AppError('business.not_found', 'No such business');
-    const holder: LinkHolderPrincipal = {
-      kind: 'link_holder',
-      signerId: signer.id,
-      requestId: signer.requestId,
-      ip: ctx.ip,
-    };
-    return getPublicInformation(deps, holder, params.id);
-  });
+  // the link's rules hold here as on every other link call: reading while its grant lasts
+  registerEndpoint(app, e.directGetPublicInformation, authenticate, async ({ params, ctx }) =>
+    getPublicInformation(deps, requireLinkHolder(ctx.principal, { access: 'read' }), params.id),
+  );
   registerEndpoint(app, e.listBusinessAdmins, authenticate, ({ params, query, ctx }) =>
     people.listPeople(deps, person(ctx), { businessId: params.id, role: 'admin', ...query }),
   );

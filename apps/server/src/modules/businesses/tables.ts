@@ -70,6 +70,13 @@ export interface BusinessSurveyAnswersTable {
   created_at: string;
 }
 
+/** db/migrations/033: whom an admin removed; they come back only through a new invitation */
+export interface BusinessRemovalsTable {
+  business_id: string;
+  user_id: string;
+  removed_at: string;
+}
+
 export interface BusinessTables {
   business_logos: BusinessLogosTable;
   businesses: BusinessesTable;
@@ -78,4 +85,5 @@ export interface BusinessTables {
   business_invitations: BusinessInvitationsTable;
   business_domains: BusinessDomainsTable;
   business_survey_answers: BusinessSurveyAnswersTable;
+  business_removals: BusinessRemovalsTable;
 }

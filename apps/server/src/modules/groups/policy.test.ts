@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/principal.js';
+import { apiUserPrincipal, linkHolderPrincipal, personPrincipal } from '../../test-support/principals.js';
 import { GROUP_ACTIONS, allowedGroupActions, authorizeGroups, type GroupAction } from './policy.js';
 
-const person = (membership: { businessId: string; role: 'admin' | 'member' } | null) =>
-  ({ kind: 'person', userId: 'u', email: 'p@example.org', sessionId: 's', membership, ip: '::1' }) as const;
+const person = personPrincipal;
 
 const CALLERS: Record<string, Principal | undefined> = {
   admin: person({ businessId: 'B', role: 'admin' }),
@@ -14,9 +14,9 @@ const CALLERS: Record<string, Principal | undefined> = {
   foreign_admin: person({ businessId: 'C', role: 'admin' }),
   foreign_member: person({ businessId: 'C', role: 'member' }),
   user: person(null),
-  link_holder: { kind: 'link_holder', signerId: 's1', requestId: 'r1', ip: '::1' },
-  api_user: { kind: 'api_user', businessId: 'B', username: 'api', ip: '::1' } as Principal,
-  foreign_api_user: { kind: 'api_user', businessId: 'C', username: 'api', ip: '::1' } as Principal,
+  link_holder: linkHolderPrincipal(),
+  api_user: apiUserPrincipal('B'),
+  foreign_api_user: apiUserPrincipal('C'),
   nobody: undefined,
 };
 

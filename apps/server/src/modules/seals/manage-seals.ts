@@ -209,21 +209,24 @@ export async function getSealImage(
   return png;
 }
 
-/** Lists people of the business on the seal; someone not of the business is refused, nothing added. */
+/**
+ * Lists people (by account id) or API users (by user name) of the business on the seal: they, and
+ * only they, may apply it (ADR 061). Someone not of the business is refused, nothing added.
+ */
 export async function addSealMembers(
   deps: SealDeps,
   principal: PersonPrincipal,
   businessId: string,
   name: string,
-  userIds: readonly string[],
+  ids: readonly string[],
 ) {
   const seal = await loadSeal(deps, principal, businessId, name);
-  const unique = [...new Set(userIds)];
-  const people = await deps.businesses.findPeople(businessId, unique);
-  if (people.length !== unique.length) {
-    throw new AppError('business.member_not_found', 'A named person is not of this business');
+  const unique = [...new Set(ids)];
+  const accounts = await deps.seals.accountsOf(businessId, unique);
+  if (accounts.size !== unique.length) {
+    throw new AppError('business.member_not_found', 'A named person or API user is not of this business');
   }
-  await deps.seals.addMembers(seal.id, unique, deps.clock.now().toISOString());
+  await deps.seals.addMembers(seal.id, [...accounts.values()], deps.clock.now().toISOString());
   return present(deps, seal);
 }
 
@@ -235,6 +238,7 @@ export async function removeSealMembers(
   userIds: readonly string[],
 ) {
   const seal = await loadSeal(deps, principal, businessId, name);
-  await deps.seals.removeMembers(seal.id, userIds);
+  const accounts = await deps.seals.accountsOf(businessId, userIds);
+  await deps.seals.removeMembers(seal.id, [...new Set([...userIds, ...accounts.values()])]);
   return present(deps, seal);
 }

@@ -73,12 +73,16 @@ export function createSealsRepo(db: Kysely<Database>) {
         eb.case().when('seals.image_png', 'is not', null).then(1).else(0).end().as('has_image'),
       );
 
-  /** members listed on the seal who still belong to its business */
+  /**
+   * accounts listed on the seal that are still of its business: people by membership, and API
+   * users (ADR 061: both apply only the seals they are assigned; a deleted API user's assignments
+   * go with it)
+   */
   const liveMembers = () =>
     db
       .selectFrom('seal_members as sm')
       .innerJoin('seals as s', 's.id', 'sm.seal_id')
-      .innerJoin('business_memberships as m', (join) =>
+      .innerJoin('business_accounts as m', (join) =>
         join.onRef('m.user_id', '=', 'sm.user_id').onRef('m.business_id', '=', 's.business_id'),
       );
 
@@ -117,24 +121,25 @@ export function createSealsRepo(db: Kysely<Database>) {
     async list(businessId: string): Promise<SealSummary[]> {
       const rows = await seals().where('seals.business_id', '=', businessId).orderBy('seals.name').execute();
       const counts = await liveMembers()
-        .select(['sm.seal_id'])
+        .select(['sm.seal_id', 'm.kind'])
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('s.business_id', '=', businessId)
-        .groupBy('sm.seal_id')
+        .groupBy(['sm.seal_id', 'm.kind'])
         .execute();
-      const nApi = await db
-        .selectFrom('api_users')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('business_id', '=', businessId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      const byId = new Map(counts.map((c) => [c.seal_id, Number(c.n)]));
-      return rows.map((row) => ({ ...toRecord(row), nMembers: byId.get(row.id) ?? 0, nApi: Number(nApi.n) }));
+      const count = (sealId: string, kind: 'person' | 'api_user') =>
+        Number(counts.find((c) => c.seal_id === sealId && c.kind === kind)?.n ?? 0);
+      return rows.map((row) => ({
+        ...toRecord(row),
+        nMembers: count(row.id, 'person'),
+        nApi: count(row.id, 'api_user'),
+      }));
     },
 
+    /** The people assigned to the seal (its API users are counted, not listed: `nApi`). */
     async members(sealId: string): Promise<SealMemberRecord[]> {
       return liveMembers()
         .innerJoin('users as u', 'u.id', 'sm.user_id')
+        .where('m.kind', '=', 'person')
         .select(['u.id as userId', 'u.email', 'u.first_name as firstName', 'u.last_name as lastName'])
         .where('sm.seal_id', '=', sealId)
         .orderBy('sm.added_at')
@@ -155,6 +160,29 @@ export function createSealsRepo(db: Kysely<Database>) {
         .where('sm.user_id', '=', userId)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * The accounts of the business now that these ids name: a person by account id, an API user
+     * by account id or user name (its live account only). Ids naming nobody of the business are
+     * left out.
+     */
+    async accountsOf(businessId: string, ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('business_accounts as a')
+        .leftJoin('api_users as u', 'u.user_id', 'a.user_id')
+        .select(['a.user_id', 'u.username'])
+        .where('a.business_id', '=', businessId)
+        .where((eb) => eb.or([eb('a.user_id', 'in', [...ids]), eb('u.username', 'in', [...ids])]))
+        .where('u.deleted_at', 'is', null)
+        .execute();
+      const found = new Map<string, string>();
+      for (const row of rows) {
+        if (ids.includes(row.user_id)) found.set(row.user_id, row.user_id);
+        if (row.username && ids.includes(row.username)) found.set(row.username, row.user_id);
+      }
+      return found;
     },
 
     async addMembers(sealId: string, userIds: readonly string[], now: string): Promise<void> {

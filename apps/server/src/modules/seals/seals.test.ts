@@ -1,8 +1,9 @@
 // Seals on SQLite and PostgreSQL, end to end: an admin creates a seal (its certificate names the
 // business) and an API user; the API user sends a request with a document and seals it with HTTP
 // Basic; pdfsig (with -no-ocsp, now and a week later) and our validator find the seal valid and
-// naming the business, with its visual; the audit log names the API user. A member not listed on
-// the seal is refused (403) until an admin lists them; an API user of another business gets 404.
+// naming the business, with its visual; the audit log names the API user. A member or API user not
+// assigned to the seal is refused (403) until an admin assigns them; an API user of another
+// business gets 404.
 // A qualified seal is a credential of the remote-signing provider (the CSC sandbox), certified by
 // its qualified CA; sealed with it, a qualified request's document passes pdfsig, naming the business.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe.each(testDatabases())('seals on %s', (kind) => {
       label: 'Acme Invoices',
       quality: 'aes',
       n_members: 0,
-      n_api: 1,
+      n_api: 0,
     });
     expect(seal.certificate.subject).toContain('O=Acme Invoicing AG');
     expect(seal.certificate.subject).toContain('CN=Acme Invoices');
@@ -182,6 +183,13 @@ describe.each(testDatabases())('seals on %s', (kind) => {
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'signature_request.not_found']);
     const unknownSeal = await sealWith(auth, request.id, 'payroll');
     expect([unknownSeal.statusCode, unknownSeal.json().code]).toEqual([404, 'seal.not_found']);
+    // an API user applies only the seals an admin assigned to it, by its user name
+    const unassigned = await sealWith(auth, request.id, 'invoices');
+    expect([unassigned.statusCode, unassigned.json().code]).toEqual([403, 'seal.forbidden']);
+    const assigned = await call('POST', `/v1/businesses/${businessId}/seals/invoices/members`, admin, {
+      members: [api.username],
+    });
+    expect(assigned.json()).toMatchObject({ n_api: 1, n_members: 0 });
 
     const sealed = await sealWith(auth, request.id, 'invoices');
     expect(sealed.statusCode, sealed.body).toBe(200);
@@ -250,6 +258,9 @@ describe.each(testDatabases())('seals on %s', (kind) => {
     expect(created.json().certificate.issuer).toContain('Qualified Signature CA (eIDAS)');
 
     const auth = { basic: api };
+    await call('POST', `/v1/businesses/${businessId}/seals/contracts/members`, admin, {
+      members: [api.username],
+    });
     const request = await requestOfApiUser(
       { title: 'Contract 7', quality: 'qes' },
       await generatedPdf(1, 'Contract 7'),

@@ -32,62 +32,59 @@ export function registerDirectRoutes(
   authenticate: Authenticator,
   { userCaller, directCaller, sign }: RouteCallers,
 ): void {
-  registerEndpoint(app, e.directGetSignatureRequest, authenticate, async ({ params, query, ctx }) =>
-    requests.present(deps, params.id, await directCaller(query.token, params.id, ctx.ip, 'read')),
+  registerEndpoint(app, e.directGetSignatureRequest, authenticate, async ({ params, ctx }) =>
+    requests.present(deps, params.id, await directCaller(ctx, params.id, 'read')),
   );
-  registerEndpoint(app, e.directGetDocument, authenticate, async ({ params, query, ctx }) =>
-    documents.getDocument(deps, await directCaller(query.token, undefined, ctx.ip, 'read'), params.id),
+  registerEndpoint(app, e.directGetDocument, authenticate, async ({ params, ctx }) =>
+    documents.getDocument(deps, await directCaller(ctx, undefined, 'read'), params.id),
   );
-  registerEndpoint(app, e.directGetLink, authenticate, async ({ query }) => linkStatus(deps, query.token));
-  registerEndpoint(app, e.directGetEvents, authenticate, async ({ params, query, ctx }) =>
-    requests.events(deps, await directCaller(query.token, params.id, ctx.ip, 'read'), params.id),
+  registerEndpoint(app, e.directGetLink, authenticate, async ({ ctx }) => linkStatus(deps, ctx.principal));
+  registerEndpoint(app, e.directGetEvents, authenticate, async ({ params, ctx }) =>
+    requests.events(deps, await directCaller(ctx, params.id, 'read'), params.id),
   );
-  registerEndpoint(app, e.directGetLockStatus, authenticate, async ({ params, query, ctx }) =>
-    requests.lockStatus(deps, await directCaller(query.token, params.id, ctx.ip), params.id),
+  registerEndpoint(app, e.directGetLockStatus, authenticate, async ({ params, ctx }) =>
+    requests.lockStatus(deps, await directCaller(ctx, params.id), params.id),
   );
-  registerEndpoint(app, e.directDecline, authenticate, async ({ params, query, body, ctx }) => {
-    const caller = await directCaller(query.token, params.id, ctx.ip);
+  registerEndpoint(app, e.directDecline, authenticate, async ({ params, body, ctx }) => {
+    const caller = await directCaller(ctx, params.id);
     await lifecycle.decline(deps, caller, params.id, body.message);
     return requests.present(deps, params.id, caller);
   });
-  registerEndpoint(app, e.directSign, authenticate, async ({ query, body, ctx }) => {
-    const caller = await directCaller(query.token, body.signatureRequests[0]?.signatureRequestId, ctx.ip);
+  registerEndpoint(app, e.directSign, authenticate, async ({ body, ctx }) => {
+    const caller = await directCaller(ctx, body.signatureRequests[0]?.signatureRequestId);
     return sign(caller, body.signatureRequests, body);
   });
-  registerEndpoint(app, e.directDelegate, authenticate, async ({ params, query, body, ctx }) => {
-    const caller = await directCaller(query.token, params.id, ctx.ip);
+  registerEndpoint(app, e.directDelegate, authenticate, async ({ params, body, ctx }) => {
+    const caller = await directCaller(ctx, params.id);
     await delegate(deps, caller, params.id, body);
     return requests.present(deps, params.id, caller);
   });
-  registerEndpoint(app, e.directGetUser, authenticate, async ({ query, ctx }) =>
-    getDirectUser(deps, await directCaller(query.token, undefined, ctx.ip, 'read')),
+  registerEndpoint(app, e.directGetUser, authenticate, async ({ ctx }) =>
+    getDirectUser(deps, await directCaller(ctx, undefined, 'read')),
   );
-  registerEndpoint(app, e.directSignatureQualitiesDetail, authenticate, async ({ query, ctx }) =>
-    linkHolderQualitiesDetail(
-      deps.db,
-      await directSignerHolding(deps, await directCaller(query.token, undefined, ctx.ip)),
-    ),
+  registerEndpoint(app, e.directSignatureQualitiesDetail, authenticate, async ({ ctx }) =>
+    linkHolderQualitiesDetail(deps.db, await directSignerHolding(deps, await directCaller(ctx, undefined))),
   );
-  registerEndpoint(app, e.directUpdateUser, authenticate, async ({ query, body, ctx }) =>
-    updateDirectUser(deps, await directCaller(query.token, undefined, ctx.ip), body),
+  registerEndpoint(app, e.directUpdateUser, authenticate, async ({ body, ctx }) =>
+    updateDirectUser(deps, await directCaller(ctx, undefined), body),
   );
-  registerEndpoint(app, e.directGetVisualSignature, authenticate, async ({ query, ctx }) =>
-    getDirectVisualSignature(deps, await directCaller(query.token, undefined, ctx.ip)),
+  registerEndpoint(app, e.directGetVisualSignature, authenticate, async ({ ctx }) =>
+    getDirectVisualSignature(deps, await directCaller(ctx, undefined)),
   );
   registerRawEndpoint(app, e.directPreviewVisualSignature, authenticate, async ({ query, ctx }) => {
-    const png = await previewLinkVisual(deps, await directCaller(query.token, undefined, ctx.ip), query);
+    const png = await previewLinkVisual(deps, await directCaller(ctx, undefined), query);
     return ctx.reply.type('image/png').header('cache-control', 'private, no-store').send(Buffer.from(png));
   });
-  registerRawEndpoint(app, e.directSetSignatureImage, authenticate, async ({ query, ctx }) => {
+  registerRawEndpoint(app, e.directSetSignatureImage, authenticate, async ({ ctx }) => {
     // the link is checked before the upload is read
-    const caller = await directCaller(query.token, undefined, ctx.ip);
+    const caller = await directCaller(ctx, undefined);
     const image = await readFilePart(ctx.request, 'image', MAX_IMAGE_BYTES, 'the image');
     const result = await setLinkSignatureImage(deps, caller, image);
     ctx.reply.code(201);
     return snakeKeys(e.directSetSignatureImage.response.parse(result));
   });
-  registerEndpoint(app, e.directRemoveSignatureImage, authenticate, async ({ query, ctx }) =>
-    removeLinkSignatureImage(deps, await directCaller(query.token, undefined, ctx.ip)),
+  registerEndpoint(app, e.directRemoveSignatureImage, authenticate, async ({ ctx }) =>
+    removeLinkSignatureImage(deps, await directCaller(ctx, undefined)),
   );
   registerSignatureIdentificationRoutes(app, deps, authenticate, { direct: directCaller, user: userCaller });
 }

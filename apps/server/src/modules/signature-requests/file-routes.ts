@@ -27,9 +27,6 @@ const sendFile = (
     .header('cache-control', 'private, no-cache')
     .send(file.bytes);
 
-/** The link token of a /direct twin's query (the header's, when the query had none). */
-const linkToken = (query: unknown): string | undefined => (query as { token?: string } | undefined)?.token;
-
 export function registerFileRoutes(
   app: FastifyInstance,
   deps: RequestsDeps,
@@ -41,8 +38,7 @@ export function registerFileRoutes(
     {
       direct: true,
       // files are read-only: an ended request's link still serves them while its grant lasts
-      of: (ctx: RequestContext, token?: string): Promise<Caller> =>
-        directCaller(token ?? '', undefined, ctx.ip, 'read'),
+      of: (ctx: RequestContext): Promise<Caller> => directCaller(ctx, undefined, 'read'),
     },
   ] as const;
 
@@ -52,7 +48,7 @@ export function registerFileRoutes(
       direct ? e.directDownloadDocument : e.downloadDocument,
       authenticate,
       async ({ params, query, ctx }) => {
-        const caller = await of(ctx, linkToken(query));
+        const caller = await of(ctx);
         const file = await documents.downloadDocument(deps, caller, params.id, query.signed === 'true');
         return sendFile(ctx.reply, file);
       },
@@ -63,7 +59,7 @@ export function registerFileRoutes(
       direct ? e.directGetPageImage : e.getPageImage,
       authenticate,
       async ({ params, query, ctx }) => {
-        const caller = await of(ctx, linkToken(query));
+        const caller = await of(ctx);
         const image = await documents.pageImage(deps, caller, params.id, params.n, {
           scale: query.scale,
           format: query.format,
@@ -81,8 +77,8 @@ export function registerFileRoutes(
       app,
       direct ? e.directGetAttachmentContent : e.getAttachmentContent,
       authenticate,
-      async ({ params, query, ctx }) => {
-        const caller = await of(ctx, linkToken(query));
+      async ({ params, ctx }) => {
+        const caller = await of(ctx);
         const { attachment, bytes } = await attachments.attachmentContent(
           deps,
           caller,
@@ -102,7 +98,7 @@ export function registerFileRoutes(
       direct ? e.directDownloadZip : e.downloadZip,
       authenticate,
       async ({ params, query, ctx }) => {
-        const caller = await of(ctx, linkToken(query));
+        const caller = await of(ctx);
         const zip = await documents.zipDocuments(deps, caller, params.id, query.signed === 'true');
         return sendFile(ctx.reply, { ...zip, etag: params.id }, 'application/zip');
       },
@@ -114,7 +110,7 @@ export function registerFileRoutes(
       direct ? e.directGetSignatureReport : e.getSignatureReport,
       authenticate,
       async ({ params, query, ctx }) => {
-        const caller = await of(ctx, linkToken(query));
+        const caller = await of(ctx);
         const { protocol } = await buildProtocol(deps, { caller, requestId: params.id });
         if (query.type === 'json') return snakeKeys(ZSignatureProtocol.parse(protocol));
         const bytes = Buffer.from(await sealedProtocolPdf(deps, protocol));

@@ -5,6 +5,7 @@
 import type { LinkStatus } from '@countersign/contract';
 import { linkGrantExpiry, linkGrantState } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../lib/principal.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { RequestsDeps } from './deps.js';
 import * as repo from './repo.js';
@@ -37,18 +38,20 @@ export async function resolveLink(deps: RequestsDeps, token: string): Promise<Li
   };
 }
 
-export async function linkStatus(deps: RequestsDeps, token: string): Promise<LinkStatus> {
-  const link = await resolveLink(deps, token);
-  if (!link) throw new AppError('signature_request.not_found', 'No such signature request for this link');
-  const request = await requireRequest(deps, link.requestId);
+/** What the calling link holder's link still is, whatever that is (so not `requireLinkHolder`). */
+export async function linkStatus(deps: RequestsDeps, holder: Principal | undefined): Promise<LinkStatus> {
+  if (holder?.kind !== 'link_holder') {
+    throw new AppError('signature_request.not_found', 'No such signature request for this link');
+  }
+  const request = await requireRequest(deps, holder.requestId);
   return {
-    state: link.state,
+    state: holder.link.state,
     signatureRequestId: request.id,
-    signatureId: link.signerId,
+    signatureId: holder.signerId,
     title: request.title,
     requestStatus: request.status,
     endedAt: request.endedAt,
-    availableUntil: link.until,
+    availableUntil: holder.link.until,
     sender: {
       name: `${request.ownerFirstName} ${request.ownerLastName}`.trim(),
       email: request.ownerEmail,

@@ -4,10 +4,9 @@
 import type { SigningConsent } from '@countersign/contract';
 import type { RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
-import { requirePersonOrApiUser } from '../../lib/principal.js';
+import { requireLinkHolder, requirePersonOrApiUser } from '../../lib/principal.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { resolveLink } from './link-grants.js';
 import { requireConsent } from './signing-consent.js';
 import { signRequest } from './signing.js';
 
@@ -24,27 +23,14 @@ export function createRouteCallers(deps: RequestsDeps) {
   /**
    * A link token is valid for its own signer and request, until the request ends; after that, for
    * reading only (`access: 'read'`: the request, its events, its files) while its grant lasts
-   * (ADR 041). An ended link asked to act, or a token we never issued, answers 404; a grant that
-   * has run out answers 410 `auth.token_expired`.
+   * (ADR 041). The holder was resolved from the token with the call (ADR 061).
    */
   const directCaller = async (
-    token: string,
+    ctx: RequestContext,
     requestId: string | undefined,
-    ip: string,
     access: 'act' | 'read' = 'act',
-  ): Promise<Extract<Caller, { kind: 'link_holder' }>> => {
-    const link = await resolveLink(deps, token);
-    if (
-      !link ||
-      (requestId !== undefined && link.requestId !== requestId) ||
-      (link.state !== 'active' && access === 'act')
-    ) {
-      throw new AppError('signature_request.not_found', 'No such signature request for this link');
-    }
-    if (link.state === 'over')
-      throw new AppError('auth.token_expired', 'This request is over and its downloads have ended');
-    return { kind: 'link_holder', signerId: link.signerId, ip, requestId: link.requestId };
-  };
+  ): Promise<Extract<Caller, { kind: 'link_holder' }>> =>
+    requireLinkHolder(ctx.principal, { requestId, access });
 
   const sign = async (
     caller: Caller,

@@ -8,6 +8,7 @@ import type { StoredSealKey } from '@countersign/trust';
 import { formatDateTime, localeForLanguage, type Language } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { SealRecord } from '../seals/repo.js';
+import { tenantOf } from '../../lib/principal.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import type { RequestRecord } from './model.js';
@@ -25,10 +26,11 @@ const LEVEL = { ses: 0, aes: 1, qes: 2 } as const;
 const notFound = () => new AppError('seal.not_found', 'Your business has no seal of that account name');
 
 /**
- * The seal the caller names, if the caller may apply it: an API user every seal of its business,
- * a person the seals they are listed on while they belong to its business (403 otherwise). Anyone
- * else, and any name the caller's business does not have, gets 404: another business's seals are
- * not revealed. A seal below the level the request asks for is refused.
+ * The seal the caller names, if the caller may apply it: a person or an API user the seals they
+ * are assigned to, while they are of its business (403 otherwise, ADR 061). Anyone else, and any
+ * name the caller's business does not have, gets 404: another business's seals are not revealed.
+ * A business being deleted applies no seal; a seal below the level the request asks for is
+ * refused.
  */
 export async function requireUsableSeal(
   deps: Pick<RequestsDeps, 'seals'>,
@@ -36,17 +38,19 @@ export async function requireUsableSeal(
   name: string,
   request: RequestRecord,
 ): Promise<SealToApply> {
-  const businessId =
-    caller.kind === 'api_user'
-      ? caller.businessId
-      : caller.kind === 'person'
-        ? caller.membership?.businessId
-        : undefined;
-  if (!businessId) throw notFound();
+  const tenant = tenantOf(caller);
+  if (!tenant || caller.kind === 'link_holder') throw notFound();
+  const { businessId } = tenant;
   const seal = await deps.seals.find(businessId, name.trim().toLowerCase());
   if (!seal) throw notFound();
-  if (caller.kind === 'person' && !(await deps.seals.isMember(seal.id, caller.userId))) {
-    throw new AppError('seal.forbidden', 'You are not listed on this seal, so you may not apply it');
+  if (!(await deps.seals.isMember(seal.id, caller.userId))) {
+    throw new AppError('seal.forbidden', 'You are not assigned to this seal, so you may not apply it');
+  }
+  if (tenant.status === 'deletion_pending') {
+    throw new AppError(
+      'business.deletion_pending',
+      'The business is being deleted: its seals are not applied',
+    );
   }
   if (LEVEL[seal.quality] < LEVEL[request.quality as keyof typeof LEVEL]) {
     throw new AppError(

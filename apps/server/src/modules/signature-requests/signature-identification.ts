@@ -115,31 +115,27 @@ export function registerSignatureIdentificationRoutes(
   deps: RequestsDeps,
   authenticate: Authenticator,
   callers: {
-    direct: (token: string, requestId: string | undefined, ip: string) => Promise<DirectCaller>;
+    direct: (ctx: RequestContext, requestId: string | undefined) => Promise<DirectCaller>;
     user: (ctx: RequestContext) => Promise<Caller>;
   },
 ): void {
-  registerEndpoint(app, e.directStartIdentification, authenticate, async ({ params, query, ctx }) =>
-    presentIdentification(
-      await startForSignature(deps, await callers.direct(query.token, undefined, ctx.ip), params),
-    ),
+  registerEndpoint(app, e.directStartIdentification, authenticate, async ({ params, ctx }) =>
+    presentIdentification(await startForSignature(deps, await callers.direct(ctx, undefined), params)),
   );
-  registerEndpoint(app, e.directGetIdentification, authenticate, async ({ params, query, ctx }) => {
-    const caller = await callers.direct(query.token, undefined, ctx.ip);
+  registerEndpoint(app, e.directGetIdentification, authenticate, async ({ params, ctx }) => {
+    const caller = await callers.direct(ctx, undefined);
     return presentIdentification(
       await getIdentification(identificationDeps(deps), { holder: holderOf(caller), ...params }),
     );
   });
-  registerEndpoint(app, e.directCancelIdentification, authenticate, async ({ params, query, ctx }) => {
-    const caller = await callers.direct(query.token, undefined, ctx.ip);
+  registerEndpoint(app, e.directCancelIdentification, authenticate, async ({ params, ctx }) => {
+    const caller = await callers.direct(ctx, undefined);
     return presentIdentification(
       await cancelIdentification(identificationDeps(deps), { holder: holderOf(caller), ...params }),
     );
   });
   registerEndpoint(app, e.getIdentMethod, authenticate, async ({ params, query, ctx }) => {
-    const caller = query.token
-      ? await callers.direct(query.token, params.id, ctx.ip)
-      : await callers.user(ctx);
+    const caller = query.token ? await callers.direct(ctx, params.id) : await callers.user(ctx);
     return identMethod(deps, caller, params.id, params.sigId);
   });
 }

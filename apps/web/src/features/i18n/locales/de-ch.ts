@@ -403,6 +403,10 @@ export const deCh: CoreMessages = {
         'Dieses Bild kann nicht verwendet werden. Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
       settingNotSupported: 'Diese Einstellung lässt sich noch nicht ändern.',
       deletionNotScheduled: 'Es ist keine Löschung geplant.',
+      deletionPending:
+        'Das Unternehmen wird gelöscht. Bis ein Admin die Löschung widerruft, kann für es nichts Neues signiert oder versendet werden.',
+      rejoinNeedsInvitation:
+        'Sie wurden aus diesem Unternehmen entfernt. Bitten Sie einen seiner Admins um eine neue Einladung.',
       notFound: 'Dieses Unternehmen besteht nicht mehr, oder Sie gehören nicht mehr dazu.',
       forbidden: 'Nur Admins des Unternehmens dürfen dies tun.',
     },

@@ -388,6 +388,10 @@ export const enGb = {
       logoInvalid: 'This image cannot be used. Please choose a PNG, JPEG or WebP image.',
       settingNotSupported: 'This setting cannot be changed yet.',
       deletionNotScheduled: 'No deletion is scheduled.',
+      deletionPending:
+        'The business is being deleted. Nothing new can be signed or sent for it until an admin revokes the deletion.',
+      rejoinNeedsInvitation:
+        'You were removed from this business. Ask one of its admins for a new invitation.',
       notFound: 'This business no longer exists, or you are no longer part of it.',
       forbidden: 'Only admins of the business may do this.',
     },

@@ -399,6 +399,10 @@ export const frCh: CoreMessages = {
       logoInvalid: 'Cette image ne peut pas être utilisée. Veuillez choisir une image PNG, JPEG ou WebP.',
       settingNotSupported: 'Ce paramètre ne peut pas encore être modifié.',
       deletionNotScheduled: "Aucune suppression n'est planifiée.",
+      deletionPending:
+        "L'entreprise est en cours de suppression. Rien de nouveau ne peut être signé ou envoyé pour elle tant qu'un administrateur n'a pas annulé la suppression.",
+      rejoinNeedsInvitation:
+        "Vous avez été retiré de cette entreprise. Demandez une nouvelle invitation à l'un de ses administrateurs.",
       notFound: "Cette entreprise n'existe plus, ou vous n'en faites plus partie.",
       forbidden: "Seuls les admins de l'entreprise peuvent le faire.",
     },

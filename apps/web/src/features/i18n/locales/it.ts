@@ -394,6 +394,10 @@ export const it: CoreMessages = {
       logoInvalid: "Quest'immagine non si può usare. Scegli un'immagine PNG, JPEG o WebP.",
       settingNotSupported: 'Questa impostazione non si può ancora modificare.',
       deletionNotScheduled: 'Nessuna eliminazione è pianificata.',
+      deletionPending:
+        "L'azienda è in corso di eliminazione. Finché un amministratore non revoca l'eliminazione, non si può firmare né inviare nulla di nuovo per essa.",
+      rejoinNeedsInvitation:
+        'Sei stato rimosso da questa azienda. Chiedi un nuovo invito a uno dei suoi amministratori.',
       notFound: "Quest'azienda non esiste più, oppure non ne fai più parte.",
       forbidden: "Solo gli admin dell'azienda possono farlo.",
     },

@@ -33,4 +33,5 @@ export * from './link-grant.js';
 export * from './billing/index.js';
 export * from './activity-range.js';
 export * from './aes4biz.js';
+export * from './organisation-verification.js';
 export * from './satisfaction-survey.js';

@@ -122,6 +122,9 @@ describe.each(testDatabases())('organisation verification on %s', (kind) => {
       ['mallory@trial.example'],
       'Invoice',
     );
+    const sealQuality = async () =>
+      (await call('GET', '/v1/user', admin)).json().signature_qualities.seal.aes;
+    expect(await sealQuality()).toEqual({ status: 'active' });
     const renamed = await call('PUT', `/v1/businesses/${businessId}`, admin, { name: 'UBS Group AG' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await verification()).toMatchObject({
@@ -130,6 +133,8 @@ describe.each(testDatabases())('organisation verification on %s', (kind) => {
       verified: UBS,
     });
     expect((await seal('after-rename', 'aes')).json().code).toBe('seal.organisation_unverified');
+    // nor does the profile offer the seal's level any more
+    expect(await sealQuality()).toEqual({});
     const applied = await call('POST', '/v3/sign', admin, {
       consent: CONSENT,
       signature_requests: [{ signature_request_id: id }],

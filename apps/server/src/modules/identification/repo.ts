@@ -9,6 +9,7 @@ import {
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import { findVouching } from '../business-activity/vouched-names-repo.js';
+import { verifiedOrganisation } from '../business-verification/repo.js';
 import type { IdentificationsTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -197,7 +198,10 @@ export async function heldQualities(db: Db, holder: Holder): Promise<HeldQuality
   return [...keys].map((quality) => ({ quality, status: 'active' }));
 }
 
-/** `seal.aes` / `seal.qes`: the levels of the seals a person is listed on while of their business. */
+/**
+ * `seal.aes` / `seal.qes`: the levels of the seals a person is listed on while of their business,
+ * while its organisation is verified (ADR 062: unverified, its seals are not applied).
+ */
 async function sealQualities(db: Db, userId: string): Promise<HeldQuality[]> {
   const rows = await db
     .selectFrom('seal_members as sm')
@@ -205,10 +209,12 @@ async function sealQualities(db: Db, userId: string): Promise<HeldQuality[]> {
     .innerJoin('business_memberships as m', (join) =>
       join.onRef('m.user_id', '=', 'sm.user_id').onRef('m.business_id', '=', 's.business_id'),
     )
-    .select('s.quality')
+    .select(['s.quality', 's.business_id'])
     .distinct()
     .where('sm.user_id', '=', userId)
     .execute();
+  // a person belongs to one business, so its seals are all of that one
+  if (rows.length === 0 || !(await verifiedOrganisation(db, rows[0]!.business_id))) return [];
   return rows.map((r) => ({ quality: `seal.${r.quality}`, status: 'active' }));
 }
 

@@ -190,6 +190,7 @@ export const ZAes4Biz = z.object({
   enabled: z.boolean(),
   representativeName: z.string(),
   representativeEmail: z.string(),
+  /** the business's register number, which the operator's verification covers (a change voids it) */
   commercialRegister: z.string(),
   /** domains of the business (verified ones) whose people sign at the advanced level */
   domains: z.array(z.string()),
@@ -209,7 +210,8 @@ export const getAesForBusiness = defineEndpoint({
   method: 'GET',
   path: '/v2/businesses/{id}/aes4biz',
   summary: 'AES for business: whether it is on, the representative, the register and the domains',
-  description: 'The business’s AES for business settings. Admins of the business only.',
+  description:
+    'The business’s AES for business settings. Admins of the business only. The business vouches only while the operator has verified its name, commercial register and country (`GET /v1/businesses/{id}/verification`), and for each person only by the name an admin approved (`.../aes4biz/vouched-names`).',
   tags: ['Business'],
   auth: 'session',
   params: ZBusinessParams,

@@ -1,9 +1,10 @@
 // The business console's journeys. An admin creates a signer group in the create-signer-group
 // overlay (the addresses checked before anything is sent), changes it in the same overlay and
-// deletes it after the dialog asks. And the whole of it: an admin creates a signer group and a
-// seal in the browser (its visual, who may apply it), sends a request to the group from the
-// request editor (the add-signer-group dialog), one member signs for the group with the seal, the activity page lists the signature and its CSV downloads
-// with that row.
+// deletes it after the dialog asks. And the whole of it: an admin creates a signer group, asks
+// for the business's verification on its profile (the operator gives it through the operator
+// API), creates a seal in the browser (its visual, who may apply it), sends a request to the
+// group from the request editor (the add-signer-group dialog), one member signs for the group
+// with the seal, the activity page lists the signature and its CSV downloads with that row.
 // axe finds nothing serious on the console's screens, overlay and dialogs.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import {
   readMailLink,
   saveScreenshot,
   uniqueEmail,
+  verifyAsOperator,
 } from './support.js';
 import type { Account } from './support.js';
 
@@ -130,6 +132,19 @@ test('an admin sets up a signer group and a seal, a member seals for the group, 
     await overlay.getByRole('button', { name: 'Create group' }).click();
     await expect(snackbar(`The signer group ${groupName} has been created.`)).toBeVisible();
     await expect(admin.getByTestId('group-row')).toContainText(bob.email);
+  });
+
+  await test.step('ask for the verification of the business, which the operator gives', async () => {
+    await admin.goto('/business/profile');
+    const section = admin.getByRole('region', { name: 'Verification of the business' });
+    await expect(section.getByTestId('verification-status')).toHaveText('Not verified.');
+    await section.getByLabel('Commercial register entry').fill('CHE-123.456.789');
+    await section.getByRole('button', { name: 'Ask for verification' }).click();
+    await expect(section.getByTestId('verification-status')).toContainText('Waiting for the operator');
+    await expectAccessible(admin);
+    await verifyAsOperator(request, business.id);
+    await admin.reload();
+    await expect(section.getByTestId('verification-status')).toContainText('Verified on');
   });
 
   await test.step('create a seal, give it a visual and let Bob apply it', async () => {

@@ -210,3 +210,21 @@ export async function signInView(page: Page, text = 'Filled in'): Promise<void> 
   await bar.getByRole('button', { name: 'Sign', exact: true }).click();
   await agreeAndSign(page);
 }
+
+/**
+ * The operator verifies the business's name, register and country as they are now, through the
+ * operator API, with the token scripts/e2e.mjs gave the server (ADR 062).
+ */
+export async function verifyAsOperator(request: APIRequestContext, businessId: string): Promise<void> {
+  const token = process.env.E2E_OPERATOR_TOKEN;
+  if (!token) throw new Error('E2E_OPERATOR_TOKEN is not set: scripts/e2e.mjs sets it for server and tests');
+  const headers = { authorization: `Bearer ${token}` };
+  const shown = await request.get(`/v1/operator/businesses/${businessId}`, { headers });
+  expect(shown.ok(), await shown.text()).toBe(true);
+  const { verification } = (await shown.json()) as { verification: { organisation: object } };
+  const verified = await request.post(`/v1/operator/businesses/${businessId}/verify`, {
+    headers,
+    data: verification.organisation,
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}

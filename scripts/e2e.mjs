@@ -14,6 +14,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,6 +124,7 @@ async function runAgainst(database) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `countersign-e2e-${database.name}-`));
   const logPath = path.join(dataDir, 'server.log');
+  const operatorToken = randomBytes(32).toString('base64url');
   const log = createWriteStream(logPath);
   const env = {
     ...process.env,
@@ -136,6 +138,8 @@ async function runAgainst(database) {
     // signatures made on signing threads (ADR 029)
     MAIL_DELIVERY: 'background',
     SIGNING_THREADS: '2',
+    // the journeys verify businesses as the operator does, through the operator API (ADR 062)
+    OPERATOR_API_TOKEN: operatorToken,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
@@ -158,7 +162,7 @@ async function runAgainst(database) {
       {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, BASE_URL: baseUrl, E2E_RUN: database.name },
+        env: { ...process.env, BASE_URL: baseUrl, E2E_RUN: database.name, E2E_OPERATOR_TOKEN: operatorToken },
       },
     );
     ok = result.status === 0;

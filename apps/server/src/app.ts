@@ -44,6 +44,9 @@ import { scheduleBillingJobs } from './jobs/billing.js';
 import { platformForDomain } from '@countersign/domain';
 import { createActivityRepo } from './modules/business-activity/repo.js';
 import { registerBusinessActivityRoutes } from './modules/business-activity/routes.js';
+import { createVouchedNamesRepo } from './modules/business-activity/vouched-names-repo.js';
+import { createVerificationRepo } from './modules/business-verification/repo.js';
+import { registerVerificationRoutes } from './modules/business-verification/routes.js';
 import { createDnsTxtResolver } from './providers/dns/txt-resolver.js';
 import { createSandboxDnsZone } from './providers/dns/sandbox-txt-resolver.js';
 import { registerSandboxDnsPages } from './modules/sandbox/dns-page.js';
@@ -279,10 +282,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     authenticate,
   );
+  const activity = createActivityRepo(db.kysely, db.copyOut);
   registerBusinessActivityRoutes(
     app,
-    { activity: createActivityRepo(db.kysely, db.copyOut), businesses: businessDeps.repo, clock },
+    { activity, businesses: businessDeps.repo, vouchedNames: createVouchedNamesRepo(db.kysely), clock },
     authenticate,
+  );
+  registerVerificationRoutes(
+    app,
+    { verifications: createVerificationRepo(db.kysely), aes4biz: activity, clock },
+    authenticate,
+    config.operatorApiToken,
   );
   registerVisualSignatureRoutes(app, { db: db.kysely, clock, publicUrl: config.publicUrl }, authenticate);
   // Tests run the sweep themselves; a serving process sweeps in the background.

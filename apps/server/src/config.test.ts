@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST }).host).toBe(HOST);
   });
 
+  it('serves no operator API unless OPERATOR_API_TOKEN is set, and then only with a long one', () => {
+    expect(loadConfig({}).operatorApiToken).toBeUndefined();
+    expect(loadConfig(production).operatorApiToken).toBeUndefined();
+    expect(() => loadConfig({ OPERATOR_API_TOKEN: 'short-secret' })).toThrow(/OPERATOR_API_TOKEN.*32/);
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ OPERATOR_API_TOKEN: token }).operatorApiToken).toBe(token);
+  });
+
   it('keeps the sandboxes to this machine unless SANDBOX_ACCESS=anyone', () => {
     expect(loadConfig({}).sandboxAccess).toBe('loopback');
     expect(loadConfig({ SANDBOX_ACCESS: 'anyone' }).sandboxAccess).toBe('anyone');

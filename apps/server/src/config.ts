@@ -67,6 +67,12 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  // The operator API (ADR 062): unset, it is not there; a long random secret otherwise
+  OPERATOR_API_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'OPERATOR_API_TOKEN must be at least 32 characters')
+    .optional(),
 });
 
 export interface Config {
@@ -145,6 +151,11 @@ export interface Config {
   backgroundJobs: boolean;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
   failpoint: string | undefined;
+  /**
+   * The Bearer token of the operator API (verifying businesses, ADR 062); undefined: the
+   * operator API is not served and the `countersign business` commands are the only door.
+   */
+  operatorApiToken: string | undefined;
 }
 
 /**
@@ -319,5 +330,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfThreadMemoryMb: e.PDF_THREAD_MEMORY_MB,
     pdfTaskTimeoutMs: e.PDF_TASK_TIMEOUT_MS,
     signingTaskTimeoutMs: e.SIGNING_TASK_TIMEOUT_MS,
+    operatorApiToken: e.OPERATOR_API_TOKEN || undefined,
   };
 }

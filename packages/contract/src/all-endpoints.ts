@@ -19,6 +19,7 @@ import { trustEndpoints } from './trust.js';
 import { sandboxEndpoints } from './sandbox.js';
 import { billingEndpoints } from './billing.js';
 import { paymentEndpoints } from './payments.js';
+import { businessVerificationEndpoints, operatorEndpoints } from './business-verification.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -42,5 +43,7 @@ export const endpoints = {
   ...sandboxEndpoints,
   ...billingEndpoints,
   ...paymentEndpoints,
+  ...businessVerificationEndpoints,
+  ...operatorEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -190,6 +190,7 @@ export const ZAes4Biz = z.object({
   enabled: z.boolean(),
   representativeName: z.string(),
   representativeEmail: z.string(),
+  /** the business's register number, which the operator's verification covers (a change voids it) */
   commercialRegister: z.string(),
   /** domains of the business (verified ones) whose people sign at the advanced level */
   domains: z.array(z.string()),
@@ -209,7 +210,8 @@ export const getAesForBusiness = defineEndpoint({
   method: 'GET',
   path: '/v2/businesses/{id}/aes4biz',
   summary: 'AES for business: whether it is on, the representative, the register and the domains',
-  description: 'The business’s AES for business settings. Admins of the business only.',
+  description:
+    'The business’s AES for business settings. Admins of the business only. The business vouches only while the operator has verified its name, commercial register and country (`GET /v1/businesses/{id}/verification`), and for each person only by the name an admin approved (`.../aes4biz/vouched-names`).',
   tags: ['Business'],
   auth: 'session',
   params: ZBusinessParams,
@@ -231,6 +233,72 @@ export const updateAesForBusiness = defineEndpoint({
   problems: [...activityProblems, 'business.aes4biz_incomplete', 'business.aes4biz_domain_unverified'],
 });
 
+/**
+ * A person of the business as AES for business vouches for them: the name their advanced
+ * certificates carry is the one an admin approved (`vouched_name`), never the account's own,
+ * which the person may change at will. Without an approved name the business vouches for nobody.
+ */
+export const ZVouchedName = z.object({
+  userId: z.string(),
+  email: z.string(),
+  /** the account's own name, as the person typed it */
+  firstName: z.string(),
+  lastName: z.string(),
+  /** the name an admin approved for certificates; null: none approved */
+  vouchedName: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+});
+export type VouchedName = z.infer<typeof ZVouchedName>;
+
+const ZVouchedNameParams = z.object({ id: ZId, userId: ZId });
+
+export const listVouchedNames = defineEndpoint({
+  method: 'GET',
+  path: '/v2/businesses/{id}/aes4biz/vouched-names',
+  summary: 'The people of the business with the name AES for business vouches for, if approved',
+  description:
+    'Admins only. Every person of the business, by name, with the name an admin approved for their advanced certificates (null where none is). Paged.',
+  tags: ['Business'],
+  auth: 'session',
+  params: ZBusinessParams,
+  query: z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce
+      .number()
+      .pipe(z.union([z.literal(25), z.literal(50), z.literal(100)]))
+      .default(25),
+  }),
+  response: page(ZVouchedName),
+  problems: activityProblems,
+});
+
+export const approveVouchedName = defineEndpoint({
+  method: 'PUT',
+  path: '/v2/businesses/{id}/aes4biz/vouched-names/{userId}',
+  summary: 'Approve the name AES for business vouches for, for one person of the business',
+  description:
+    'Admins only. The name (as the person’s identity documents give it) is what the person’s advanced certificates name (CN) while the business vouches for them; the person’s own changes to their account’s name do not change it. 404 `business.member_not_found` for someone not of the business.',
+  tags: ['Business'],
+  auth: 'session',
+  params: ZVouchedNameParams,
+  body: z.strictObject({ name: z.string().trim().min(1).max(200) }),
+  response: ZVouchedName,
+  problems: [...activityProblems, 'business.member_not_found'],
+});
+
+export const withdrawVouchedName = defineEndpoint({
+  method: 'DELETE',
+  path: '/v2/businesses/{id}/aes4biz/vouched-names/{userId}',
+  summary: 'Withdraw the approved name: the business vouches for the person no longer',
+  description:
+    'Admins only. The person signs at the advanced level only with an identification of their own.',
+  tags: ['Business'],
+  auth: 'session',
+  params: ZVouchedNameParams,
+  response: ZVouchedName,
+  problems: [...activityProblems, 'business.member_not_found'],
+});
+
 export const businessActivityEndpoints = {
   listAccountActivities,
   listSignatureActivities,
@@ -239,4 +307,7 @@ export const businessActivityEndpoints = {
   getBusinessStatistics,
   getAesForBusiness,
   updateAesForBusiness,
+  listVouchedNames,
+  approveVouchedName,
+  withdrawVouchedName,
 };

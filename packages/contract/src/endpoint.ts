@@ -16,9 +16,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * none: anyone; session: a Bearer session token; optional: either; direct: a signer-bound link
  * token; business: a Bearer session token, or an API user's HTTP Basic credentials (the calls an
- * API user may make for its business).
+ * API user may make for its business); operator: the installation's operator, by the Bearer token
+ * the server is configured with (`OPERATOR_API_TOKEN`), no person of the product.
  */
-export type EndpointAuth = 'none' | 'session' | 'optional' | 'direct' | 'business';
+export type EndpointAuth = 'none' | 'session' | 'optional' | 'direct' | 'business' | 'operator';
 
 /** The answer of a call that sends a file: its bytes, described by the endpoint's `file`. */
 export const ZFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected a file');

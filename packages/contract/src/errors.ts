@@ -423,6 +423,26 @@ export const errorCatalogue = {
     'apiErrors.business.aes4bizDomainUnverified',
     'AES for business may only name domains the business has claimed and verified.',
   ),
+  'business.verification_incomplete': entry(
+    422,
+    'apiErrors.business.verificationIncomplete',
+    'The verification of a business’s organisation needs its commercial register (the register number) besides its name and country.',
+  ),
+  'business.verification_mismatch': entry(
+    409,
+    generic,
+    'What the operator verified is not the business’s name, commercial register and country as they are now (they changed since, or a typing error): nothing was recorded.',
+  ),
+  'business.verification_not_pending': entry(
+    409,
+    generic,
+    'Only a verification the business asked for and nobody decided yet can be refused.',
+  ),
+  'business.verification_not_verified': entry(
+    409,
+    generic,
+    'Only a business whose organisation is verified can have that verification revoked.',
+  ),
 
   // signer groups
   'group.not_found': entry(404, notFound, "No such signer group in the caller's business."),
@@ -463,6 +483,11 @@ export const errorCatalogue = {
     422,
     'apiErrors.business.sealQualityNotAvailable',
     'Qualified seals need a credential of the remote-signing provider, and none is configured.',
+  ),
+  'seal.organisation_unverified': entry(
+    409,
+    'apiErrors.business.sealOrganisationUnverified',
+    'A seal’s certificate names the business, so seals are made and applied only while the operator of this installation has verified its name, commercial register and country (`GET /v1/businesses/{id}/verification`; a change of any of them needs verifying again).',
   ),
   'seal.image_not_found': entry(404, notFound, 'The seal has no image.'),
   'seal.image_invalid': entry(422, invalidFile, 'The image is not a PNG, JPEG or WebP of acceptable size.'),

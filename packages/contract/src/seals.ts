@@ -79,7 +79,7 @@ export const createSeal = defineEndpoint({
   path: '/v1/businesses/{id}/seals',
   summary: 'Create a seal: its key and a certificate naming the business are made at once',
   description:
-    'Admins only. An advanced seal (`aes`) is certified by the Seal CA of this server; its certificate names the business as organisation (O) and the label as common name (CN). Qualified seals (`qes`) need a credential from the remote-signing provider and are refused with 422 `seal.quality_not_available` where none is configured.',
+    'Admins only. An advanced seal (`aes`) is certified by the Seal CA of this server; its certificate names the business as organisation (O, with its commercial register as organizationIdentifier and its country as C) and the label as common name (CN). The business must be verified by the operator of this installation as it is now (`GET /v1/businesses/{id}/verification`), else 409 `seal.organisation_unverified`; the same holds when a seal is applied. Qualified seals (`qes`) need a credential from the remote-signing provider and are refused with 422 `seal.quality_not_available` where none is configured.',
   tags,
   auth: 'session',
   params: z.object({ id: ZId }),
@@ -90,7 +90,13 @@ export const createSeal = defineEndpoint({
   }),
   response: ZSealDetail,
   successStatus: 201,
-  problems: ['business.not_found', 'business.forbidden', 'seal.name_taken', 'seal.quality_not_available'],
+  problems: [
+    'business.not_found',
+    'business.forbidden',
+    'seal.name_taken',
+    'seal.quality_not_available',
+    'seal.organisation_unverified',
+  ],
 });
 
 export const getSeal = defineEndpoint({

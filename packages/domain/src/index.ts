@@ -33,5 +33,6 @@ export * from './link-grant.js';
 export * from './billing/index.js';
 export * from './activity-range.js';
 export * from './aes4biz.js';
+export * from './organisation-verification.js';
 export * from './satisfaction-survey.js';
 export * from './business-status.js';

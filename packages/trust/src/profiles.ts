@@ -266,11 +266,16 @@ export function encodeSignerExtensions(
   return extensions;
 }
 
-/** Seal certificates name the business (EN 319 412-3: organizationName and commonName). */
+/**
+ * Seal certificates name the business (EN 319 412-3 4.2.1: countryName, organizationName,
+ * organizationIdentifier where it is known, and commonName).
+ */
 export function encodeSealSubject(subject: SealSubject): Uint8Array {
   const attributes: NameAttribute[] = [];
   if (subject.country) attributes.push({ type: OID.countryName, value: subject.country.toUpperCase() });
   attributes.push({ type: OID.organizationName, value: subject.organisation });
+  if (subject.organisationIdentifier)
+    attributes.push({ type: OID.organizationIdentifier, value: subject.organisationIdentifier });
   attributes.push({ type: OID.commonName, value: subject.commonName ?? subject.organisation });
   return encodeName(attributes);
 }

@@ -67,6 +67,11 @@ export interface SignerSubject {
 
 export interface SealSubject {
   organisation: string;
+  /**
+   * The organisation's registration (organizationIdentifier, EN 319 412-1 5.1.4), e.g. its
+   * commercial register number, as the operator verified it
+   */
+  organisationIdentifier?: string;
   /** the seal's own name (CN); default: the organisation */
   commonName?: string;
   country?: string;

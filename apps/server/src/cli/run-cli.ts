@@ -16,6 +16,15 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   'pdf verify': async () => (await import('./pdf-verify.js')).runPdfVerify,
   'pdf render': async () => (await import('./pdf-render.js')).runPdfRender,
   'trust export-root': async () => (await import('./trust-export-root.js')).runTrustExportRoot,
+  ...Object.fromEntries(
+    ['list', 'show', 'verify', 'refuse', 'revoke'].map((name) => [
+      `business ${name}`,
+      async (): Promise<Command> => {
+        const { runBusiness } = await import('./business.js');
+        return (args, io) => runBusiness(name, args, io);
+      },
+    ]),
+  ),
 };
 
 export async function runCli(argv: readonly string[], io: CliEnvironment): Promise<number> {

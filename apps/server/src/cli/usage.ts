@@ -16,14 +16,25 @@ export const PDF_RENDER_USAGE =
 
 export const TRUST_EXPORT_ROOT_USAGE = 'countersign trust export-root OUT.pem [--trust-dir DIR]';
 
+export const BUSINESS_USAGE = [
+  '  countersign business list [--status pending|verified|refused|revoked] [--pending] [--json]',
+  '  countersign business show BUSINESS_ID [--json]',
+  '  countersign business verify BUSINESS_ID --name NAME --register NUMBER --country CC [--note TEXT] [--json]',
+  '  countersign business refuse BUSINESS_ID --reason TEXT [--json]',
+  '  countersign business revoke BUSINESS_ID --reason TEXT [--json]',
+].join('\n');
+
 export const USAGE = [
   'usage:',
   `  ${PDF_SIGN_USAGE}`,
   `  ${PDF_VERIFY_USAGE}`,
   `  ${PDF_RENDER_USAGE}`,
   `  ${TRUST_EXPORT_ROOT_USAGE}`,
+  BUSINESS_USAGE,
   'environment: DATA_DIR (default ./data; the trust hierarchy lives in $DATA_DIR/trust),',
   '  TRUST_KEK (encrypts the private keys; without it a development key is used, never for real signatures).',
   'Nothing serves this hierarchy, so its certificates name no OCSP or CRL address; validators check them',
   '  against the root (trust export-root) and the validation data signatures carry from B-LT on.',
+  "business: the server's own database (DATABASE_URL, else $DATA_DIR/countersign.db); verify records exactly",
+  "  the name, register number and country checked, which must be the business's as they are now.",
 ].join('\n');

@@ -36,6 +36,7 @@ import { migration030SandboxDns } from './migrations/030-sandbox-dns.js';
 import { migration031BusinessAccounts } from './migrations/031-business-accounts.js';
 import { migration032SandboxCscCredentials } from './migrations/032-sandbox-csc-credentials.js';
 import { migration033BusinessEndings } from './migrations/033-business-endings.js';
+import { migration034OrganisationVerification } from './migrations/034-organisation-verification.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -73,6 +74,7 @@ const migrations: Record<string, DialectMigration> = {
   '031-business-accounts': migration031BusinessAccounts,
   '032-sandbox-csc-credentials': migration032SandboxCscCredentials,
   '033-business-endings': migration033BusinessEndings,
+  '034-organisation-verification': migration034OrganisationVerification,
 };
 
 export class MigrationError extends Error {

@@ -11,6 +11,7 @@ import type { PaymentTables } from '../modules/payments/tables.js';
 import type { SealTables } from '../modules/seals/tables.js';
 import type { ApiUserTables } from '../modules/api-users/tables.js';
 import type { BillingTables } from '../modules/billing/tables.js';
+import type { BusinessVerificationTables } from '../modules/business-verification/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -142,7 +143,8 @@ export interface Database
     PaymentTables,
     SealTables,
     ApiUserTables,
-    BillingTables {
+    BillingTables,
+    BusinessVerificationTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -32,6 +32,8 @@ describe('the OpenAPI document', () => {
   let doc: { paths: Record<string, Record<string, Operation>> };
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
+      // the operator API is served only with its token, and is part of the API like the rest
+      env: { OPERATOR_API_TOKEN: 'openapi-test-operator-token-0123456789' },
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? '' });
       },

@@ -53,6 +53,8 @@ function commonProblems(e: Endpoint): ErrorCode[] {
     codes.push('auth.required', 'auth.invalid_token', 'auth.invalid_api_credentials', 'rate_limit.exceeded');
   if (e.auth === 'optional') codes.push('auth.invalid_token');
   if (e.auth === 'direct') codes.push('auth.required', 'signature_request.not_found');
+  // without OPERATOR_API_TOKEN the operator API is not there at all
+  if (e.auth === 'operator') codes.push('auth.required', 'auth.invalid_token', 'route.not_found');
   return codes;
 }
 
@@ -155,6 +157,7 @@ function security(e: Endpoint, takesLinkToken: boolean): unknown[] | undefined {
   if (e.auth === 'optional' && !takesLinkToken) return [{ bearer: [] }, {}];
   if (e.auth === 'optional') return [{ bearer: [] }, { link_token: [] }, { link_token_query: [] }, {}];
   if (e.auth === 'direct') return [{ link_token: [] }, { link_token_query: [] }];
+  if (e.auth === 'operator') return [{ operator: [] }];
   return undefined;
 }
 
@@ -219,6 +222,12 @@ export function buildOpenApiDocument(
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The session token from POST /v1/login' },
+        operator: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "The installation's operator: the server's `OPERATOR_API_TOKEN` (unset: the operator API answers 404)",
+        },
         api_user: {
           type: 'http',
           scheme: 'basic',

@@ -1,6 +1,11 @@
 // Test helpers for business accounts: JSON calls as the holder of a session token (or nobody),
-// and the company logo upload, a multipart call.
+// the company logo upload, a multipart call, and the operator's verification of a business's
+// organisation, which seals and AES for business need (ADR 062).
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { systemClock } from '../lib/clock.js';
+import { createVerificationRepo } from '../modules/business-verification/repo.js';
+import { verifyBusiness } from '../modules/business-verification/operator-verification.js';
 import { multipart } from './pdfs.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,4 +35,26 @@ export function uploadLogo(
     payload: body.payload,
     headers: { ...body.headers, ...(token && { authorization: `Bearer ${token}` }) },
   });
+}
+
+/**
+ * Has the business's organisation verified as an installation's operator does it: an admin asks
+ * (giving `register` as its register number), then the operator verifies the name, register and
+ * country the business then has, through the use case the `countersign business verify` command
+ * runs (the log names `cli`). Returns the organisation verified.
+ */
+export async function verifyOrganisation(
+  t: { app: FastifyInstance; db: Db },
+  businessId: string,
+  adminToken: string,
+  register = 'CHE-123.456.789',
+): Promise<{ name: string; commercialRegister: string; country: string }> {
+  const asked = await jsonCaller(t.app)('POST', `/v1/businesses/${businessId}/verification`, adminToken, {
+    commercial_register: register,
+  });
+  if (asked.statusCode !== 200) throw new Error(`asking for verification failed: ${asked.body}`);
+  const { name, commercial_register: commercialRegister, country } = asked.json().organisation;
+  const deps = { verifications: createVerificationRepo(t.db.kysely), clock: systemClock };
+  await verifyBusiness(deps, 'cli', businessId, { name, commercialRegister, country });
+  return { name, commercialRegister, country };
 }

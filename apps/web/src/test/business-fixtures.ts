@@ -2,7 +2,13 @@
 // state (people, invitations, domains, settings), answer in snake_case as the server does, and
 // refuse what the server refuses (the last admin stepping down, a second invitation to an address).
 import { snakeKeys } from '@countersign/contract';
-import type { Business, BusinessSettings, User } from '@countersign/contract';
+import type {
+  Business,
+  BusinessSettings,
+  BusinessVerification,
+  User,
+  VerificationStatus,
+} from '@countersign/contract';
 import { makePricePlan } from './billing-fixtures.js';
 import { jsonResponse, makeUser } from './fixtures.js';
 import type { ApiHandler } from './render-app.js';
@@ -26,6 +32,11 @@ export interface FakeBusiness {
   invitations: { id: string; email: string; lang: 'en' | 'de' | 'fr' | 'it'; createdAt: string }[];
   domains: Business['domains'];
   settings: BusinessSettings;
+  /** the operator's verification of the business (ADR 062) and the register it covers */
+  commercialRegister: string;
+  verificationStatus: VerificationStatus;
+  /** AES for business: the names approved, by person */
+  vouchedNames: Record<string, string>;
 }
 
 export const problem = (status: number, code: string) =>
@@ -56,6 +67,9 @@ export function makeFakeBusiness(): FakeBusiness {
       { id: 'inv_1', email: 'dora@example.com', lang: 'de', createdAt: '2026-01-06T09:00:00.000Z' },
     ],
     domains: [],
+    commercialRegister: '',
+    verificationStatus: 'unverified',
+    vouchedNames: {},
     settings: {
       supportContact: { email: 'help@acme.example', phone: '' },
       signatureRequests: {
@@ -136,6 +150,54 @@ const paged = <T>(items: T[], url: URL) => {
 };
 const userIdsOf = (body: unknown) => (body as { user_ids: string[] }).user_ids;
 
+function verificationOf(b: FakeBusiness): BusinessVerification {
+  const organisation = { name: b.name, commercialRegister: b.commercialRegister, country: 'CH' };
+  const isVerified = b.verificationStatus === 'verified';
+  return {
+    status: b.verificationStatus,
+    organisation,
+    verified: isVerified ? { ...organisation, verifiedAt: '2026-01-08T09:00:00.000Z' } : null,
+    requestedAt: b.verificationStatus === 'unverified' ? null : '2026-01-07T09:00:00.000Z',
+    decidedAt: isVerified ? '2026-01-08T09:00:00.000Z' : null,
+    reason: null,
+  };
+}
+
+/** The verification calls and AES for business's names of `b`. */
+function verificationApi(b: FakeBusiness): Record<string, ApiHandler> {
+  const vouched = (p: Person) => ({
+    userId: p.userId,
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    vouchedName: b.vouchedNames[p.userId] ?? null,
+    approvedAt: b.vouchedNames[p.userId] ? '2026-01-08T10:00:00.000Z' : null,
+  });
+  const names = `/v2/businesses/${b.id}/aes4biz/vouched-names`;
+  const handlers: Record<string, ApiHandler> = {
+    [`GET /v1/businesses/${b.id}/verification`]: () => ok(verificationOf(b)),
+    [`POST /v1/businesses/${b.id}/verification`]: ({ body }) => {
+      const register = (body as { commercial_register?: string }).commercial_register;
+      if (register) b.commercialRegister = register;
+      if (!b.commercialRegister) return problem(422, 'business.verification_incomplete');
+      if (b.verificationStatus !== 'verified') b.verificationStatus = 'pending';
+      return ok(verificationOf(b));
+    },
+    [`GET ${names}`]: ({ url }) => paged(b.people.map(vouched), url),
+  };
+  for (const p of b.people) {
+    handlers[`PUT ${names}/${p.userId}`] = ({ body }) => {
+      b.vouchedNames[p.userId] = (body as { name: string }).name;
+      return ok(vouched(p));
+    };
+    handlers[`DELETE ${names}/${p.userId}`] = () => {
+      delete b.vouchedNames[p.userId];
+      return ok(vouched(p));
+    };
+  }
+  return handlers;
+}
+
 /** Handlers of every business call of `b`, and GET /v1/user answering `user`. */
 export function businessApi(b: FakeBusiness, user: User = adminOf(b)): Record<string, ApiHandler> {
   const base = `/v1/businesses/${b.id}`;
@@ -200,5 +262,6 @@ export function businessApi(b: FakeBusiness, user: User = adminOf(b)): Record<st
       return ok({ ok: true });
     },
     [`GET ${base}/settings`]: () => ok({ settings: b.settings }),
+    ...verificationApi(b),
   };
 }

@@ -68,6 +68,8 @@ export interface CscEnrolment {
 export interface CscSealEnrolment {
   userId: string;
   organisation: string;
+  /** the organisation's registration (organizationIdentifier) */
+  organisationIdentifier?: string;
   /** the seal's own name (CN); default: the organisation */
   commonName?: string;
   country?: string;

@@ -2,28 +2,22 @@
 // and whom it vouches for when they sign (ADR 057: the advanced certificate of a person the
 // business vouches for names the business as the organisation).
 import type { Aes4Biz, Aes4BizPatch } from '@countersign/contract';
-import { aes4bizProblem, isVouchedFor } from '@countersign/domain';
+import { aes4bizProblem } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Principal } from '../../lib/principal.js';
 import type { BusinessRepo } from '../businesses/repo.js';
 import { requireBusiness, type ActivityDeps } from './activities.js';
+import { AES4BIZ_OFF } from './repo.js';
+import type { Vouching } from './vouched-names-repo.js';
 
 export interface Aes4BizDeps extends ActivityDeps {
-  businesses: Pick<BusinessRepo, 'findBusiness' | 'listDomains' | 'membershipOf'>;
+  businesses: Pick<BusinessRepo, 'findBusiness' | 'listDomains'>;
   clock: Clock;
 }
 
-const OFF: Aes4Biz = {
-  enabled: false,
-  representativeName: '',
-  representativeEmail: '',
-  commercialRegister: '',
-  domains: [],
-};
-
 async function current(deps: Aes4BizDeps, businessId: string): Promise<Aes4Biz> {
-  return { ...OFF, ...(await deps.activity.findAes4Biz(businessId)) };
+  return { ...AES4BIZ_OFF, ...(await deps.activity.findAes4Biz(businessId)) };
 }
 
 async function verifiedDomains(deps: Aes4BizDeps, businessId: string): Promise<string[]> {
@@ -66,39 +60,23 @@ export async function updateAes4Biz(
   return { aes4biz: next };
 }
 
-/** The business that vouches for a person signing with this address, if one does. */
-export async function vouchingBusiness(
-  deps: Aes4BizDeps,
-  person: { userId: string; email: string },
-): Promise<{ name: string; country: string; commercialRegister: string } | null> {
-  const membership = await deps.businesses.membershipOf(person.userId);
-  if (!membership) return null;
-  const settings = await current(deps, membership.businessId);
-  if (!isVouchedFor(settings, await verifiedDomains(deps, membership.businessId), person.email)) return null;
-  const business = await deps.businesses.findBusiness(membership.businessId);
-  return business
-    ? { name: business.name, country: business.country, commercialRegister: settings.commercialRegister }
-    : null;
-}
-
 /**
- * The advanced certificate's subject for a person their business vouches for (ADR 057): the
- * account's name and address, and the business as the organisation (O, its country, its
- * commercial register as organizationIdentifier). Null when no business vouches for them.
+ * The advanced certificate's subject for a person their business vouches for (ADR 057): the name
+ * an admin of the business approved for them (never the account's own, which the person changes
+ * at will), and the business as the organisation (O, its country, its commercial register as
+ * organizationIdentifier) exactly as the operator verified it (ADR 062). Null when no business
+ * vouches for them.
  */
 export async function vouchedSubject(
-  deps: Aes4BizDeps,
+  deps: { vouching: (person: { userId: string; email: string }) => Promise<Vouching | null> },
   person: { userId: string; email: string },
-): Promise<{ name: string; country: string; organisation: { name: string; identifier?: string } } | null> {
-  const business = await vouchingBusiness(deps, person);
-  const account = business ? await deps.activity.findPerson(person.userId) : undefined;
-  if (!business || !account?.name) return null;
+): Promise<{ name: string; country: string; organisation: { name: string; identifier: string } } | null> {
+  const vouched = await deps.vouching(person);
+  if (!vouched) return null;
+  const { organisation } = vouched;
   return {
-    name: account.name,
-    country: business.country,
-    organisation: {
-      name: business.name,
-      ...(business.commercialRegister && { identifier: business.commercialRegister }),
-    },
+    name: vouched.name,
+    country: organisation.country,
+    organisation: { name: organisation.name, identifier: organisation.commercialRegister },
   };
 }

@@ -10,6 +10,15 @@ import type { BusinessActivitiesTable } from './tables.js';
 
 type Db = Kysely<Database>;
 
+/** AES for business as a business that never set it has it: off, nothing named. */
+export const AES4BIZ_OFF: Aes4Biz = {
+  enabled: false,
+  representativeName: '',
+  representativeEmail: '',
+  commercialRegister: '',
+  domains: [],
+};
+
 type Tx = Transaction<Database>;
 export type ActivityRow = BusinessActivitiesTable;
 export type ActivityKindName = ActivityRow['kind'];
@@ -208,6 +217,27 @@ export function createActivityRepo(db: Db, copyOut?: CopyOut) {
         .where('id', '=', businessId)
         .executeTakeFirst();
       return row?.aes4biz ? (JSON.parse(row.aes4biz) as Partial<Aes4Biz>) : undefined;
+    },
+
+    /**
+     * Sets the business's register number, which AES for business keeps (`commercialRegister`)
+     * and the verification of its organisation covers (ADR 062); the other settings stay.
+     */
+    async saveCommercialRegister(businessId: string, commercialRegister: string, now: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .selectFrom('businesses')
+          .select('aes4biz')
+          .where('id', '=', businessId)
+          .executeTakeFirst();
+        const before = row?.aes4biz ? (JSON.parse(row.aes4biz) as Partial<Aes4Biz>) : {};
+        const next: Aes4Biz = { ...AES4BIZ_OFF, ...before, commercialRegister };
+        await tx
+          .updateTable('businesses')
+          .set({ aes4biz: JSON.stringify(next), updated_at: now })
+          .where('id', '=', businessId)
+          .execute();
+      });
     },
 
     async saveAes4Biz(businessId: string, aes4biz: Aes4Biz, now: string): Promise<void> {

@@ -1,6 +1,7 @@
-// HTTP routes of the activity report, the statistics and AES for business: parse (contract),
-// authenticate, call one use case. The CSV export writes its answer as a stream. The report and
-// the statistics take the business's API users as well as its people (ADR 052).
+// HTTP routes of the activity report, the statistics and AES for business with the names it
+// vouches for: parse (contract), authenticate, call one use case. The CSV export writes its answer
+// as a stream. The report and the statistics take the business's API users as well as its people
+// (ADR 052).
 import type { FastifyInstance } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
 import { businessActivityEndpoints as e } from '@countersign/contract';
@@ -12,12 +13,18 @@ import {
 } from '../../http/endpoint.js';
 import { requirePerson, requirePersonOrApiUser } from '../../lib/principal.js';
 import { exportActivities, listActivities } from './activities.js';
-import { getAes4Biz, updateAes4Biz, type Aes4BizDeps } from './aes4biz.js';
+import { getAes4Biz, updateAes4Biz } from './aes4biz.js';
 import { getStatistics } from './statistics.js';
+import {
+  approveVouchedName,
+  listVouchedNames,
+  withdrawVouchedName,
+  type VouchedNameDeps,
+} from './vouched-names.js';
 
 export function registerBusinessActivityRoutes(
   app: FastifyInstance,
-  deps: Aes4BizDeps,
+  deps: VouchedNameDeps,
   authenticate: Authenticator,
 ): void {
   const person = (ctx: RequestContext) => requirePerson(ctx.principal);
@@ -53,5 +60,14 @@ export function registerBusinessActivityRoutes(
   );
   registerEndpoint(app, e.updateAesForBusiness, authenticate, ({ params, body, ctx }) =>
     updateAes4Biz(deps, person(ctx), params.id, body),
+  );
+  registerEndpoint(app, e.listVouchedNames, authenticate, ({ params, query, ctx }) =>
+    listVouchedNames(deps, person(ctx), params.id, query),
+  );
+  registerEndpoint(app, e.approveVouchedName, authenticate, ({ params, body, ctx }) =>
+    approveVouchedName(deps, person(ctx), { businessId: params.id, userId: params.userId }, body.name),
+  );
+  registerEndpoint(app, e.withdrawVouchedName, authenticate, ({ params, ctx }) =>
+    withdrawVouchedName(deps, person(ctx), { businessId: params.id, userId: params.userId }),
   );
 }

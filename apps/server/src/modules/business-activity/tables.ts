@@ -35,8 +35,21 @@ export interface RequestStatusCountsTable {
   count: number;
 }
 
+/**
+ * db/migrations/034: the name a business vouches for under AES for business, approved by one of
+ * its admins (ADR 057).
+ */
+export interface BusinessVouchedNamesTable {
+  business_id: string;
+  user_id: string;
+  name: string;
+  approved_by: string;
+  approved_at: string;
+}
+
 export interface BusinessActivityTables {
   business_activities: BusinessActivitiesTable;
   business_signature_months: BusinessSignatureMonthsTable;
   request_status_counts: RequestStatusCountsTable;
+  business_vouched_names: BusinessVouchedNamesTable;
 }

@@ -49,6 +49,8 @@ view_activity            ok    403    404           404            404  404     
 view_statistics          ok    403    404           404            404  404         404         404              ok       404              404
 view_aes4biz             ok    403    404           404            404  404         404         404              403      404              404
 update_aes4biz           ok    403    404           404            404  404         404         404              403      404              404
+view_verification        ok    403    404           404            404  404         404         404              403      404              404
+request_verification     ok    403    404           404            404  404         404         404              403      404              404
 list_admins              ok    403    404           404            404  404         404         404              403      404              404
 change_roles             ok    403    404           404            404  404         404         404              403      404              404
 list_members             ok    403    404           404            404  404         404         404              403      404              404

@@ -20,6 +20,8 @@ export const BUSINESS_ACTIONS = [
   'view_statistics',
   'view_aes4biz',
   'update_aes4biz',
+  'view_verification',
+  'request_verification',
   'list_admins',
   'change_roles',
   'list_members',
@@ -61,6 +63,9 @@ export const BUSINESS_POLICY: Readonly<Record<BusinessAction, readonly BusinessR
   view_statistics: ['admin', 'api_user'],
   view_aes4biz: ADMIN,
   update_aes4biz: ADMIN,
+  // the operator's verification of the business's name, register and country (ADR 062)
+  view_verification: ADMIN,
+  request_verification: ADMIN,
   list_admins: ADMIN,
   change_roles: ADMIN,
   list_members: ADMIN,

@@ -3,13 +3,13 @@
 // belongs to an account or, for a link holder, to one signer of one request (ADR 025).
 import type { Kysely, Transaction } from 'kysely';
 import {
-  isVouchedFor,
   qualitiesGrantedBy,
-  type Aes4BizSettings,
   type IdentificationStatus,
   type IdentificationLegislation,
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
+import { findVouching } from '../business-activity/vouched-names-repo.js';
+import { verifiedOrganisation } from '../business-verification/repo.js';
 import type { IdentificationsTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -198,7 +198,10 @@ export async function heldQualities(db: Db, holder: Holder): Promise<HeldQuality
   return [...keys].map((quality) => ({ quality, status: 'active' }));
 }
 
-/** `seal.aes` / `seal.qes`: the levels of the seals a person is listed on while of their business. */
+/**
+ * `seal.aes` / `seal.qes`: the levels of the seals a person is listed on while of their business,
+ * while its organisation is verified (ADR 062: unverified, its seals are not applied).
+ */
 async function sealQualities(db: Db, userId: string): Promise<HeldQuality[]> {
   const rows = await db
     .selectFrom('seal_members as sm')
@@ -206,50 +209,27 @@ async function sealQualities(db: Db, userId: string): Promise<HeldQuality[]> {
     .innerJoin('business_memberships as m', (join) =>
       join.onRef('m.user_id', '=', 'sm.user_id').onRef('m.business_id', '=', 's.business_id'),
     )
-    .select('s.quality')
+    .select(['s.quality', 's.business_id'])
     .distinct()
     .where('sm.user_id', '=', userId)
     .execute();
+  // a person belongs to one business, so its seals are all of that one
+  if (rows.length === 0 || !(await verifiedOrganisation(db, rows[0]!.business_id))) return [];
   return rows.map((r) => ({ quality: `seal.${r.quality}`, status: 'active' }));
 }
 
 /**
- * `aes.any` on the word of the person's business (AES for business, ADR 057): while they belong
- * to it and their address is on one of the domains it named and still holds verified. It covers
- * the person signed in with that address only, so it is asked for apart from heldQualities,
- * which also count for whoever holds a link mailed to the address.
+ * `aes.any` on the word of the person's business (AES for business, ADR 057): while the business
+ * vouches for them (`findVouching`: its domain, a name an admin approved, its organisation as the
+ * operator verified it). It covers the person signed in with that address only, so it is asked
+ * for apart from heldQualities, which also count for whoever holds a link mailed to the address.
  */
 export async function vouchedQualities(
   db: Db,
   person: { userId: string; email: string },
 ): Promise<HeldQuality[]> {
-  const business = await db
-    .selectFrom('business_memberships as m')
-    .innerJoin('businesses as b', 'b.id', 'm.business_id')
-    .select(['b.id', 'b.name', 'b.aes4biz'])
-    .where('m.user_id', '=', person.userId)
-    .executeTakeFirst();
-  if (!business?.aes4biz) return [];
-  const verified = await db
-    .selectFrom('business_domains')
-    .select('domain')
-    .where('business_id', '=', business.id)
-    .where('verified_at', 'is not', null)
-    .execute();
-  const settings: Aes4BizSettings = {
-    enabled: false,
-    representativeName: '',
-    representativeEmail: '',
-    commercialRegister: '',
-    domains: [],
-    ...(JSON.parse(business.aes4biz) as Partial<Aes4BizSettings>),
-  };
-  const isVouched = isVouchedFor(
-    settings,
-    verified.map((d) => d.domain),
-    person.email,
-  );
-  return isVouched ? [{ quality: 'aes.any', status: 'active', vouchedBy: business.name }] : [];
+  const vouching = await findVouching(db, person);
+  return vouching ? [{ quality: 'aes.any', status: 'active', vouchedBy: vouching.organisation.name }] : [];
 }
 
 async function signerSuccesses(db: Db, signerId: string): Promise<IdentificationRecord[]> {

@@ -1,6 +1,6 @@
 // The business admin's use cases for seals: create (an advanced seal's key and its certificate
 // from the Seal CA; a qualified seal's credential at the remote-signing provider; both naming the
-// business), list, read, relabel, the visual, and who may apply the seal. Everything is the
+// business as the operator verified it, ADR 062), list, read, relabel, the visual, and who may apply the seal. Everything is the
 // admins' (spec 6), but a member lists the seals they are listed on, to pick one when signing;
 // another business's seals answer 404 like its other data.
 import { X509Certificate } from 'node:crypto';
@@ -35,7 +35,13 @@ type SealKey = Pick<SealRecord, 'certificate' | 'chain' | 'sealedKey' | 'keyAlgo
 async function makeSealKey(
   deps: SealDeps,
   id: string,
-  subject: { organisation: string; commonName: string; country: string | undefined; quality: SealQuality },
+  subject: {
+    organisation: string;
+    organisationIdentifier: string;
+    commonName: string;
+    country: string;
+    quality: SealQuality;
+  },
 ): Promise<SealKey> {
   if (subject.quality === 'qes') {
     if (!deps.remoteSigning) {
@@ -55,6 +61,24 @@ async function makeSealKey(
     sealedKey: key.sealedKey,
     keyAlgorithm: key.keyAlgorithm,
   };
+}
+
+/**
+ * The business as its seals' certificates name it, verified by the operator (ADR 062); until it
+ * is (and again after its name, register or country changed) no seal is made or applied.
+ */
+export async function requireVerifiedOrganisation(
+  seals: Pick<SealsRepo, 'verifiedOrganisation'>,
+  businessId: string,
+) {
+  const organisation = await seals.verifiedOrganisation(businessId);
+  if (!organisation) {
+    throw new AppError(
+      'seal.organisation_unverified',
+      'The operator of this installation has not verified the business’s name, commercial register and country as they are now',
+    );
+  }
+  return organisation;
 }
 
 /** Uploads above this are refused before decoding; the stored PNG fits SEAL_IMAGE_BOX. */
@@ -129,11 +153,13 @@ export async function createSeal(
   if (await deps.seals.find(businessId, input.name)) {
     throw new AppError('seal.name_taken', 'The business already has a seal of that account name');
   }
+  const organisation = await requireVerifiedOrganisation(deps.seals, businessId);
   const id = newId();
   const key = await makeSealKey(deps, id, {
-    organisation: business.name,
+    organisation: organisation.name,
+    organisationIdentifier: organisation.commercialRegister,
     commonName: input.label,
-    country: business.country,
+    country: organisation.country,
     quality: input.quality,
   });
   const now = deps.clock.now().toISOString();

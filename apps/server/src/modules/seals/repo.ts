@@ -1,6 +1,8 @@
-// SQL of seals: the seal with its stored key and certificate, its visual, and who may apply it.
+// SQL of seals: the seal with its stored key and certificate, its visual, who may apply it, and
+// the business as its certificates may name it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { verifiedOrganisation } from '../business-verification/repo.js';
 import type { SealsTable } from './tables.js';
 
 export interface SealRecord {
@@ -201,14 +203,11 @@ export function createSealsRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async businessName(businessId: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('businesses')
-        .select('name')
-        .where('id', '=', businessId)
-        .executeTakeFirst();
-      return row?.name;
-    },
+    /**
+     * The business as a seal's certificate may name it: as the operator verified its name,
+     * register and country, while they are still the business's (ADR 062); null otherwise.
+     */
+    verifiedOrganisation: (businessId: string) => verifiedOrganisation(db, businessId),
 
     async setLabel(sealId: string, label: string, now: string): Promise<void> {
       await db.updateTable('seals').set({ label, updated_at: now }).where('id', '=', sealId).execute();

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { signUp } from '../../test-support/accounts.js';
-import { jsonCaller } from '../../test-support/business.js';
+import { jsonCaller, verifyOrganisation } from '../../test-support/business.js';
 import { CONSENT } from '../../test-support/consent.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
@@ -78,6 +78,8 @@ describe.each(testDatabases())('seals on %s', (kind) => {
     t = await createTestApp(kind);
     admin = await signUp(t.app, 'admin@acme.example', 'Ada');
     businessId = await business(admin, 'Acme Invoicing AG');
+    // a seal names the business only once the operator verified it (ADR 062)
+    await verifyOrganisation(t, businessId, admin, 'CHE-109.322.551');
     const memberToken = await signUp(t.app, 'member@acme.example', 'Mo');
     await call('POST', `/v1/businesses/${businessId}/members`, admin, {
       users: [{ email: 'member@acme.example' }],
@@ -107,6 +109,7 @@ describe.each(testDatabases())('seals on %s', (kind) => {
       n_api: 0,
     });
     expect(seal.certificate.subject).toContain('O=Acme Invoicing AG');
+    expect(seal.certificate.subject).toContain('organizationIdentifier=CHE-109.322.551');
     expect(seal.certificate.subject).toContain('CN=Acme Invoices');
     expect(seal.certificate.issuer).toContain('Seal CA');
 

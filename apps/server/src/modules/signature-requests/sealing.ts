@@ -5,8 +5,14 @@
 // level; the signed event names who applied it.
 import type { VisualAppearance } from '@countersign/pdf';
 import type { StoredSealKey } from '@countersign/trust';
-import { formatDateTime, localeForLanguage, type Language } from '@countersign/domain';
+import {
+  formatDateTime,
+  localeForLanguage,
+  type Language,
+  type OrganisationIdentity,
+} from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
+import { requireVerifiedOrganisation } from '../seals/manage-seals.js';
 import type { SealRecord } from '../seals/repo.js';
 import { tenantOf } from '../../lib/principal.js';
 import type { Caller } from './access.js';
@@ -16,7 +22,8 @@ import type { SigningIdentity } from './signing-identity.js';
 
 export interface SealToApply {
   seal: SealRecord;
-  businessName: string;
+  /** the business as the operator verified it (ADR 062) */
+  organisation: OrganisationIdentity;
   /** an advanced seal's own key; undefined for a qualified seal, whose key the provider holds */
   key: StoredSealKey | undefined;
 }
@@ -29,8 +36,8 @@ const notFound = () => new AppError('seal.not_found', 'Your business has no seal
  * The seal the caller names, if the caller may apply it: a person or an API user the seals they
  * are assigned to, while they are of its business (403 otherwise, ADR 061). Anyone else, and any
  * name the caller's business does not have, gets 404: another business's seals are not revealed.
- * A business being deleted applies no seal; a seal below the level the request asks for is
- * refused.
+ * A business being deleted applies no seal; a seal of a business whose organisation is not
+ * verified as it is now (ADR 062), and a seal below the level the request asks for, are refused.
  */
 export async function requireUsableSeal(
   deps: Pick<RequestsDeps, 'seals'>,
@@ -58,10 +65,10 @@ export async function requireUsableSeal(
       'This request asks for a higher level than the seal has',
     );
   }
-  const businessName = (await deps.seals.businessName(businessId)) ?? '';
+  const organisation = await requireVerifiedOrganisation(deps.seals, businessId);
   return {
     seal,
-    businessName,
+    organisation,
     key: seal.sealedKey
       ? {
           label: seal.id,
@@ -85,10 +92,13 @@ export async function remoteSealSigner(
   const remote = deps.remoteSigning;
   if (!remote) throw new AppError('signing.provider_unavailable', 'No remote-signing provider is configured');
   const { seal } = toApply;
+  const { organisation } = toApply;
   const credential = await remote.sealCredentialFor({
     sealId: seal.id,
-    organisation: toApply.businessName,
+    organisation: organisation.name,
+    organisationIdentifier: organisation.commercialRegister,
     commonName: seal.label,
+    country: organisation.country,
   });
   return {
     kind: 'remote',
@@ -110,7 +120,7 @@ export async function sealAppearance(
   const image = toApply.seal.hasImage ? await deps.seals.image(toApply.seal.id) : undefined;
   return {
     name: toApply.seal.label,
-    optionalLine: toApply.businessName,
+    optionalLine: toApply.organisation.name,
     date: formatDateTime(options.date, localeForLanguage(options.language)),
     standardLabel: sealLabels[toApply.seal.quality],
     qrPayload: `${deps.publicUrl}/view/${request.id}`,

@@ -9,8 +9,7 @@
 // them (the session's account, or the mailbox the link was sent to, and their identification),
 // never from what the sender typed about the signer.
 import { vouchedSubject } from '../business-activity/aes4biz.js';
-import { createActivityRepo } from '../business-activity/repo.js';
-import { createBusinessRepo } from '../businesses/repo.js';
+import { findVouching } from '../business-activity/vouched-names-repo.js';
 import { canSignAt } from '@countersign/domain';
 import type { SignerSubject } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
@@ -68,12 +67,9 @@ export async function resolveSigningIdentity(
   if (quality === 'ses') {
     return { kind: 'local', subject: { quality, legislation, email }, name: simpleName };
   }
-  // AES for business: the person's business vouches for their name (ADR 057)
+  // AES for business: the person's business vouches for the name its admin approved (ADR 057)
   if (quality === 'aes' && person.kind === 'account') {
-    const vouched = await vouchedSubject(
-      { activity: createActivityRepo(deps.db), businesses: createBusinessRepo(deps.db), clock: deps.clock },
-      person,
-    );
+    const vouched = await vouchedSubject({ vouching: (p) => findVouching(deps.db, p) }, person);
     if (vouched)
       return { kind: 'local', subject: { quality, legislation, email, ...vouched }, name: vouched.name };
   }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSignatures } from '@countersign/pdf';
 import { signUp } from '../../test-support/accounts.js';
-import { jsonCaller } from '../../test-support/business.js';
+import { jsonCaller, verifyOrganisation } from '../../test-support/business.js';
 import { CONSENT } from '../../test-support/consent.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { signerSignatures } from '../../test-support/pdfsig.js';
@@ -29,6 +29,7 @@ describe.each(testDatabases())('the sandbox QTSP across a restart on %s', (kind)
       accept_gtc: true,
       accept_dpa: true,
     });
+    await verifyOrganisation(t, business.json().id, admin);
     const seals = `/v1/businesses/${business.json().id}/seals`;
     const created = await call('POST', seals, admin, { name: 'contracts', label: 'Kept', quality: 'qes' });
     expect(created.statusCode, created.body).toBe(201);

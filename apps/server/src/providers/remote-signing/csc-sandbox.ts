@@ -87,6 +87,7 @@ export function createSandboxRemoteSigning(options: {
       ).enrolSeal({
         userId: cscSealUserId(seal),
         organisation: seal.organisation,
+        ...(seal.organisationIdentifier && { organisationIdentifier: seal.organisationIdentifier }),
         commonName: seal.commonName,
         ...(seal.country && { country: seal.country }),
       });

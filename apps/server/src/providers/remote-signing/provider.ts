@@ -20,8 +20,10 @@ export interface RemoteSigningIdentity {
 /** A business seal that a qualified seal credential is for: its certificate names the business. */
 export interface RemoteSealIdentity {
   sealId: string;
-  /** the business's name (O) */
+  /** the business's name (O), as the operator verified it (ADR 062) */
   organisation: string;
+  /** its commercial register (organizationIdentifier), as verified */
+  organisationIdentifier?: string | undefined;
   /** the seal's label when it was created (CN) */
   commonName: string;
   country?: string | undefined;

@@ -1,13 +1,14 @@
 import { snakeKeys } from '@countersign/contract';
 import type { Aes4Biz } from '@countersign/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessApi, makeFakeBusiness, problem } from '../../test/business-fixtures.js';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 
-function open() {
+function open(verified = false) {
   const business = makeFakeBusiness();
+  if (verified) business.verificationStatus = 'verified';
   business.domains = [
     {
       domain: 'acme.example',
@@ -98,5 +99,39 @@ describe('AES for business', () => {
         "AES for business needs the representative's name and e-mail, the commercial register and a domain first.",
       ),
     ).toBeTruthy();
+  });
+
+  it('says it vouches for nobody until the business is verified, and approves the names it vouches for', async () => {
+    const app = open();
+    expect(await screen.findByText(/Your business vouches for nobody until the operator/)).toBeTruthy();
+    const rows = await screen.findAllByTestId('vouched-name-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('ada@acme.example'),
+      expect.stringContaining('bob@acme.example'),
+      expect.stringContaining('cleo@acme.example'),
+    ]);
+    const bob = within(rows[1]!);
+    expect(bob.getByText('No name approved: the business does not vouch for this person.')).toBeTruthy();
+    // the account's own name is offered; the admin writes it as the identity documents give it
+    const field = bob.getByLabelText<HTMLInputElement>('Name vouched for bob@acme.example');
+    expect(field.value).toBe('Bob Tester');
+    fireEvent.change(field, { target: { value: ' Robert Tester ' } });
+    fireEvent.click(bob.getByRole('button', { name: 'Approve name' }));
+    expect(await screen.findByText('The name has been approved.')).toBeTruthy();
+    expect(sentBodies(app.fetch, 'PUT', '/v2/businesses/biz_1/aes4biz/vouched-names/usr_2')).toEqual([
+      { name: 'Robert Tester' },
+    ]);
+    expect(await bob.findByText('Vouched for as Robert Tester.')).toBeTruthy();
+    fireEvent.click(bob.getByRole('button', { name: 'Withdraw: bob@acme.example' }));
+    expect(await screen.findByText('The business no longer vouches for this person.')).toBeTruthy();
+    expect(sentBodies(app.fetch, 'DELETE', '/v2/businesses/biz_1/aes4biz/vouched-names/usr_2')).toHaveLength(
+      1,
+    );
+  });
+
+  it('says nothing of verification once the business is verified', async () => {
+    open(true);
+    await screen.findAllByTestId('vouched-name-row');
+    expect(screen.queryByText(/Your business vouches for nobody until the operator/)).toBeNull();
   });
 });

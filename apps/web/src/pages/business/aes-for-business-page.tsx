@@ -2,6 +2,8 @@
 // for the identity of its people on its verified domains, who then sign at the advanced level
 // without identifying themselves; the representative answers for that. Turning it on needs the
 // representative, the commercial register and a verified domain: the server says which is missing.
+// It vouches only once the operator verified the business (ADR 062), and for each person by the
+// name an admin approves below (ADR 057).
 import { businessActivityEndpoints } from '@countersign/contract';
 import type { Aes4Biz, Business } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +23,8 @@ import { businessQueryKey } from '../../features/business/business-api.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
+import { useVerification } from './verification-section.js';
+import { VouchedNamesSection } from './vouched-names-section.js';
 
 export function AesForBusinessPage() {
   const { t } = useTranslation();
@@ -44,7 +48,26 @@ function AesForBusiness({ business }: { business: Business }) {
   });
   if (aes.isPending) return <Spinner label={t('app.loading')} />;
   if (aes.isError) return <FormAlert message={t(describeApiError(aes.error))} />;
-  return <AesForm business={business} current={aes.data} queryKey={queryKey} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <UnverifiedNotice businessId={business.id} />
+      <AesForm business={business} current={aes.data} queryKey={queryKey} />
+      <VouchedNamesSection business={business} />
+    </div>
+  );
+}
+
+/** The business vouches for nobody until the operator verified it (ADR 062): say so, and where to ask. */
+function UnverifiedNotice({ businessId }: { businessId: string }) {
+  const { t } = useTranslation();
+  const verification = useVerification(businessId);
+  if (!verification.data || verification.data.status === 'verified') return null;
+  return (
+    <p role="note" className="max-w-xl rounded-lg border border-warning/40 bg-white p-4">
+      {t('consolePages.aes.notVerified')}{' '}
+      <TextLink to="/business/profile">{t('consolePages.aes.profileLink')}</TextLink>
+    </p>
+  );
 }
 
 function AesForm({

@@ -66,6 +66,35 @@ describe('business profile', () => {
   });
 });
 
+describe('verification of the business', () => {
+  it('shows it unverified, asks for it with the register number, and then shows it waiting', async () => {
+    const { app } = open('/business/profile');
+    const section = within(await screen.findByRole('region', { name: 'Verification of the business' }));
+    expect((await section.findByTestId('verification-status')).textContent).toBe('Not verified.');
+    fireEvent.change(section.getByLabelText('Commercial register entry'), {
+      target: { value: ' CHE-123.456.789 ' },
+    });
+    fireEvent.click(section.getByRole('button', { name: 'Ask for verification' }));
+    expect(await screen.findByText('The verification has been asked for.')).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v1/businesses/biz_1/verification')).toEqual([
+      { commercial_register: 'CHE-123.456.789' },
+    ]);
+    expect(section.getByTestId('verification-status').textContent).toMatch(
+      /^Waiting for the operator since 7 Jan 2026\b/,
+    );
+    expect(section.queryByRole('button', { name: 'Ask for verification' })).toBeNull();
+  });
+
+  it('says why it cannot be asked for without a register number', async () => {
+    open('/business/profile');
+    const section = within(await screen.findByRole('region', { name: 'Verification of the business' }));
+    fireEvent.click(await section.findByRole('button', { name: 'Ask for verification' }));
+    expect(
+      await section.findByText('Give your business’s commercial register number to have it verified.'),
+    ).toBeTruthy();
+  });
+});
+
 describe('business domains', () => {
   const claimApi = (b: FakeBusiness): Record<string, ApiHandler> => ({
     'POST /v1/businesses/biz_1/domains': ({ body }) => {

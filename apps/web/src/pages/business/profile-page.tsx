@@ -1,6 +1,7 @@
 // /business/profile: the business's name and support contact (PUT /v1/businesses/{id}; the server
-// leaves an invalid e-mail or phone empty, spec 5, and the page says so), its details, and the
-// scheduled deletion (DELETE /v2/businesses/{id}, revocable until its date).
+// leaves an invalid e-mail or phone empty, spec 5, and the page says so), its details, the
+// operator's verification of its organisation (ADR 062), and the scheduled deletion
+// (DELETE /v2/businesses/{id}, revocable until its date).
 import { businessEndpoints } from '@countersign/contract';
 import type { Business } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { VerificationSection } from './verification-section.js';
 
 interface ProfileForm {
   name: string;
@@ -41,6 +43,7 @@ export function BusinessProfilePage() {
           <div className="flex flex-col gap-6">
             <ProfileFormView business={business} key={business.id} />
             <Details business={business} />
+            <VerificationSection business={business} />
             <p>
               <TextLink to="/business/profile/aes-for-business">{t('consolePages.aes.link')}</TextLink>
             </p>

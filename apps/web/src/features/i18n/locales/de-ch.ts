@@ -399,6 +399,10 @@ export const deCh: CoreMessages = {
       aes4bizIncomplete:
         'Für AES for Business braucht es zuerst Name und E-Mail der vertretenden Person, das Handelsregister und eine Domain.',
       aes4bizDomainUnverified: 'Nur verifizierte Domains Ihres Unternehmens sind möglich.',
+      sealOrganisationUnverified:
+        'Ein Siegel nennt Ihr Unternehmen. Dafür müssen Name, Handelsregisternummer und Land Ihres Unternehmens zuerst verifiziert sein. Beantragen Sie die Verifizierung im Unternehmensprofil.',
+      verificationIncomplete:
+        'Geben Sie die Handelsregisternummer Ihres Unternehmens an, um es verifizieren zu lassen.',
       logoInvalid:
         'Dieses Bild kann nicht verwendet werden. Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
       settingNotSupported: 'Diese Einstellung lässt sich noch nicht ändern.',

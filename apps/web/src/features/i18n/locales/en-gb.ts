@@ -385,6 +385,9 @@ export const enGb = {
       aes4bizIncomplete:
         "AES for business needs the representative's name and e-mail, the commercial register and a domain first.",
       aes4bizDomainUnverified: 'Only verified domains of your business can be named.',
+      sealOrganisationUnverified:
+        'A seal names your business, so it needs your business’s name, commercial register and country verified first. Ask for the verification on the business profile.',
+      verificationIncomplete: 'Give your business’s commercial register number to have it verified.',
       logoInvalid: 'This image cannot be used. Please choose a PNG, JPEG or WebP image.',
       settingNotSupported: 'This setting cannot be changed yet.',
       deletionNotScheduled: 'No deletion is scheduled.',

@@ -396,6 +396,10 @@ export const frCh: CoreMessages = {
       aes4bizIncomplete:
         "AES for business demande d'abord le nom et l'e-mail du représentant, le registre du commerce et un domaine.",
       aes4bizDomainUnverified: 'Seuls les domaines vérifiés de votre entreprise sont possibles.',
+      sealOrganisationUnverified:
+        'Un cachet nomme votre entreprise : son nom, son numéro au registre du commerce et son pays doivent d’abord être vérifiés. Demandez la vérification dans le profil de l’entreprise.',
+      verificationIncomplete:
+        'Indiquez le numéro au registre du commerce de votre entreprise pour la faire vérifier.',
       logoInvalid: 'Cette image ne peut pas être utilisée. Veuillez choisir une image PNG, JPEG ou WebP.',
       settingNotSupported: 'Ce paramètre ne peut pas encore être modifié.',
       deletionNotScheduled: "Aucune suppression n'est planifiée.",

@@ -391,6 +391,10 @@ export const it: CoreMessages = {
       aes4bizIncomplete:
         'AES for business richiede prima nome ed e-mail del rappresentante, il registro di commercio e un dominio.',
       aes4bizDomainUnverified: 'Sono possibili solo i domini verificati della tua azienda.',
+      sealOrganisationUnverified:
+        'Un sigillo nomina la tua azienda: nome, numero del registro di commercio e paese devono prima essere verificati. Richiedi la verifica nel profilo aziendale.',
+      verificationIncomplete:
+        'Indica il numero del registro di commercio della tua azienda per farla verificare.',
       logoInvalid: "Quest'immagine non si può usare. Scegli un'immagine PNG, JPEG o WebP.",
       settingNotSupported: 'Questa impostazione non si può ancora modificare.',
       deletionNotScheduled: 'Nessuna eliminazione è pianificata.',

@@ -203,6 +203,36 @@ export const consoleDeCh: BusinessMessages['consolePages'] = {
     save: 'Speichern',
     saved: 'Fortgeschrittene Signaturen für Unternehmen wurden gespeichert.',
     link: 'Fortgeschrittene Signaturen für Unternehmen',
+    namesHeading: 'Bestätigte Namen',
+    namesText:
+      'Das Unternehmen bürgt für jede Person mit dem Namen, den ein Admin hier bestätigt, wie ihn ihre Ausweisdokumente nennen. Ändert eine Person ihren eigenen Namen, ändert das diesen nicht.',
+    accountName: 'Name im Konto: {{name}}',
+    vouchedAs: 'Bestätigt als {{name}}.',
+    notVouched: 'Kein Name bestätigt: Das Unternehmen bürgt nicht für diese Person.',
+    vouchedNameFor: 'Bestätigter Name für {{email}}',
+    approveName: 'Name bestätigen',
+    withdrawName: 'Zurückziehen',
+    nameApproved: 'Der Name wurde bestätigt.',
+    nameWithdrawn: 'Das Unternehmen bürgt nicht mehr für diese Person.',
+    notVerified:
+      'Ihr Unternehmen bürgt für niemanden, bis der Betreiber dieses Dienstes Name, Handelsregistereintrag und Land verifiziert hat.',
+    profileLink: 'Verifizierung im Unternehmensprofil beantragen',
+  },
+  verification: {
+    heading: 'Verifizierung des Unternehmens',
+    lead: 'Siegel und fortgeschrittene Signaturen für Unternehmen nennen Ihr Unternehmen. Der Betreiber dieses Dienstes verifiziert zuerst Name, Handelsregistereintrag und Land.',
+    status: {
+      unverified: 'Nicht verifiziert.',
+      pending: 'Wartet seit {{date}} auf den Betreiber.',
+      verified: 'Verifiziert am {{date}}.',
+      outdated:
+        'Am {{date}} als {{name}} verifiziert, seither aber geändert: Beantragen Sie die Verifizierung erneut.',
+      refused: 'Der Betreiber hat die Verifizierung am {{date}} abgelehnt.',
+      revoked: 'Der Betreiber hat die Verifizierung am {{date}} widerrufen.',
+    },
+    reason: 'Grund: {{reason}}',
+    ask: 'Verifizierung beantragen',
+    asked: 'Die Verifizierung wurde beantragt.',
   },
   addGroup: {
     title: 'Unterzeichnergruppe hinzufügen',

@@ -203,6 +203,36 @@ export const consoleFrCh: BusinessMessages['consolePages'] = {
     save: 'Enregistrer',
     saved: 'Les signatures avancées pour les entreprises ont été enregistrées.',
     link: 'Signatures avancées pour les entreprises',
+    namesHeading: 'Noms garantis',
+    namesText:
+      'L’entreprise se porte garante de chaque personne sous le nom qu’un admin approuve ici, tel que ses pièces d’identité le donnent. Les changements qu’une personne apporte à son propre nom ne le modifient pas.',
+    accountName: 'Nom du compte : {{name}}',
+    vouchedAs: 'Garanti sous le nom {{name}}.',
+    notVouched: 'Aucun nom approuvé : l’entreprise ne se porte pas garante de cette personne.',
+    vouchedNameFor: 'Nom garanti pour {{email}}',
+    approveName: 'Approuver le nom',
+    withdrawName: 'Retirer',
+    nameApproved: 'Le nom a été approuvé.',
+    nameWithdrawn: 'L’entreprise ne se porte plus garante de cette personne.',
+    notVerified:
+      'Votre entreprise ne se porte garante de personne tant que l’exploitant de ce service n’a pas vérifié son nom, son inscription au registre du commerce et son pays.',
+    profileLink: 'Demander la vérification dans le profil de l’entreprise',
+  },
+  verification: {
+    heading: 'Vérification de l’entreprise',
+    lead: 'Les cachets et les signatures avancées pour entreprises nomment votre entreprise. L’exploitant de ce service vérifie d’abord son nom, son inscription au registre du commerce et son pays.',
+    status: {
+      unverified: 'Non vérifiée.',
+      pending: 'En attente de l’exploitant depuis le {{date}}.',
+      verified: 'Vérifiée le {{date}}.',
+      outdated:
+        'Vérifiée le {{date}} sous le nom {{name}}, mais modifiée depuis : demandez à nouveau la vérification.',
+      refused: 'L’exploitant a refusé la vérification le {{date}}.',
+      revoked: 'L’exploitant a révoqué la vérification le {{date}}.',
+    },
+    reason: 'Motif : {{reason}}',
+    ask: 'Demander la vérification',
+    asked: 'La vérification a été demandée.',
   },
   addGroup: {
     title: 'Ajouter un groupe de signataires',

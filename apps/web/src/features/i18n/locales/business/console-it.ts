@@ -202,6 +202,36 @@ export const consoleIt: BusinessMessages['consolePages'] = {
     save: 'Salva',
     saved: 'Le firme avanzate per le aziende sono state salvate.',
     link: 'Firme avanzate per le aziende',
+    namesHeading: 'Nomi garantiti',
+    namesText:
+      'L’azienda garantisce per ogni persona con il nome che un admin approva qui, come lo riportano i suoi documenti d’identità. Le modifiche che una persona apporta al proprio nome non lo cambiano.',
+    accountName: 'Nome dell’account: {{name}}',
+    vouchedAs: 'Garantito come {{name}}.',
+    notVouched: 'Nessun nome approvato: l’azienda non garantisce per questa persona.',
+    vouchedNameFor: 'Nome garantito per {{email}}',
+    approveName: 'Approva nome',
+    withdrawName: 'Ritira',
+    nameApproved: 'Il nome è stato approvato.',
+    nameWithdrawn: 'L’azienda non garantisce più per questa persona.',
+    notVerified:
+      'La tua azienda non garantisce per nessuno finché il gestore di questo servizio non ne ha verificato nome, iscrizione al registro di commercio e paese.',
+    profileLink: 'Richiedi la verifica nel profilo aziendale',
+  },
+  verification: {
+    heading: 'Verifica dell’azienda',
+    lead: 'I sigilli e le firme avanzate per aziende nominano la tua azienda. Il gestore di questo servizio ne verifica prima nome, iscrizione al registro di commercio e paese.',
+    status: {
+      unverified: 'Non verificata.',
+      pending: 'In attesa del gestore dal {{date}}.',
+      verified: 'Verificata il {{date}}.',
+      outdated:
+        'Verificata il {{date}} come {{name}}, ma modificata da allora: richiedi di nuovo la verifica.',
+      refused: 'Il gestore ha rifiutato la verifica il {{date}}.',
+      revoked: 'Il gestore ha revocato la verifica il {{date}}.',
+    },
+    reason: 'Motivo: {{reason}}',
+    ask: 'Richiedi la verifica',
+    asked: 'La verifica è stata richiesta.',
   },
   addGroup: {
     title: 'Aggiungi un gruppo di firmatari',

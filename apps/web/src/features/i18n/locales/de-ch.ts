@@ -402,6 +402,7 @@ export const deCh: CoreMessages = {
       logoInvalid:
         'Dieses Bild kann nicht verwendet werden. Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
       settingNotSupported: 'Diese Einstellung lässt sich noch nicht ändern.',
+      redirectOriginInvalid: 'Jeder Ursprung muss genau https://host oder https://host:port sein.',
       deletionNotScheduled: 'Es ist keine Löschung geplant.',
       notFound: 'Dieses Unternehmen besteht nicht mehr, oder Sie gehören nicht mehr dazu.',
       forbidden: 'Nur Admins des Unternehmens dürfen dies tun.',

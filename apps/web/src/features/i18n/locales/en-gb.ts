@@ -387,6 +387,7 @@ export const enGb = {
       aes4bizDomainUnverified: 'Only verified domains of your business can be named.',
       logoInvalid: 'This image cannot be used. Please choose a PNG, JPEG or WebP image.',
       settingNotSupported: 'This setting cannot be changed yet.',
+      redirectOriginInvalid: 'Each origin must be exactly https://host or https://host:port.',
       deletionNotScheduled: 'No deletion is scheduled.',
       notFound: 'This business no longer exists, or you are no longer part of it.',
       forbidden: 'Only admins of the business may do this.',

@@ -398,6 +398,7 @@ export const frCh: CoreMessages = {
       aes4bizDomainUnverified: 'Seuls les domaines vérifiés de votre entreprise sont possibles.',
       logoInvalid: 'Cette image ne peut pas être utilisée. Veuillez choisir une image PNG, JPEG ou WebP.',
       settingNotSupported: 'Ce paramètre ne peut pas encore être modifié.',
+      redirectOriginInvalid: 'Chaque origine doit être exactement https://hôte ou https://hôte:port.',
       deletionNotScheduled: "Aucune suppression n'est planifiée.",
       notFound: "Cette entreprise n'existe plus, ou vous n'en faites plus partie.",
       forbidden: "Seuls les admins de l'entreprise peuvent le faire.",

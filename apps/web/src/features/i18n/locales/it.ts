@@ -393,6 +393,7 @@ export const it: CoreMessages = {
       aes4bizDomainUnverified: 'Sono possibili solo i domini verificati della tua azienda.',
       logoInvalid: "Quest'immagine non si può usare. Scegli un'immagine PNG, JPEG o WebP.",
       settingNotSupported: 'Questa impostazione non si può ancora modificare.',
+      redirectOriginInvalid: 'Ogni origine deve essere esattamente https://host o https://host:porta.',
       deletionNotScheduled: 'Nessuna eliminazione è pianificata.',
       notFound: "Quest'azienda non esiste più, oppure non ne fai più parte.",
       forbidden: "Solo gli admin dell'azienda possono farlo.",

@@ -11,6 +11,8 @@ const tags = ['Business'];
 const ZId = z.string().min(1).max(64);
 const ZBusinessParams = z.object({ id: ZId });
 const ZOk = z.object({ ok: z.literal(true) });
+/** How many redirect origins a business may register. */
+export const MAX_REDIRECT_ORIGINS = 20;
 
 /** The terminal states a retention rule may name (spec 3, signatureRequests.retention). */
 export const ZRetentionState = z.enum(['completed', 'declined', 'withdrawn', 'expired']);
@@ -34,6 +36,7 @@ export const ZBusinessSettings = z.object({
   affiliate: z.object({ enabled: z.boolean() }),
   mabSettings: z.object({ directSign: z.object({ enabled: z.boolean() }) }),
   userPilot: z.object({ enabled: z.boolean() }),
+  redirects: z.object({ allowedOrigins: z.array(z.string()) }),
 });
 export type BusinessSettings = z.infer<typeof ZBusinessSettings>;
 
@@ -79,6 +82,20 @@ export const ZBusinessSettingsPatch = z.strictObject({
   affiliate: z.strictObject({ enabled: z.boolean() }).optional(),
   mabSettings: z.strictObject({ directSign: z.strictObject({ enabled: z.boolean() }).optional() }).optional(),
   userPilot: z.strictObject({ enabled: z.boolean() }).optional(),
+  /**
+   * The origins of the business's own integration (ADR 064): a signer on one of its requests is
+   * sent to an exit, decline or error address there without being asked first. Each exactly
+   * `https://host` or `https://host:port` (else 422 `business.redirect_origin_invalid`); the list
+   * given replaces the one kept.
+   */
+  redirects: z
+    .strictObject({
+      allowedOrigins: z
+        .array(z.string().max(300))
+        .max(MAX_REDIRECT_ORIGINS)
+        .describe('https://host[:port] each, without path; the whole list'),
+    })
+    .optional(),
 });
 export type BusinessSettingsPatch = z.infer<typeof ZBusinessSettingsPatch>;
 
@@ -251,6 +268,12 @@ export const updateBusinessSettings = defineEndpoint({
   params: ZBusinessParams,
   body: ZBusinessSettingsPatch,
   response: z.object({ settings: ZBusinessSettings }),
+  problems: [
+    'business.not_found',
+    'business.forbidden',
+    'business.setting_not_supported',
+    'business.redirect_origin_invalid',
+  ],
 });
 
 export const uploadBusinessLogo = defineEndpoint({

@@ -240,6 +240,11 @@ export const errorCatalogue = {
     'apiErrors.business.settingNotSupported',
     'A business setting the product does not act on yet can only keep its value.',
   ),
+  'business.redirect_origin_invalid': entry(
+    422,
+    'apiErrors.business.redirectOriginInvalid',
+    'A registered redirect origin is not exactly https://host or https://host:port (no path, no wildcard); `errors` names it.',
+  ),
   'business.member_not_found': entry(
     404,
     'apiErrors.business.memberNotFound',

@@ -143,6 +143,12 @@ export const ZSignatureRequest = z.object({
    * request of an individual user.
    */
   business: ZPublicInformation.nullable().optional(),
+  /**
+   * The origins that business registered for its own integration (ADR 064; empty for an
+   * individual's request): the page sends the signer to an exit, decline or error address there
+   * without asking, and asks first for any other address (spec 5).
+   */
+  redirectOrigins: z.array(z.string()),
   documents: z.array(ZDocument),
   signatures: z.array(ZSigner),
   observers: z.array(z.object({ id: z.string(), email: z.string() })),

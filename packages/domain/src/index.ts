@@ -9,6 +9,7 @@ export * from './identification.js';
 export * from './plans.js';
 export * from './payment.js';
 export * from './redirects.js';
+export * from './redirect-origins.js';
 export * from './dashboard-query.js';
 export * from './locale.js';
 export * from './patterns.js';

@@ -126,9 +126,11 @@ describe('decideLeave (spec 2, 4, 5)', () => {
     redirectTimeout: '20',
   });
   const handled = { viewed: 'sr1', lastHandled: 'sr1' };
+  /** the request's business registered the shop's origin */
+  const registered = ['https://shop.example'];
 
   it('goes to exit after signing, counting down when the viewed request was the last handled', () => {
-    expect(decideLeave('signed', all, handled)).toEqual({
+    expect(decideLeave('signed', all, handled, registered)).toEqual({
       kind: 'countdown',
       url: 'https://shop.example/exit',
       seconds: 20,
@@ -136,37 +138,42 @@ describe('decideLeave (spec 2, 4, 5)', () => {
   });
 
   it('only offers exit when another request was handled last', () => {
-    expect(decideLeave('signed', all, { viewed: 'sr1', lastHandled: 'sr2' })).toEqual({
+    expect(decideLeave('signed', all, { viewed: 'sr1', lastHandled: 'sr2' }, registered)).toEqual({
       kind: 'offer',
       url: 'https://shop.example/exit',
     });
-    expect(decideLeave('signed', all, { viewed: 'sr1', lastHandled: null })).toMatchObject({ kind: 'offer' });
+    expect(decideLeave('signed', all, { viewed: 'sr1', lastHandled: null }, registered)).toMatchObject({
+      kind: 'offer',
+    });
   });
 
   it('leaves at once when redirectTimeout is 0', () => {
     const noWait = resolveRedirects({ exit: 'https://shop.example/exit', redirectTimeout: '0' });
-    expect(decideLeave('signed', noWait, handled)).toEqual({
+    expect(decideLeave('signed', noWait, handled, registered)).toEqual({
       kind: 'immediate',
       url: 'https://shop.example/exit',
     });
   });
 
   it('goes to decline at once after declining, falling back to exit', () => {
-    expect(decideLeave('declined', all, handled)).toEqual({
+    expect(decideLeave('declined', all, handled, registered)).toEqual({
       kind: 'immediate',
       url: 'https://shop.example/declined',
     });
     const exitOnly = resolveRedirects({ exit: 'https://shop.example/exit', decline: 'javascript:alert(1)' });
-    expect(decideLeave('declined', exitOnly, handled)).toEqual({
+    expect(decideLeave('declined', exitOnly, handled, registered)).toEqual({
       kind: 'immediate',
       url: 'https://shop.example/exit',
     });
   });
 
   it('offers error after a failure, falling back to exit', () => {
-    expect(decideLeave('failed', all, handled)).toEqual({ kind: 'offer', url: 'https://shop.example/error' });
+    expect(decideLeave('failed', all, handled, registered)).toEqual({
+      kind: 'offer',
+      url: 'https://shop.example/error',
+    });
     const exitOnly = resolveRedirects({ exit: 'https://shop.example/exit', error: 'javascript:alert(1)' });
-    expect(decideLeave('failed', exitOnly, handled)).toEqual({
+    expect(decideLeave('failed', exitOnly, handled, registered)).toEqual({
       kind: 'offer',
       url: 'https://shop.example/exit',
     });
@@ -175,7 +182,60 @@ describe('decideLeave (spec 2, 4, 5)', () => {
   it('stays in the app for every outcome when no valid URL was given', () => {
     const none = resolveRedirects({ exit: 'javascript:alert(1)', error: 'data:x', decline: 'ftp://x' });
     for (const outcome of ['signed', 'declined', 'failed'] as const) {
-      expect(decideLeave(outcome, none, handled)).toEqual({ kind: 'none' });
+      expect(decideLeave(outcome, none, handled, registered)).toEqual({ kind: 'none' });
     }
+  });
+
+  describe('an origin the business has not registered (spec 5: explicit permission)', () => {
+    const cases: [string, readonly string[]][] = [
+      ['an individual', []],
+      ['another business', ['https://other.example']],
+      ['a business that registered a look-alike', ['https://shop.example.evil.test']],
+    ];
+
+    it.each(cases)('asks instead of counting down or going at once, on the request of %s', (_, origins) => {
+      const noWait = resolveRedirects({ exit: 'https://shop.example/exit', redirectTimeout: '0' });
+      const asked = [
+        decideLeave('signed', all, handled, origins),
+        decideLeave('signed', noWait, handled, origins),
+        decideLeave('declined', all, handled, origins),
+      ];
+      expect(asked).toEqual([
+        { kind: 'ask', url: 'https://shop.example/exit' },
+        { kind: 'ask', url: 'https://shop.example/exit' },
+        { kind: 'ask', url: 'https://shop.example/declined' },
+      ]);
+    });
+
+    it.each(cases)('still only offers, named, what it offered, on the request of %s', (_, origins) => {
+      expect(decideLeave('failed', all, handled, origins)).toEqual({
+        kind: 'offer',
+        url: 'https://shop.example/error',
+      });
+      expect(decideLeave('signed', all, { viewed: 'sr1', lastHandled: 'sr2' }, origins)).toEqual({
+        kind: 'offer',
+        url: 'https://shop.example/exit',
+      });
+    });
+
+    it('judges each address by its own origin: a registered exit does not vouch for the decline', () => {
+      const mixed = resolveRedirects({
+        exit: 'https://shop.example/exit',
+        decline: 'https://elsewhere.example/declined',
+      });
+      expect(decideLeave('signed', mixed, handled, registered)).toMatchObject({ kind: 'countdown' });
+      expect(decideLeave('declined', mixed, handled, registered)).toEqual({
+        kind: 'ask',
+        url: 'https://elsewhere.example/declined',
+      });
+    });
+
+    it('asks about plain http even when the https origin of the same host is registered', () => {
+      const plain = resolveRedirects({ exit: 'http://shop.example/exit' });
+      expect(decideLeave('signed', plain, handled, registered)).toEqual({
+        kind: 'ask',
+        url: 'http://shop.example/exit',
+      });
+    });
   });
 });

@@ -1,6 +1,8 @@
 // Where a signer goes after viewing, signing or declining a request (spec 2 "Route rules",
 // spec 5 and 9): the exit, error and decline URLs an integrator passes in the query, and the
 // countdown before leaving.
+import { redirectPermission } from './redirect-origins.js';
+import { parseWebUrl } from './web-url.js';
 
 /** Spec 5 and 9: redirectTimeout defaults to 45 s, 0 means none, else 10..90 s. */
 export const REDIRECT_TIMEOUT_DEFAULT_S = 45;
@@ -22,17 +24,6 @@ export interface ResolvedRedirects {
   redirectTimeoutS: number;
 }
 
-// `URL` is a global in browsers and Node alike, but this package is type-checked without DOM or
-// Node typings (it must stay free of both), so it is reached through globalThis with a local type.
-interface ParsedUrl {
-  protocol: string;
-  href: string;
-}
-type UrlConstructor = new (input: string) => ParsedUrl;
-const UrlParser = (globalThis as unknown as { URL: UrlConstructor }).URL;
-
-const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
-
 /**
  * Spec 5: a redirect URL is kept only if it parses as an absolute URL with the http: or https:
  * protocol. Anything else (relative paths, javascript:, data:, mailto:) is dropped, because an
@@ -40,15 +31,7 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
  * form is returned so what is checked is what is used.
  */
 export function parseRedirectUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  try {
-    const url = new UrlParser(trimmed);
-    return ALLOWED_PROTOCOLS.has(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
+  return parseWebUrl(value)?.href ?? null;
 }
 
 function parseNumber(value: unknown): number | null {
@@ -95,22 +78,18 @@ export type SigningOutcome = 'signed' | 'declined' | 'failed';
 
 /**
  * How to leave after an outcome: `countdown` waits `seconds` then goes (the signer can go at once
- * or stay); `immediate` goes now; `offer` only shows the way out; `none` stays in the app.
+ * or stay); `immediate` goes now; `offer` only shows the way out, named, for the signer to choose;
+ * `ask` would have gone by itself but the address is not one the request's business registered,
+ * so the signer is asked first, named, and nothing counts down; `none` stays in the app.
  */
 export type LeaveDecision =
   | { kind: 'none' }
   | { kind: 'offer'; url: string }
+  | { kind: 'ask'; url: string }
   | { kind: 'immediate'; url: string }
   | { kind: 'countdown'; url: string; seconds: number };
 
-/**
- * Where the signer goes after an outcome (spec 2, 4, 5): after signing to exit, after declining
- * to decline, after a failure to error (these already fall back to exit in `resolveRedirects`).
- * Only exit counts down, and only when the viewed request is the last one handled; a timeout of
- * 0 means no countdown, so the signer leaves at once. A declining signer has said they are done
- * and leaves at once; a failure only offers the way out, so the signer may try again first.
- */
-export function decideLeave(
+function decideUnguarded(
   outcome: SigningOutcome,
   redirects: ResolvedRedirects,
   requests: { viewed: string | null | undefined; lastHandled: string | null | undefined },
@@ -124,4 +103,28 @@ export function decideLeave(
     return { kind: 'offer', url: redirects.exit };
   if (redirects.redirectTimeoutS === 0) return { kind: 'immediate', url: redirects.exit };
   return { kind: 'countdown', url: redirects.exit, seconds: redirects.redirectTimeoutS };
+}
+
+/**
+ * Where the signer goes after an outcome (spec 2, 4, 5): after signing to exit, after declining
+ * to decline, after a failure to error (these already fall back to exit in `resolveRedirects`).
+ * Only exit counts down, and only when the viewed request is the last one handled; a timeout of
+ * 0 means no countdown, so the signer leaves at once. A declining signer has said they are done
+ * and leaves at once; a failure only offers the way out, so the signer may try again first.
+ * Spec 5 (navigating to an external URL requires explicit permission): going by itself, at once
+ * or after a countdown, happens only for an origin in `allowedOrigins`, those the request's
+ * business registered (ADR 064); any other address is asked about instead.
+ */
+export function decideLeave(
+  outcome: SigningOutcome,
+  redirects: ResolvedRedirects,
+  requests: { viewed: string | null | undefined; lastHandled: string | null | undefined },
+  allowedOrigins: readonly string[],
+): LeaveDecision {
+  const decision = decideUnguarded(outcome, redirects, requests);
+  if (decision.kind === 'none') return decision;
+  const permission = redirectPermission(decision.url, allowedOrigins);
+  if (permission === 'refuse') return { kind: 'none' };
+  const goesByItself = decision.kind === 'immediate' || decision.kind === 'countdown';
+  return goesByItself && permission === 'ask' ? { kind: 'ask', url: decision.url } : decision;
 }

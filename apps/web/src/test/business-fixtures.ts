@@ -87,6 +87,7 @@ export function makeFakeBusiness(): FakeBusiness {
       affiliate: { enabled: false },
       mabSettings: { directSign: { enabled: true } },
       userPilot: { enabled: false },
+      redirects: { allowedOrigins: [] },
     },
   };
 }

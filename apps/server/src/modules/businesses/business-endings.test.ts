@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../test-support/accounts.js';
 import { businessWithMember } from '../../test-support/billing.js';
-import { jsonCaller } from '../../test-support/business.js';
+import { jsonCaller, verifyOrganisation } from '../../test-support/business.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 
@@ -53,6 +53,7 @@ describe.each(testDatabases())('the end of a place in a business on %s', (kind) 
       .set({ verified_at: clock.now().toISOString() })
       .where('domain', '=', 'example.org')
       .execute();
+    await verifyOrganisation(t, b.businessId, b.admin);
     const seal = await call('POST', `/v1/businesses/${b.businessId}/seals`, b.admin, {
       name: 'orders',
       label: 'Orders',

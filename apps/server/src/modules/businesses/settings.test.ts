@@ -63,5 +63,6 @@ describe('business settings', () => {
     expect(settings.userPilot.enabled).toBe(true);
     expect(settings.companyBranding.logo).toBeNull();
     expect(settings.signatureRequests.retention).toEqual({ enabled: false, terminalState: 'completed' });
+    expect(settings.redirects).toEqual({ allowedOrigins: [] });
   });
 });

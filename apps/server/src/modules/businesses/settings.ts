@@ -1,9 +1,9 @@
 // Business settings (spec section 3): their defaults, and how a change is applied. A setting the
 // product does not act on yet is refused unless the change keeps its value, so that nobody
 // believes a switch works that does nothing. Support contact e-mail and phone are blanked when
-// invalid (spec section 5).
+// invalid (spec section 5). Redirect origins are kept only in their exact https form (ADR 064).
 import type { BusinessSettings, BusinessSettingsPatch } from '@countersign/contract';
-import { sanitiseSupportContact } from '@countersign/domain';
+import { normaliseRedirectOrigins, sanitiseSupportContact } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 
 export function defaultSettings(): BusinessSettings {
@@ -24,6 +24,8 @@ export function defaultSettings(): BusinessSettings {
     affiliate: { enabled: false },
     mabSettings: { directSign: { enabled: true } },
     userPilot: { enabled: false },
+    // nothing registered: every exit, decline or error address is asked about first
+    redirects: { allowedOrigins: [] },
   };
 }
 
@@ -79,7 +81,26 @@ export function applySettingsPatch(
     }
   }
   const next = merge(current, patch);
-  return { ...next, supportContact: sanitiseSupportContact(next.supportContact) };
+  return {
+    ...next,
+    supportContact: sanitiseSupportContact(next.supportContact),
+    redirects: { allowedOrigins: checkedOrigins(next.redirects.allowedOrigins) },
+  };
+}
+
+/** The registered redirect origins in their one form, or a 422 naming the first that is not one. */
+function checkedOrigins(values: readonly string[]): string[] {
+  const result = normaliseRedirectOrigins(values);
+  if (result.ok) return result.origins;
+  throw new AppError(
+    'business.redirect_origin_invalid',
+    `Not an origin of the form https://host or https://host:port: ${String(values[result.index])}`,
+    {
+      errors: [
+        { path: `body.redirects.allowed_origins.${result.index}`, message: 'not https://host[:port]' },
+      ],
+    },
+  );
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -8,6 +8,8 @@ export function presentRequest(
   relation: Relation,
   /** the owner's business, for the page's branding (null for an individual's request) */
   business: PublicInformation | null = null,
+  /** the origins that business registered for its integration (ADR 064); none without one */
+  redirectOrigins: readonly string[] = [],
 ): SignatureRequest {
   return {
     id: r.id,
@@ -25,6 +27,7 @@ export function presentRequest(
     expiresAt: r.expiresAt,
     owner: { id: r.ownerId, email: r.ownerEmail, firstName: r.ownerFirstName, lastName: r.ownerLastName },
     business,
+    redirectOrigins: [...redirectOrigins],
     documents: r.documents.map((d) => ({
       id: d.id,
       title: d.title,

@@ -52,9 +52,15 @@ export async function requireRequest(deps: RequestsDeps, id: string): Promise<Re
 export async function present(deps: RequestsDeps, id: string, caller: Caller): Promise<SignatureRequest> {
   const request = await requireRequest(deps, id);
   const relation = authorize(request, caller, 'view');
-  // the page shows the business the request is sent under (ADR 035: its owner's)
+  // the page shows the business the request is sent under (ADR 035: its owner's), and leaves
+  // without asking only for the origins that business registered (ADR 064)
   const business = await businessOfMember(deps.db, request.ownerId);
-  return presentRequest(request, relation, business ? presentPublicInformation(business) : null);
+  return presentRequest(
+    request,
+    relation,
+    business ? presentPublicInformation(business) : null,
+    business?.settings.redirects.allowedOrigins,
+  );
 }
 
 /**

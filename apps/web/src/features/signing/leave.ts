@@ -1,19 +1,41 @@
-// Leaving the app for an integrator's page (spec 5: navigating to an external URL needs explicit
-// permission; disallowed protocols are refused). The URL is checked again right here, at the
-// one place that navigates, so no path through the code can hand javascript: to the browser.
+// Leaving the app (spec 5: navigating to an external URL requires explicit permission; disallowed
+// protocols are refused). Addresses our server gives (a payment or identification provider's
+// page) go through `leaveToExternal`; the exit, decline and error addresses that anyone can put
+// into a link's query go through `leaveToRedirect`, which goes by itself only to an origin the
+// request's business registered (ADR 064) and otherwise only when the person chose it. Each URL
+// is checked again right here, at the one place that navigates, so no path through the code can
+// hand javascript: to the browser or send the signer away unasked.
 // The last request a signer handled is remembered per tab: the exit countdown only runs for it.
-import { parseRedirectUrl } from '@countersign/domain';
+import { parseRedirectUrl, redirectPermission } from '@countersign/domain';
 
 const lastHandledKey = 'countersign.last-handled-request';
 
-export function leaveToExternal(
-  url: string,
-  assign: (href: string) => void = (href) => window.location.assign(href),
-): boolean {
+/** The overlay actions that leave: the signer chose it, or the exit countdown ran out. */
+export const LEAVE_CHOSEN = 'leave';
+export const LEAVE_TIMED = 'leave-timed';
+const assignLocation = (href: string) => window.location.assign(href);
+
+export function leaveToExternal(url: string, assign: (href: string) => void = assignLocation): boolean {
   const safe = parseRedirectUrl(url);
   if (!safe) return false;
   assign(safe);
   return true;
+}
+
+/**
+ * Why the signer leaves: they chose it, on a button naming the place (`chosen`), or the page goes
+ * by itself, at once or when a countdown ends, which the request's registered origins must allow.
+ */
+export type LeaveConsent = 'chosen' | { allowedOrigins: readonly string[] };
+
+export function leaveToRedirect(
+  url: string,
+  consent: LeaveConsent,
+  assign: (href: string) => void = assignLocation,
+): boolean {
+  const permission = redirectPermission(url, consent === 'chosen' ? [] : consent.allowedOrigins);
+  if (permission === 'refuse' || (permission === 'ask' && consent !== 'chosen')) return false;
+  return leaveToExternal(url, assign);
 }
 
 export function rememberHandledRequest(storage: Storage, requestId: string): void {

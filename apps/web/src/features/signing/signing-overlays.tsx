@@ -1,10 +1,11 @@
 // The signing overlays of spec 2: in progress, success (with the exit countdown), failure,
-// locked (another signature is being written into the document), and the TAN outcomes. Each
-// reports what the signer chose through the overlay store's action: 'retry', 'leave', or
-// 'complete' (close and stay).
+// locked (another signature is being written into the document), the TAN outcomes, and the
+// question before leaving for an address the request's business has not registered (spec 5,
+// ADR 064). Each reports what the signer chose through the overlay store's action: 'retry',
+// 'leave' (chosen), 'leave-timed' (the countdown ran out), or 'complete' (close and stay).
 import * as Dialog from '@radix-ui/react-dialog';
 import type { LeaveDecision } from '@countersign/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
@@ -13,6 +14,7 @@ import { describeApiError } from '../errors/describe-api-error.js';
 import type { MessageKey } from '../errors/describe-api-error.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
 import type { OverlayRecord } from '../overlays/overlay-store.js';
+import { LEAVE_CHOSEN, LEAVE_TIMED } from './leave.js';
 
 type OverlayProps = { record: OverlayRecord };
 
@@ -52,18 +54,25 @@ function SigningInProgress({ record }: OverlayProps) {
   );
 }
 
-/** Counts down once a second and leaves at zero; the signer may go now or stay. */
+/**
+ * Counts down once a second and leaves at zero, once (a page still shown while the browser leaves
+ * re-renders, and must not leave again each time); the signer may go now or stay.
+ */
 export function Countdown({ seconds, onLeave }: { seconds: number; onLeave: () => void }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(seconds);
+  const latestOnLeave = useRef(onLeave);
+  useEffect(() => {
+    latestOnLeave.current = onLeave;
+  }, [onLeave]);
   useEffect(() => {
     if (left <= 0) {
-      onLeave();
+      latestOnLeave.current();
       return;
     }
     const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left, onLeave]);
+  }, [left]);
   return (
     <p className="text-muted" role="timer" aria-live="off" data-testid="exit-countdown">
       {t('sign.overlays.countdown', { seconds: left })}
@@ -79,30 +88,83 @@ export function hostOf(url: string): string {
   }
 }
 
+/**
+ * Where the page would take the signer, named, and the two choices; nothing counts down, so an
+ * address that anyone can put into a link never takes the signer away by itself (spec 5).
+ */
+export function LeaveQuestion({
+  url,
+  onLeave,
+  onStay,
+}: {
+  url: string;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  const { t } = useTranslation();
+  const host = hostOf(url);
+  return (
+    <div className="flex w-full flex-col gap-3" data-testid="leave-question">
+      <p>{t('sign.overlays.askText', { host })}</p>
+      <p className="font-semibold [overflow-wrap:anywhere]" data-testid="leave-host">
+        {host}
+      </p>
+      <Actions>
+        <Button onClick={onLeave}>{t('sign.overlays.askLeave', { host })}</Button>
+        <Button variant="secondary" onClick={onStay}>
+          {t('sign.overlays.askStay')}
+        </Button>
+      </Actions>
+    </div>
+  );
+}
+
+/** After a decline, when the decline address is not one the request's business registered. */
+function LeaveQuestionOverlay({ record }: OverlayProps) {
+  const { t } = useTranslation();
+  const overlays = useOverlays();
+  const url = String(record.props?.url ?? '');
+  return (
+    <Frame icon={<span className="text-muted">↗</span>} title={t('sign.overlays.askTitle')}>
+      <LeaveQuestion
+        url={url}
+        onLeave={() => void overlays.runAction(LEAVE_CHOSEN)}
+        onStay={() => void overlays.runAction(OVERLAY_COMPLETE)}
+      />
+    </Frame>
+  );
+}
+
 function SigningSuccess({ record }: OverlayProps) {
   const { t } = useTranslation();
   const overlays = useOverlays();
   const leave = (record.props?.leave ?? { kind: 'none' }) as LeaveDecision;
   const isComplete = record.props?.isComplete === true;
   const [isStaying, setStaying] = useState(false);
-  const go = () => void overlays.runAction('leave');
+  const go = () => void overlays.runAction(LEAVE_CHOSEN);
+  const stay = () => {
+    setStaying(true);
+    void overlays.runAction(OVERLAY_COMPLETE);
+  };
+  const text = t(isComplete ? 'sign.overlays.successComplete' : 'sign.overlays.successText');
+  if (leave.kind === 'ask')
+    return (
+      <Frame icon={<span className="text-success-dark">✓</span>} title={t('sign.overlays.successTitle')}>
+        <p className="text-muted">{text}</p>
+        <LeaveQuestion url={leave.url} onLeave={go} onStay={stay} />
+      </Frame>
+    );
   return (
     <Frame icon={<span className="text-success-dark">✓</span>} title={t('sign.overlays.successTitle')}>
-      <p className="text-muted">
-        {t(isComplete ? 'sign.overlays.successComplete' : 'sign.overlays.successText')}
-      </p>
-      {leave.kind === 'countdown' && !isStaying && <Countdown seconds={leave.seconds} onLeave={go} />}
+      <p className="text-muted">{text}</p>
+      {leave.kind === 'countdown' && !isStaying && (
+        <Countdown seconds={leave.seconds} onLeave={() => void overlays.runAction(LEAVE_TIMED)} />
+      )}
       <Actions>
         {leave.kind !== 'none' && (
           <Button onClick={go}>{t('sign.overlays.leaveTo', { host: hostOf(leave.url) })}</Button>
         )}
-        <Button
-          variant={leave.kind === 'none' ? 'primary' : 'secondary'}
-          onClick={() => {
-            setStaying(true);
-            void overlays.runAction(OVERLAY_COMPLETE);
-          }}
-        >
+        <Button variant={leave.kind === 'none' ? 'primary' : 'secondary'} onClick={stay}>
           {t(leave.kind === 'none' ? 'sign.overlays.done' : 'sign.overlays.stay')}
         </Button>
       </Actions>
@@ -133,7 +195,7 @@ function RetryOrLeave({
           </Button>
         )}
         {leave.kind !== 'none' && (
-          <Button variant="secondary" onClick={() => void overlays.runAction('leave')}>
+          <Button variant="secondary" onClick={() => void overlays.runAction(LEAVE_CHOSEN)}>
             {t('sign.overlays.leaveTo', { host: hostOf(leave.url) })}
           </Button>
         )}
@@ -159,6 +221,7 @@ const retryOverlays: RetryOverlay[] = [
 export const signingOverlays: Record<string, ComponentType<OverlayProps>> = {
   'signing-in-progress': SigningInProgress,
   'signing-success': SigningSuccess,
+  'leave-question': LeaveQuestionOverlay,
   ...Object.fromEntries(
     retryOverlays.map(([name, icon, title, text, canRetry]) => [
       name,

@@ -1,7 +1,9 @@
 // Signing, declining and leaving, as the signer lives them: the lock check, the full-screen
 // overlays of spec 2 (in progress, success, failure, locked, TAN), the TAN entry dialog when the
 // server asks for one, and the way out to the integrator's exit, decline or error address
-// (spec 2, 4, 5). Everything the server decides (may sign? is it locked?) is asked, not guessed.
+// (spec 2, 4, 5): by itself only to an origin the request's business registered, else once the
+// signer chose it (ADR 064). Everything the server decides (may sign? is it locked? which origins
+// are registered?) is asked, not guessed.
 import { decideLeave, languageForLocale, parseLocale } from '@countersign/domain';
 import type { LeaveDecision, ResolvedRedirects } from '@countersign/domain';
 import type { SigningConsent } from '@countersign/contract';
@@ -10,7 +12,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/dialog-store.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
-import { leaveToExternal, readLastHandledRequest, rememberHandledRequest } from './leave.js';
+import {
+  LEAVE_CHOSEN,
+  LEAVE_TIMED,
+  leaveToRedirect,
+  readLastHandledRequest,
+  rememberHandledRequest,
+} from './leave.js';
 import type { RequestApi } from './request-api.js';
 import type { FieldValue } from './signing-guide.js';
 import { retryWhileLocked } from './retry-while-locked.js';
@@ -19,6 +27,8 @@ import { codeOf, describeSignFailure } from './sign-outcome.js';
 export interface SignFlowOptions {
   requestApi: RequestApi;
   redirects: ResolvedRedirects;
+  /** The origins the request's business registered (`redirectOrigins` of the request's view). */
+  allowedOrigins: readonly string[];
   /** The signer's chosen visual signature (account holders). */
   visualSignatureId?: string | undefined;
   /** Where an account holder goes after signing or declining when no address was given. */
@@ -50,6 +60,7 @@ const tabStorage = (): Storage => window.sessionStorage;
 export function useSignFlow({
   requestApi,
   redirects,
+  allowedOrigins,
   visualSignatureId,
   onSignedWithoutExit,
   onDeclinedWithoutExit,
@@ -69,11 +80,22 @@ export function useSignFlow({
 
   const decisionFor = useCallback(
     (outcome: 'signed' | 'declined' | 'failed'): LeaveDecision =>
-      decideLeave(outcome, redirects, {
-        viewed: requestId,
-        lastHandled: readLastHandledRequest(tabStorage()),
-      }),
-    [redirects, requestId],
+      decideLeave(
+        outcome,
+        redirects,
+        { viewed: requestId, lastHandled: readLastHandledRequest(tabStorage()) },
+        allowedOrigins,
+      ),
+    [redirects, requestId, allowedOrigins],
+  );
+
+  /** Leaves as the overlay's action says; the page going by itself needs a registered origin. */
+  const leaveOn = useCallback(
+    (action: string, url: string) => {
+      if (action === LEAVE_CHOSEN) leaveToRedirect(url, 'chosen');
+      if (action === LEAVE_TIMED) leaveToRedirect(url, { allowedOrigins });
+    },
+    [allowedOrigins],
   );
 
   const startSigning = useCallback(
@@ -86,7 +108,7 @@ export function useSignFlow({
       const leave = decisionFor('failed');
       const retry = async (action: string) => {
         if (action === 'retry') await startSigning(consent, fieldValues, sealAccountName);
-        if (action === 'leave' && leave.kind !== 'none') leaveToExternal(leave.url);
+        if (leave.kind !== 'none') leaveOn(action, leave.url);
       };
       // A document lock held by another signer would make this attempt wait and fail; say so first.
       const lock = await requestApi.getLockStatus().catch(() => null);
@@ -117,14 +139,14 @@ export function useSignFlow({
         await refresh();
         const next = decisionFor('signed');
         if (next.kind === 'immediate') {
-          leaveToExternal(next.url);
+          leaveToRedirect(next.url, { allowedOrigins });
           return;
         }
         overlays.open({
           name: 'signing-success',
           props: { leave: next, isComplete },
           onAction: (action) => {
-            if (action === 'leave' && next.kind !== 'none') leaveToExternal(next.url);
+            if (next.kind !== 'none') leaveOn(action, next.url);
             if (action === OVERLAY_COMPLETE) setChosenToStay(true);
             if (action === OVERLAY_COMPLETE && next.kind === 'none') onSignedWithoutExit?.();
           },
@@ -158,6 +180,8 @@ export function useSignFlow({
       requestId,
       refresh,
       decisionFor,
+      leaveOn,
+      allowedOrigins,
       onSignedWithoutExit,
       onHandled,
     ],
@@ -170,10 +194,29 @@ export function useSignFlow({
       onHandled?.({ kind: 'declined' });
       await refresh();
       const next = decisionFor('declined');
-      if (next.kind === 'immediate') leaveToExternal(next.url);
+      if (next.kind === 'immediate') leaveToRedirect(next.url, { allowedOrigins });
+      else if (next.kind === 'ask')
+        overlays.open({
+          name: 'leave-question',
+          props: { url: next.url },
+          onAction: (action) => {
+            leaveOn(action, next.url);
+            if (action === OVERLAY_COMPLETE) onDeclinedWithoutExit?.();
+          },
+        });
       else onDeclinedWithoutExit?.();
     },
-    [requestApi, requestId, refresh, decisionFor, onDeclinedWithoutExit, onHandled],
+    [
+      requestApi,
+      requestId,
+      refresh,
+      decisionFor,
+      leaveOn,
+      allowedOrigins,
+      overlays,
+      onDeclinedWithoutExit,
+      onHandled,
+    ],
   );
 
   return {

@@ -1,8 +1,9 @@
 // /business/settings: the settings the product acts on (spec 3): the company logo (uploaded,
 // re-encoded by the server, shown in mails and on the signing page), automatic deletion of
 // requests in a terminal state (turned on and off through the dialogs `activate` and `deactivate
-// auto-deletion`), the completion mail's attachments, and the in-app guidance (spec 6). Settings
-// the server does not act on yet are not offered.
+// auto-deletion`), the completion mail's attachments, the in-app guidance (spec 6), and the
+// origins signers are sent back to without being asked (ADR 064). Settings the server does not
+// act on yet are not offered.
 import { businessEndpoints } from '@countersign/contract';
 import type { Business, BusinessSettings, BusinessSettingsPatch } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ import { BusinessGate } from '../../features/business/business-gate.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { LogoSection } from './logo-section.js';
+import { RedirectOriginsSection } from './redirect-origins-section.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 
 type RetentionState = BusinessSettings['signatureRequests']['retention']['terminalState'];
@@ -78,6 +80,7 @@ function Settings({ business }: { business: Business }) {
         update={settings.update}
         key={JSON.stringify(settings.query.data)}
       />
+      <RedirectOriginsSection settings={settings.query.data} update={settings.update} />
     </div>
   );
 }

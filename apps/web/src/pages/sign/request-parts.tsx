@@ -16,7 +16,7 @@ type Signer = SignatureRequest['signatures'][number];
 const statusTone: Record<string, string> = {
   open: 'bg-primary/10 text-primary-dark',
   completed: 'bg-success/10 text-success-dark',
-  declined: 'bg-error/10 text-error',
+  declined: 'bg-error/10 text-error-dark',
   withdrawn: 'bg-line text-ink',
   expired: 'bg-line text-ink',
   draft: 'bg-line text-ink',

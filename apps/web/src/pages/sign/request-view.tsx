@@ -18,10 +18,10 @@ import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useOverlays } from '../../features/overlays/overlay-store.js';
 import { useSession } from '../../features/session/session-provider.js';
-import { leaveToExternal, readLastHandledRequest } from '../../features/signing/leave.js';
+import { leaveToRedirect, readLastHandledRequest } from '../../features/signing/leave.js';
 import { directPollInterval } from '../../features/signing/poll.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
-import { Countdown, hostOf } from '../../features/signing/signing-overlays.js';
+import { Countdown, LeaveQuestion, hostOf } from '../../features/signing/signing-overlays.js';
 import type { ReviewAnswer, ReviewProps } from '../../features/signing/review-dialog.js';
 import { useSigningGuide } from '../../features/signing/signing-guide.js';
 import { useIsPhone } from '../../features/signing/use-is-phone.js';
@@ -55,40 +55,60 @@ export interface RequestViewProps {
 /**
  * The way out for a request already handled. Its countdown is the only one on screen: it waits
  * while an overlay is open (the success overlay runs its own) and never starts once the signer
- * chose to stay there.
+ * chose to stay there. An address the request's business has not registered is asked about
+ * instead, with nothing counting down (spec 5, ADR 064).
  */
 function ExitNotice({
   requestId,
   redirects,
+  allowedOrigins,
   isCountdownHeld,
 }: {
   requestId: string;
   redirects: ResolvedRedirects;
+  allowedOrigins: readonly string[];
   isCountdownHeld: boolean;
 }) {
   const { t } = useTranslation();
   const [hasStayed, setStayed] = useState(false);
   const isCountdownOff = hasStayed || isCountdownHeld;
-  const leave = decideLeave('signed', redirects, {
-    viewed: requestId,
-    lastHandled: readLastHandledRequest(window.sessionStorage),
-  });
+  const leave = decideLeave(
+    'signed',
+    redirects,
+    { viewed: requestId, lastHandled: readLastHandledRequest(window.sessionStorage) },
+    allowedOrigins,
+  );
   if (leave.kind === 'none' || leave.kind === 'immediate') return null;
-  const go = () => leaveToExternal(leave.url);
+  const go = () => leaveToRedirect(leave.url, 'chosen');
+  const isWaiting = (leave.kind === 'countdown' || leave.kind === 'ask') && !isCountdownOff;
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4">
-      {leave.kind === 'countdown' && !isCountdownOff && <Countdown seconds={leave.seconds} onLeave={go} />}
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={go}>{t('sign.overlays.leaveTo', { host: hostOf(leave.url) })}</Button>
-        {leave.kind === 'countdown' && !isCountdownOff && (
-          <Button variant="text" onClick={() => setStayed(true)}>
-            {t('sign.overlays.stay')}
-          </Button>
-        )}
-      </div>
+      {isWaiting && leave.kind === 'ask' ? (
+        <LeaveQuestion url={leave.url} onLeave={go} onStay={() => setStayed(true)} />
+      ) : (
+        <>
+          {isWaiting && leave.kind === 'countdown' && (
+            <Countdown
+              seconds={leave.seconds}
+              onLeave={() => leaveToRedirect(leave.url, { allowedOrigins })}
+            />
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={go}>{t('sign.overlays.leaveTo', { host: hostOf(leave.url) })}</Button>
+            {isWaiting && (
+              <Button variant="text" onClick={() => setStayed(true)}>
+                {t('sign.overlays.stay')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </div>
   );
 }
+
+/** An individual's request: no origin is registered for it. */
+const NO_ORIGINS: readonly string[] = [];
 
 export function RequestView({
   requestApi,
@@ -117,6 +137,7 @@ export function RequestView({
   const flow = useSignFlow({
     requestApi,
     redirects,
+    allowedOrigins: query.data?.redirectOrigins ?? NO_ORIGINS,
     visualSignatureId,
     onSignedWithoutExit,
     onDeclinedWithoutExit,
@@ -227,6 +248,7 @@ export function RequestView({
         <ExitNotice
           requestId={request.id}
           redirects={redirects}
+          allowedOrigins={request.redirectOrigins}
           isCountdownHeld={isOverlayOpen || flow.hasChosenToStay}
         />
       )}

@@ -22,6 +22,7 @@ export function makeRequest(overrides: Partial<SignatureRequest> = {}): Signatur
     endMessage: null,
     expiresAt: null,
     owner: { id: 'usr_owner', email: 'owner@example.com', firstName: 'Olga', lastName: 'Owner' },
+    redirectOrigins: [],
     documents: [
       {
         id: 'doc1',

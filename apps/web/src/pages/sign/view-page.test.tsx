@@ -1,8 +1,6 @@
 import { snakeKeys } from '@countersign/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveToExternal } from '../../features/signing/leave.js';
-import type * as LeaveModule from '../../features/signing/leave.js';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 import { LOCKED_RETRIES } from '../../features/signing/retry-while-locked.js';
@@ -22,15 +20,19 @@ const lockedProblem = {
   retry_after_seconds: 2,
 };
 
-// Leaving the app is observed, not performed: jsdom cannot navigate to another origin.
-vi.mock('../../features/signing/leave.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof LeaveModule>()),
-  leaveToExternal: vi.fn(() => true),
-}));
+// Leaving the app is observed, not performed; the checks before it are the real ones.
+const navigated = vi.hoisted(() => vi.fn());
+vi.mock('../../features/signing/leave.js', async (importOriginal) => {
+  const { observeLeaving } = await import('../../test/observed-leaving.js');
+  return observeLeaving(await importOriginal(), navigated);
+});
+
+/** The request as its business's page sees it: the shop's origin is registered (ADR 064). */
+const ofTheShop = { redirectOrigins: ['https://shop.example'] };
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(leaveToExternal).mockClear();
+  navigated.mockClear();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -99,7 +101,9 @@ describe('/view/{srid}', () => {
   it('signs with the chosen visual signature and shows the success overlay with the exit countdown', async () => {
     const app = renderApp('/view/sr1?exit=https%3A%2F%2Fshop.example%2Fdone&redirectTimeout=30', {
       token: 't',
-      api: viewApi(),
+      api: viewApi({
+        'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeRequest(ofTheShop))),
+      }),
     });
     fireEvent.click(await screen.findByRole('radio', { name: /Private/ }));
     await reviewAndSign();
@@ -122,6 +126,7 @@ describe('/view/{srid}', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let hasSigned = false;
     const signed = makeRequest({
+      ...ofTheShop,
       signatures: makeRequest().signatures.map((s) => ({ ...s, status: 'signed' as const })),
       you: { roles: ['signer'], signatureId: 'sig1', allowedActions: ['view', 'download', 'view_events'] },
     });
@@ -130,7 +135,7 @@ describe('/view/{srid}', () => {
       api: viewApi({
         // after signing, the refreshed request no longer offers 'sign'
         'GET /v3/signature-requests/sr1': () =>
-          jsonResponse(200, snakeKeys(hasSigned ? signed : makeRequest())),
+          jsonResponse(200, snakeKeys(hasSigned ? signed : makeRequest(ofTheShop))),
         'POST /v3/sign': () => {
           hasSigned = true;
           return jsonResponse(200, {
@@ -148,7 +153,7 @@ describe('/view/{srid}', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // second by second, so React renders each tick of a countdown, past redirectTimeout (10 s)
     for (let second = 0; second < 15; second++) await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(leaveToExternal).not.toHaveBeenCalled();
+    expect(navigated).not.toHaveBeenCalled();
     expect(screen.queryByTestId('exit-countdown')).toBeNull();
     // the way out stays offered, without a countdown
     expect(screen.getByRole('button', { name: 'Continue to shop.example' })).toBeTruthy();

@@ -17,6 +17,7 @@ export function makeDraft(overrides: Partial<SignatureRequest> = {}): SignatureR
     endMessage: null,
     expiresAt: null,
     owner: { id: 'usr_1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+    redirectOrigins: [],
     documents: [
       {
         id: 'doc1',

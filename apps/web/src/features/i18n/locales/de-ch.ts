@@ -406,6 +406,7 @@ export const deCh: CoreMessages = {
       logoInvalid:
         'Dieses Bild kann nicht verwendet werden. Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
       settingNotSupported: 'Diese Einstellung lässt sich noch nicht ändern.',
+      redirectOriginInvalid: 'Jeder Ursprung muss genau https://host oder https://host:port sein.',
       deletionNotScheduled: 'Es ist keine Löschung geplant.',
       deletionPending:
         'Das Unternehmen wird gelöscht. Bis ein Admin die Löschung widerruft, kann für es nichts Neues signiert oder versendet werden.',

@@ -390,6 +390,7 @@ export const enGb = {
       verificationIncomplete: 'Give your business’s commercial register number to have it verified.',
       logoInvalid: 'This image cannot be used. Please choose a PNG, JPEG or WebP image.',
       settingNotSupported: 'This setting cannot be changed yet.',
+      redirectOriginInvalid: 'Each origin must be exactly https://host or https://host:port.',
       deletionNotScheduled: 'No deletion is scheduled.',
       deletionPending:
         'The business is being deleted. Nothing new can be signed or sent for it until an admin revokes the deletion.',

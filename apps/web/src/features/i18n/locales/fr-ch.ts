@@ -402,6 +402,7 @@ export const frCh: CoreMessages = {
         'Indiquez le numéro au registre du commerce de votre entreprise pour la faire vérifier.',
       logoInvalid: 'Cette image ne peut pas être utilisée. Veuillez choisir une image PNG, JPEG ou WebP.',
       settingNotSupported: 'Ce paramètre ne peut pas encore être modifié.',
+      redirectOriginInvalid: 'Chaque origine doit être exactement https://hôte ou https://hôte:port.',
       deletionNotScheduled: "Aucune suppression n'est planifiée.",
       deletionPending:
         "L'entreprise est en cours de suppression. Rien de nouveau ne peut être signé ou envoyé pour elle tant qu'un administrateur n'a pas annulé la suppression.",

@@ -397,6 +397,7 @@ export const it: CoreMessages = {
         'Indica il numero del registro di commercio della tua azienda per farla verificare.',
       logoInvalid: "Quest'immagine non si può usare. Scegli un'immagine PNG, JPEG o WebP.",
       settingNotSupported: 'Questa impostazione non si può ancora modificare.',
+      redirectOriginInvalid: 'Ogni origine deve essere esattamente https://host o https://host:porta.',
       deletionNotScheduled: 'Nessuna eliminazione è pianificata.',
       deletionPending:
         "L'azienda è in corso di eliminazione. Finché un amministratore non revoca l'eliminazione, non si può firmare né inviare nulla di nuovo per essa.",

@@ -193,6 +193,14 @@ export const businessDeCh: BusinessMessages = {
       guidanceHeading: 'Hilfestellung',
       userPilot: 'Den Leuten des Unternehmens Hilfestellungen in der App zeigen',
       save: 'Einstellungen speichern',
+      originsHeading: 'Nach dem Signieren zurück zu Ihrer Website',
+      originsText:
+        'Links zu Ihren Anfragen können nennen, wohin Unterzeichnende danach gelangen (Adressen für Abschluss, Ablehnung und Fehler). Zu einer Adresse auf einem dieser Ursprünge gelangen sie direkt; bei jeder anderen Adresse werden sie zuerst gefragt. Die Unterzeichnenden Ihrer Anfragen können diese Liste sehen.',
+      originsLabel: 'Registrierte Ursprünge, einer pro Zeile',
+      originsHint: 'Jeder genau https://host oder https://host:port, ohne Pfad, höchstens 20.',
+      originsSave: 'Ursprünge speichern',
+      originInvalid: '{{origin}} hat nicht die Form https://host oder https://host:port.',
+      originsTooMany: 'Es lassen sich höchstens {{count}} Ursprünge registrieren.',
     },
     autoDeletion: {
       activateTitle: 'Automatisches Löschen einschalten?',

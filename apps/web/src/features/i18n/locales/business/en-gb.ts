@@ -188,6 +188,14 @@ export const businessEnGb = {
       guidanceHeading: 'Guidance',
       userPilot: 'Show in-app guidance to the people of the business',
       save: 'Save settings',
+      originsHeading: 'Return to your site after signing',
+      originsText:
+        'Links to your requests can name where signers go afterwards (exit, decline and error addresses). Signers go straight to an address on one of these origins; for any other address they are asked first. Signers of your requests can see this list.',
+      originsLabel: 'Registered origins, one a line',
+      originsHint: 'Each exactly https://host or https://host:port, without a path, up to 20.',
+      originsSave: 'Save origins',
+      originInvalid: '{{origin}} is not of the form https://host or https://host:port.',
+      originsTooMany: 'At most {{count}} origins can be registered.',
     },
     autoDeletion: {
       activateTitle: 'Turn on automatic deletion?',

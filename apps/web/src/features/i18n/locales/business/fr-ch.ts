@@ -196,6 +196,14 @@ export const businessFrCh: BusinessMessages = {
       guidanceHeading: 'Aide',
       userPilot: "Afficher l'aide dans l'application aux personnes de l'entreprise",
       save: 'Enregistrer les paramètres',
+      originsHeading: 'Retour vers votre site après la signature',
+      originsText:
+        "Les liens vers vos demandes peuvent indiquer où vont les signataires ensuite (adresses de sortie, de refus et d'erreur). Vers une adresse de l'une de ces origines, ils y vont directement ; pour toute autre adresse, on leur demande d'abord. Les signataires de vos demandes peuvent voir cette liste.",
+      originsLabel: 'Origines enregistrées, une par ligne',
+      originsHint: 'Chacune exactement https://hôte ou https://hôte:port, sans chemin, 20 au plus.',
+      originsSave: 'Enregistrer les origines',
+      originInvalid: "{{origin}} n'est pas de la forme https://hôte ou https://hôte:port.",
+      originsTooMany: 'Au plus {{count}} origines peuvent être enregistrées.',
     },
     autoDeletion: {
       activateTitle: 'Activer la suppression automatique?',

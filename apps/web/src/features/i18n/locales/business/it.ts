@@ -193,6 +193,14 @@ export const businessIt: BusinessMessages = {
       guidanceHeading: 'Guida',
       userPilot: "Mostra la guida nell'app alle persone dell'azienda",
       save: 'Salva impostazioni',
+      originsHeading: 'Ritorno al vostro sito dopo la firma',
+      originsText:
+        'I link alle vostre richieste possono indicare dove vanno i firmatari dopo (indirizzi di uscita, di rifiuto e di errore). Verso un indirizzo di una di queste origini vanno direttamente; per qualsiasi altro indirizzo viene prima chiesto loro. I firmatari delle vostre richieste possono vedere questo elenco.',
+      originsLabel: 'Origini registrate, una per riga',
+      originsHint: 'Ognuna esattamente https://host o https://host:porta, senza percorso, al massimo 20.',
+      originsSave: 'Salva origini',
+      originInvalid: '{{origin}} non ha la forma https://host o https://host:porta.',
+      originsTooMany: 'Si possono registrare al massimo {{count}} origini.',
     },
     autoDeletion: {
       activateTitle: "Attivare l'eliminazione automatica?",

@@ -134,6 +134,11 @@ export const signDeCh: SignMessages = {
       leaveTo: 'Weiter zu {{host}}',
       stay: 'Hier bleiben',
       done: 'Fertig',
+      askTitle: 'Zu einer anderen Website wechseln?',
+      askText:
+        'Der geöffnete Link würde Sie jetzt zu {{host}} weiterleiten, einer Website, die für diese Signaturanfrage nicht registriert ist. Sie entscheiden, ob Sie dorthin wechseln.',
+      askLeave: 'Zu {{host}} wechseln',
+      askStay: 'Bleiben',
       retry: 'Erneut versuchen',
       failureTitle: 'Unterschreiben fehlgeschlagen',
       failureText: 'Ihre Unterschrift konnte nicht hinzugefügt werden. Es wurde nichts unterschrieben.',

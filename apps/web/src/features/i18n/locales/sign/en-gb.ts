@@ -131,6 +131,11 @@ export const signEnGb = {
       leaveTo: 'Continue to {{host}}',
       stay: 'Stay here',
       done: 'Done',
+      askTitle: 'Leave for another site?',
+      askText:
+        'The link you opened would now take you to {{host}}, a site not registered for this request. You decide whether to go there.',
+      askLeave: 'Leave to {{host}}',
+      askStay: 'Stay',
       retry: 'Try again',
       failureTitle: 'Signing failed',
       failureText: 'Your signature could not be added. Nothing has been signed.',

@@ -134,6 +134,11 @@ export const signFrCh: SignMessages = {
       leaveTo: 'Continuer vers {{host}}',
       stay: 'Rester ici',
       done: 'Terminé',
+      askTitle: 'Quitter pour un autre site ?',
+      askText:
+        "Le lien que vous avez ouvert vous emmènerait maintenant vers {{host}}, un site qui n'est pas enregistré pour cette demande. C'est vous qui décidez d'y aller.",
+      askLeave: 'Partir vers {{host}}',
+      askStay: 'Rester',
       retry: 'Réessayer',
       failureTitle: 'La signature a échoué',
       failureText: "Votre signature n'a pas pu être ajoutée. Rien n'a été signé.",

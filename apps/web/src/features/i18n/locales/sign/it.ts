@@ -133,6 +133,11 @@ export const signIt: SignMessages = {
       leaveTo: 'Continua verso {{host}}',
       stay: 'Resta qui',
       done: 'Fatto',
+      askTitle: 'Passare a un altro sito?',
+      askText:
+        'Il link che ha aperto la porterebbe ora su {{host}}, un sito non registrato per questa richiesta. Decide lei se andarci.',
+      askLeave: 'Vai su {{host}}',
+      askStay: 'Resta',
       retry: 'Riprova',
       failureTitle: 'Firma non riuscita',
       failureText: 'Non è stato possibile aggiungere la sua firma. Non è stato firmato nulla.',

@@ -97,6 +97,11 @@ describe.each(testDatabases())('the authorization matrix on %s', (kind) => {
     );
     if (process.env['AUTHZ_MATRIX_WRITE'] && kind === 'sqlite') writeTable(table);
     expect(failures).toEqual([]);
+    const unlisted = Object.keys(table).filter((name) => !(name in EXPECTED));
+    expect(
+      unlisted,
+      'not in authorization-matrix.expected.ts: run with AUTHZ_MATRIX_WRITE=1, review',
+    ).toEqual([]);
     expect(table).toEqual(EXPECTED);
   }, 600_000);
 });

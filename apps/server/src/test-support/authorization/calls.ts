@@ -35,50 +35,37 @@ export type Credentials =
 const CLIENT_ADDRESS = '203.0.113.9';
 const JUNK = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXpxdXV6cXV1eg';
 
-export function credentialsOf(w: World, principal: PrincipalName): Credentials {
-  switch (principal) {
-    case 'owner':
-      return { kind: 'person', person: w.a.owner };
-    case 'admin':
-      return { kind: 'person', person: w.a.admin };
-    case 'member':
-      return { kind: 'person', person: w.a.member };
-    case 'api_user':
-      return { kind: 'api_user', apiUser: w.a.apiUser };
-    case 'link_holder':
-      return { kind: 'link_holder', token: w.a.open.linkToken };
-    case 'b_admin':
-      return { kind: 'person', person: w.b.admin };
-    case 'b_member':
-      return { kind: 'person', person: w.b.member };
-    case 'b_api_user':
-      return { kind: 'api_user', apiUser: w.b.apiUser };
-    case 'other_link_holder':
-      return { kind: 'link_holder', token: w.c.open.linkToken };
-    case 'anonymous':
-      return { kind: 'anonymous' };
-    case 'garbage_bearer':
-      return { kind: 'garbage', headers: { authorization: `Bearer ${JUNK}` } };
-    case 'garbage_basic':
-      return {
-        kind: 'garbage',
-        headers: {
-          authorization: `Basic ${Buffer.from(`api_00000000000000000000:${JUNK}`).toString('base64')}`,
-        },
-      };
-    case 'garbage_link':
-      return { kind: 'garbage', headers: { [LINK_TOKEN_HEADER]: JUNK } };
-  }
-}
+const basic = (username: string, secret: string) =>
+  `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
+const person = (who: Person): Credentials => ({ kind: 'person', person: who });
+const apiUser = (who: ApiUser): Credentials => ({ kind: 'api_user', apiUser: who });
+const junk = (headers: Record<string, string>): Credentials => ({ kind: 'garbage', headers });
+
+const PRINCIPALS: Readonly<Record<PrincipalName, (w: World) => Credentials>> = {
+  owner: (w) => person(w.a.owner),
+  admin: (w) => person(w.a.admin),
+  member: (w) => person(w.a.member),
+  api_user: (w) => apiUser(w.a.apiUser),
+  link_holder: (w) => ({ kind: 'link_holder', token: w.a.open.linkToken }),
+  b_admin: (w) => person(w.b.admin),
+  b_member: (w) => person(w.b.member),
+  b_api_user: (w) => apiUser(w.b.apiUser),
+  other_link_holder: (w) => ({ kind: 'link_holder', token: w.c.open.linkToken }),
+  anonymous: () => ({ kind: 'anonymous' }),
+  garbage_bearer: () => junk({ authorization: `Bearer ${JUNK}` }),
+  garbage_basic: () => junk({ authorization: basic('api_00000000000000000000', JUNK) }),
+  garbage_link: () => junk({ [LINK_TOKEN_HEADER]: JUNK }),
+};
+
+/** What the principal presents, read from the world at the time of the call (sessions renew). */
+export const credentialsOf = (w: World, principal: PrincipalName): Credentials => PRINCIPALS[principal](w);
 
 function headersOf(credentials: Credentials): Record<string, string> {
   switch (credentials.kind) {
     case 'person':
       return { authorization: `Bearer ${credentials.person.token}` };
-    case 'api_user': {
-      const { username, secret } = credentials.apiUser;
-      return { authorization: `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}` };
-    }
+    case 'api_user':
+      return { authorization: basic(credentials.apiUser.username, credentials.apiUser.secret) };
     case 'link_holder':
       return { [LINK_TOKEN_HEADER]: credentials.token };
     case 'anonymous':

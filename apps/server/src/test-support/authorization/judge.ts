@@ -69,13 +69,15 @@ export function idsOfA(w: World): string[] {
 
 /**
  * The refusals a principal's kind of credentials earns on a kind of auth, whatever the call is
- * about: nobody and junk get 401 wherever the call needs credentials (junk also where a call is
- * open to nobody: a bad token is never ignored), API users 403 on the calls that are not theirs,
- * and a call that needs a link token 401 from whoever has none. Undefined: no rule by kind.
+ * about: nobody and junk get 401 wherever the call reads credentials (`optional` calls included:
+ * a bad token is never taken for no token), API users 403 on the calls that are not theirs, and a
+ * call that needs a link token 401 from whoever has none. Undefined: no rule by kind. Calls open
+ * to anyone (`none`) read no credentials at all, so junk there is ignored.
  *
  * Two answers by kind are 404, not 401: a junk link token on the link holder's calls (an unknown
- * link leads nowhere, as ADR 041 has it: `GET /v3/direct/link` documents the 404), and nobody or
- * junk on the calls open to both persons and link holders when they name A's things.
+ * link leads nowhere, as ADR 041 has it: `GET /v3/direct/link` documents the 404), and on the
+ * `optional` calls about A's things. An `optional` call that is about no request (the password
+ * check) reads no link, so a junk link token there is ignored as well.
  */
 export function refusalByKind(
   principal: ForeignPrincipal,
@@ -115,11 +117,6 @@ export function refusalByKind(
  * leak it is, for the lead to fix). Keyed `endpointName principal`.
  */
 export const FOREIGN_EXCEPTIONS: Readonly<Record<string, { outcome: string; reason: string }>> = {
-  // Known, for the lead: a person's identification stores the request id it is given unchecked.
-  // Nothing of A is shown or changed (the answer is the caller's own identification, and the id
-  // only feeds the sandbox page's link back), but a stranger's request id should answer 404.
-  'startIdentification b_admin': { outcome: 'ok', reason: 'unchecked request id, nothing disclosed' },
-  'startIdentification b_member': { outcome: 'ok', reason: 'unchecked request id, nothing disclosed' },
   // A link holder's identification always serves the request of the link: the id sent is ignored.
   'directStartIdentification other_link_holder': { outcome: 'ok', reason: "the link's own request is used" },
 };

@@ -2,6 +2,9 @@
 // and API user, another request's link holder, nobody, junk credentials) gets the refusal its kind
 // of credentials earns on the call's kind of auth, 404 for whatever of business A the call names,
 // never 5xx, and never a byte of A's data. The principals of A get what the checked-in table says.
+// The contract's schemas are checked before a handler authorizes (http/endpoint.ts), so a bad body
+// would answer a stranger 400 whatever it names; that reveals nothing of A, but the fixtures send
+// valid bodies so that every call reaches its authorization, and a 400 on A's things fails.
 import type { Endpoint, EndpointAuth, EndpointName } from '@countersign/contract';
 import type { ForeignPrincipal } from './calls.js';
 import { CANARY, type World } from './world.js';

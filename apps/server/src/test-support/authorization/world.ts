@@ -2,7 +2,7 @@
 // business A with its people, API users and one of each resource it can hold, every name and
 // address of it carrying the canary `canarya` so a foreign answer that shows any of it is caught;
 // business B with the same roles; and an individual's request whose link holder is a stranger to A.
-// What a successful call uses up (a request sent, a seal deleted) is made again by `renew`.
+// What a successful call uses up (a request sent, a seal deleted) is made again by `renewers`.
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { createRequestWithFiles, mailsTo, signUp } from '../accounts.js';

@@ -40,6 +40,8 @@ export const startIdentification = defineEndpoint({
   body: z.strictObject({ signatureRequestId: z.string().min(1).max(64).optional() }),
   response: ZIdentification,
   successStatus: 201,
+  // a request the person may not see, named as the one the identification is for
+  problems: ['signature_request.not_found'],
 });
 
 export const getIdentification = defineEndpoint({

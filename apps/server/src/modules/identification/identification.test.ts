@@ -1,9 +1,12 @@
 // Identification over HTTP on SQLite and PostgreSQL, through the sandbox provider: start, open
 // the provider's page, approve or reject with its form, the signed webhook moves the state and
-// grants qualities; forged or late webhooks are refused; cancel.
+// grants qualities; forged or late webhooks are refused; cancel; an identification names only a
+// request its person takes part in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { signUp } from '../../test-support/accounts.js';
+import { generatedPdf } from '../../test-support/pdfs.js';
+import { sendRequest } from '../../test-support/requests.js';
 
 describe.each(testDatabases())('identification on %s', (kind) => {
   let t: TestApp;
@@ -130,6 +133,21 @@ describe.each(testDatabases())('identification on %s', (kind) => {
     expect(
       (await call('GET', '/v3/user/signature-qualities-detail', 'zoe')).json().identification_ongoing,
     ).toBe(false);
+  });
+
+  it("starts one for a request the person takes part in, and 404 for someone else's", async () => {
+    const sent = await sendRequest(t.app, tokens['rita']!, await generatedPdf(1, 'Ident'), [
+      'zoe@example.org',
+    ]);
+    const forZoe = await call('POST', '/v1/user/identification/srs/robo', 'zoe', {
+      signature_request_id: sent.id,
+    });
+    expect(forZoe.statusCode, forZoe.body).toBe(201);
+    const byStranger = await call('POST', '/v1/user/identification/srs/robo', 'ida', {
+      signature_request_id: sent.id,
+    });
+    expect([byStranger.statusCode, byStranger.json().code]).toEqual([404, 'signature_request.not_found']);
+    expect((await call('GET', '/v1/user/identification/srs/robo', 'ida')).statusCode).toBe(404);
   });
 
   it('needs a session', async () => {

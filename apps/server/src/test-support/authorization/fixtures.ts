@@ -1,0 +1,196 @@
+// What the authorization matrix fills in for each endpoint of the contract: path parameters
+// (looked up in the world by the segment before them), bodies and queries that pass validation so
+// that the call reaches its authorization, files for uploads, and what to make again after a
+// successful call used something up. An endpoint the matrix cannot fill fails it with a message
+// naming the map to extend: no endpoint goes uncovered in silence.
+import type { EndpointName } from '@countersign/contract';
+import { SIGNING_CONSENT_VERSION } from '@countersign/domain';
+import { type Renewable, type RequestSlice, type World, unique } from './world.js';
+
+/** The calls that act on a draft (editing, sending, handing over); the others get the sent request. */
+const DRAFT_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'updateSignatureRequest',
+  'initiateSignatureRequest',
+  'setFields',
+  'deleteSignatureRequest',
+  'addSigner',
+  'removeSigner',
+  'addDocuments',
+  'removeRequestDocument',
+  'deleteDocument',
+  'addAttachments',
+  'deleteAttachment',
+  'createSendto',
+]);
+
+const sliceOf = (name: EndpointName): 'open' | 'draft' => (DRAFT_CALLS.has(name) ? 'draft' : 'open');
+const request = (w: World, name: EndpointName): RequestSlice => w.a[sliceOf(name)];
+
+export interface ParamFixture {
+  value(w: World, name: EndpointName, path: string): string;
+  /** what a successful call on it may have used up, made again before the next call */
+  renew?: Renewable | ((name: EndpointName) => Renewable);
+}
+
+/**
+ * Path parameters by the literal segment before them and their name (`businesses/{id}`): an `id`
+ * names a business, a request, a group or a document depending on where it stands. A new
+ * parameter gets a line here, naming the thing of business A (or the public value) it stands for.
+ */
+export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
+  'signature-requests/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
+  'signatures/{sigId}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
+  'observers/{observerId}': { value: (w, n) => request(w, n).observerId, renew: sliceOf },
+  'attachments/{attId}': { value: (w, n) => request(w, n).attachmentId, renew: sliceOf },
+  'documents/{id}': { value: (w, n) => request(w, n).documentId, renew: sliceOf },
+  'documents/{docId}': { value: (w, n) => request(w, n).documentId, renew: sliceOf },
+  'sendto/{id}': { value: (w) => w.a.sendtoId, renew: 'sendto' },
+  'visual-signatures/{id}': { value: (w) => w.a.visualSignatureId, renew: 'visualSignature' },
+  'signature/{id}': { value: (w) => w.a.visualSignatureId, renew: 'visualSignature' },
+  'businesses/{id}': { value: (w) => w.a.businessId, renew: 'business' },
+  'invitations/{inviteId}': { value: (w) => w.a.inviteId, renew: 'invitation' },
+  'domains/{domain}': { value: (w) => w.a.domain, renew: 'domain' },
+  'groups/{id}': { value: (w) => w.a.groupId, renew: 'group' },
+  'seals/{seal}': { value: (w) => w.a.seal, renew: 'seal' },
+  'apis/{username}': { value: (w) => w.a.spareApiUser.username, renew: 'apiUser' },
+  'invoices/{invoiceId}': { value: (w) => w.a.invoiceId },
+  // public by design: a logo is served to anyone by its content hash (signing pages show it)
+  'business-logos/{name}': { value: (w) => w.a.logoName },
+  // values, not things of a business
+  'identification/{provider}': { value: () => 'srs' },
+  'identification/{method}': { value: () => 'video' },
+  'webhooks/{provider}': { value: (_w, _n, path) => (path.includes('/payments/') ? 'sandbox' : 'srs') },
+  'activities/{kind}': { value: () => 'accounts' },
+  'pages/{n}': { value: () => '1' },
+  'ca/{file}': { value: () => 'root.cer' },
+  'crl/{file}': { value: () => 'root.crl' },
+  'ocsp/{request}': { value: () => 'MAA=' },
+};
+
+/** The key of PATH_PARAMS for each `{param}` of a path. */
+export function paramKeys(path: string): { param: string; key: string }[] {
+  const segments = path.split('/');
+  return segments.flatMap((segment, i) => {
+    const param = /^\{(\w+)\}$/.exec(segment)?.[1];
+    if (!param) return [];
+    const literal = segments
+      .slice(0, i)
+      .reverse()
+      .find((s) => !s.startsWith('{'));
+    return [{ param, key: `${literal}/{${param}}` }];
+  });
+}
+
+const CONSENT = { accepted: true, version: SIGNING_CONSENT_VERSION, language: 'en' };
+const visual = () => ({ alias: unique('matrix '), name: 'Matrix Signature' });
+const elsewhere = (local: string) => `${unique(local)}@elsewhere.example`;
+
+/**
+ * A valid body (camelCase, as the contract's schema reads it) for each call whose schema refuses
+ * `{}`, so a refusal is the authorization's and not validation's. Nothing here carries the canary,
+ * and nothing uses up a principal: wrong passwords keep every account and session as they were.
+ */
+export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
+  // a password the policy refuses before anything is hashed: thirteen sign-ups would take seconds
+  register: () => ({ email: elsewhere('new'), password: 'short', firstName: 'New', lastName: 'Person' }),
+  requestConfirmation: () => ({ email: elsewhere('nobody') }),
+  validConfirmation: () => ({ token: 'x'.repeat(40) }),
+  // a new address each time: an address's failed logins make its next attempt wait (ADR 045)
+  login: () => ({ email: elsewhere('nobody'), password: 'not the password' }),
+  deleteUser: () => ({ password: 'not the password' }),
+  checkPassword: () => ({ password: 'short' }),
+  changePassword: () => ({ old: 'not the password', new: 'another horse battery staple' }),
+  requestReset: () => ({ email: elsewhere('nobody') }),
+  resetPassword: () => ({ token: 'x'.repeat(40), new: 'another horse battery staple' }),
+  // A's invitation, addressed to someone else: nobody joins A with its id but the invitee
+  acceptTerms: (w) => ({ gtc: true, businessInvite: true, businessInviteId: w.a.inviteId }),
+  createVisualSignature: visual,
+  updateVisualSignature: visual,
+  previewVisualSignatureDraft: visual,
+  // A's signer group: a stranger must not send to it (and learn its members' addresses)
+  createSignatureRequest: (w) => ({ title: 'Matrix request', signatures: [{ groupId: w.a.groupId }] }),
+  setFields: (w) => ({
+    fields: [
+      {
+        id: 'matrix-field',
+        documentId: w.a.draft.documentId,
+        signerId: w.a.draft.signerId,
+        kind: 'signature',
+        page: 1,
+        x: 50,
+        y: 50,
+        width: 120,
+        height: 40,
+      },
+    ],
+  }),
+  delegateSignature: () => ({ email: elsewhere('delegate') }),
+  addSigner: () => ({ signerIdentityData: { emailAddress: elsewhere('added') } }),
+  addObserver: () => ({ email: elsewhere('observer') }),
+  sign: (w) => ({ signatureRequests: [{ signatureRequestId: w.a.open.id }], consent: CONSENT }),
+  directSign: (w) => ({ signatureRequests: [{ signatureRequestId: w.a.open.id }], consent: CONSENT }),
+  directDelegate: () => ({ email: elsewhere('delegate') }),
+  createSendto: () => ({ email: elsewhere('heir') }),
+  createBusiness: () => ({ name: 'Matrix Business', acceptGtc: true, acceptDpa: true }),
+  changeToAdmins: (w) => ({ userIds: [w.a.spare.id] }),
+  changeToMembers: (w) => ({ userIds: [w.a.spare.id] }),
+  inviteBusinessMembers: () => ({ users: [{ email: elsewhere('invitee') }] }),
+  removeBusinessMembers: (w) => ({ userIds: [w.a.spare.id] }),
+  addBusinessDomain: () => ({ domain: 'matrix-domain.example' }),
+  answerSatisfactionSurvey: () => ({ occasion: 'first_send', outcome: 'dismissed' }),
+  createSignerGroup: () => ({ name: unique('Matrix group '), members: [elsewhere('grouped')] }),
+  createSeal: () => ({ name: unique('matrix-seal'), label: 'Matrix seal' }),
+  updateSeal: () => ({ label: 'Relabelled seal' }),
+  addSealMembers: (w) => ({ members: [w.a.spare.id] }),
+  removeSealMembers: (w) => ({ members: [w.a.spare.id] }),
+  updateApiUser: () => ({ description: 'Renamed ERP' }),
+  updateBusinessBilling: () => ({
+    address1: 'Matrix Street 2',
+    city: 'Bern',
+    country: 'CH',
+    postalCode: '3000',
+  }),
+  updateBusinessBase: () => ({ type: 'pro' }),
+  updateSeats: () => ({ seats: 10, timestamp: 'stale' }),
+  previewSeats: () => ({ seats: 11 }),
+  upgradeSubscription: () => ({ plan: 'pro', cycle: 'yearly', amountSeats: 10 }),
+  previewUpgrade: () => ({ plan: 'scale', cycle: 'yearly', amountSeats: 10 }),
+  createBusinessSetupIntent: () => ({ country: 'CH' }),
+  validatePromoCode: () => ({ promoCode: 'NOPE', plan: 'pro', cycle: 'yearly' }),
+  previewDirectUpgrade: () => ({ plan: 'individual', cycle: 'yearly' }),
+  createDirectSetupIntent: () => ({ country: 'CH' }),
+  confirmDirectUpgrade: () => ({ plan: 'individual', cycle: 'yearly' }),
+  updateUserBase: () => ({ type: 'individual' }),
+  // an identification for A's request: only someone who takes part in it may name it
+  startIdentification: (w) => ({ signatureRequestId: w.a.open.id }),
+  directStartIdentification: (w) => ({ signatureRequestId: w.a.open.id }),
+};
+
+/**
+ * Queries for the calls whose schema needs more than the link token (which the principal brings).
+ * The autocomplete is asked for A's canary: its addresses are what it must not offer strangers.
+ */
+export const QUERIES: Partial<Record<EndpointName, (w: World) => Record<string, string>>> = {
+  emailAutocomplete: () => ({ input: 'canarya' }),
+};
+
+/** The file each multipart part gets: a one-page PDF, or a small PNG for images and logos. */
+export const UPLOAD_FILES: Readonly<Record<string, 'pdf' | 'png'>> = {
+  documents: 'pdf',
+  attachments: 'pdf',
+  image: 'png',
+  logo: 'png',
+};
+
+/**
+ * What a successful call uses up beyond the things its path names: a session ended, a person
+ * removed, the link holder's signature given. The principal that made the call is passed along.
+ */
+export const AFTER_SUCCESS: Partial<Record<EndpointName, Renewable | 'session' | 'spare'>> = {
+  logout: 'session',
+  removeBusinessMembers: 'spare',
+  sign: 'open',
+  directSign: 'open',
+  directDecline: 'open',
+  directDelegate: 'open',
+};

@@ -57,6 +57,9 @@ const ZEnv = z.object({
   PDF_MAX_PAGES: z.coerce.number().int().positive().optional(),
   PDF_MAX_PAGE_SIZE_PT: z.coerce.number().positive().optional(),
   PDF_MAX_RENDER_PIXELS: z.coerce.number().int().positive().optional(),
+  PDF_MAX_ARRAY_LENGTH: z.coerce.number().int().positive().optional(),
+  // PDFium's own heap takes about 18 MB before it draws anything
+  PDF_MAX_RENDER_MEMORY_MB: z.coerce.number().int().min(32).max(2047).optional(),
   // The PDF threads that read documents from strangers (ADR 043)
   PDF_THREADS: z.coerce.number().int().min(0).max(32).optional(),
   PDF_THREAD_MEMORY_MB: z.coerce.number().int().min(64).default(512),
@@ -183,6 +186,8 @@ function pdfLimitsOf(e: z.infer<typeof ZEnv>): PdfLimits {
     maxPages: e.PDF_MAX_PAGES ?? d.maxPages,
     maxPageSizePt: e.PDF_MAX_PAGE_SIZE_PT ?? d.maxPageSizePt,
     maxRenderPixels: e.PDF_MAX_RENDER_PIXELS ?? d.maxRenderPixels,
+    maxArrayLength: e.PDF_MAX_ARRAY_LENGTH ?? d.maxArrayLength,
+    maxRenderMemoryBytes: mb(e.PDF_MAX_RENDER_MEMORY_MB, d.maxRenderMemoryBytes),
   };
 }
 

@@ -548,6 +548,12 @@ export const errorCatalogue = {
   'pdf.limit.string_size': entry(422, invalidFile, 'A string or name is longer than 8 MiB.'),
   'pdf.limit.page_count': entry(422, invalidFile, 'The document has more than 10,000 pages.'),
   'pdf.limit.page_size': entry(422, invalidFile, 'A page is larger than 14,400 points on a side.'),
+  'pdf.limit.array_length': entry(422, invalidFile, 'An array has more than a million items.'),
+  'pdf.limit.render_memory': entry(
+    422,
+    invalidFile,
+    'Drawing the page needs more than the 256 MiB the renderer may use for one page.',
+  ),
   'pdf.limit.time': entry(422, invalidFile, 'Reading the document takes longer than one document may.'),
   'pdf.limit.memory': entry(
     422,
@@ -700,6 +706,7 @@ export const pdfUploadProblems = [
   'pdf.limit.string_size',
   'pdf.limit.page_count',
   'pdf.limit.page_size',
+  'pdf.limit.array_length',
   'pdf.limit.time',
   'pdf.limit.memory',
 ] as const satisfies readonly ErrorCode[];

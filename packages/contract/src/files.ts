@@ -72,7 +72,20 @@ export const getPageImage = defineEndpoint({
   response: ZFile,
   file: { mediaTypes: ['image/webp', 'image/png'], description: 'The page image' },
   notModified: true,
-  problems: ['document.not_found', 'pdf.page_out_of_range', 'pdf.limit.time', 'pdf.limit.memory'],
+  // the page is read again to be drawn: what it reaches may pass a limit the upload never read
+  problems: [
+    'document.not_found',
+    'pdf.page_out_of_range',
+    'pdf.corrupt',
+    'pdf.limit.stream_inflated_size',
+    'pdf.limit.document_inflated_size',
+    'pdf.limit.nesting_depth',
+    'pdf.limit.string_size',
+    'pdf.limit.array_length',
+    'pdf.limit.render_memory',
+    'pdf.limit.time',
+    'pdf.limit.memory',
+  ],
 });
 
 const attachmentWhat =

@@ -21,7 +21,9 @@ export type PdfErrorCode =
   | 'pdf.limit.nesting_depth'
   | 'pdf.limit.string_size'
   | 'pdf.limit.page_count'
-  | 'pdf.limit.page_size';
+  | 'pdf.limit.page_size'
+  | 'pdf.limit.array_length'
+  | 'pdf.limit.render_memory';
 
 export class PdfError extends Error {
   override readonly name = 'PdfError';

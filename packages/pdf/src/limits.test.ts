@@ -10,7 +10,14 @@ import { inflate } from './filters.js';
 import { inspectPdf } from './inspect.js';
 import { DEFAULT_PDF_LIMITS, configurePdfLimits } from './limits.js';
 import { renderPage } from './render.js';
-import { HOSTILE_FAMILIES, goodPdf, hostilePdf, seededRandom } from './test-support/hostile-pdfs.js';
+import {
+  HOSTILE_FAMILIES,
+  goodPdf,
+  hostilePdf,
+  pageWithArrays,
+  seededRandom,
+  writePdf,
+} from './test-support/hostile-pdfs.js';
 
 const MB = 1024 * 1024;
 
@@ -84,6 +91,31 @@ describe('limits on hostile documents', () => {
     expect(inspectPdf(shallow).pageCount).toBe(1);
   });
 
+  it('draws a page whose annotations and another object it names are arrays of a million numbers', async () => {
+    const bytes = pageWithArrays(1_000_000);
+    expect(inspectPdf(bytes).pageCount).toBe(1);
+    // the walk to the page's streams once spread each array into one call, past the stack's size
+    const meta = await sharp(await renderPage(bytes, 0, { scale: 10 })).metadata();
+    expect([meta.width, meta.height]).toEqual([60, 84]);
+  });
+
+  it('refuses an array longer than the limit where it is read, and reads one as long as it', async () => {
+    configurePdfLimits({ maxArrayLength: 1000 });
+    const within = goodPdf('within', `/Long [${'1 0 R '.repeat(1000)}] `);
+    expect(inspectPdf(within).pageCount).toBe(1);
+    const beyond = goodPdf('beyond', `/Long [${'0 '.repeat(1001)}] `);
+    expect(await refusal(() => inspectPdf(beyond))).toBe('pdf.limit.array_length');
+    // an object the upload does not read is refused when the page image reaches it
+    const named = writePdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Other 4 0 R >>',
+      `[${'0 '.repeat(1001)}]`,
+    ]);
+    expect(inspectPdf(named).pageCount).toBe(1);
+    expect(await refusal(() => renderPage(named, 0))).toBe('pdf.limit.array_length');
+  });
+
   it('refuses declared counts beyond the object and page limits without walking them', async () => {
     const good = goodPdf().toString('latin1');
     const table = Buffer.from(good.replace(/xref\n0 \d+/, 'xref\n0 1000000000'), 'latin1');
@@ -109,8 +141,10 @@ describe('limits on hostile documents', () => {
 
   it('never answers a hostile family with anything but a PdfError, nor echoes an internal error', async () => {
     const random = seededRandom(11);
+    // each document of these takes the renderer seconds to draw or to refuse
+    const isSlow = (family: string) => family === 'huge-array' || family === 'heavy-content';
     for (const family of HOSTILE_FAMILIES) {
-      for (let round = 0; round < 3; round++) {
+      for (let round = 0; round < (isSlow(family) ? 1 : 3); round++) {
         const bytes = await hostilePdf(family, random, 64 * MB);
         for (const work of [() => inspectPdf(bytes), () => renderPage(bytes, 0)]) {
           try {
@@ -122,7 +156,8 @@ describe('limits on hostile documents', () => {
         }
       }
     }
-  });
+    // reading and drawing every family takes tens of seconds, more on a busy machine
+  }, 150_000);
 });
 
 /** A document with `count` real pages (the page tree lists each). */

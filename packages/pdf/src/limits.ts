@@ -23,6 +23,10 @@ export interface PdfLimits {
   maxPageSizePt: number;
   /** Pixels of one page image; a larger image is drawn at the largest scale under it. */
   maxRenderPixels: number;
+  /** Items of one array. */
+  maxArrayLength: number;
+  /** Bytes the renderer's heap (PDFium's WASM memory) may grow to while it draws a page. */
+  maxRenderMemoryBytes: number;
 }
 
 const MB = 1024 * 1024;
@@ -38,6 +42,12 @@ export const DEFAULT_PDF_LIMITS: Readonly<PdfLimits> = Object.freeze({
   maxPageSizePt: 14_400,
   // 64 MB of bitmap: A3 at 400 %, A0 at 150 %; two threads drawing posters stay well under 1 GB
   maxRenderPixels: 16_000_000,
+  // the longest arrays of real documents (a CID font's widths, a flat name tree) hold tens of
+  // thousands; a million numbers cost 8 MB to hold, a million empty dictionaries 240 MB
+  maxArrayLength: 1_000_000,
+  // what PDFium draws in holds a copy of the document: a 600-dpi colour scan of A4 drawn at 400 %
+  // took 139 MB, a poster at the pixel limit 63 MB; 5.6 MB of small squares took 111 MB
+  maxRenderMemoryBytes: 256 * MB,
 });
 
 let current: PdfLimits = { ...DEFAULT_PDF_LIMITS };

@@ -3,7 +3,7 @@
 // the document's budget (limits.ts), and dropped. PDFium inflates without a limit inside its WASM
 // heap, where a bomb aborts the engine; this way a bomb is refused with its limit's code before the
 // renderer ever sees it, at the cost of inflating the page's streams twice.
-import { PdfDict, PdfName, PdfRef, PdfStream } from './objects.js';
+import { PdfDict, PdfName, PdfRef, PdfStream, PdfString } from './objects.js';
 import type { PdfObject } from './objects.js';
 import type { PdfFile } from './pdf-file.js';
 
@@ -18,6 +18,13 @@ function isDecodable(file: PdfFile, stream: PdfStream): boolean {
   const names = Array.isArray(filter) ? filter.map((f) => file.resolve(f)) : [filter];
   return names.every(
     (name) => name === undefined || name === null || (name instanceof PdfName && DECODABLE.has(name.name)),
+  );
+}
+
+/** Whether a value can lead to a stream: numbers, names and strings cannot. */
+function leadsOn(value: PdfObject): boolean {
+  return (
+    typeof value === 'object' && value !== null && !(value instanceof PdfName || value instanceof PdfString)
   );
 }
 
@@ -39,12 +46,14 @@ export function checkPageStreams(file: PdfFile, page: PdfDict): void {
       seen.add(value.num);
       value = file.getObject(value.num);
     }
-    if (Array.isArray(value)) pending.push(...value);
-    else if (value instanceof PdfStream) {
+    // an array's items one at a time: spread into push(), a million of them overflow the stack
+    if (Array.isArray(value)) {
+      for (const item of value) if (leadsOn(item)) pending.push(item);
+    } else if (value instanceof PdfStream) {
       if (isDecodable(file, value)) file.decode(value);
       pending.push(value.dict);
     } else if (value instanceof PdfDict) {
-      for (const [key, item] of value.entries) if (!NOT_DRAWN.has(key)) pending.push(item);
+      for (const [key, item] of value.entries) if (!NOT_DRAWN.has(key) && leadsOn(item)) pending.push(item);
     }
   }
 }

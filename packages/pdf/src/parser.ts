@@ -47,12 +47,16 @@ export class PdfParser {
   private depth = 0;
   private readonly limits: Readonly<PdfLimits> = pdfLimits();
 
+  /** The same bytes as a Buffer, to read words from without copying them first. */
+  private readonly text: Buffer;
+
   constructor(
     readonly bytes: Uint8Array,
     pos = 0,
     private readonly resolveLength?: LengthResolver,
   ) {
     this.pos = pos;
+    this.text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   fail(message: string): never {
@@ -78,7 +82,7 @@ export class PdfParser {
     this.skipWhitespace();
     const start = this.pos;
     while (isRegular(this.bytes[this.pos])) this.pos++;
-    return Buffer.from(this.bytes.subarray(start, this.pos)).toString('latin1');
+    return this.text.toString('latin1', start, this.pos);
   }
 
   peekWord(): string {
@@ -125,7 +129,48 @@ export class PdfParser {
     return this.fail(`unexpected token "${word.slice(0, 20) || String.fromCharCode(byte)}"`);
   }
 
+  /** Where the digits from `at` end. */
+  private digitsEnd(at: number): number {
+    let end = at;
+    while (isDigit(this.bytes[end])) end++;
+    return end;
+  }
+
+  /** The value of the digits from `start` to `end` (at most 15, so exact). */
+  private integerOf(start: number, end: number): number {
+    let value = 0;
+    for (let at = start; at < end; at++) value = value * 10 + this.bytes[at]! - 0x30;
+    return value;
+  }
+
+  /** "gen R" after the number `num` just read: the reference, or undefined with nothing consumed. */
+  private referenceAfter(num: number): PdfRef | undefined {
+    const saved = this.pos;
+    this.skipWhitespace();
+    const genStart = this.pos;
+    const genEnd = this.digitsEnd(genStart);
+    if (genEnd > genStart && genEnd - genStart <= 15 && !isRegular(this.bytes[genEnd])) {
+      this.pos = genEnd;
+      this.skipWhitespace();
+      if (this.bytes[this.pos] === 0x52 && !isRegular(this.bytes[this.pos + 1])) {
+        this.pos++;
+        return new PdfRef(num, this.integerOf(genStart, genEnd));
+      }
+    }
+    this.pos = saved;
+    return undefined;
+  }
+
   private parseNumberOrRef(): PdfObject {
+    // A plain integer, by far the most common number (and the start of every reference), is read
+    // from its digits: making a string of each word took most of the time of a long array.
+    const start = this.pos;
+    const end = this.digitsEnd(start);
+    if (end > start && end - start <= 15 && !isRegular(this.bytes[end])) {
+      this.pos = end;
+      const value = this.integerOf(start, end);
+      return this.referenceAfter(value) ?? value;
+    }
     const word = this.readWord();
     const value = Number(word);
     if (!Number.isFinite(value)) {
@@ -136,20 +181,7 @@ export class PdfParser {
     }
     if (!/^\d+$/.test(word)) return value;
     // "num gen R" is a reference; look ahead without consuming anything else.
-    const saved = this.pos;
-    this.skipWhitespace();
-    if (isDigit(this.bytes[this.pos])) {
-      const genWord = this.readWord();
-      if (/^\d+$/.test(genWord)) {
-        this.skipWhitespace();
-        if (this.bytes[this.pos] === 0x52 && !isRegular(this.bytes[this.pos + 1])) {
-          this.pos++;
-          return new PdfRef(value, Number(genWord));
-        }
-      }
-    }
-    this.pos = saved;
-    return value;
+    return this.referenceAfter(value) ?? value;
   }
 
   private parseName(): PdfName {
@@ -275,6 +307,11 @@ export class PdfParser {
         this.depth--;
         return items;
       }
+      if (items.length === this.limits.maxArrayLength)
+        throw new PdfError(
+          'pdf.limit.array_length',
+          `an array at byte ${this.pos} has more than ${this.limits.maxArrayLength} items`,
+        );
       items.push(this.parseNested());
     }
   }

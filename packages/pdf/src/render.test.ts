@@ -3,8 +3,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf } from './inspect.js';
 import { prepareRenderer, renderPage, rendererHeapBytes } from './render.js';
-import { goodPdf } from './test-support/hostile-pdfs.js';
+import { configurePdfLimits } from './limits.js';
+import { goodPdf, nestedClips, streamBody, writePdf } from './test-support/hostile-pdfs.js';
 import { readCorpus } from './test-helpers.js';
+
+const MB = 1024 * 1024;
 
 describe('renderPage', () => {
   it('renders WebP at one pixel per point by default', async () => {
@@ -66,6 +69,39 @@ describe('renderPage', () => {
     await renderPage(goodPdf('A letter'), 0, { scale: 100 });
     expect(await rendererHeapBytes()).toBeGreaterThan(0);
     expect(await rendererHeapBytes()).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it("refuses a page that needs more than the renderer's memory limit, and draws the next with a new engine", async () => {
+    configurePdfLimits({ maxRenderMemoryBytes: 64 * MB });
+    try {
+      // PDFium keeps every path above each level: some 250 MB for 5,000 levels
+      await expect(renderPage(nestedClips(5000), 0)).rejects.toMatchObject({
+        code: 'pdf.limit.render_memory',
+      });
+      expect(await rendererHeapBytes()).toBe(0);
+      const meta = await sharp(await renderPage(goodPdf('After'), 0, { scale: 400 })).metadata();
+      expect([meta.width, meta.height]).toEqual([2380, 3368]);
+      expect(await rendererHeapBytes()).toBeLessThanOrEqual(64 * MB);
+    } finally {
+      configurePdfLimits({});
+    }
+  });
+
+  it("refuses a document larger than the renderer's memory limit lets it load", async () => {
+    configurePdfLimits({ maxRenderMemoryBytes: 32 * MB });
+    try {
+      // 40 MB of data no page uses: the document is copied into the heap whole
+      const large = writePdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>',
+        streamBody(Buffer.alloc(40 * MB, 0x41)),
+      ]);
+      await expect(renderPage(large, 0)).rejects.toMatchObject({ code: 'pdf.limit.render_memory' });
+      expect((await renderPage(goodPdf('Small'), 0)).length).toBeGreaterThan(0);
+    } finally {
+      configurePdfLimits({});
+    }
   });
 
   it('loads an engine before any page is asked for, when told to prepare', async () => {

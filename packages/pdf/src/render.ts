@@ -1,17 +1,17 @@
-// Page images: PDFium (WASM, initialised once on first use) draws the page into an RGBA bitmap
-// and sharp encodes it as WebP or PNG. Scale is in percent of 72 dpi: 100 gives one pixel per
+// Page images: PDFium (WASM, an engine started on first use whose heap has a ceiling,
+// pdfium-engine.ts) draws the page into an RGBA bitmap and sharp encodes it as WebP or PNG. Scale is in percent of 72 dpi: 100 gives one pixel per
 // point, 200 gives two. The page's size comes from our own reader (the page found by /Count, not
 // a walk of the whole tree), so the image size is round(points * scale / 100) whatever PDFium
 // would have chosen. Both libraries are imported on first use: whoever reads or signs PDFs
 // through this package never pays for loading them.
 
-import type { PDFiumLibrary } from '@hyzyla/pdfium';
 import { PdfError } from './errors.js';
 import { describePage } from './inspect.js';
 import { checkPageStreams } from './page-streams.js';
 import { findPage, listPages } from './pages.js';
 import { PdfFile } from './pdf-file.js';
 import { pdfLimits } from './limits.js';
+import { startPdfiumEngine, type PdfiumEngine } from './pdfium-engine.js';
 
 export interface RenderOptions {
   /** Percent of 72 dpi; default 100 (one pixel per PDF point). */
@@ -19,19 +19,28 @@ export interface RenderOptions {
   format?: 'webp' | 'png';
 }
 
-let library: Promise<PDFiumLibrary> | undefined;
-/** Pixels (4 bytes each) past which a render leaves its engine behind: 16 MB of bitmap. */
-const RENEW_AFTER_PIXELS = 4_000_000;
+let engine: Promise<PdfiumEngine> | undefined;
+/** The memory limit `engine` was started with. */
+let engineCeiling = 0;
+/**
+ * A heap past this after a page is left behind with its engine: the heap never shrinks, so one
+ * poster or one heavy page would otherwise keep its memory for the thread's life. A new engine's
+ * heap is 18 MB; one that drew an A4 page at 400 % holds 39 MB and is kept, one that drew a
+ * poster at 16 million pixels holds 63 MB (measured 2026-11-29).
+ */
+const RENEW_AFTER_HEAP_BYTES = 48 * 1024 * 1024;
 let queue: Promise<unknown> = Promise.resolve();
 
-function loadLibrary(): Promise<PDFiumLibrary> {
-  library ??= import('@hyzyla/pdfium')
-    .then(({ PDFiumLibrary }) => PDFiumLibrary.init())
-    .catch((error: unknown) => {
-      library = undefined;
-      throw error;
-    });
-  return library;
+function loadEngine(): Promise<PdfiumEngine> {
+  const ceiling = pdfLimits().maxRenderMemoryBytes;
+  // limits configured anew apply from the next render
+  if (ceiling !== engineCeiling) engine = undefined;
+  engineCeiling = ceiling;
+  engine ??= startPdfiumEngine(ceiling).catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
 }
 
 /** A one-page PDF with a line of text, objects 1-5, its cross-reference table computed. */
@@ -68,10 +77,8 @@ export async function prepareRenderer(): Promise<void> {
 
 /** Bytes the renderer's WASM heap holds now; 0 while no engine is loaded. For diagnostics and tests. */
 export async function rendererHeapBytes(): Promise<number> {
-  const pdfium = await library?.catch(() => undefined);
-  // the library keeps its Emscripten module private; its heap is the memory PDFium holds
-  const module = (pdfium as unknown as { module?: { HEAPU8?: Uint8Array } } | undefined)?.module;
-  return module?.HEAPU8?.byteLength ?? 0;
+  const current = await engine?.catch(() => undefined);
+  return current?.heapBytes() ?? 0;
 }
 
 /** PDFium has one WASM heap; documents are loaded and drawn one at a time. */
@@ -81,38 +88,53 @@ function runExclusive<T>(task: () => Promise<T>): Promise<T> {
   return result;
 }
 
+function overCeiling(pageIndex: number): PdfError {
+  return new PdfError(
+    'pdf.limit.render_memory',
+    `drawing page ${pageIndex + 1} needs more than ${pdfLimits().maxRenderMemoryBytes} bytes of renderer memory`,
+  );
+}
+
 async function drawBitmap(
   bytes: Uint8Array,
   pageIndex: number,
   width: number,
   height: number,
 ): Promise<Uint8Array> {
-  const pdfium = await loadLibrary();
+  const loading = loadEngine();
+  const current = await loading;
+  // An engine that failed (refused memory, or an abort) fails every later call: the next render
+  // starts a new one, and this one is refused with the limit's code, or without PDFium's words.
+  const leaveBehind = (): void => {
+    if (engine === loading) engine = undefined;
+  };
+  const refusal = (error: unknown, message: string): PdfError => {
+    leaveBehind();
+    if (current.isOverCeiling) return overCeiling(pageIndex);
+    return error instanceof PdfError ? error : new PdfError('pdf.corrupt', message);
+  };
   let document;
   try {
-    document = await pdfium.loadDocument(bytes);
-  } catch {
-    throw new PdfError('pdf.corrupt', 'the renderer cannot open the document');
+    document = await current.library.loadDocument(bytes);
+  } catch (error) {
+    throw refusal(error, 'the renderer cannot open the document');
   }
   try {
     const page = document.getPage(pageIndex);
     const image = await page.render({ width, height, scale: 1, render: 'bitmap', renderFormFields: true });
-    // A WASM heap grows to hold the bitmap and never shrinks: after a large image the next render
-    // starts a new engine, so one poster does not keep its bitmap's memory for the thread's life.
-    if (width * height > RENEW_AFTER_PIXELS) library = undefined;
+    // a page is never drawn by an engine that was refused memory, whatever came back
+    if (current.isOverCeiling) throw overCeiling(pageIndex);
     return image.data;
   } catch (error) {
-    // An engine that aborted (out of memory in its WASM heap, say) fails every later call: the
-    // next render starts a new one, and this one is refused without PDFium's words.
-    library = undefined;
-    if (error instanceof PdfError) throw error;
-    throw new PdfError('pdf.corrupt', `the renderer failed on page ${pageIndex + 1}`);
+    throw refusal(error, `the renderer failed on page ${pageIndex + 1}`);
   } finally {
     try {
       document.destroy();
     } catch {
-      library = undefined;
+      leaveBehind();
     }
+    // a heap that grew for this page would keep its size for the thread's life
+    if (current.heapBytes() > RENEW_AFTER_HEAP_BYTES) leaveBehind();
   }
 }
 

@@ -142,6 +142,12 @@ export async function startServedServer(
   };
 }
 
+/**
+ * Page image scales to try: the least the contract allows, the steps the web app asks for
+ * (page-scale.ts), and the largest, 400, last. Memory peaks at the largest.
+ */
+export const PAGE_IMAGE_SCALES = [10, 50, 75, 100, 150, 200, 300, 400] as const;
+
 async function sandboxMailTexts(baseUrl: string, email: string): Promise<string[]> {
   const { messages } = (await (await fetch(`${baseUrl}/sandbox/mail.json`)).json()) as {
     messages: { to: string; text: string }[];

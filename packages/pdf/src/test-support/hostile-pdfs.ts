@@ -1,7 +1,7 @@
 // Hostile PDFs for the tests that prove a stranger's upload cannot hurt the service: each family
 // the limits of limits.ts (and the reader's recovery) must survive, generated from a seed so a
 // failure can be replayed. Test support only; nothing of the product imports it.
-import { constants, createDeflate } from 'node:zlib';
+import { constants, createDeflate, deflateSync } from 'node:zlib';
 
 export type HostileFamily =
   | 'flip'
@@ -16,7 +16,9 @@ export type HostileFamily =
   | 'huge-count'
   | 'deep-nesting'
   | 'zero-pages'
-  | 'huge-page-box';
+  | 'huge-page-box'
+  | 'huge-array'
+  | 'heavy-content';
 
 export const HOSTILE_FAMILIES: readonly HostileFamily[] = [
   'flip',
@@ -32,6 +34,8 @@ export const HOSTILE_FAMILIES: readonly HostileFamily[] = [
   'deep-nesting',
   'zero-pages',
   'huge-page-box',
+  'huge-array',
+  'heavy-content',
 ];
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
@@ -152,6 +156,94 @@ function headWith(objects: Body[]): { head: Buffer; offsets: number[] } {
     length += chunk.length;
   });
   return { head: Buffer.concat(parts), offsets };
+}
+
+/** `count` numbers, zeros, for an array of that many items. */
+const zeros = (count: number): string => '0 '.repeat(count);
+
+/** One small filled square after another, `size` bytes of content in all. */
+function squares(size: number): Buffer {
+  const lines: string[] = [];
+  let length = 0;
+  while (length < size) {
+    const i = lines.length;
+    const line = `${i % 500} ${(i * 7) % 800} 5 5 re f\n`;
+    lines.push(line);
+    length += line.length;
+  }
+  return Buffer.from(lines.join(''), 'latin1');
+}
+
+const madeContent = new Map<string, Buffer>();
+
+/** Made once per process: the larger ones take a second or two. */
+function content(key: string, make: () => Buffer): Buffer {
+  let made = madeContent.get(key);
+  if (!made) madeContent.set(key, (made = make()));
+  return made;
+}
+
+/** A one-page document drawing `data` (with `dict` entries) on an A4 page that may use /F1. */
+function pageDrawing(data: Buffer, dict = ''): Buffer {
+  return writePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    streamBody(data, dict),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+/**
+ * An A4 page naming an object that is an array of `count` numbers, and with `inAnnotations` an
+ * /Annots array as long (which the upload reads too).
+ */
+export function pageWithArrays(count: number, { inAnnotations = true } = {}): Buffer {
+  const annots = inAnnotations ? `/Annots [${zeros(count)}] ` : '';
+  return writePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R ${annots}/Other 5 0 R >>`,
+    streamBody(Buffer.from('0 0 m 595 842 l S')),
+    `[${zeros(count)}]`,
+  ]);
+}
+
+/** A page of clipping paths nested `depth` deep (q without Q), one triangle at each level. */
+export function nestedClips(depth: number): Buffer {
+  const clip = (i: number) => `q 0 0 m 595 ${i % 842} l 0 842 l h W n 0 0 1 1 re f\n`;
+  return pageDrawing(Buffer.from(Array.from({ length: depth }, (_, i) => clip(i)).join(''), 'latin1'));
+}
+
+/**
+ * A million numbers in one array (or 22 million, 44 MB of them), where the page box, the
+ * annotations, an object the page names, the page itself or its content holds it.
+ */
+function hugeArray(random: () => number): Buffer {
+  const count = random() < 0.75 ? 1_000_000 : 22_000_000;
+  const variant = Math.floor(random() * 5);
+  if (variant === 0) return goodPdf('Huge page box array', '', `0 0 595 842 ${zeros(count - 4)}`);
+  if (variant === 1) return goodPdf('Huge annotation array', `/Annots [${zeros(count)}] `);
+  if (variant === 2) return goodPdf('Huge inline array', `/Huge [${zeros(count)}] `);
+  if (variant === 3) return pageWithArrays(count, { inAnnotations: false });
+  return pageDrawing(Buffer.from(`BT /F1 12 Tf 72 720 Td [(A) ${zeros(count)}(B)] TJ ET`, 'latin1'));
+}
+
+/**
+ * A content stream that makes the renderer hold much: 5.6 MB of squares (about 110 MB of
+ * PDFium's heap), 32 MB of them deflated into 4 MB (about 600 MB of heap), or clipping paths
+ * nested 25,000 deep in 1 MB (each level keeps every path above it, so the heap grows with the
+ * square of the depth).
+ */
+function heavyContent(random: () => number): Buffer {
+  const variant = Math.floor(random() * 3);
+  if (variant === 0) return pageDrawing(content('squares', () => squares(5.6e6)));
+  if (variant === 1)
+    return pageDrawing(
+      content('deflated squares', () => deflateSync(squares(32e6))),
+      '/Filter /FlateDecode ',
+    );
+  return content('nested clips', () => nestedClips(25_000));
 }
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -304,5 +396,9 @@ export async function hostilePdf(
       ]);
       return goodPdf('Huge page box', '', box);
     }
+    case 'huge-array':
+      return hugeArray(random);
+    case 'heavy-content':
+      return heavyContent(random);
   }
 }

@@ -1,13 +1,15 @@
 // Seeded fuzzing of a served server with hostile PDFs, on both databases: every family of
 // hostile-pdfs.ts (flips, truncations, broken xref, cycles, deflate bombs in content, object and
-// xref streams, huge strings, names and counts, deep nesting, zero pages, huge page boxes) goes
-// through upload, page image, send and sign. No answer is a 5xx, none takes longer than the PDF
-// deadline allows, the server's resident memory stays under 1 GB at its peak, and a good document
-// uploads and renders right after each hostile one. Another client is answered within 200 ms
-// while a bomb is refused.
+// xref streams, huge strings, names and counts, deep nesting, zero pages, huge page boxes, arrays
+// of a million numbers, content that makes the renderer hold much) goes through upload, page
+// images, send and sign. Each page is drawn at the largest scale the contract allows, where memory
+// peaks, and at one more of the allowed scales, a different one each round. No answer is a 5xx,
+// none takes longer than the PDF deadline allows, the server's resident memory stays under 1 GB at
+// its peak, and a good document uploads and renders right after each hostile one. Another client
+// is answered within 200 ms while a bomb is refused.
 //
-// Bounded: every family once per database by default (about 15 s each on two cores), more rounds
-// for FUZZ_SECONDS seconds when set; FUZZ_SEED replays a run.
+// Bounded: every family once per database by default (57-88 s each on two cores that others load,
+// 2026-11-29), more rounds for FUZZ_SECONDS seconds when set; FUZZ_SEED replays a run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOSTILE_FAMILIES,
@@ -15,7 +17,12 @@ import {
   hostilePdf,
   seededRandom,
 } from '@countersign/pdf/test-support/hostile-pdfs';
-import { ServedClient, startServedServer, type ServedServer } from '../../test-support/served-server.js';
+import {
+  PAGE_IMAGE_SCALES,
+  ServedClient,
+  startServedServer,
+  type ServedServer,
+} from '../../test-support/served-server.js';
 import { createPostgresDatabase, testDatabases } from '../../test-support/test-app.js';
 
 const SECONDS = Number(process.env['FUZZ_SECONDS'] ?? 0);
@@ -89,7 +96,10 @@ describe.each(testDatabases())('hostile documents against a served server on %s'
         note(upload);
         if (upload.status === 201) {
           const created = JSON.parse(upload.body) as { id: string; documents: { id: string }[] };
-          note(await timed('page image', () => client.pageImage(created.documents[0]!.id, 1, 100)));
+          const documentId = created.documents[0]!.id;
+          const other = PAGE_IMAGE_SCALES[round % (PAGE_IMAGE_SCALES.length - 1)]!;
+          for (const scale of [400, other])
+            note(await timed(`page image at ${scale}`, () => client.pageImage(documentId, 1, scale)));
           const sent = await timed('send', () => client.initiate(created.id));
           note(sent);
           if (sent.status === 200) note(await timed('sign', () => client.sign(created.id)));

@@ -2,10 +2,18 @@
 // PDF limits is refused with 422 and that limit's own code, a document that needs more memory than
 // a thread may have costs that thread only (422, and the next document is read and drawn), a
 // document without pages is refused at upload (not when the request is sent), page images of
-// very large pages come back clamped to the pixel limit, and no refusal echoes the reader's insides.
+// very large pages come back clamped to the pixel limit, a page of arrays of a million numbers is
+// drawn, one that needs more than the renderer's memory is refused with that limit's code, and no
+// refusal echoes the reader's insides.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodPdf, hostilePdf, seededRandom } from '@countersign/pdf/test-support/hostile-pdfs';
+import {
+  goodPdf,
+  hostilePdf,
+  nestedClips,
+  pageWithArrays,
+  seededRandom,
+} from '@countersign/pdf/test-support/hostile-pdfs';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { jsonCaller } from '../../test-support/business.js';
 import { protocolJson, sendRequest, signAs } from '../../test-support/requests.js';
@@ -16,6 +24,12 @@ describe.each(testDatabases())('hostile uploads on %s', (kind) => {
   let token = '';
   const upload = (bytes: Buffer, name = 'hostile.pdf') =>
     createRequestWithFiles(t.app, token, { title: 'Hostile' }, [{ name, bytes }]);
+  const pageImage = (documentId: string, scale: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/v3/documents/${documentId}/pages/1?scale=${scale}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind, {
@@ -24,6 +38,7 @@ describe.each(testDatabases())('hostile uploads on %s', (kind) => {
         PDF_THREAD_MEMORY_MB: '64',
         PDF_MAX_STRING_MB: '1',
         PDF_MAX_RENDER_PIXELS: '2000000',
+        PDF_MAX_RENDER_MEMORY_MB: '64',
       },
     });
     token = await signUp(t.app, 'hostile@example.org');
@@ -64,18 +79,40 @@ describe.each(testDatabases())('hostile uploads on %s', (kind) => {
     expect(meta.height! / meta.width!).toBeCloseTo(3370 / 2384, 2);
   });
 
+  it('draws a page that names an array of a million numbers, and refuses one beyond the limit', async () => {
+    const created = await upload(pageWithArrays(1_000_000, { inAnnotations: false }));
+    expect(created.statusCode, created.body).toBe(201);
+    // this page image once failed with a stack overflow, answered 500
+    const image = await pageImage(created.json().documents[0].id, 10);
+    expect(image.statusCode, image.body).toBe(200);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 60, height: 84 });
+    // the upload does not read that array; the page image does, and names the limit
+    const beyond = await upload(pageWithArrays(1_000_001, { inAnnotations: false }));
+    expect(beyond.statusCode, beyond.body).toBe(201);
+    const refused = await pageImage(beyond.json().documents[0].id, 10);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('pdf.limit.array_length');
+  });
+
+  it("answers a page that needs more than the renderer's memory with 422, and draws the next one", async () => {
+    const created = await upload(nestedClips(5000));
+    expect(created.statusCode, created.body).toBe(201);
+    const heavy = await pageImage(created.json().documents[0].id, 400);
+    expect(heavy.statusCode).toBe(422);
+    expect(heavy.json().code).toBe('pdf.limit.render_memory');
+    const good = await upload(goodPdf('after the heavy page'));
+    expect((await pageImage(good.json().documents[0].id, 400)).statusCode).toBe(200);
+  });
+
   it("answers a document that exhausts its thread's memory with 422, and reads the next one", async () => {
-    // four million empty dictionaries in one array: far more heap than the thread's 64 MB
-    const hog = await upload(goodPdf('hog', `/Hog [${'<<>>'.repeat(4_000_000)}] `));
+    // four million empty dictionaries in four arrays: far more heap than the thread's 64 MB
+    const million = `[${'<<>>'.repeat(1_000_000)}] `;
+    const hog = await upload(goodPdf('hog', `/Hog [${million.repeat(4)}] `));
     expect(hog.statusCode).toBe(422);
     expect(hog.json().code).toBe('pdf.limit.memory');
     const good = await upload(goodPdf('after the hog'));
     expect(good.statusCode).toBe(201);
-    const image = await t.app.inject({
-      method: 'GET',
-      url: `/v3/documents/${good.json().documents[0].id}/pages/1?scale=50`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const image = await pageImage(good.json().documents[0].id, 50);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
   });

@@ -33,9 +33,12 @@ if (stale && fs.existsSync(path.join(webDir, 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// glibc reads MALLOC_TRIM_THRESHOLD_ only at process start: with it, the memory page images free
+// is handed back instead of staying in the process (ADR 043). An operator's own value wins.
 const server = spawn(process.execPath, [path.join(root, 'apps/server/bin/serve.mjs')], {
   cwd: root,
   stdio: 'inherit',
+  env: { MALLOC_TRIM_THRESHOLD_: '131072', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -35,6 +35,7 @@ import { migration029SatisfactionSurveys } from './migrations/029-satisfaction-s
 import { migration030SandboxDns } from './migrations/030-sandbox-dns.js';
 import { migration031BusinessAccounts } from './migrations/031-business-accounts.js';
 import { migration032SandboxCscCredentials } from './migrations/032-sandbox-csc-credentials.js';
+import { migration035BusinessIdentity } from './migrations/035-business-identity.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -71,6 +72,7 @@ const migrations: Record<string, DialectMigration> = {
   '030-sandbox-dns': migration030SandboxDns,
   '031-business-accounts': migration031BusinessAccounts,
   '032-sandbox-csc-credentials': migration032SandboxCscCredentials,
+  '035-business-identity': migration035BusinessIdentity,
 };
 
 export class MigrationError extends Error {

@@ -212,6 +212,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     txt: dnsZone?.resolver ?? createDnsTxtResolver(config.dns.sandbox ? [] : config.dns.servers),
     deletionNoticeDays: config.businessDeletionDays,
+    throttle: accountsDeps.throttle,
+    invitationsPerBusinessHour: config.invitationsPerBusinessHour,
+    domainClaimDays: config.domainClaimDays,
     log: app.log,
   };
   accountsDeps.acceptBusinessInvite = (principal, inviteId) =>

@@ -160,7 +160,8 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
       users: [{ email: 'nouveau@people.example' }],
     });
     const [mail] = await mailsTo(t.app, 'nouveau@people.example');
-    expect(mail?.subject).toBe('Invitation à rejoindre People sur Countersign');
+    expect(mail?.subject).toBe('Invitation à rejoindre un compte entreprise sur Countersign');
+    expect(mail?.text).toContain('Entreprise: «People»');
   });
 
   it('registers a business on the EU platform in Germany when it names no country', async () => {

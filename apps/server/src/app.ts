@@ -90,7 +90,11 @@ declare module 'fastify' {
       expireRequests(): Promise<{ expired: number; reminded: number }>;
       sendCompletionMails(): Promise<number>;
       recoverBlobs(): Promise<{ writers: number; files: number; removed: number }>;
-      businessHousekeeping(): Promise<{ deletedBusinesses: number; deletedRequests: number }>;
+      businessHousekeeping(): Promise<{
+        deletedBusinesses: number;
+        deletedRequests: number;
+        expiredDomainClaims: number;
+      }>;
       /** the sandbox payment provider's webhook events that are due (ADR 050) */
       deliverPaymentWebhooks(): Promise<{ delivered: number; refused: number }>;
     };
@@ -340,15 +344,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopFailedMailPurge = isTest
     ? () => undefined
     : scheduleFailedMailPurge(db.kysely, config.mailFailedKeepDays, app.log);
+  const housekeepingDays = { retention: config.businessRetentionDays, domainClaim: config.domainClaimDays };
   const stopBusinessHousekeeping = isTest
     ? () => undefined
-    : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays, app.log);
+    : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, housekeepingDays, app.log);
   const stopBillingJobs = isTest ? () => undefined : scheduleBillingJobs(billingDeps, app.log);
   app.decorate('jobs', {
     billing: () => runBillingJobs(billingDeps),
     recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir),
-    businessHousekeeping: () =>
-      runBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays),
+    businessHousekeeping: () => runBusinessHousekeeping(businessDeps.repo, requestsDeps, housekeepingDays),
     expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),
     sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
     deliverPaymentWebhooks: () => payments.deliverWebhooks(),

@@ -398,7 +398,7 @@ export const addBusinessDomain = defineEndpoint({
   method: 'POST',
   path: '/v1/businesses/{id}/domains',
   summary:
-    'Claim a domain, or check the claim again: it is verified once the DNS TXT record it names is published',
+    "Claim a domain, or check the claim again: it is verified once the DNS TXT record it names is published, and then belongs to this business alone (other claims of it are dropped). Another business's claim never blocks one; an unproved claim expires after DOMAIN_CLAIM_DAYS (409 business.domain_taken only when another business proved it during this check)",
   tags,
   auth: 'session',
   params: ZBusinessParams,

@@ -275,7 +275,7 @@ export const errorCatalogue = {
   'business.domain_taken': entry(
     409,
     'apiErrors.business.domainTaken',
-    'Another business has claimed this domain.',
+    'Another business proved this domain while this claim was being checked; the domain is theirs.',
   ),
   'business.domain_invalid': entry(422, 'apiErrors.business.domainInvalid', 'Not a domain name.'),
   'business.logo_invalid': entry(

@@ -4,6 +4,11 @@
 //   and the second upload of the same bytes failed); deleting one business's logo leaves the
 //   other's. The bytes stay in the row: a logo is a small bounded PNG, and a shared row would need
 //   counting its users under concurrent uploads and deletions for a few kilobytes.
+// - Domain claims per business: any number of businesses may claim a domain while it is unproved,
+//   and at most one holds it proved (a partial unique index), so a claim never proved blocks
+//   nobody.
+// - The business (or person) a subscription was referred by, which makes a referral discount a
+//   one-time one.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 
@@ -34,4 +39,33 @@ export async function migration035BusinessIdentity(db: Kysely<unknown>, dialect:
       .execute();
   });
   await db.schema.createIndex('business_logos_name_idx').on('business_logos').column('name').execute();
+
+  const domainColumns = ['domain', 'business_id', 'proof', 'created_at', 'verified_at'];
+  await rebuild(db, 'business_domains', domainColumns, async (name) => {
+    await db.schema
+      .createTable(name)
+      .addColumn('domain', 'text', (c) => c.notNull())
+      .addColumn('business_id', 'text', (c) => c.notNull().references('businesses.id').onDelete('cascade'))
+      // the value the TXT record must carry (not a secret: it is published in DNS)
+      .addColumn('proof', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('verified_at', 'text')
+      .addPrimaryKeyConstraint('business_domains_claim_pk', ['domain', 'business_id'])
+      .execute();
+  });
+  // one proved holder per domain; unproved claims are as many as businesses ask
+  await db.schema
+    .createIndex('business_domains_proved_idx')
+    .on('business_domains')
+    .column('domain')
+    .unique()
+    .where(sql.ref('verified_at'), 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('business_domains_business_idx')
+    .on('business_domains')
+    .columns(['business_id', 'domain'])
+    .execute();
+
+  await db.schema.alterTable('billing_subscriptions').addColumn('referred_by', 'text').execute();
 }

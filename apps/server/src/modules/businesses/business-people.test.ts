@@ -198,7 +198,11 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
     }
     await call('POST', `/v1/businesses/${businessId}/remove-members`, admin, { user_ids: [gone.id] });
     clock.advance(31 * DAY);
-    expect(await t.app.jobs.businessHousekeeping()).toEqual({ deletedBusinesses: 0, deletedRequests: 1 });
+    expect(await t.app.jobs.businessHousekeeping()).toEqual({
+      deletedBusinesses: 0,
+      deletedRequests: 1,
+      expiredDomainClaims: 0,
+    });
     const logIn = async (email: string) =>
       (await call('POST', '/v1/login', undefined, { email, password: TEST_PASSWORD })).json().token as string;
     const [stayerNow, goneNow] = [await logIn('stayer@people.example'), await logIn('gone@people.example')];

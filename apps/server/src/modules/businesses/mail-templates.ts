@@ -1,8 +1,9 @@
-// The invitation mail in the invitee's language (en, de, fr, it): that a business account on
-// Countersign invites them, the link to /invite/{id}, and, set apart and marked as such, what the
-// sender wrote: their name and the business's name. The subject is ours alone, so that text a
-// sender chose never reads as Countersign's own words in an inbox (ADR 063). The business's logo
-// heads the HTML when it has one.
+// The mails of business accounts, in the reader's language (en, de, fr, it). The invitation says
+// that a business account on Countersign invites them, links to /invite/{id}, and sets apart,
+// marked as such, what the sender wrote: their name and the business's name. Its subject is ours
+// alone, so that text a sender chose never reads as Countersign's own words in an inbox (ADR 063);
+// the business's logo heads the HTML when it has one. The second tells a business's admins that
+// another business proved a domain it held (ADR 042).
 import type { Language } from '@countersign/domain';
 import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
@@ -96,4 +97,61 @@ export function renderInvitationMail(
     w.action,
   )}</a></p><p style="font-size:12px;color:#555">${escapeHtml(vars.link)}</p><p>${escapeHtml(w.footer)}</p><p>Countersign</p></body></html>`;
   return { to, subject: w.subject, text, html };
+}
+
+const domainMovedWordings: Record<
+  Language,
+  { subject: (d: string) => string; body: (d: string, b: string) => string[]; action: string }
+> = {
+  en: {
+    subject: (d) => `The domain ${d} was proved by another business`,
+    body: (d, b) => [
+      `Another business on Countersign proved through DNS that it controls the domain ${d}, which your business account “${b}” held. The domain now belongs to that business: people with an address on ${d} are no longer offered to join yours.`,
+      `If you did not expect this, check who can change the DNS records of ${d}.`,
+    ],
+    action: 'See your domains',
+  },
+  de: {
+    subject: (d) => `Die Domain ${d} wurde von einem anderen Unternehmen nachgewiesen`,
+    body: (d, b) => [
+      `Ein anderes Unternehmen auf Countersign hat über DNS nachgewiesen, dass es die Domain ${d} kontrolliert, die Ihr Geschäftskonto «${b}» hielt. Die Domain gehört nun diesem Unternehmen: Personen mit einer Adresse auf ${d} wird nicht mehr angeboten, Ihrem beizutreten.`,
+      `Falls Sie das nicht erwartet haben, prüfen Sie, wer die DNS-Einträge von ${d} ändern kann.`,
+    ],
+    action: 'Ihre Domains ansehen',
+  },
+  fr: {
+    subject: (d) => `Le domaine ${d} a été prouvé par une autre entreprise`,
+    body: (d, b) => [
+      `Une autre entreprise sur Countersign a prouvé par le DNS qu’elle contrôle le domaine ${d}, que détenait votre compte entreprise « ${b} ». Le domaine appartient désormais à cette entreprise : les personnes ayant une adresse sur ${d} ne se voient plus proposer de rejoindre la vôtre.`,
+      `Si vous ne vous y attendiez pas, vérifiez qui peut modifier les enregistrements DNS de ${d}.`,
+    ],
+    action: 'Voir vos domaines',
+  },
+  it: {
+    subject: (d) => `Il dominio ${d} è stato dimostrato da un'altra azienda`,
+    body: (d, b) => [
+      `Un'altra azienda su Countersign ha dimostrato tramite DNS di controllare il dominio ${d}, che il tuo account aziendale «${b}» deteneva. Il dominio ora appartiene a quell'azienda: alle persone con un indirizzo su ${d} non viene più proposto di unirsi alla tua.`,
+      `Se non te lo aspettavi, verifica chi può modificare i record DNS di ${d}.`,
+    ],
+    action: 'Vedi i tuoi domini',
+  },
+};
+
+/** To the admins of a business whose proved domain another business has proved (ADR 042). */
+export function renderDomainMovedMail(
+  lang: Language,
+  to: string,
+  vars: { domain: string; businessName: string; link: string },
+): MailMessage {
+  const w = domainMovedWordings[lang];
+  const paragraphs = w.body(vars.domain, vars.businessName.replace(/\s+/g, ' '));
+  const text = [...paragraphs.flatMap((p) => [p, '']), `${w.action}: ${vars.link}`, '', 'Countersign'].join(
+    '\n',
+  );
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">${paragraphs
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join(
+      '',
+    )}<p><a href="${escapeHtml(vars.link)}">${escapeHtml(w.action)}</a></p><p>Countersign</p></body></html>`;
+  return { to, subject: w.subject(vars.domain), text, html };
 }

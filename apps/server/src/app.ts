@@ -241,6 +241,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     platform: platformForDomain(new URL(config.publicUrl).hostname),
     log: app.log,
+    throttle: accountsDeps.throttle,
     failpoint: requestsDeps.failpoint,
   };
   registerBillingRoutes(app, billingDeps, authenticate);

@@ -348,6 +348,8 @@ export const inviteBusinessMembers = defineEndpoint({
   method: 'POST',
   path: '/v1/businesses/{id}/members',
   summary: 'Invite people by e-mail; each gets a mail in their language linking to /invite/{id}',
+  description:
+    'A business sends at most INVITATIONS_PER_BUSINESS_HOUR invitations an hour, those sent again after a withdrawal included; a call that would pass it sends none and answers 429 rate_limit.exceeded with Retry-After.',
   tags,
   auth: 'session',
   params: ZBusinessParams,
@@ -359,6 +361,14 @@ export const inviteBusinessMembers = defineEndpoint({
   }),
   response: z.object({ invitations: z.array(ZInvitation) }),
   successStatus: 201,
+  problems: [
+    'business.not_found',
+    'business.forbidden',
+    'business.invitation_duplicate',
+    'business.already_member',
+    'business.member_of_another',
+    'rate_limit.exceeded',
+  ],
 });
 
 export const removeBusinessMembers = defineEndpoint({

@@ -363,10 +363,16 @@ export const errorCatalogue = {
     'apiErrors.billing.promoNotApplicable',
     'The promo code is for other plans, cycles or currencies.',
   ),
-  'billing.referral_not_found': entry(
+  'billing.referral_not_found': entry(422, 'apiErrors.billing.referralNotFound', 'No such referral code.'),
+  'billing.referral_used': entry(
+    409,
+    'apiErrors.billing.referralUsed',
+    'A referral code discounted a charge of this business or account already; a referral counts once.',
+  ),
+  'billing.referral_own': entry(
     422,
-    'apiErrors.billing.referralNotFound',
-    "No such referral code, or it is the caller's own.",
+    'apiErrors.billing.referralOwn',
+    'The referral code is of the buying business, or of a business the buyer belongs to or shares a person with.',
   ),
   'billing.vat_invalid': entry(
     422,

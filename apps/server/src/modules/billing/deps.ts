@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Failpoint } from '../../lib/failpoint.js';
 import type { PaymentProvider } from '../../providers/payments/provider.js';
+import type { Throttle } from '../accounts/throttle.js';
 
 export interface BillingDeps {
   db: Kysely<Database>;
@@ -15,6 +16,8 @@ export interface BillingDeps {
   /** spec 1: the platform of the address the service is reached at (issuer, VAT, currency) */
   platform: Platform;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+  /** counts the promo and referral codes a buyer tries (ADR 063) */
+  throttle: Throttle;
   /** lets a test hold a plan change where it has counted the seats taken */
   failpoint?: Failpoint | undefined;
 }

@@ -12,6 +12,7 @@ import { jsonCaller } from '../../test-support/business.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-server.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
+import { createThrottle } from '../accounts/throttle.js';
 import { createPlanGate } from './enforcement.js';
 
 const DAY = 86_400_000;
@@ -61,6 +62,7 @@ describe.each(testDatabases())('plan enforcement on %s', (kind) => {
       publicUrl: 'http://countersign.test',
       platform: platformForDomain('countersign.test'),
       log: { error: () => undefined, info: () => undefined },
+      throttle: createThrottle(t.db.kysely, () => clock.now()),
     });
 
   it('refuses uploads on the new free plan, and keeps them for the other free types', async () => {

@@ -2,8 +2,8 @@
 // - A logo row per business. The public name is still the hash of the bytes, so two businesses
 //   with the same logo share its address, but each keeps a row of its own (the name was the key,
 //   and the second upload of the same bytes failed); deleting one business's logo leaves the
-//   other's. The bytes stay in the row: a logo is a small bounded PNG, and a shared row would need
-//   counting its users under concurrent uploads and deletions for a few kilobytes.
+//   other's. The bytes stay in the row: a logo is a PNG of at most 600 x 200 pixels, and a shared
+//   row would need counting its users under concurrent uploads and deletions.
 // - Domain claims per business: any number of businesses may claim a domain while it is unproved,
 //   and at most one holds it proved (a partial unique index), so a claim never proved blocks
 //   nobody.

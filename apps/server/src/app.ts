@@ -96,7 +96,11 @@ declare module 'fastify' {
       expireRequests(): Promise<{ expired: number; reminded: number }>;
       sendCompletionMails(): Promise<number>;
       recoverBlobs(): Promise<{ writers: number; files: number; removed: number }>;
-      businessHousekeeping(): Promise<{ deletedBusinesses: number; deletedRequests: number }>;
+      businessHousekeeping(): Promise<{
+        deletedBusinesses: number;
+        deletedRequests: number;
+        expiredDomainClaims: number;
+      }>;
       /** the sandbox payment provider's webhook events that are due (ADR 050) */
       deliverPaymentWebhooks(): Promise<{ delivered: number; refused: number }>;
     };
@@ -221,6 +225,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     txt: dnsZone?.resolver ?? createDnsTxtResolver(config.dns.sandbox ? [] : config.dns.servers),
     deletionNoticeDays: config.businessDeletionDays,
+    throttle: accountsDeps.throttle,
+    invitationsPerBusinessHour: config.invitationsPerBusinessHour,
+    domainClaimDays: config.domainClaimDays,
     log: app.log,
   };
   accountsDeps.acceptBusinessInvite = (principal, inviteId) =>
@@ -249,6 +256,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     platform: platformForDomain(new URL(config.publicUrl).hostname),
     log: app.log,
     tenants,
+    throttle: accountsDeps.throttle,
     failpoint: requestsDeps.failpoint,
   };
   registerBillingRoutes(app, billingDeps, authenticate);
@@ -359,15 +367,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopFailedMailPurge = isTest
     ? () => undefined
     : scheduleFailedMailPurge(db.kysely, config.mailFailedKeepDays, app.log);
+  const housekeepingDays = { retention: config.businessRetentionDays, domainClaim: config.domainClaimDays };
   const stopBusinessHousekeeping = isTest
     ? () => undefined
-    : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays, app.log);
+    : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, housekeepingDays, app.log);
   const stopBillingJobs = isTest ? () => undefined : scheduleBillingJobs(billingDeps, app.log);
   app.decorate('jobs', {
     billing: () => runBillingJobs(billingDeps),
     recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir),
-    businessHousekeeping: () =>
-      runBusinessHousekeeping(businessDeps.repo, requestsDeps, config.businessRetentionDays),
+    businessHousekeeping: () => runBusinessHousekeeping(businessDeps.repo, requestsDeps, housekeepingDays),
     expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),
     sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
     deliverPaymentWebhooks: () => payments.deliverWebhooks(),

@@ -47,6 +47,8 @@ const ZEnv = z.object({
   COUNTERSIGN_FAILPOINT: z.string().optional(),
   DNS_RESOLVER: z.string().optional(),
   BUSINESS_DELETION_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  INVITATIONS_PER_BUSINESS_HOUR: z.coerce.number().int().min(1).default(100),
+  DOMAIN_CLAIM_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   BUSINESS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // What one uploaded document may cost to read (packages/pdf/src/limits.ts, ADR 043)
   PDF_MAX_STREAM_MB: z.coerce.number().positive().optional(),
@@ -92,6 +94,10 @@ export interface Config {
   dns: { sandbox: true } | { sandbox: false; servers: string[] };
   /** notice between a business's deletion request and the deletion */
   businessDeletionDays: number;
+  /** Invitations (re-sent ones too) one business may send in an hour (ADR 063). */
+  invitationsPerBusinessHour: number;
+  /** Days an unproved domain claim lasts (ADR 042). */
+  domainClaimDays: number;
   /** how long after reaching its terminal state a business's retention rule deletes a request */
   businessRetentionDays: number;
   /** Completion mails are composed in a worker thread beside the serving one (ADR 028). */
@@ -297,6 +303,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFailedKeepDays: e.MAIL_FAILED_KEEP_DAYS,
     dns: dnsOf(e),
     businessDeletionDays: e.BUSINESS_DELETION_DAYS,
+    invitationsPerBusinessHour: e.INVITATIONS_PER_BUSINESS_HOUR,
+    domainClaimDays: e.DOMAIN_CLAIM_DAYS,
     businessRetentionDays: e.BUSINESS_RETENTION_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustKek: e.TRUST_KEK,

@@ -116,8 +116,11 @@ export const deleteUser = defineEndpoint({
     "Delete the account after confirming the password. A business's member leaves it; its last admin is refused while others remain (409 business.last_admin); a business's only person takes it along",
   tags,
   auth: 'session',
+  description:
+    'A wrong password is 403 auth.wrong_password; 5 wrong current passwords per account in 15 minutes (here and in change-password together), then 429 rate_limit.exceeded with Retry-After until the window ends.',
   body: z.strictObject({ password: ZPassword }),
   response: ZOk,
+  problems: ['auth.wrong_password', 'business.last_admin', 'rate_limit.exceeded'],
 });
 
 export const checkPassword = defineEndpoint({
@@ -136,8 +139,20 @@ export const changePassword = defineEndpoint({
   summary: 'Change the password; other sessions are revoked',
   tags,
   auth: 'session',
+  description:
+    'A wrong current password is 403 auth.wrong_password; 5 wrong current passwords per account in 15 minutes (here and in user/delete together), then 429 rate_limit.exceeded with Retry-After until the window ends.',
   body: z.strictObject({ old: ZPassword, new: ZPassword }),
   response: ZOk,
+  problems: [
+    'auth.wrong_password',
+    'password.too_short',
+    'password.too_long',
+    'password.too_common',
+    'password.contains_email',
+    'password.repetitive',
+    'password.unchanged',
+    'rate_limit.exceeded',
+  ],
 });
 
 export const requestReset = defineEndpoint({

@@ -137,7 +137,11 @@ const upgradeProblems = [
   'billing.promo_used_up',
   'billing.promo_not_applicable',
   'billing.referral_not_found',
+  'billing.referral_used',
+  'billing.referral_own',
   'billing.currency_not_offered',
+  // unknown promo and referral codes are guesses: 10 per account and 30 per IP an hour
+  'rate_limit.exceeded',
 ] as const;
 const chargeProblems = [
   'billing.payment_method_required',
@@ -332,7 +336,7 @@ export const validatePromoCode = defineEndpoint({
   path: '/v2/businesses/{id}/subscriptions/coupons/validate_promo',
   summary: 'Whether a promo code applies to a plan and cycle, and what it takes off',
   description:
-    'An unknown code is 422 billing.promo_not_found; an expired one billing.promo_expired; one whose uses are all taken billing.promo_used_up; one for other plans, cycles or currencies billing.promo_not_applicable.',
+    'An unknown code is 422 billing.promo_not_found; an expired one billing.promo_expired; one whose uses are all taken billing.promo_used_up; one for other plans, cycles or currencies billing.promo_not_applicable. Unknown codes are guesses: after 10 per account or 30 per IP in an hour, 429 rate_limit.exceeded until the hour ends.',
   tags,
   auth: 'session',
   params: ZBusinessParams,
@@ -351,6 +355,7 @@ export const validatePromoCode = defineEndpoint({
     'billing.promo_expired',
     'billing.promo_used_up',
     'billing.promo_not_applicable',
+    'rate_limit.exceeded',
   ],
 });
 

@@ -371,6 +371,8 @@ export const inviteBusinessMembers = defineEndpoint({
   method: 'POST',
   path: '/v1/businesses/{id}/members',
   summary: 'Invite people by e-mail; each gets a mail in their language linking to /invite/{id}',
+  description:
+    'A business sends at most INVITATIONS_PER_BUSINESS_HOUR invitations an hour, those sent again after a withdrawal included; a call that would pass it sends none and answers 429 rate_limit.exceeded with Retry-After.',
   tags,
   auth: 'session',
   params: ZBusinessParams,
@@ -382,6 +384,14 @@ export const inviteBusinessMembers = defineEndpoint({
   }),
   response: z.object({ invitations: z.array(ZInvitation) }),
   successStatus: 201,
+  problems: [
+    'business.not_found',
+    'business.forbidden',
+    'business.invitation_duplicate',
+    'business.already_member',
+    'business.member_of_another',
+    'rate_limit.exceeded',
+  ],
 });
 
 export const removeBusinessMembers = defineEndpoint({
@@ -421,7 +431,7 @@ export const addBusinessDomain = defineEndpoint({
   method: 'POST',
   path: '/v1/businesses/{id}/domains',
   summary:
-    'Claim a domain, or check the claim again: it is verified once the DNS TXT record it names is published',
+    "Claim a domain, or check the claim again: it is verified once the DNS TXT record it names is published, and then belongs to this business alone (other claims of it are dropped). Another business's claim never blocks one; an unproved claim expires after DOMAIN_CLAIM_DAYS (409 business.domain_taken only when another business proved it during this check)",
   tags,
   auth: 'session',
   params: ZBusinessParams,

@@ -290,7 +290,7 @@ export const errorCatalogue = {
   'business.domain_taken': entry(
     409,
     'apiErrors.business.domainTaken',
-    'Another business has claimed this domain.',
+    'Another business proved this domain while this claim was being checked; the domain is theirs.',
   ),
   'business.domain_invalid': entry(422, 'apiErrors.business.domainInvalid', 'Not a domain name.'),
   'business.logo_invalid': entry(
@@ -378,10 +378,16 @@ export const errorCatalogue = {
     'apiErrors.billing.promoNotApplicable',
     'The promo code is for other plans, cycles or currencies.',
   ),
-  'billing.referral_not_found': entry(
+  'billing.referral_not_found': entry(422, 'apiErrors.billing.referralNotFound', 'No such referral code.'),
+  'billing.referral_used': entry(
+    409,
+    'apiErrors.billing.referralUsed',
+    'A referral code discounted a charge of this business or account already; a referral counts once.',
+  ),
+  'billing.referral_own': entry(
     422,
-    'apiErrors.billing.referralNotFound',
-    "No such referral code, or it is the caller's own.",
+    'apiErrors.billing.referralOwn',
+    'The referral code is of the buying business, or of a business the buyer belongs to or shares a person with.',
   ),
   'billing.vat_invalid': entry(
     422,

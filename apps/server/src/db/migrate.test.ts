@@ -2,7 +2,8 @@
 // index of dashboard search (009) is built for requests that existed before it, and account
 // identifications with the qualities they granted survive the rebuild of 013, and the audit
 // chain's head (014) is taken from the events a request already has, and placed signature
-// boxes become signature fields (017).
+// boxes become signature fields (017), and business logos keep their rows when their table takes a
+// key per business (035).
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listRequests } from '../modules/signature-requests/list.js';
@@ -26,6 +27,28 @@ async function insertUser(db: Opened['db'], email: string, firstName: string, la
       attributes: '{}',
       created_at: at,
       updated_at: at,
+    })
+    .execute();
+}
+
+/** A business row of `u1` as the migrations before the one tested left the table. */
+async function insertBusiness(db: Opened['db'], id: string, name: string) {
+  const at = '2026-01-01T00:00:00.000Z';
+  await db.kysely
+    .insertInto('businesses')
+    .values({
+      id,
+      name,
+      country: 'CH',
+      settings: '{}',
+      created_by: 'u1',
+      created_at: at,
+      updated_at: at,
+      gtc_accepted_at: at,
+      dpa_accepted_at: at,
+      deletion_due_at: null,
+      deleted_at: null,
+      aes4biz: null,
     })
     .execute();
 }
@@ -313,5 +336,30 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
       { signer_id: 's1', document_id: 'd1', field_name: 'Signature-s1' },
       { signer_id: 's2', document_id: 'd1', field_name: 'Signature-s2' },
     ]);
+  });
+
+  it('035 keeps every logo, now keyed per business', async () => {
+    opened = await openTestDatabase(kind, { migrateUntil: '032-sandbox-csc-credentials' });
+    const { db } = opened;
+    const at = '2026-01-01T00:00:00.000Z';
+    await insertUser(db, 'owner@example.org', 'Olga', 'Ösch');
+    await insertBusiness(db, 'b1', 'Ösch AG');
+    const png = new Uint8Array([137, 80, 78, 71]);
+    await db.kysely
+      .insertInto('business_logos')
+      .values({ name: 'f00.png', business_id: 'b1', png, created_at: at })
+      .execute();
+    await migrateToLatest(db);
+
+    const logos = await db.kysely.selectFrom('business_logos').selectAll().execute();
+    expect(logos.map((l) => ({ ...l, png: Buffer.from(l.png).toString('hex') }))).toEqual([
+      { business_id: 'b1', name: 'f00.png', png: '89504e47', created_at: at },
+    ]);
+    // the same logo for a second business is now allowed
+    await insertBusiness(db, 'b2', 'Zwei');
+    await db.kysely
+      .insertInto('business_logos')
+      .values({ name: 'f00.png', business_id: 'b2', png, created_at: at })
+      .execute();
   });
 });

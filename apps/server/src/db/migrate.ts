@@ -37,6 +37,7 @@ import { migration031BusinessAccounts } from './migrations/031-business-accounts
 import { migration032SandboxCscCredentials } from './migrations/032-sandbox-csc-credentials.js';
 import { migration033BusinessEndings } from './migrations/033-business-endings.js';
 import { migration034OrganisationVerification } from './migrations/034-organisation-verification.js';
+import { migration035BusinessIdentity } from './migrations/035-business-identity.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -75,6 +76,7 @@ const migrations: Record<string, DialectMigration> = {
   '032-sandbox-csc-credentials': migration032SandboxCscCredentials,
   '033-business-endings': migration033BusinessEndings,
   '034-organisation-verification': migration034OrganisationVerification,
+  '035-business-identity': migration035BusinessIdentity,
 };
 
 export class MigrationError extends Error {

@@ -278,8 +278,9 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     expect(clock.now().getTime()).toBe(later);
   });
 
-  it('caps the failed logins of one IP, whatever addresses it tries, and counts no successes', async () => {
+  it('caps the failed guesses of one IP, whatever addresses it tries, yet lets the right password in', async () => {
     await signUpAndConfirm('often@example.org');
+    await signUpAndConfirm('typo@example.org');
     for (let i = 0; i < 60; i++) {
       expect((await loginFrom('203.0.113.9', 'often@example.org', strong)).statusCode).toBe(200);
     }
@@ -287,11 +288,42 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
       const res = await loginFrom('203.0.113.66', `guess-${i}@example.org`, 'wrong password here');
       expect(res.statusCode).toBe(401);
     }
-    const capped = await loginFrom('203.0.113.66', 'often@example.org', strong);
+    // an office behind that one address: people who know their passwords still get in
+    expect((await loginFrom('203.0.113.66', 'often@example.org', strong)).statusCode).toBe(200);
+    expect((await loginFrom('203.0.113.66', 'often@example.org', strong)).statusCode).toBe(200);
+    // a wrong password from there is refused, and so is any further try at that address from there
+    const capped = await loginFrom('203.0.113.66', 'typo@example.org', 'wrong password here');
     expect(capped.statusCode).toBe(429);
     expect(capped.json().code).toBe('rate_limit.exceeded');
     expect(capped.headers['retry-after']).toBe(String(capped.json().retry_after_seconds));
-    expect((await loginFrom('203.0.113.9', 'often@example.org', strong)).statusCode).toBe(200);
+    expect((await loginFrom('203.0.113.66', 'typo@example.org', strong)).statusCode).toBe(429);
+    expect((await loginFrom('203.0.113.66', `guess-0@example.org`, 'another guess')).statusCode).toBe(429);
+    // elsewhere the address is only one failure the poorer
+    expect((await loginFrom('203.0.113.9', 'typo@example.org', strong)).statusCode).toBe(200);
+    // when the IP's window ends, it is counted afresh
+    clock.advance(15 * 60 * 1000);
+    expect((await loginFrom('203.0.113.66', 'typo@example.org', 'wrong again')).statusCode).toBe(401);
+  });
+
+  it('checks at most one guess at a fresh address when many come at once from a capped IP', async () => {
+    await signUpAndConfirm('burst@example.org');
+    for (let i = 0; i < 50; i++) {
+      await loginFrom('203.0.113.77', `burst-guess-${i}@example.org`, 'wrong password here');
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        loginFrom('203.0.113.77', 'burst@example.org', `guess number ${i}`),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 8 }, () => 429));
+    const failures = await t.db.kysely
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', 'login-failures-address:burst@example.org')
+      .executeTakeFirstOrThrow();
+    expect(Number(failures.hits)).toBe(8);
+    // the owner from elsewhere waits for the address's turn and gets in
+    expect((await loginFrom('192.0.2.8', 'burst@example.org', strong)).statusCode).toBe(200);
   });
 
   it('updates the profile, records accepted terms and deletes the account', async () => {
@@ -319,6 +351,45 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
     expect((await post('/v1/login', { email: 'profile@example.org', password: strong })).statusCode).toBe(
       401,
     );
+  });
+
+  it('lets a session guess the current password 5 times in 15 minutes, then answers 429', async () => {
+    await signUpAndConfirm('stolen@example.org');
+    const token = await logIn('stolen@example.org');
+    const guesses = [
+      () => post('/v1/change-password', { old: 'guess one here', new: 'a thief passphrase' }, token),
+      () => post('/v1/user/delete', { password: 'guess two here' }, token),
+    ];
+    for (let i = 0; i < 5; i++) {
+      const wrong = await guesses[i % 2]!();
+      expect([wrong.statusCode, wrong.json().code]).toEqual([403, 'auth.wrong_password']);
+    }
+    for (const guess of guesses) {
+      const refused = await guess();
+      expect([refused.statusCode, refused.json().code]).toEqual([429, 'rate_limit.exceeded']);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // even the right password waits for the window's end, then counts afresh
+    const right = { old: strong, new: 'the owner passphrase' };
+    expect((await post('/v1/change-password', right, token)).statusCode).toBe(429);
+    clock.advance(15 * 60 * 1000);
+    expect((await post('/v1/change-password', right, token)).statusCode).toBe(200);
+    // the right password forgets the wrong ones before it
+    for (let i = 0; i < 4; i++) {
+      expect((await post('/v1/user/delete', { password: 'typo' }, token)).statusCode).toBe(403);
+    }
+    const again = { old: 'the owner passphrase', new: 'a third passphrase' };
+    expect((await post('/v1/change-password', again, token)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/v1/user/delete', { password: 'typo' }, token)).statusCode).toBe(403);
+    }
+    // tries made at once cannot pass the limit together
+    clock.advance(15 * 60 * 1000);
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post('/v1/user/delete', { password: `burst ${i}` }, token)),
+    );
+    expect(burst.filter((r) => r.statusCode === 403)).toHaveLength(5);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(5);
   });
 
   it('suggests only addresses the caller has worked with', async () => {

@@ -22,6 +22,8 @@ const limits = {
   registerPerIp: { name: 'register-ip', limit: 20, windowSeconds: 3600 },
   mailPerAddress: { name: 'mail-address', limit: 5, windowSeconds: 3600 },
   mailPerIp: { name: 'mail-ip', limit: 30, windowSeconds: 3600 },
+  /** Wrong current passwords one account may give in 15 minutes (ADR 063). */
+  reauthPerAccount: { name: 'reauth-failures-account', limit: 5, windowSeconds: 900 },
 } as const;
 
 export interface AccountsDeps {
@@ -203,12 +205,11 @@ async function startSession(deps: AccountsDeps, userId: string, ip: string) {
 export async function login(deps: AccountsDeps, input: { email: string; password: string; ip: string }) {
   const email = input.email.toLowerCase();
   // failures count after the check, so a stranger's guesses slow the address down, never lock it
-  await awaitLoginTurn(deps, { email, ip: input.ip });
+  const turn = await awaitLoginTurn(deps, { email, ip: input.ip });
   const account = await deps.repo.findUserByEmail(email);
   if (!account) await spendVerificationTime(input.password);
   if (!account || !(await verifyPassword(account.passwordHash, input.password))) {
-    await recordLoginFailure(deps.throttle, { email, ip: input.ip });
-    throw new AppError('auth.invalid_credentials', 'E-mail address or password is wrong');
+    throw await recordLoginFailure(deps.throttle, { email, ip: input.ip }, turn);
   }
   await clearLoginFailures(deps.throttle, email);
   if (!account.emailVerified) {
@@ -305,11 +306,22 @@ export async function acceptTerms(
   return presentUser({ ...account, attributes });
 }
 
+/**
+ * The current password, asked again before a change a stolen session must not make. Each try is
+ * counted before the check, so that tries made at once cannot pass the limit together, and the
+ * right password forgets them: a session can guess 5 times in 15 minutes, then 429 (ADR 063).
+ */
+async function confirmCurrentPassword(deps: AccountsDeps, account: AccountRecord, password: string) {
+  await deps.throttle.hit(limits.reauthPerAccount, account.id);
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw new AppError('auth.wrong_password', 'The current password is wrong');
+  }
+  await deps.throttle.clear(limits.reauthPerAccount, account.id);
+}
+
 export async function deleteAccount(deps: AccountsDeps, input: { userId: string; password: string }) {
   const account = await requireAccount(deps, input.userId);
-  if (!(await verifyPassword(account.passwordHash, input.password))) {
-    throw new AppError('auth.wrong_password', 'The password is wrong');
-  }
+  await confirmCurrentPassword(deps, account, input.password);
   await deps.leaveBusiness?.(account.id);
   await deps.repo.markDeleted(account.id, deps.clock.now().toISOString());
   return { ok: true as const };
@@ -330,9 +342,7 @@ export async function changePassword(
   input: { userId: string; sessionId: string; oldPassword: string; newPassword: string },
 ) {
   const account = await requireAccount(deps, input.userId);
-  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
-    throw new AppError('auth.wrong_password', 'The current password is wrong');
-  }
+  await confirmCurrentPassword(deps, account, input.oldPassword);
   assertPolicy(input.newPassword, account.email);
   // The same password again would end the other sessions and mail "your password was changed"
   // while changing nothing: refused, so that the person picks a new one.

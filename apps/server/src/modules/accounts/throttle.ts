@@ -1,8 +1,11 @@
 // Fixed-window rate limits kept in the database, so every server process behind a load balancer
 // counts the same attempts. Mails and registrations count every attempt per address and per IP
-// (`hit`). Logins count failures only (`recordFailure`, ADR 045), so that nobody can use up
-// another person's attempts: a per-IP cap refuses (`refuseWhenOver`), and an address's failures
-// make its next login wait (`failures`, `claimTurn`) instead of refusing the right password.
+// (`hit`), invitations count what a call sends (`take`). Logins count failures only
+// (`recordFailure`, ADR 045), so that nobody can use up another person's attempts: past a per-IP
+// cap (`isOver`) only addresses nobody guessed at are checked, and an address's failures make its
+// next login wait (`failures`, `claimTurn`) instead of refusing the right password. Guesses that
+// must stay few even when made at once (a current password, a promo code; ADR 063) are counted
+// before they are checked and given back when right (`hit`, `clear`, `giveBack`).
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -61,21 +64,72 @@ export function createThrottle(db: Kysely<Database>, now: () => Date) {
       if ((await count(rule, subject)) > rule.limit) throw tooMany(rule, windowStart, nowSeconds);
     },
 
-    /** Throws `rate_limit.exceeded` when the key already failed `limit` times in this window. */
-    async refuseWhenOver(rule: ThrottleRule, subject: string): Promise<void> {
-      const { nowSeconds, windowStart } = clock(rule);
-      if ((await countOf(rule, subject)) >= rule.limit) throw tooMany(rule, windowStart, nowSeconds);
+    /** Counts one attempt for the key and answers the window's count so far, this one included. */
+    async countAttempt(rule: ThrottleRule, subject: string): Promise<number> {
+      return count(rule, subject);
     },
 
-    /** Counts one failure for the key, and remembers when it happened. */
-    async recordFailure(rule: ThrottleRule, subject: string): Promise<void> {
+    /** Whether the key has reached the window's limit. */
+    async isOver(rule: ThrottleRule, subject: string): Promise<boolean> {
+      return (await countOf(rule, subject)) >= rule.limit;
+    },
+
+    /** The `rate_limit.exceeded` error of the rule's current window, with the seconds until it ends. */
+    refusal(rule: ThrottleRule): AppError {
+      const { nowSeconds, windowStart } = clock(rule);
+      return tooMany(rule, windowStart, nowSeconds);
+    },
+
+    /**
+     * Takes `amount` from the key's allowance in this window, all or nothing: throws
+     * `rate_limit.exceeded`, taking nothing, when fewer are left. One conditional update, so calls
+     * made at once cannot take more than the limit between them.
+     */
+    async take(rule: ThrottleRule, subject: string, amount: number): Promise<void> {
+      const { nowSeconds, windowStart } = clock(rule);
+      const key = keyOf(rule, subject);
+      await db
+        .insertInto('rate_limits')
+        .values({ key, window_start: windowStart, hits: 0 })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            hits: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.hits else 0 end`,
+            window_start: windowStart,
+          }),
+        )
+        .execute();
+      const taken = await db
+        .updateTable('rate_limits')
+        .set({ hits: sql<number>`hits + ${amount}` })
+        .where('key', '=', key)
+        .where('window_start', '=', windowStart)
+        .where(sql<boolean>`hits + ${amount} <= ${rule.limit}`)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw tooMany(rule, windowStart, nowSeconds);
+    },
+
+    /** Gives back one attempt counted in this window (it turned out right, so it is no guess). */
+    async giveBack(rule: ThrottleRule, subject: string): Promise<void> {
+      const { windowStart } = clock(rule);
+      await db
+        .updateTable('rate_limits')
+        .set({ hits: sql<number>`hits - 1` })
+        .where('key', '=', keyOf(rule, subject))
+        .where('window_start', '=', windowStart)
+        .where('hits', '>', 0)
+        .execute();
+    },
+
+    /** Counts one failure for the key, remembers when it happened, and answers the window's count. */
+    async recordFailure(rule: ThrottleRule, subject: string): Promise<number> {
       const { nowSeconds } = clock(rule);
-      await count(rule, subject);
+      const failures = await count(rule, subject);
       await db
         .insertInto('rate_limits')
         .values({ key: lastKey(rule, subject), window_start: nowSeconds, hits: 0 })
         .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: nowSeconds }))
         .execute();
+      return failures;
     },
 
     /** The key's failures in this window and when it last failed or took its turn (epoch seconds). */

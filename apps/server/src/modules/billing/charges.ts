@@ -42,6 +42,7 @@ export function withTerms(subscription: SubscriptionRecord, terms: ChargeTerms):
     periodStart: terms.periodStart,
     periodEnd: terms.periodEnd,
     promoCode: terms.promoCode ?? subscription.promoCode,
+    referredBy: subscription.referredBy ?? terms.referredBy ?? null,
     trialEndsAt: null,
     graceEndsAt: null,
     ...(subscription.nextPlan === 'CANCELED' || subscription.nextPlan === terms.plan

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Failpoint } from '../../lib/failpoint.js';
 import type { PaymentProvider } from '../../providers/payments/provider.js';
+import type { Throttle } from '../accounts/throttle.js';
 
 export interface BillingDeps {
   db: Kysely<Database>;
@@ -18,6 +19,8 @@ export interface BillingDeps {
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   /** a business's status, as the edge reads it for callers (ADR 061) */
   tenants: TenantResolver;
+  /** counts the promo and referral codes a buyer tries (ADR 063) */
+  throttle: Throttle;
   /** lets a test hold a plan change where it has counted the seats taken */
   failpoint?: Failpoint | undefined;
 }

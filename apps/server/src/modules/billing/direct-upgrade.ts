@@ -39,7 +39,7 @@ function requireIndividual(principal: PersonPrincipal): void {
   }
 }
 
-function purchaseOf(deps: BillingDeps, input: DirectUpgradeInput): Purchase {
+function purchaseOf(deps: BillingDeps, principal: PersonPrincipal, input: DirectUpgradeInput): Purchase {
   if (input.plan !== 'individual') {
     throw new AppError(
       'billing.plan_not_purchasable',
@@ -53,6 +53,7 @@ function purchaseOf(deps: BillingDeps, input: DirectUpgradeInput): Purchase {
     currency: purchaseCurrency(deps, input.currency),
     promoCode: input.promoCode,
     referralCode: input.referralCode,
+    buyer: { userId: principal.userId, ip: principal.ip, businessId: null },
   };
 }
 
@@ -63,7 +64,7 @@ export async function previewDirectUpgrade(
 ) {
   requireIndividual(principal);
   const subscription = await repo.findSubscriptionOfUser(deps.db, principal.userId);
-  return (await quotePurchase(deps, subscription, purchaseOf(deps, input))).preview;
+  return (await quotePurchase(deps, subscription, purchaseOf(deps, principal, input))).preview;
 }
 
 export async function createDirectSetupIntent(
@@ -89,7 +90,7 @@ export async function confirmDirectUpgrade(
 ) {
   requireIndividual(principal);
   const subscription = await individualSubscription(deps, principal.userId);
-  const quote = await quotePurchase(deps, subscription, purchaseOf(deps, input));
+  const quote = await quotePurchase(deps, subscription, purchaseOf(deps, principal, input));
   return presentOutcome(deps, quote, await chargeQuote(deps, subscription, 'upgrade', quote));
 }
 

@@ -13,6 +13,7 @@ import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-s
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { createTenantResolver } from '../businesses/tenant-repo.js';
+import { createThrottle } from '../accounts/throttle.js';
 import { createPlanGate } from './enforcement.js';
 
 const DAY = 86_400_000;
@@ -63,6 +64,7 @@ describe.each(testDatabases())('plan enforcement on %s', (kind) => {
       platform: platformForDomain('countersign.test'),
       log: { error: () => undefined, info: () => undefined },
       tenants: createTenantResolver(t.db.kysely),
+      throttle: createThrottle(t.db.kysely, () => clock.now()),
     });
 
   it('refuses uploads on the new free plan, and keeps them for the other free types', async () => {

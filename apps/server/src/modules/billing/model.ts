@@ -34,6 +34,8 @@ export interface SubscriptionRecord extends BillingAddress {
   customerId: string | null;
   referralCode: string | null;
   promoCode: string | null;
+  /** the subscription whose referral code discounted a charge of this one: once only (ADR 063) */
+  referredBy: string | null;
   createdAt: string;
   /** the version (`timestamp` on the wire): strictly increasing, compare-and-set on every write */
   updatedAt: string;
@@ -48,6 +50,8 @@ export interface ChargeTerms {
   periodStart: string;
   periodEnd: string;
   promoCode: string | null;
+  /** the subscription whose referral code discounts this charge (absent in charges made before) */
+  referredBy?: string | null;
 }
 
 export interface ChargeRecord {

@@ -7,7 +7,7 @@ import { loadSubscription } from './business-billing.js';
 import { requireProvider } from './charges.js';
 import type { BillingDeps } from './deps.js';
 import type { SubscriptionRecord } from './model.js';
-import { applicablePromo } from './quotes.js';
+import { applicablePromo } from './codes.js';
 import * as repo from './repo.js';
 import { saveSubscription } from './subscriptions.js';
 
@@ -81,6 +81,7 @@ export async function validatePromo(
     cycle: input.cycle,
     seats: subscription.seats,
     currency: subscription.currency,
+    buyer: { userId: principal.userId, ip: principal.ip, businessId },
   });
   return {
     promoCode: promo.code,

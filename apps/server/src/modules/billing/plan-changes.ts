@@ -7,6 +7,7 @@ import { afterEvent, chargeQuote, requireRoomForPeople, type ChargeOutcome } fro
 import type { BillingDeps } from './deps.js';
 import type { SubscriptionRecord } from './model.js';
 import { loadSubscription } from './business-billing.js';
+import type { Buyer } from './codes.js';
 import { paidPeriodOf, purchaseCurrency, quotePurchase, type Purchase, type Quote } from './quotes.js';
 import { GRACE_DAYS } from '@countersign/domain';
 import { presentPricePlan, saveSubscription } from './subscriptions.js';
@@ -25,6 +26,7 @@ export interface UpgradeInput {
 /** A seat change keeps the plan, cycle and currency of the paid period it changes. */
 async function quoteSeats(
   deps: BillingDeps,
+  principal: PersonPrincipal,
   subscription: SubscriptionRecord,
   seats: number,
 ): Promise<Quote> {
@@ -37,10 +39,23 @@ async function quoteSeats(
     cycle: period.cycle,
     currency: period.currency,
     seats,
+    buyer: buyerOf(principal, subscription),
   });
 }
 
-function purchaseOf(deps: BillingDeps, input: UpgradeInput): Purchase {
+/** The admin buying for their business. */
+const buyerOf = (principal: PersonPrincipal, subscription: SubscriptionRecord): Buyer => ({
+  userId: principal.userId,
+  ip: principal.ip,
+  businessId: subscription.businessId,
+});
+
+function purchaseOf(
+  deps: BillingDeps,
+  principal: PersonPrincipal,
+  subscription: SubscriptionRecord,
+  input: UpgradeInput,
+): Purchase {
   return {
     plan: input.plan,
     cycle: input.cycle,
@@ -48,6 +63,7 @@ function purchaseOf(deps: BillingDeps, input: UpgradeInput): Purchase {
     currency: purchaseCurrency(deps, input.currency),
     promoCode: input.promoCode,
     referralCode: input.referralCode,
+    buyer: buyerOf(principal, subscription),
   };
 }
 
@@ -58,7 +74,7 @@ export async function previewSeats(
   seats: number,
 ) {
   const subscription = await loadSubscription(deps, principal, businessId, 'change_plan');
-  return (await quoteSeats(deps, subscription, seats)).preview;
+  return (await quoteSeats(deps, principal, subscription, seats)).preview;
 }
 
 export async function updateSeats(
@@ -71,7 +87,7 @@ export async function updateSeats(
   if (input.timestamp !== subscription.updatedAt) {
     throw new AppError('billing.stale_timestamp', 'The subscription changed since you read it; reload it');
   }
-  const quote = await quoteSeats(deps, subscription, input.seats);
+  const quote = await quoteSeats(deps, principal, subscription, input.seats);
   return presentOutcome(deps, quote, await chargeQuote(deps, subscription, 'seats', quote));
 }
 
@@ -82,7 +98,7 @@ export async function previewUpgrade(
   input: UpgradeInput,
 ) {
   const subscription = await loadSubscription(deps, principal, businessId, 'change_plan');
-  return (await quotePurchase(deps, subscription, purchaseOf(deps, input))).preview;
+  return (await quotePurchase(deps, subscription, purchaseOf(deps, principal, subscription, input))).preview;
 }
 
 export async function upgrade(
@@ -98,7 +114,7 @@ export async function upgrade(
       'The individual plan is for people without a business',
     );
   }
-  const quote = await quotePurchase(deps, subscription, purchaseOf(deps, input));
+  const quote = await quotePurchase(deps, subscription, purchaseOf(deps, principal, subscription, input));
   return presentOutcome(deps, quote, await chargeQuote(deps, subscription, 'upgrade', quote));
 }
 

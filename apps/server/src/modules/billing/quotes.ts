@@ -3,10 +3,8 @@
 // domain's `quoteChange`, then the promo code or referral, then VAT for the billing address.
 import type { Preview } from '@countersign/contract';
 import {
-  checkPromo,
   currencyOfPlatform,
   discountOn,
-  normalisePromoCode,
   quoteChange,
   taxFor,
   taxOn,
@@ -14,16 +12,15 @@ import {
   type Currency,
   type PaidPeriod,
   type PlanId,
-  type PromoRefusal,
   type QuoteRefusal,
 } from '@countersign/domain';
 import type { ErrorCode } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
+import { applicablePromo, applicableReferral, type Buyer } from './codes.js';
 import type { BillingDeps } from './deps.js';
 import type { ChargeTerms, SubscriptionRecord } from './model.js';
-import * as repo from './repo.js';
 
-/** A referral code takes 10 % off the first charge (when no promo code is given). */
+/** A referral code takes 10 % off one charge of a subscription, once (when no promo code is given). */
 export const REFERRAL_BASIS_POINTS = 1_000;
 
 export interface Purchase {
@@ -33,6 +30,8 @@ export interface Purchase {
   currency: Currency;
   promoCode?: string | undefined;
   referralCode?: string | undefined;
+  /** who gives the codes: their guesses are counted, and a business cannot refer itself */
+  buyer: Buyer;
 }
 
 export interface Quote {
@@ -44,15 +43,6 @@ const QUOTE_ERRORS: Record<QuoteRefusal, [ErrorCode, string]> = {
   plan_not_purchasable: ['billing.plan_not_purchasable', 'This plan is not sold here'],
   seats_out_of_range: ['billing.seats_out_of_range', "The seats lie outside the plan's limits"],
   not_an_upgrade: ['billing.not_an_upgrade', 'A lower plan starts at the end of the period'],
-};
-
-const PROMO_ERRORS: Record<
-  PromoRefusal,
-  ['billing.promo_expired' | 'billing.promo_used_up' | 'billing.promo_not_applicable', string]
-> = {
-  expired: ['billing.promo_expired', 'The promo code has expired'],
-  used_up: ['billing.promo_used_up', 'Every use of the promo code has been taken'],
-  not_applicable: ['billing.promo_not_applicable', 'The promo code is for other plans, cycles or currencies'],
 };
 
 /**
@@ -81,15 +71,6 @@ export function paidPeriodOf(subscription: SubscriptionRecord | undefined): Paid
   };
 }
 
-/** The promo code that applies to a purchase, or the AppError that says why not. */
-export async function applicablePromo(deps: BillingDeps, code: string, purchase: Purchase) {
-  const promo = await repo.findPromo(deps.db, normalisePromoCode(code));
-  if (!promo) throw new AppError('billing.promo_not_found', 'No such promo code');
-  const verdict = checkPromo(promo, purchase, deps.clock.now());
-  if (!verdict.ok) throw new AppError(...PROMO_ERRORS[verdict.reason]);
-  return promo;
-}
-
 export async function quotePurchase(
   deps: BillingDeps,
   subscription: SubscriptionRecord | undefined,
@@ -102,19 +83,15 @@ export async function quotePurchase(
   const net = Math.max(0, quote.amountMinor);
   let discount = 0;
   let promoCode: string | null = null;
+  let referredBy: string | null = null;
   if (purchase.promoCode) {
     const promo = await applicablePromo(deps, purchase.promoCode, purchase);
     discount = discountOn(net, promo.discount);
     promoCode = promo.code;
   } else if (purchase.referralCode) {
-    const referrer = await repo.findSubscriptionByReferral(
-      deps.db,
-      purchase.referralCode.trim().toUpperCase(),
-    );
-    if (!referrer || referrer.id === subscription?.id) {
-      throw new AppError('billing.referral_not_found', 'No such referral code');
-    }
+    const referrer = await applicableReferral(deps, purchase.referralCode, purchase.buyer, subscription);
     discount = discountOn(net, { type: 'percent', basisPoints: REFERRAL_BASIS_POINTS });
+    referredBy = referrer.id;
   }
   const tax = taxFor(deps.platform, {
     country: subscription?.country || (deps.platform === 'CH' ? 'CH' : 'DE'),
@@ -150,6 +127,7 @@ export async function quotePurchase(
       periodStart: preview.periodStart,
       periodEnd: preview.periodEnd,
       promoCode,
+      referredBy,
     },
   };
 }

@@ -35,6 +35,7 @@ function toSubscription(row: BillingSubscriptionsTable): SubscriptionRecord {
     vat: row.vat,
     referralCode: row.referral_code,
     promoCode: row.promo_code,
+    referredBy: row.referred_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -65,6 +66,7 @@ function toRow(s: SubscriptionRecord): BillingSubscriptionsTable {
     vat: s.vat,
     referral_code: s.referralCode,
     promo_code: s.promoCode,
+    referred_by: s.referredBy,
     created_at: s.createdAt,
     updated_at: s.updatedAt,
   };

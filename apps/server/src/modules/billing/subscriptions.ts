@@ -46,6 +46,7 @@ function emptySubscription(deps: BillingDeps, at: string): Omit<SubscriptionReco
     vat: '',
     referralCode: null,
     promoCode: null,
+    referredBy: null,
     createdAt: at,
     updatedAt: at,
   };

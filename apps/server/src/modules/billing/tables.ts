@@ -25,6 +25,8 @@ export interface BillingSubscriptionsTable {
   referral_code: string | null;
   /** the promo code redeemed with the current plan, shown as its discount */
   promo_code: string | null;
+  /** db/migrations/035: the subscription whose referral code discounted a paid charge */
+  referred_by: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -73,10 +73,11 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
     const [toBob, toCarol] = res.json().invitations;
     expect(toBob.email).toBe('bob@example.org');
     const bobMail = await invitationTo('bob@example.org');
-    expect(bobMail.subject).toBe('Einladung zu Acme auf Countersign');
+    expect(bobMail.subject).toBe('Einladung zu einem Geschäftskonto auf Countersign');
+    expect(bobMail.text).toContain('Unternehmen: «Acme»');
     expect(bobMail.text).toContain(`http://countersign.test/invite/${toBob.id}`);
     const carolMail = await invitationTo('carol@example.org');
-    expect(carolMail.subject).toBe('Invitation à rejoindre Acme sur Countersign');
+    expect(carolMail.subject).toBe('Invitation à rejoindre un compte entreprise sur Countersign');
     expect(carolMail.text).toContain(`/invite/${toCarol.id}`);
     const list = (await call('GET', `/v2/businesses/${businessId}/invitations?size=25`, alice)).json();
     expect(list.total).toBe(2);

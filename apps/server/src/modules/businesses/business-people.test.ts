@@ -160,7 +160,8 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
       users: [{ email: 'nouveau@people.example' }],
     });
     const [mail] = await mailsTo(t.app, 'nouveau@people.example');
-    expect(mail?.subject).toBe('Invitation à rejoindre People sur Countersign');
+    expect(mail?.subject).toBe('Invitation à rejoindre un compte entreprise sur Countersign');
+    expect(mail?.text).toContain('Entreprise: «People»');
   });
 
   it('registers a business on the EU platform in Germany when it names no country', async () => {
@@ -197,7 +198,11 @@ describe.each(testDatabases())('people of a business on %s', (kind) => {
     }
     await call('POST', `/v1/businesses/${businessId}/remove-members`, admin, { user_ids: [gone.id] });
     clock.advance(31 * DAY);
-    expect(await t.app.jobs.businessHousekeeping()).toEqual({ deletedBusinesses: 0, deletedRequests: 1 });
+    expect(await t.app.jobs.businessHousekeeping()).toEqual({
+      deletedBusinesses: 0,
+      deletedRequests: 1,
+      expiredDomainClaims: 0,
+    });
     const logIn = async (email: string) =>
       (await call('POST', '/v1/login', undefined, { email, password: TEST_PASSWORD })).json().token as string;
     const [stayerNow, goneNow] = [await logIn('stayer@people.example'), await logIn('gone@people.example')];

@@ -176,17 +176,18 @@ export function createBusinessRowRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** The logo of a business by its public name (`<sha256>.png`). */
+    /** A logo by its public name (`<sha256>.png`): the same bytes, whichever business uses it. */
     async findLogo(name: string): Promise<Uint8Array | undefined> {
       const row = await db
         .selectFrom('business_logos')
         .select('png')
         .where('name', '=', name)
+        .limit(1)
         .executeTakeFirst();
       return row?.png;
     },
 
-    /** Stores a business's logo in place of its previous one. */
+    /** Stores a business's logo in place of its previous one (a row of its own, ADR 063). */
     async replaceLogo(
       businessId: string,
       logo: { name: string; png: Uint8Array },

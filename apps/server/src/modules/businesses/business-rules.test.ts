@@ -197,9 +197,17 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
         .some((f) => String(f).endsWith(sha));
     expect(blobExists()).toBe(true);
 
-    expect(await t.app.jobs.businessHousekeeping()).toEqual({ deletedBusinesses: 0, deletedRequests: 0 });
+    expect(await t.app.jobs.businessHousekeeping()).toEqual({
+      deletedBusinesses: 0,
+      deletedRequests: 0,
+      expiredDomainClaims: 0,
+    });
     clock.advance(31 * DAY);
-    expect(await t.app.jobs.businessHousekeeping()).toEqual({ deletedBusinesses: 0, deletedRequests: 2 });
+    expect(await t.app.jobs.businessHousekeeping()).toEqual({
+      deletedBusinesses: 0,
+      deletedRequests: 2,
+      expiredDomainClaims: 0,
+    });
     [admin, member] = [await logIn('admin@rules.example'), await logIn('member@rules.example')];
     const solo = await logIn('solo@elsewhere.example');
     expect((await call('GET', `/v3/signature-requests/${ids.business}`, member)).statusCode).toBe(404);
@@ -210,7 +218,7 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
     expect(blobExists()).toBe(false);
   });
 
-  it('verifies a domain by its TXT record, one business per domain, and offers it to people on it', async () => {
+  it('verifies a domain by its TXT record, held by the business that proved it, and offers it to people on it', async () => {
     const claim = await call('POST', `/v1/businesses/${businessId}/domains`, admin, {
       domain: 'Rules.Example',
     });
@@ -232,10 +240,12 @@ describe.each(testDatabases())('business rules on %s', (kind) => {
     const rivalBusiness = (
       await call('POST', '/v2/businesses', rival, { name: 'Rival', accept_gtc: true, accept_dpa: true })
     ).json();
-    const taken = await call('POST', `/v1/businesses/${rivalBusiness.id}/domains`, rival, {
+    // a rival may claim it too, but without its own record published the domain stays put
+    const rivalClaim = await call('POST', `/v1/businesses/${rivalBusiness.id}/domains`, rival, {
       domain: 'rules.example',
     });
-    expect([taken.statusCode, taken.json().code]).toEqual([409, 'business.domain_taken']);
+    expect([rivalClaim.statusCode, rivalClaim.json().verified]).toEqual([200, false]);
+    expect(rivalClaim.json().proof.value).not.toBe(claim.json().proof.value);
 
     expect((await call('GET', '/v1/user', newcomer)).json().business_invitation).toMatchObject({
       business_id: businessId,

@@ -1,11 +1,15 @@
-// Domains of a business: a claim is verified once the TXT record it names is found through the
-// configured resolver (ADR 042). One domain, one business: a claim held by another business,
-// verified or not, is refused without saying which business holds it.
-import { isDomainName } from '@countersign/domain';
+// Domains of a business (ADR 042): a claim is proved once the TXT record it names is found through
+// the configured resolver. An unproved claim blocks nobody: any business may claim the same
+// domain, and the one that proves it holds it; every other claim goes, and the admins of a
+// business that held it proved are told by mail. An unproved claim expires after
+// DOMAIN_CLAIM_DAYS; asking again starts its days anew, with the same record to publish.
+import { isDomainName, isLanguage } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import type { BusinessDeps } from './deps.js';
-import { isProvedBy, newProofValue, proofRecordName } from './domain-proof.js';
+import type { DisplacedClaim } from './domain-repo.js';
+import { claimsExpireBefore, isProvedBy, newProofValue, proofRecordName } from './domain-proof.js';
+import { renderDomainMovedMail } from './mail-templates.js';
 import { loadBusiness } from './manage-business.js';
 import type { DomainRecord } from './model.js';
 import { presentDomain } from './presenter.js';
@@ -22,7 +26,55 @@ async function isProved(deps: BusinessDeps, claim: DomainRecord): Promise<boolea
   }
 }
 
-/** Claims a domain (pending until proved) or checks a pending claim of this business again. */
+/** This business's claim of the domain: made now, renewed when it had expired, or as it stands. */
+async function currentClaim(deps: BusinessDeps, businessId: string, domain: string): Promise<DomainRecord> {
+  const now = deps.clock.now().toISOString();
+  const claim = await deps.repo.findClaim(businessId, domain);
+  if (
+    claim?.verifiedAt === null &&
+    claim.createdAt < claimsExpireBefore(deps.clock.now(), deps.domainClaimDays)
+  ) {
+    await deps.repo.renewClaim(businessId, domain, now);
+    return { ...claim, createdAt: now };
+  }
+  if (claim) return claim;
+  // a claim made at the same moment (a double click) is the same claim
+  await deps.repo.insertClaim({
+    domain,
+    businessId,
+    proof: newProofValue(),
+    createdAt: now,
+    verifiedAt: null,
+  });
+  const made = await deps.repo.findClaim(businessId, domain);
+  if (!made) throw new AppError('business.domain_taken', 'Another business proved this domain just now');
+  return made;
+}
+
+/** Tells the admins of each business that held the domain proved that it has moved. */
+async function tellFormerHolders(deps: BusinessDeps, domain: string, displaced: readonly DisplacedClaim[]) {
+  for (const { businessId } of displaced.filter((d) => d.wasProved)) {
+    const business = await deps.repo.findBusiness(businessId);
+    if (!business) continue;
+    for (const admin of await deps.repo.listAdminContacts(businessId)) {
+      const lang = isLanguage(admin.lang) ? admin.lang : 'en';
+      try {
+        await deps.mailer.send(
+          renderDomainMovedMail(lang, admin.email, {
+            domain,
+            businessName: business.name,
+            link: `${deps.publicUrl}/business/members/domains`,
+          }),
+        );
+      } catch (err) {
+        // the domain has moved either way; the admins see it gone from their business
+        deps.log.error({ err }, 'sending the domain moved mail failed');
+      }
+    }
+  }
+}
+
+/** Claims a domain (pending until proved) or checks this business's claim again. */
 export async function addDomain(
   deps: BusinessDeps,
   principal: PersonPrincipal,
@@ -35,27 +87,15 @@ export async function addDomain(
       errors: [{ path: 'body.domain', message: 'Invalid domain name' }],
     });
   }
+  const claim = await currentClaim(deps, input.businessId, domain);
+  if (claim.verifiedAt !== null || !(await isProved(deps, claim))) return presentDomain(claim);
   const now = deps.clock.now().toISOString();
-  let claim = await deps.repo.findDomain(domain);
-  if (!claim) {
-    const fresh = {
-      domain,
-      businessId: input.businessId,
-      proof: newProofValue(),
-      createdAt: now,
-      verifiedAt: null,
-    };
-    if (await deps.repo.insertDomain(fresh)) claim = fresh;
-    else claim = await deps.repo.findDomain(domain);
+  const displaced = await deps.repo.proveClaim(input.businessId, domain, now);
+  if (!displaced) {
+    throw new AppError('business.domain_taken', 'Another business proved this domain at the same moment');
   }
-  if (!claim || claim.businessId !== input.businessId) {
-    throw new AppError('business.domain_taken', 'This domain is claimed by another business');
-  }
-  if (claim.verifiedAt === null && (await isProved(deps, claim))) {
-    await deps.repo.markDomainVerified(domain, now);
-    claim = { ...claim, verifiedAt: now };
-  }
-  return presentDomain(claim);
+  await tellFormerHolders(deps, domain, displaced);
+  return presentDomain({ ...claim, verifiedAt: now });
 }
 
 export async function deleteDomain(

@@ -1,11 +1,13 @@
-// SQL of the ways into a business: invitations and claimed domains, and where a person stands
-// with businesses (a member, invited, or offered one by the verified domain of their address).
+// SQL of the ways into a business: invitations (domain claims are `domain-repo.ts`), and where a
+// person stands with businesses (a member, invited, or offered one by the verified domain of their
+// address).
 // Returns records, never raw rows; lists are one indexed query per page plus a count.
 import type { Transaction } from 'kysely';
 import type { BusinessSettings } from '@countersign/contract';
 import type { Language } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
-import type { BusinessRole, DomainRecord, InvitationRecord, Page } from './model.js';
+import type { BusinessRole, InvitationRecord, Page } from './model.js';
+import { createDomainRepo } from './domain-repo.js';
 import { type Db, inTransaction, Refused } from './repo-support.js';
 import { withDefaults } from './settings.js';
 
@@ -16,14 +18,6 @@ const toInvitation = (row: Database['business_invitations']): InvitationRecord =
   lang: row.lang as Language,
   invitedBy: row.invited_by,
   createdAt: row.created_at,
-});
-
-const toDomain = (row: Database['business_domains']): DomainRecord => ({
-  domain: row.domain,
-  businessId: row.business_id,
-  proof: row.proof,
-  createdAt: row.created_at,
-  verifiedAt: row.verified_at,
 });
 
 export function createInvitationDomainRepo(db: Db) {
@@ -126,71 +120,6 @@ export function createInvitationDomainRepo(db: Db) {
     async deleteInvitation(id: string): Promise<void> {
       await db.deleteFrom('business_invitations').where('id', '=', id).execute();
     },
-
-    async listDomains(businessId: string): Promise<DomainRecord[]> {
-      const rows = await db
-        .selectFrom('business_domains')
-        .selectAll()
-        .where('business_id', '=', businessId)
-        .orderBy('domain')
-        .execute();
-      return rows.map(toDomain);
-    },
-
-    async findDomain(domain: string): Promise<DomainRecord | undefined> {
-      const row = await db
-        .selectFrom('business_domains')
-        .selectAll()
-        .where('domain', '=', domain)
-        .executeTakeFirst();
-      return row ? toDomain(row) : undefined;
-    },
-
-    /** Claims a domain for a business; false when another claim holds it (one domain, one business). */
-    async insertDomain(record: DomainRecord): Promise<boolean> {
-      const result = await db
-        .insertInto('business_domains')
-        .values({
-          domain: record.domain,
-          business_id: record.businessId,
-          proof: record.proof,
-          created_at: record.createdAt,
-          verified_at: record.verifiedAt,
-        })
-        .onConflict((oc) => oc.column('domain').doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-    },
-
-    async markDomainVerified(domain: string, now: string): Promise<void> {
-      await db
-        .updateTable('business_domains')
-        .set({ verified_at: now })
-        .where('domain', '=', domain)
-        .execute();
-    },
-
-    async deleteDomain(businessId: string, domain: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('business_domains')
-        .where('business_id', '=', businessId)
-        .where('domain', '=', domain)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-
-    /** The business whose verified domain an address is on, if it is not being deleted. */
-    async findBusinessByVerifiedDomain(domain: string): Promise<{ id: string; name: string } | undefined> {
-      return db
-        .selectFrom('business_domains as d')
-        .innerJoin('businesses as b', 'b.id', 'd.business_id')
-        .select(['b.id as id', 'b.name as name'])
-        .where('d.domain', '=', domain)
-        .where('d.verified_at', 'is not', null)
-        .where('b.deleted_at', 'is', null)
-        .where('b.deletion_due_at', 'is', null)
-        .executeTakeFirst();
-    },
   };
 }
 
@@ -229,8 +158,7 @@ export async function businessStanding(
       invitation: null,
     };
   }
-  const repo = createInvitationDomainRepo(db);
-  const invitation = await repo.findInvitationFor(user.email);
+  const invitation = await createInvitationDomainRepo(db).findInvitationFor(user.email);
   if (invitation) {
     return {
       role: 'user',
@@ -244,7 +172,7 @@ export async function businessStanding(
     };
   }
   const domain = user.email.slice(user.email.lastIndexOf('@') + 1);
-  const offer = await repo.findBusinessByVerifiedDomain(domain);
+  const offer = await createDomainRepo(db).findBusinessByVerifiedDomain(domain);
   return {
     role: 'user',
     business: null,

@@ -1,7 +1,9 @@
 // Invitations: an admin invites people by e-mail (each gets a mail in their language linking to
 // /invite/{id}), lists and withdraws them; the invitee accepts with POST /v1/user/accept
 // `business_invite` once signed in with the invited address. Without an invitation, a person whose
-// address is on a verified domain of a business may join it the same way.
+// address is on a verified domain of a business may join it the same way. A business sends at most
+// INVITATIONS_PER_BUSINESS_HOUR invitations an hour, those sent again after a withdrawal included,
+// so that it cannot mail strangers without end (ADR 063).
 import type { Transaction } from 'kysely';
 import { isLanguage, type Language } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
@@ -67,6 +69,11 @@ export async function inviteMembers(
       createdAt: now,
     };
   });
+  await deps.throttle.take(
+    { name: 'invitations-business', limit: deps.invitationsPerBusinessHour, windowSeconds: 3600 },
+    input.businessId,
+    invitations.length,
+  );
   const insert = async (trx?: Transaction<Database>) => {
     if (!(await deps.repo.insertInvitations(invitations, trx))) {
       throw new AppError('business.invitation_duplicate', 'One of these addresses was invited meanwhile');

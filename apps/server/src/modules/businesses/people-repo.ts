@@ -155,6 +155,26 @@ export function createPeopleRepo(db: Db, failpoint: Failpoint) {
       });
     },
 
+    /** The admins of a business, to be told of what happens to it: address, first name, language. */
+    async listAdminContacts(
+      businessId: string,
+    ): Promise<{ email: string; firstName: string; lang: string }[]> {
+      const rows = await db
+        .selectFrom('business_memberships as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['u.email', 'u.first_name', 'u.attributes'])
+        .where('m.business_id', '=', businessId)
+        .where('m.role', '=', 'admin')
+        .where('u.deleted_at', 'is', null)
+        .orderBy('u.email')
+        .execute();
+      return rows.map((row) => ({
+        email: row.email,
+        firstName: row.first_name,
+        lang: (JSON.parse(row.attributes) as { lang?: string }).lang ?? 'en',
+      }));
+    },
+
     async findAccountByEmail(email: string) {
       return accountWhere('email', email);
     },

@@ -2,7 +2,7 @@
 import type { Business, BusinessSettings } from '@countersign/contract';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import type { BusinessDeps } from './deps.js';
-import { proofRecordName } from './domain-proof.js';
+import { claimsExpireBefore, proofRecordName } from './domain-proof.js';
 import type { BusinessRecord, DomainRecord } from './model.js';
 import { listAllowedBusinessActions } from './policy.js';
 
@@ -35,7 +35,9 @@ export async function presentBusiness(
     dpaAcceptedAt: business.dpaAcceptedAt,
     deletionDueAt: business.deletionDueAt,
     counts: await deps.repo.countPeople(business.id),
-    domains: (await deps.repo.listDomains(business.id)).map(presentDomain),
+    domains: (
+      await deps.repo.listDomains(business.id, claimsExpireBefore(deps.clock.now(), deps.domainClaimDays))
+    ).map(presentDomain),
     role,
     allowedActions: listAllowedBusinessActions(principal, { businessId: business.id }),
     pricePlan,

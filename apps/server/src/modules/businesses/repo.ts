@@ -1,9 +1,11 @@
 // The businesses module's repository: the one object its use cases and other modules receive,
 // assembled from the SQL files beside it: `business-repo.ts` (the business row, its settings,
-// logo, deletion and retention), `people-repo.ts` (memberships and people) and
-// `invitation-domain-repo.ts` (invitations, domains and where a person stands).
+// logo, deletion and retention), `people-repo.ts` (memberships and people),
+// `invitation-domain-repo.ts` (invitations and where a person stands) and `domain-repo.ts` (domain
+// claims).
 import type { Failpoint } from '../../lib/failpoint.js';
 import { createBusinessRowRepo } from './business-repo.js';
+import { createDomainRepo } from './domain-repo.js';
 import { createInvitationDomainRepo } from './invitation-domain-repo.js';
 import { createPeopleRepo } from './people-repo.js';
 import type { Db } from './repo-support.js';
@@ -17,6 +19,7 @@ export function createBusinessRepo(db: Db, failpoint: Failpoint = async () => un
     ...createBusinessRowRepo(db),
     ...createPeopleRepo(db, failpoint),
     ...createInvitationDomainRepo(db),
+    ...createDomainRepo(db),
   };
 }
 

@@ -51,7 +51,7 @@ export interface BusinessDomainsTable {
   verified_at: string | null;
 }
 
-/** db/migrations/019-business-logos.ts: a company logo, re-encoded, served by its name */
+/** db/migrations/019 and 035: a business's company logo, re-encoded, served by its name (its hash) */
 export interface BusinessLogosTable {
   name: string;
   business_id: string;

@@ -435,6 +435,8 @@ export const deCh: CoreMessages = {
       promoUsedUp: 'Dieser Aktionscode ist aufgebraucht.',
       promoNotApplicable: 'Dieser Aktionscode gilt nicht für diesen Plan.',
       referralNotFound: 'Diesen Empfehlungscode gibt es nicht.',
+      referralUsed: 'Für dieses Konto wurde bereits ein Empfehlungscode verwendet.',
+      referralOwn: 'Den Empfehlungscode des eigenen Unternehmens können Sie nicht verwenden.',
       vatInvalid: 'Diese MWST-Nummer entspricht nicht dem Format des Rechnungslandes.',
       paymentMethodRequired: 'Bitte hinterlegen Sie zuerst eine Zahlungskarte.',
       paymentDeclined:

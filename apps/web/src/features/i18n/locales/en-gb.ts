@@ -416,6 +416,8 @@ export const enGb = {
       promoUsedUp: 'This promo code has been used up.',
       promoNotApplicable: 'This promo code does not apply to this plan.',
       referralNotFound: 'This referral code does not exist.',
+      referralUsed: 'A referral code has already been used for this account.',
+      referralOwn: 'You cannot use your own business’s referral code.',
       vatInvalid: 'This VAT number does not match the format of the billing country.',
       paymentMethodRequired: 'Please add a payment card first.',
       paymentDeclined: 'The payment was declined. Nothing was changed. Please try another card.',

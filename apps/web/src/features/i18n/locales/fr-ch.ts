@@ -429,6 +429,8 @@ export const frCh: CoreMessages = {
       promoUsedUp: 'Ce code promo est épuisé.',
       promoNotApplicable: 'Ce code promo ne s’applique pas à ce plan.',
       referralNotFound: 'Ce code de parrainage n’existe pas.',
+      referralUsed: 'Un code de parrainage a déjà été utilisé pour ce compte.',
+      referralOwn: 'Vous ne pouvez pas utiliser le code de parrainage de votre propre entreprise.',
       vatInvalid: 'Ce numéro de TVA ne correspond pas au format du pays de facturation.',
       paymentMethodRequired: 'Ajoutez d’abord une carte de paiement.',
       paymentDeclined: 'Le paiement a été refusé. Rien n’a été modifié. Essayez une autre carte.',

@@ -423,6 +423,8 @@ export const it: CoreMessages = {
       promoUsedUp: 'Questo codice promozionale è esaurito.',
       promoNotApplicable: 'Questo codice promozionale non vale per questo piano.',
       referralNotFound: 'Questo codice di invito non esiste.',
+      referralUsed: 'Per questo account è già stato usato un codice di invito.',
+      referralOwn: 'Non puoi usare il codice di invito della tua azienda.',
       vatInvalid: 'Questo numero IVA non corrisponde al formato del paese di fatturazione.',
       paymentMethodRequired: 'Aggiungi prima una carta di pagamento.',
       paymentDeclined: 'Il pagamento è stato rifiutato. Nulla è stato modificato. Prova un’altra carta.',

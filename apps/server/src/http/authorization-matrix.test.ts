@@ -2,7 +2,8 @@
 // business A's ids in its path by every kind of principal. Foreign principals (business B's admin,
 // member and API user, the link holder of another request, nobody, junk credentials) are refused
 // as their kind of credentials and the call's auth say, 404 on A's things, never 5xx, and no
-// answer shows them any of A's data (its texts all hold a canary). A's own principals get what
+// answer shows them any of A's data (its texts all hold a canary); the operator API (ADR 062)
+// refuses them all 401. A's own principals and the installation's operator get what
 // `authorization-matrix.expected.ts` says, so a change in who may do what shows in review:
 // AUTHZ_MATRIX_WRITE=1 writes the table from a run, to be read against spec sections 4 and 6 and
 // the policies before it is checked in. The matrix reads the contract, so a new endpoint is in
@@ -12,12 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint, type EndpointName } from '@countersign/contract';
 import {
   FOREIGN,
-  SAME_BUSINESS,
+  OPERATOR_TOKEN,
+  TABLED,
   callOf,
   fixtureGaps,
   prepareCall,
   sentText,
-  type SamePrincipal,
+  type TabledPrincipal,
 } from '../test-support/authorization/calls.js';
 import { idsOfA, judgeForeign, outcomeOf } from '../test-support/authorization/judge.js';
 import { afterSuccessOn } from '../test-support/authorization/renew.js';
@@ -31,7 +33,8 @@ const METHOD_ORDER = ['GET', 'POST', 'PUT', 'DELETE'];
 const ORDERED = [...ALL].sort(
   ([, x], [, y]) => METHOD_ORDER.indexOf(x.method) - METHOD_ORDER.indexOf(y.method),
 );
-const SAME_ORDER: SamePrincipal[] = ['api_user', 'link_holder', 'member', 'admin', 'owner'];
+/** The operator last: on its own API it is the most entitled, elsewhere it gets nothing. */
+const SAME_ORDER: TabledPrincipal[] = ['api_user', 'link_holder', 'member', 'admin', 'owner', 'operator'];
 
 describe('the authorization matrix', () => {
   it('can fill in every endpoint of the contract', () => {
@@ -45,10 +48,12 @@ describe.each(testDatabases())('the authorization matrix on %s', (kind) => {
   let afterSuccess: ReturnType<typeof afterSuccessOn>;
 
   beforeAll(async () => {
-    // the API users make every call of the contract within a minute
-    t = await createTestApp(kind, { env: { API_USER_CALLS_PER_MINUTE: '100000' } });
-    w = await buildWorld(t.app);
-    afterSuccess = afterSuccessOn(t.app, w);
+    // the API users make every call of the contract within a minute; the operator API is there
+    t = await createTestApp(kind, {
+      env: { API_USER_CALLS_PER_MINUTE: '100000', OPERATOR_API_TOKEN: OPERATOR_TOKEN },
+    });
+    w = await buildWorld(t);
+    afterSuccess = afterSuccessOn(t, w);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -71,8 +76,8 @@ describe.each(testDatabases())('the authorization matrix on %s', (kind) => {
     expect(problems).toEqual([]);
   }, 600_000);
 
-  it('gives the principals of A what the checked-in table says', async () => {
-    const outcomes: Record<string, Partial<Record<SamePrincipal, string>>> = {};
+  it('gives the principals of A and the operator what the checked-in table says', async () => {
+    const outcomes: Record<string, Partial<Record<TabledPrincipal, string>>> = {};
     const failures: string[] = [];
     for (const [name, endpoint] of ORDERED) {
       outcomes[name] = {};
@@ -90,10 +95,7 @@ describe.each(testDatabases())('the authorization matrix on %s', (kind) => {
       }
     }
     const table = Object.fromEntries(
-      ALL.map(([name]) => [
-        name,
-        Object.fromEntries(SAME_BUSINESS.map((p) => [p, outcomes[name]![p] ?? ''])),
-      ]),
+      ALL.map(([name]) => [name, Object.fromEntries(TABLED.map((p) => [p, outcomes[name]![p] ?? '']))]),
     );
     if (process.env['AUTHZ_MATRIX_WRITE'] && kind === 'sqlite') writeTable(table);
     expect(failures).toEqual([]);
@@ -115,7 +117,7 @@ function writeTable(table: Record<string, Record<string, string>>) {
   const lines = Object.entries(table).map(([name, row]) => `  ${name}: { ${cells(row)} },`);
   const file = new URL('./authorization-matrix.expected.ts', import.meta.url);
   const head = fs.readFileSync(file, 'utf8').split('// prettier-ignore')[0];
-  const type = 'Readonly<Record<string, Readonly<Record<SamePrincipal, string>>>>';
+  const type = 'Readonly<Record<string, Readonly<Record<TabledPrincipal, string>>>>';
   fs.writeFileSync(
     file,
     `${head}// prettier-ignore\nexport const EXPECTED: ${type} = {\n${lines.join('\n')}\n};\n`,

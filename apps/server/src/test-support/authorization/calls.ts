@@ -19,15 +19,28 @@ export const FOREIGN = [
   'garbage_basic',
   'garbage_link',
 ] as const;
+/**
+ * The principals the checked-in table records: A's own, and the installation's operator, who may
+ * see every business through the operator API (ADR 062) and nothing through any other call.
+ */
+export const TABLED = [...SAME_BUSINESS, 'operator'] as const;
 export type SamePrincipal = (typeof SAME_BUSINESS)[number];
+export type TabledPrincipal = (typeof TABLED)[number];
 export type ForeignPrincipal = (typeof FOREIGN)[number];
-export type PrincipalName = SamePrincipal | ForeignPrincipal;
+export type PrincipalName = TabledPrincipal | ForeignPrincipal;
 
-/** What a principal presents: a person's session, an API user's Basic, a link token, or junk. */
+/** The operator API's token (`OPERATOR_API_TOKEN`) of the matrix's app. */
+export const OPERATOR_TOKEN = 'matrix-operator-token-of-forty-characters';
+
+/**
+ * What a principal presents: a person's session, an API user's Basic, a link token, the
+ * operator's token, or junk.
+ */
 export type Credentials =
   | { kind: 'person'; person: Person }
   | { kind: 'api_user'; apiUser: ApiUser }
   | { kind: 'link_holder'; token: string }
+  | { kind: 'operator'; token: string }
   | { kind: 'anonymous' }
   | { kind: 'garbage'; headers: Record<string, string> };
 
@@ -47,6 +60,7 @@ const PRINCIPALS: Readonly<Record<PrincipalName, (w: World) => Credentials>> = {
   member: (w) => person(w.a.member),
   api_user: (w) => apiUser(w.a.apiUser),
   link_holder: (w) => ({ kind: 'link_holder', token: w.a.open.linkToken }),
+  operator: () => ({ kind: 'operator', token: OPERATOR_TOKEN }),
   b_admin: (w) => person(w.b.admin),
   b_member: (w) => person(w.b.member),
   b_api_user: (w) => apiUser(w.b.apiUser),
@@ -68,6 +82,8 @@ function headersOf(credentials: Credentials): Record<string, string> {
       return { authorization: basic(credentials.apiUser.username, credentials.apiUser.secret) };
     case 'link_holder':
       return { [LINK_TOKEN_HEADER]: credentials.token };
+    case 'operator':
+      return { authorization: `Bearer ${credentials.token}` };
     case 'anonymous':
       return {};
     case 'garbage':

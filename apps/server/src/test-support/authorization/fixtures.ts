@@ -53,6 +53,7 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'groups/{id}': { value: (w) => w.a.groupId, renew: 'group' },
   'seals/{seal}': { value: (w) => w.a.seal, renew: 'seal' },
   'apis/{username}': { value: (w) => w.a.spareApiUser.username, renew: 'apiUser' },
+  'vouched-names/{userId}': { value: (w) => w.a.spare.id },
   'invoices/{invoiceId}': { value: (w) => w.a.invoiceId },
   // public by design: a logo is served to anyone by its content hash (signing pages show it)
   'business-logos/{name}': { value: (w) => w.a.logoName },
@@ -87,8 +88,10 @@ const elsewhere = (local: string) => `${unique(local)}@elsewhere.example`;
 
 /**
  * A valid body (camelCase, as the contract's schema reads it) for each call whose schema refuses
- * `{}`, so a refusal is the authorization's and not validation's. Nothing here carries the canary,
- * and nothing uses up a principal: wrong passwords keep every account and session as they were.
+ * `{}`, so a refusal is the authorization's and not validation's. Nothing here carries the canary
+ * but the operator's verification, which must name A's organisation as it is (whoever else sends
+ * it gets a 401 that echoes nothing), and nothing uses up a principal: wrong passwords keep every
+ * account and session as they were.
  */
 export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   // a password the policy refuses before anything is hashed: thirteen sign-ups would take seconds
@@ -161,6 +164,11 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   createDirectSetupIntent: () => ({ country: 'CH' }),
   confirmDirectUpgrade: () => ({ plan: 'individual', cycle: 'yearly' }),
   updateUserBase: () => ({ type: 'individual' }),
+  approveVouchedName: () => ({ name: 'Matrix Vouched' }),
+  // A's organisation as it is: the operator's verification is recorded, anyone else's refused
+  verifyBusiness: (w) => w.a.organisation,
+  refuseBusinessVerification: () => ({ reason: 'Matrix refusal' }),
+  revokeBusinessVerification: () => ({ reason: 'Matrix revocation' }),
   // an identification for A's request: only someone who takes part in it may name it
   startIdentification: (w) => ({ signatureRequestId: w.a.open.id }),
   directStartIdentification: (w) => ({ signatureRequestId: w.a.open.id }),
@@ -193,4 +201,5 @@ export const AFTER_SUCCESS: Partial<Record<EndpointName, Renewable | 'session' |
   directSign: 'open',
   directDecline: 'open',
   directDelegate: 'open',
+  revokeBusinessVerification: 'verification',
 };

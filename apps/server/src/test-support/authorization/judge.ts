@@ -78,7 +78,8 @@ export function idsOfA(w: World): string[] {
  * to anyone (`none`) read no credentials at all, so junk there is ignored.
  *
  * Two answers by kind are 404, not 401: a junk link token on the link holder's calls (an unknown
- * link leads nowhere, as ADR 041 has it: `GET /v3/direct/link` documents the 404), and on the
+ * link leads nowhere, as ADR 041 has it: `GET /v3/direct/link` documents the 404; since the link
+ * is resolved at the edge, ADR 061, every such call says `signature_request.not_found`), and on the
  * `optional` calls about A's things. An `optional` call that is about no request (the password
  * check) reads no link, so a junk link token there is ignored as well.
  */
@@ -88,6 +89,8 @@ export function refusalByKind(
   targetsA: boolean,
 ): string[] | undefined {
   if (auth === 'none') return undefined;
+  // the operator API knows one token: whatever else anyone brings is refused alike
+  if (auth === 'operator') return ['401'];
   switch (principal) {
     case 'anonymous':
       return auth === 'optional' && !targetsA ? undefined : ['401'];
@@ -95,7 +98,7 @@ export function refusalByKind(
     case 'garbage_basic':
       return ['401'];
     case 'garbage_link':
-      if (auth === 'direct') return ['404'];
+      if (auth === 'direct') return ['404 signature_request.not_found'];
       // `optional` calls read the link only when they are about its request
       if (auth === 'optional') return targetsA ? ['404'] : undefined;
       return ['401'];

@@ -1,14 +1,14 @@
 // After a successful call of the authorization matrix: makes again what it may have used up (the
 // things its path names, and what AFTER_SUCCESS says besides), so the next call finds A whole.
-import type { FastifyInstance } from 'fastify';
 import type { Endpoint, EndpointName } from '@countersign/contract';
 import { TEST_PASSWORD } from '../accounts.js';
 import { credentialsOf, type PrincipalName } from './calls.js';
 import { AFTER_SUCCESS, PATH_PARAMS, paramKeys } from './fixtures.js';
-import { must, renewers, type World } from './world.js';
+import { must, renewers, type Served, type World } from './world.js';
 
-export function afterSuccessOn(app: FastifyInstance, w: World) {
-  const renew = renewers(app, w);
+export function afterSuccessOn(served: Served, w: World) {
+  const app = served.app;
+  const renew = renewers(served, w);
   return async (name: EndpointName, endpoint: Endpoint, principal: PrincipalName): Promise<void> => {
     if (endpoint.method === 'GET') return;
     const used = new Set(

@@ -2,11 +2,15 @@
 // business A with its people, API users and one of each resource it can hold, every name and
 // address of it carrying the canary `canarya` so a foreign answer that shows any of it is caught;
 // business B with the same roles; and an individual's request whose link holder is a stranger to A.
+// A's organisation is verified by the operator (ADR 062), so it has a seal, which its API user is
+// assigned to (ADR 061), and it registered a redirect origin (ADR 064) that its requests show.
 // What a successful call uses up (a request sent, a seal deleted) is made again by `renewers`.
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
 import { createRequestWithFiles, mailsTo, signUp } from '../accounts.js';
 import { enterCard } from '../billing.js';
+import { verifyOrganisation } from '../business.js';
 import { generatedPdf, multipart } from '../pdfs.js';
 
 /** Every text of A's data holds it: no answer to a foreign principal may. */
@@ -64,6 +68,8 @@ export interface BusinessA {
   domain: string;
   logoName: string;
   invoiceId: string;
+  /** the name, register and country the operator verified (ADR 062) */
+  organisation: { name: string; commercialRegister: string; country: string };
 }
 export interface World {
   a: BusinessA;
@@ -213,8 +219,15 @@ async function invoiceOf(app: FastifyInstance, a: BusinessA): Promise<string> {
   return listed.invoices[0].id;
 }
 
+/** The app and its database: the operator's verification goes to the database, as the CLI does. */
+export interface Served {
+  app: FastifyInstance;
+  db: Db;
+}
+
 /** The things of A that a successful call may use up, each made again as it was. */
-export function renewers(app: FastifyInstance, w: World) {
+export function renewers(served: Served, w: World) {
+  const app = served.app;
   const a = w.a;
   const owner = a.owner;
   const domain = `${CANARY}.example`;
@@ -233,12 +246,19 @@ export function renewers(app: FastifyInstance, w: World) {
       });
       a.sendtoId = offer.id;
     },
+    // the operator verified A's organisation: a revocation is taken back by verifying it again
+    verification: async () => {
+      a.organisation = await verifyOrganisation(served, a.businessId, owner.token);
+    },
+    // a seal A's API user is assigned to, so that it may apply it (ADR 061)
     seal: async () => {
-      const seal = await must(app, 'POST', `/v1/businesses/${a.businessId}/seals`, owner.token, {
+      const seals = `/v1/businesses/${a.businessId}/seals`;
+      const seal = await must(app, 'POST', seals, owner.token, {
         name: unique('seal-a'),
         label: `${CANARY} Seal`,
       });
       a.seal = seal.name;
+      await must(app, 'POST', `${seals}/${a.seal}/members`, owner.token, { members: [a.apiUser.username] });
     },
     group: async () => {
       const group = await must(app, 'POST', '/v3/groups', owner.token, {
@@ -289,7 +309,8 @@ async function business(app: FastifyInstance, admin: Person, name: string): Prom
   return created.id;
 }
 
-export async function buildWorld(app: FastifyInstance): Promise<World> {
+export async function buildWorld(served: Served): Promise<World> {
+  const app = served.app;
   const domain = `${CANARY}.example`;
   const owner = await person(app, `owner@${domain}`, `${CANARY}Owner`);
   const admin = await person(app, `admin@${domain}`, `${CANARY}Admin`);
@@ -316,8 +337,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const c = { owner: cOwner, open: await newRequest(app, cOwner, 'charlie.example', 'Charlie') };
 
   const world: World = { a, b, c };
-  const renew = renewers(app, world);
+  const renew = renewers(served, world);
   for (const slice of Object.values(renew)) await slice();
+  // where A's integration sends its signers: every view of A's requests shows it (ADR 064)
+  await must(app, 'PUT', `/v1/businesses/${businessId}/settings`, owner.token, {
+    redirects: { allowed_origins: [`https://shop.${domain}`] },
+  });
   a.logoName = await uploadLogo(app, a);
   a.invoiceId = await invoiceOf(app, a);
   return world;

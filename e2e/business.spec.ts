@@ -258,7 +258,8 @@ test('a business is registered, people join it, change role and leave it', async
     await expectAccessible(admin);
     await saveScreenshot(admin, 'business-domains');
 
-    // another business cannot have it
+    // another business may claim it too (ADR 042: a claim blocks nobody), but it stays waiting
+    // for its own proof, and the business that proved it keeps it
     const rival = await createAccount(request, 'biz-rival', 'Rita');
     const registered = await request.post('/v2/businesses', {
       headers: { authorization: `Bearer ${rival.token}` },
@@ -269,10 +270,8 @@ test('a business is registered, people join it, change role and leave it', async
     await rivalPage.goto('/business/members/domains');
     await rivalPage.getByLabel('Domain', { exact: true }).fill(domain);
     await rivalPage.getByRole('button', { name: 'Claim domain' }).click();
-    await expect(
-      rivalPage.getByRole('alert').filter({ hasText: 'This domain belongs to another business.' }),
-    ).toBeVisible();
-    await expect(rivalPage.getByText('No domain claimed yet.')).toBeVisible();
+    await expect(rivalPage.getByText('Waiting for proof')).toBeVisible();
+    await expect(rivalPage.getByText('Verified', { exact: true })).toHaveCount(0);
 
     // someone signing up with an address on the domain is offered to join
     const email = `eve-${Date.now().toString(36)}@${domain}`;

@@ -4,7 +4,7 @@
 import type { BusinessSettings } from '@countersign/contract';
 import type { Database } from '../../db/schema.js';
 import type { BusinessRecord } from './model.js';
-import { type Db, type Tx, updateAttributes } from './repo-support.js';
+import { type Db, dropSealAssignments, type Tx, updateAttributes } from './repo-support.js';
 import { withDefaults } from './settings.js';
 
 type BusinessRow = Database['businesses'];
@@ -136,8 +136,7 @@ export function createBusinessRowRepo(db: Db) {
           .where('business_id', '=', id)
           .where('deleted_at', 'is', null)
           .execute();
-        const seals = tx.selectFrom('seals').select('id').where('business_id', '=', id);
-        await tx.deleteFrom('seal_members').where('seal_id', 'in', seals).execute();
+        await dropSealAssignments(tx, id);
         return true;
       });
     },

@@ -6,7 +6,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Failpoint } from '../../lib/failpoint.js';
 import type { BusinessPerson, BusinessRole, Page } from './model.js';
-import { type Db, inTransaction, Refused, type Tx, updateAttributes } from './repo-support.js';
+import {
+  type Db,
+  dropSealAssignments,
+  inTransaction,
+  Refused,
+  type Tx,
+  updateAttributes,
+} from './repo-support.js';
 
 /**
  * `failpoint` lets a test hold a role change inside its transaction, after the last-admin check
@@ -137,12 +144,7 @@ export function createPeopleRepo(db: Db, failpoint: Failpoint) {
           .where('business_id', '=', businessId)
           .where('user_id', 'in', ids)
           .execute();
-        const seals = tx.selectFrom('seals').select('id').where('business_id', '=', businessId);
-        await tx
-          .deleteFrom('seal_members')
-          .where('seal_id', 'in', seals)
-          .where('user_id', 'in', ids)
-          .execute();
+        await dropSealAssignments(tx, businessId, ids);
         if (removedAt) {
           await tx
             .insertInto('business_removals')

@@ -30,3 +30,11 @@ export async function updateAttributes(
         .execute();
   }
 }
+
+/** Takes the business's seals from the accounts named (all of its accounts when none are), ADR 061. */
+export async function dropSealAssignments(tx: Tx, businessId: string, userIds?: readonly string[]) {
+  const seals = tx.selectFrom('seals').select('id').where('business_id', '=', businessId);
+  let query = tx.deleteFrom('seal_members').where('seal_id', 'in', seals);
+  if (userIds) query = query.where('user_id', 'in', [...userIds]);
+  await query.execute();
+}

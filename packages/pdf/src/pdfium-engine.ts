@@ -9,6 +9,9 @@ import { createRequire } from 'node:module';
 import type { PDFiumLibrary } from '@hyzyla/pdfium';
 import { PdfError } from './errors.js';
 
+/** The hook the library's options take; its WebAssembly types exist only where the DOM's do. */
+type InstantiateWasm = NonNullable<NonNullable<Parameters<typeof PDFiumLibrary.init>[0]>['instantiateWasm']>;
+
 export interface PdfiumEngine {
   readonly library: PDFiumLibrary;
   /** Bytes its heap holds now. */
@@ -59,7 +62,7 @@ export async function startPdfiumEngine(maxHeapBytes: number): Promise<PdfiumEng
   const library = await PDFiumLibrary.init({
     // The runtime hands over its imports and takes the instance back (instance first, whatever the
     // library's types say); its heap grows through the import wrapped here.
-    instantiateWasm: (imports: Record<string, unknown>, receive: unknown) => {
+    instantiateWasm: ((imports: Record<string, unknown>, receive: unknown) => {
       const env = imports['env'] as Record<string, unknown>;
       const resize = env['emscripten_resize_heap'] as (requested: number) => boolean;
       env['emscripten_resize_heap'] = (requested: number): boolean => {
@@ -78,7 +81,7 @@ export async function startPdfiumEngine(maxHeapBytes: number): Promise<PdfiumEng
       memory = instance.exports['memory'] as { buffer: ArrayBuffer };
       (receive as (instance: WasmInstance, module: WasmModule) => void)(instance, module);
       return instance.exports;
-    },
+    }) as InstantiateWasm,
   });
   return {
     library,

@@ -4,7 +4,7 @@
 // a deleted business's API users are no longer known and its paid plan is not renewed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../test-support/accounts.js';
-import { businessWithMember } from '../../test-support/billing.js';
+import { businessWithMember, enterCard } from '../../test-support/billing.js';
 import { jsonCaller, verifyOrganisation } from '../../test-support/business.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
@@ -123,5 +123,61 @@ describe.each(testDatabases())('the end of a place in a business on %s', (kind) 
     expect(login.statusCode, login.body).toBe(200);
     const mine = await call('GET', '/v2/businesses/user', login.json().token as string);
     expect(mine.json().business).toBeNull();
+  });
+
+  it('charges a business being deleted nothing, and ends its paid plan with it', async () => {
+    const b = await businessWithMember(t.app, 'paying');
+    const setup = await call(
+      'POST',
+      `/v2/businesses/${b.businessId}/subscriptions/stripe_setup_intent`,
+      b.admin,
+      {
+        country: 'CH',
+      },
+    );
+    const card = await enterCard(t.app, setup.json().redirect_url as string, '4242 4242 4242 4242');
+    expect(card).toMatchObject({ redirectStatus: 'succeeded' });
+    const upgrade = await call('PUT', `/v2/businesses/${b.businessId}/subscriptions/upgrade`, b.admin, {
+      plan: 'pro',
+      cycle: 'monthly',
+      amount_seats: 2,
+    });
+    expect(upgrade.json(), upgrade.body).toMatchObject({ status: 'succeeded' });
+    const subscription = () =>
+      t.db.kysely
+        .selectFrom('billing_subscriptions')
+        .select(['plan', 'period_end', 'payment_state', 'subscription_status'])
+        .where('business_id', '=', b.businessId)
+        .executeTakeFirstOrThrow();
+    const renewals = async () =>
+      (await t.db.kysely.selectFrom('billing_charges').select('kind').where('kind', '=', 'renewal').execute())
+        .length;
+    const paid = await subscription();
+    expect(paid).toMatchObject({ plan: 'pro', payment_state: 'STRIPE' });
+
+    // the deletion is scheduled ten days before the paid month ends, by an admin signed in afresh
+    clock.advance(Date.parse(paid.period_end!) - 10 * DAY_MS - clock.now().getTime());
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email: b.adminEmail, password: TEST_PASSWORD },
+    });
+    const scheduled = await call('DELETE', `/v2/businesses/${b.businessId}`, login.json().token as string);
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const before = await renewals();
+
+    // the month ends while the deletion may still be revoked: nothing is charged, nothing ends
+    clock.advance(11 * DAY_MS);
+    expect(await t.app.jobs.billing()).toMatchObject({ renewed: 0, renewalsFailed: 0, ended: 0 });
+    expect(await renewals()).toBe(before);
+    expect(await subscription()).toMatchObject({ plan: 'pro', period_end: paid.period_end });
+
+    // once the business is deleted, its plan ends instead of renewing
+    clock.advance(20 * DAY_MS);
+    expect((await t.app.jobs.businessHousekeeping()).deletedBusinesses).toBe(1);
+    expect(await t.app.jobs.billing()).toMatchObject({ renewed: 0, ended: 1 });
+    expect(await renewals()).toBe(before);
+    expect(await subscription()).toMatchObject({ subscription_status: 'canceled' });
+    expect(await t.app.jobs.billing()).toMatchObject({ renewed: 0, ended: 0 });
   });
 });

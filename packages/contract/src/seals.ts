@@ -173,13 +173,15 @@ export const addSealMembers = defineEndpoint({
 export const removeSealMembers = defineEndpoint({
   method: 'DELETE',
   path: '/v1/businesses/{id}/seals/{seal}/members',
-  summary: 'Stop people from applying the seal (user ids in the body; unlisted ones are ignored)',
+  summary: 'Stop people or API users of the business from applying the seal',
+  description:
+    'Account ids or API user names in the body. Ones of the business that are not on the seal are ignored; naming anyone not of the business answers 404 `business.member_not_found` and changes nothing.',
   tags,
   auth: 'session',
   params: ZSealParams,
   body: ZMembers,
   response: ZSealDetail,
-  problems: ['business.not_found', 'business.forbidden', 'seal.not_found'],
+  problems: ['business.not_found', 'business.forbidden', 'seal.not_found', 'business.member_not_found'],
 });
 
 export const sealEndpoints = {

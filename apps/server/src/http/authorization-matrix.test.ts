@@ -3,7 +3,10 @@
 // member and API user, the link holder of another request, nobody, junk credentials) are refused
 // as their kind of credentials and the call's auth say, 404 on A's things, never 5xx, and no
 // answer shows them any of A's data (its texts all hold a canary); the operator API (ADR 062)
-// refuses them all 401. A's own principals and the installation's operator get what
+// refuses them all 401. B's admin and API user also call every endpoint of B's own business (its
+// id, its seal) with A's people, API users and invitations in the path or body: each is refused
+// 4xx and A's people, roles, invitations, API users, seal and vouched names stay as they were.
+// A's own principals and the installation's operator get what
 // `authorization-matrix.expected.ts` says, so a change in who may do what shows in review:
 // AUTHZ_MATRIX_WRITE=1 writes the table from a run, to be read against spec sections 4 and 6 and
 // the policies before it is checked in. The matrix reads the contract, so a new endpoint is in
@@ -23,7 +26,7 @@ import {
 } from '../test-support/authorization/calls.js';
 import { idsOfA, judgeForeign, outcomeOf } from '../test-support/authorization/judge.js';
 import { afterSuccessOn } from '../test-support/authorization/renew.js';
-import { OWNER_PRIVATE, buildWorld, type World } from '../test-support/authorization/world.js';
+import { CANARY, OWNER_PRIVATE, buildWorld, type World } from '../test-support/authorization/world.js';
 import { createTestApp, testDatabases, type TestApp } from '../test-support/test-app.js';
 import { EXPECTED } from './authorization-matrix.expected.js';
 
@@ -74,6 +77,56 @@ describe.each(testDatabases())('the authorization matrix on %s', (kind) => {
       }
     }
     expect(problems).toEqual([]);
+  }, 600_000);
+
+  it("lets B's admin and API user reach none of A's things through B's own business", async () => {
+    const stateOfA = async () => {
+      const a = `/v1/businesses/${w.a.businessId}`;
+      const a2 = `/v2/businesses/${w.a.businessId}`;
+      const paged = '?page=1&size=100';
+      const urls = [
+        `${a}/admins${paged}`,
+        `${a}/members${paged}`,
+        `${a2}/invitations${paged}`,
+        `${a}/apis`,
+        `${a}/seals/${w.a.seal}`,
+        `${a2}/aes4biz/vouched-names${paged}`,
+      ];
+      return Promise.all(
+        urls.map(async (url) => {
+          const res = await t.app.inject({ url, headers: { authorization: `Bearer ${w.a.owner.token}` } });
+          return `${url} ${res.statusCode} ${res.body}`;
+        }),
+      );
+    };
+    const before = await stateOfA();
+    const problems: string[] = [];
+    let probes = 0;
+    for (const [name, endpoint] of ORDERED) {
+      if (!endpoint.path.includes('businesses/{id}')) continue;
+      for (const principal of ['b_admin', 'b_api_user'] as const) {
+        const call = await prepareCall(w, name, endpoint, principal, 'b');
+        // only the calls on B's business that name one of A's things (a person, an API user, an
+        // invitation) in their path or body
+        if (!idsOfA(w).some((id) => sentText(call).includes(id))) continue;
+        probes++;
+        const res = await callOf(t.app, call);
+        if (res.statusCode < 400 || res.statusCode >= 500) {
+          problems.push(`${call.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        if (res.body.includes(CANARY)) problems.push(`${call.label}: shows A's data`);
+      }
+    }
+    expect(probes).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+    expect(await stateOfA()).toEqual(before);
+    // B's seal names none of A's people or API users
+    const sealOfB = await t.app.inject({
+      url: `/v1/businesses/${w.b.businessId}/seals/${w.b.seal}`,
+      headers: { authorization: `Bearer ${w.b.admin.token}` },
+    });
+    expect(sealOfB.statusCode).toBe(200);
+    expect(idsOfA(w).filter((id) => sealOfB.body.includes(id))).toEqual([]);
   }, 600_000);
 
   it('gives the principals of A and the operator what the checked-in table says', async () => {

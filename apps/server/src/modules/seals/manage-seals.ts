@@ -256,15 +256,20 @@ export async function addSealMembers(
   return present(deps, seal);
 }
 
+/** Takes people or API users of the business off the seal; naming anyone else changes nothing. */
 export async function removeSealMembers(
   deps: SealDeps,
   principal: PersonPrincipal,
   businessId: string,
   name: string,
-  userIds: readonly string[],
+  ids: readonly string[],
 ) {
   const seal = await loadSeal(deps, principal, businessId, name);
-  const accounts = await deps.seals.accountsOf(businessId, userIds);
-  await deps.seals.removeMembers(seal.id, [...new Set([...userIds, ...accounts.values()])]);
+  const unique = [...new Set(ids)];
+  const accounts = await deps.seals.accountsOf(businessId, unique);
+  if (accounts.size !== unique.length) {
+    throw new AppError('business.member_not_found', 'A named person or API user is not of this business');
+  }
+  await deps.seals.removeMembers(seal.id, [...accounts.values()]);
   return present(deps, seal);
 }

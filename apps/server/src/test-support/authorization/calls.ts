@@ -113,11 +113,23 @@ export function fixtureGaps(name: EndpointName, endpoint: Endpoint): string[] {
   return gaps;
 }
 
+/**
+ * Whose business the path names: A's, or B's (its id and its seal), the other parameters staying
+ * A's, so that B's admin acts on its own business with A's people, API users or invitations.
+ */
+export type PathOwner = 'a' | 'b';
+const B_PATH_PARAMS: Readonly<Record<string, (w: World) => string>> = {
+  'businesses/{id}': (w) => w.b.businessId,
+  'seals/{seal}': (w) => w.b.seal,
+};
+
 /** The endpoint's path with the world's values put in. */
-export function pathIn(w: World, name: EndpointName, endpoint: Endpoint): string {
+export function pathIn(w: World, name: EndpointName, endpoint: Endpoint, owner: PathOwner = 'a'): string {
   let path = endpoint.path;
   for (const { param, key } of paramKeys(endpoint.path)) {
-    path = path.replace(`{${param}}`, encodeURIComponent(PATH_PARAMS[key]!.value(w, name, endpoint.path)));
+    const ofB = owner === 'b' ? B_PATH_PARAMS[key] : undefined;
+    const value = ofB ? ofB(w) : PATH_PARAMS[key]!.value(w, name, endpoint.path);
+    path = path.replace(`{${param}}`, encodeURIComponent(value));
   }
   return path;
 }
@@ -182,8 +194,9 @@ export async function prepareCall(
   name: EndpointName,
   endpoint: Endpoint,
   principal: PrincipalName,
+  owner: PathOwner = 'a',
 ): Promise<PreparedCall> {
-  const url = pathIn(w, name, endpoint);
+  const url = pathIn(w, name, endpoint, owner);
   const query = QUERIES[name]?.(w);
   const { payload, headers } = await payloadOf(w, name, endpoint);
   const options: InjectOptions = {

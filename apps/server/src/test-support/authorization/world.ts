@@ -73,7 +73,8 @@ export interface BusinessA {
 }
 export interface World {
   a: BusinessA;
-  b: { businessId: string; admin: Person; member: Person; apiUser: ApiUser };
+  /** B is verified and has a seal: the calls on B's own things are probed with A's ids in them */
+  b: { businessId: string; admin: Person; member: Person; apiUser: ApiUser; seal: string };
   /** an individual's sent request: its link holder is the link holder of another request */
   c: { owner: Person; open: RequestSlice };
 }
@@ -326,11 +327,17 @@ export async function buildWorld(served: Served): Promise<World> {
   const bMember = await person(app, 'member@bravo.example', 'Bea');
   const bId = await business(app, bAdmin, 'Bravo GmbH');
   await join(app, bId, bAdmin, [bMember]);
+  await verifyOrganisation(served, bId, bAdmin.token, 'CHE-222.333.444');
+  const bSeal = await must(app, 'POST', `/v1/businesses/${bId}/seals`, bAdmin.token, {
+    name: 'seal-b',
+    label: 'Bravo Seal',
+  });
   const b = {
     businessId: bId,
     admin: bAdmin,
     member: bMember,
     apiUser: await apiUserOf(app, bId, bAdmin, 'B ERP'),
+    seal: bSeal.name as string,
   };
 
   const cOwner = await person(app, 'carol@charlie.example', 'Carol');

@@ -45,6 +45,7 @@ export default tseslint.config(
       'test-results/**',
       'e2e/artifacts/**',
       'bench/.out/**',
+      'test-fixtures/**',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,7 @@
 // and for poppler's pdftoppm, at scale 100 (72 dpi) and 200 (144 dpi), PNG output for both so
 // the encoders compare like for like; WebP (our default) is shown as well. Then the corpus's
 // 117-page file beside mutool and PDFBox (lib/render-peers.ts). Not a test.
-// Run: npm run bench:render   (reads the corpus at ../shared/corpus, or the folder CORPUS_DIR names)
+// Run: npm run bench:render   (reads the corpus at test-fixtures/corpus, or the folder CORPUS_DIR names)
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

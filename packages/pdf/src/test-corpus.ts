@@ -1,7 +1,7 @@
-// Where the shared corpus of real-world PDFs lives, for the tests and benchmarks of every package.
-// CORPUS_DIR names the corpus folder itself (the one holding `real-world-pdfs/` and its
-// `files.json`); without it, `../shared/corpus` beside the repository. A missing corpus is an
-// error, never an empty list: a proof over no files would pass without proving anything.
+// Where the corpus of real-world PDFs lives, for the tests and benchmarks of every package: in the
+// repository at `test-fixtures/corpus`, so a fresh clone has it. CORPUS_DIR names another corpus
+// folder (the one holding `real-world-pdfs/` and its `files.json`). A missing corpus is an error,
+// never an empty list: a proof over no files would pass without proving anything.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +12,10 @@ export class CorpusMissingError extends Error {
   override readonly name = 'CorpusMissingError';
 }
 
-/** The corpus folder: CORPUS_DIR, or `../shared/corpus` beside the repository. */
+/** The corpus folder: CORPUS_DIR, or `test-fixtures/corpus` in the repository. */
 export function corpusRoot(): string {
   const configured = process.env['CORPUS_DIR'];
-  return configured ? resolve(configured) : resolve(REPOSITORY_ROOT, '../shared/corpus');
+  return configured ? resolve(configured) : resolve(REPOSITORY_ROOT, 'test-fixtures/corpus');
 }
 
 /** The folder of real-world PDFs inside the corpus; throws when it is not there. */
@@ -27,7 +27,7 @@ export function realWorldPdfDir(): string {
       ? ` ${root} looks like the real-world-pdfs folder itself: CORPUS_DIR names its parent, the corpus folder.`
       : '';
     throw new CorpusMissingError(
-      `The real-world PDF corpus is missing: expected ${dir}/files.json. Put the corpus at ../shared/corpus beside the repository, or set CORPUS_DIR to the corpus folder (the one holding real-world-pdfs/).${hint}`,
+      `The real-world PDF corpus is missing: expected ${dir}/files.json. The repository keeps it at test-fixtures/corpus; restore that folder, or set CORPUS_DIR to the corpus folder (the one holding real-world-pdfs/).${hint}`,
     );
   }
   return dir;

@@ -1,5 +1,5 @@
-// PDFs for server tests: files from the shared real-world corpus (CORPUS_DIR or ../shared/corpus;
-// a missing corpus fails the test that asks for one), and PDFs made here with pdf-lib.
+// PDFs for server tests: files from the real-world corpus (CORPUS_DIR or test-fixtures/corpus; a
+// missing corpus fails the test that asks for one), and PDFs made here with pdf-lib.
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 
 export { readCorpusPdf as corpusFile } from '@countersign/pdf/test-corpus';

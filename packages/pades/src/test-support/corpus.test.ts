@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCorpusPdf, realWorldPdfDir } from '@countersign/pdf/test-corpus';
 import { listCorpus } from './corpus.js';
@@ -30,6 +31,18 @@ describe('the real-world corpus', () => {
     expect(listCorpus().map(({ name, isEncrypted }) => ({ name, isEncrypted }))).toEqual([
       { name: 'a.pdf', isEncrypted: false },
       { name: 'b.pdf', isEncrypted: true },
+    ]);
+  });
+
+  it('is the copy kept in the repository when CORPUS_DIR is not set, so a fresh clone has it', () => {
+    vi.stubEnv('CORPUS_DIR', undefined);
+    expect(realWorldPdfDir()).toBe(
+      join(fileURLToPath(new URL('../../../../', import.meta.url)), 'test-fixtures/corpus/real-world-pdfs'),
+    );
+    const corpus = listCorpus();
+    expect(corpus.length).toBeGreaterThan(30);
+    expect(corpus.filter((file) => file.isEncrypted).map((file) => file.name)).toEqual([
+      'libreoffice-writer-password.pdf',
     ]);
   });
 

@@ -1,5 +1,5 @@
-// Lists the shared corpus of real-world PDFs (located by @countersign/pdf/test-corpus: CORPUS_DIR
-// or `../shared/corpus`). A missing corpus throws, so the corpus-wide proof cannot pass on no files.
+// Lists the corpus of real-world PDFs (located by @countersign/pdf/test-corpus: CORPUS_DIR or
+// `test-fixtures/corpus`). A missing corpus throws, so the corpus-wide proof cannot pass on no files.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';

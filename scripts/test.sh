@@ -52,8 +52,8 @@ step "starting PostgreSQL"
 start_postgres
 
 # --- static checks and the web build, beside the tests ----------------------------------------
-# One after the other on one core, while vitest has the others: each writes its output and its
-# result to files of its own, printed once the tests are done.
+# One after the other, beside vitest's workers: each writes its output and its result to files
+# of its own, printed once the tests are done.
 checks=(format lint typecheck "web build")
 run_check() {
   local name=$1
@@ -77,9 +77,11 @@ set +m
 step "format, lint, typecheck and web build started beside the tests"
 
 # --- tests -----------------------------------------------------------------------------------
+# vitest's default is one worker fewer than the cores: one here, while most test files wait on
+# PostgreSQL, subprocesses and servers more than they compute. TEST_WORKERS overrides.
 step "unit and database tests (SQLite and PostgreSQL)"
 tests_status=0
-npx vitest run || tests_status=$?
+npx vitest run --maxWorkers="${TEST_WORKERS:-2}" || tests_status=$?
 
 wait "$checks_pid" || true
 checks_pid=""

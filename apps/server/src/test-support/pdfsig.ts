@@ -33,14 +33,28 @@ export class PdfsigUndecidedError extends Error {
   override readonly name = 'PdfsigUndecidedError';
 }
 
-/** What pdfsig prints when NSS, not the signature, is at fault. */
-const NSS_FAILURES = [
-  // NSS never initialised: its database could not be opened
-  /NSS is not initialized/,
+/** What pdfsig prints when NSS, not the signature, is at fault: NSS never initialised. */
+const NSS_NOT_INITIALISED = /NSS is not initialized/;
+
+/**
+ * What pdfsig says of a signature NSS did not judge. Only for signatures of a type it validates:
+ * document time-stamps read "Signature Type: unknown" and "has not yet been verified" always,
+ * since poppler does not validate them at all.
+ */
+const NSS_NOT_JUDGED = [
   /Signature Validation: Unknown Validation Failure/,
   /Signature Validation: Signature has not yet been verified/,
   /Certificate Validation: Certificate has not yet been verified/,
 ];
+
+function nssFailure(output: string): RegExp | undefined {
+  if (NSS_NOT_INITIALISED.test(output)) return NSS_NOT_INITIALISED;
+  const judged = output
+    .split(/^Signature #\d+:/m)
+    .slice(1)
+    .filter((signature) => !/Signature Type: unknown/.test(signature));
+  return NSS_NOT_JUDGED.find((pattern) => judged.some((signature) => pattern.test(signature)));
+}
 
 interface PdfsigRun {
   stdout?: string | Buffer;
@@ -60,7 +74,7 @@ function reportOf(run: PdfsigRun, what: string): string {
   const ended = run.signal ? `signal ${run.signal}` : `code ${run.code ?? 0}`;
   const isReport = !run.signal && (!run.code || (run.code === 2 && output.includes('any signatures')));
   if (!isReport) throw new PdfsigUndecidedError(`${what} ended with ${ended}, no verdict:\n${output}`);
-  const failure = NSS_FAILURES.find((pattern) => pattern.test(output));
+  const failure = nssFailure(output);
   if (failure)
     throw new PdfsigUndecidedError(
       `${what}: NSS failed (${failure.source}), which says nothing of the signature:\n${output}`,

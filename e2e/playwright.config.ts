@@ -5,11 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: '../test-results/e2e',
+  // one folder per database run: scripts/e2e.mjs runs them side by side
+  outputDir: `../test-results/e2e/${process.env.E2E_RUN ?? 'local'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

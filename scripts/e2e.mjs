@@ -1,58 +1,22 @@
 #!/usr/bin/env node
 // Runs the Playwright journeys against the real server: builds the web app when its sources are
-// newer than the build, then for each database (SQLite always; PostgreSQL when TEST_DATABASE_URL
-// is set) starts `apps/server/bin/serve.mjs` on a free port with a fresh data directory, waits
-// for /api/health, runs `playwright test`, and stops the server whatever happened. Exits non-zero
-// if any run failed.
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+// newer than the build (lib/web-build.mjs), then for each database (SQLite always; PostgreSQL
+// when TEST_DATABASE_URL is set) starts `apps/server/bin/serve.mjs` on a free port with a fresh
+// data directory, waits for /api/health, runs `playwright test`, and stops the server whatever
+// happened. The two database runs go side by side, each with its own server, port, data and
+// output folders and its lines led by its name; E2E_SERIAL=1 runs them one after the other.
+// Exits non-zero if any run failed.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildWebIfNeeded } from './lib/web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDist = path.join(root, 'apps/web/dist/index.html');
-const webInputs = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
-  'packages/domain/src',
-];
 const healthTimeoutMs = 90_000;
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-function buildWebIfNeeded() {
-  const builtAt = existsSync(webDist) ? statSync(webDist).mtimeMs : 0;
-  const changedAt = Math.max(...webInputs.map((input) => newestMtime(path.join(root, input))));
-  if (builtAt > changedAt) {
-    console.log('e2e: web build is up to date');
-    return;
-  }
-  console.log('e2e: building the web app');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@countersign/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('the web build failed');
-}
 
 function findFreePort() {
   return new Promise((resolve, reject) => {
@@ -66,6 +30,27 @@ function findFreePort() {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Copies a child's output to ours line by line, each line led by the run's name. */
+function prefixLines(stream, prefix, out) {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) =>
+    out.write(`${prefix}${line}\n`),
+  );
+}
+
+/** Runs a command to its end, its output prefixed; resolves with its exit status. */
+function runPrefixed(command, args, options, prefix) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixLines(child.stdout, prefix, process.stdout);
+    prefixLines(child.stderr, prefix, process.stderr);
+    child.once('error', (error) => {
+      process.stderr.write(`${prefix}${error.message}\n`);
+      resolve(1);
+    });
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
 
 async function waitForHealth(baseUrl, server) {
   const deadline = Date.now() + healthTimeoutMs;
@@ -145,7 +130,7 @@ async function runAgainst(database) {
   delete env.SMTP_URL;
   if (database.url) env.DATABASE_URL = database.url;
 
-  console.log(`\ne2e [${database.name}]: starting the server on ${baseUrl}`);
+  console.log(`e2e [${database.name}]: starting the server on ${baseUrl}`);
   const server = spawn(process.execPath, ['apps/server/bin/serve.mjs'], {
     cwd: root,
     env,
@@ -156,16 +141,16 @@ async function runAgainst(database) {
   let ok = false;
   try {
     await waitForHealth(baseUrl, server);
-    const result = spawnSync(
+    const status = await runPrefixed(
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
       {
         cwd: root,
-        stdio: 'inherit',
         env: { ...process.env, BASE_URL: baseUrl, E2E_RUN: database.name, E2E_OPERATOR_TOKEN: operatorToken },
       },
+      `[${database.name}] `,
     );
-    ok = result.status === 0;
+    ok = status === 0;
   } catch (error) {
     console.error(`e2e [${database.name}]: ${error instanceof Error ? error.message : error}`);
   } finally {
@@ -181,32 +166,35 @@ async function runAgainst(database) {
   return ok;
 }
 
+/** The PostgreSQL run in a database of its own, dropped afterwards whatever happened. */
+async function runAgainstPostgres(clusterUrl) {
+  let database;
+  try {
+    database = await createPostgresDatabase(clusterUrl);
+  } catch (error) {
+    console.error(
+      `e2e [postgres]: cannot create a database: ${error instanceof Error ? error.message : error}`,
+    );
+    return false;
+  }
+  try {
+    return await runAgainst({ name: 'postgres', url: database.url });
+  } finally {
+    await database
+      .drop()
+      .catch((error) => console.error(`e2e [postgres]: could not drop the database: ${error.message}`));
+  }
+}
+
 async function main() {
   buildWebIfNeeded();
-  const results = [await runAgainst({ name: 'sqlite' })];
+  const runs = [() => runAgainst({ name: 'sqlite' })];
   const clusterUrl = process.env.TEST_DATABASE_URL;
-  if (clusterUrl) {
-    let database;
-    try {
-      database = await createPostgresDatabase(clusterUrl);
-    } catch (error) {
-      console.error(
-        `e2e [postgres]: cannot create a database: ${error instanceof Error ? error.message : error}`,
-      );
-      results.push(false);
-    }
-    if (database) {
-      try {
-        results.push(await runAgainst({ name: 'postgres', url: database.url }));
-      } finally {
-        await database
-          .drop()
-          .catch((error) => console.error(`e2e [postgres]: could not drop the database: ${error.message}`));
-      }
-    }
-  } else {
-    console.log('\ne2e: TEST_DATABASE_URL is not set; PostgreSQL run skipped');
-  }
+  if (clusterUrl) runs.push(() => runAgainstPostgres(clusterUrl));
+  else console.log('e2e: TEST_DATABASE_URL is not set; PostgreSQL run skipped');
+  const results = [];
+  if (process.env.E2E_SERIAL === '1') for (const run of runs) results.push(await run());
+  else results.push(...(await Promise.all(runs.map((run) => run()))));
   const failed = results.filter((ok) => !ok).length;
   console.log(`\ne2e: ${results.length - failed} of ${results.length} database runs passed`);
   process.exitCode = failed === 0 ? 0 : 1;

@@ -1,5 +1,6 @@
 // Builds the app for tests on a fresh database of either kind: a temp SQLite file, or a new
-// database created inside the PostgreSQL cluster that `npm test` starts (TEST_DATABASE_URL).
+// database created inside the PostgreSQL cluster that `npm test` starts (TEST_DATABASE_URL);
+// both are copies of a migrated template (migrated-template.ts).
 // Database tests loop over `testDatabases()`, so each runs against both.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +16,11 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
 import type { Failpoint } from '../lib/failpoint.js';
 import type { Mailer } from '../providers/mail/mailer.js';
+import {
+  copyMigratedSqlite,
+  createMigratedPostgresDatabase,
+  dropPostgresDatabase,
+} from './migrated-template.js';
 
 /** A TCP port on loopback that nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -75,28 +81,14 @@ export async function createPostgresDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    // The app's pool has been closed by then; its connections may still be finishing, so the
-    // drop waits for them rather than forcing them off (which makes closing clients throw).
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await c.query(`drop database if exists ${name}`);
-            return;
-          } catch (err) {
-            if (attempt >= 50 || (err as { code?: string }).code !== '55006') throw err;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      } finally {
-        await c.end();
-      }
-    },
-  };
+  return { url: url.toString(), drop: () => dropPostgresDatabase(adminUrl, name) };
+}
+
+/** A new database in the TEST_DATABASE_URL cluster with every migration applied (ADR 066). */
+function createMigratedTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return createMigratedPostgresDatabase(adminUrl);
 }
 
 export async function createTestApp(
@@ -112,7 +104,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgDb = kind === 'postgres' ? await createMigratedTestDatabase() : undefined;
+  const sqliteFile = path.join(dataDir, 'countersign.db');
+  if (kind === 'sqlite' && !options.env?.['DATABASE_URL']) await copyMigratedSqlite(sqliteFile);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -122,10 +116,7 @@ export async function createTestApp(
     ...(pgDb && { DATABASE_URL: pgDb.url }),
     ...options.env,
   });
-  const db = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(dataDir, 'countersign.db'),
-  });
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
   const build = () =>
     buildApp(config, {
       db,
@@ -154,23 +145,29 @@ export async function createTestApp(
   return testApp;
 }
 
-/** A migrated, empty database of the given kind without an app around it, and its removal. */
+/**
+ * A migrated, empty database of the given kind without an app around it, and its removal; with
+ * `migrateUntil`, migrated only up to and including that migration.
+ */
 export async function openTestDatabase(
   kind: TestDatabaseKind,
   options: { migrateUntil?: string } = {},
 ): Promise<{ db: Db; cleanup(): Promise<void> }> {
+  const partly = options.migrateUntil !== undefined;
   let db: Db;
   let remove: () => Promise<void>;
   if (kind === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = partly ? await createPostgresDatabase() : await createMigratedTestDatabase();
     db = openDatabase({ databaseUrl: created.url });
     remove = created.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-db-'));
-    db = openDatabase({ sqliteFile: path.join(dir, 'countersign.db') });
+    const file = path.join(dir, 'countersign.db');
+    if (!partly) await copyMigratedSqlite(file);
+    db = openDatabase({ sqliteFile: file });
     remove = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  await migrateToLatest(db, options.migrateUntil);
+  if (partly) await migrateToLatest(db, options.migrateUntil);
   return {
     db,
     cleanup: async () => {

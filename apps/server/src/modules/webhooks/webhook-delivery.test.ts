@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { TEST_PASSWORD, mailsTo, signUp } from '../../test-support/accounts.js';
 import { jsonCaller } from '../../test-support/business.js';
+import { decideSandboxIdentification } from '../../test-support/identification.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { signAs, sendRequest } from '../../test-support/requests.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
@@ -41,7 +42,8 @@ describe.each(testDatabases())('webhook deliveries on %s', (kind) => {
   };
   const deliveries = async (endpointId: string, token = admin) =>
     (await call('GET', `${hooks()}/${endpointId}/deliveries`, token)).json().deliveries;
-  const bodies = () => receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: unknown });
+  const bodies = () =>
+    receiver.received.map((r) => JSON.parse(r.body) as { type: string; timestamp: string; data: unknown });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { clock, env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
@@ -201,6 +203,65 @@ describe.each(testDatabases())('webhook deliveries on %s', (kind) => {
     };
     expect(await repo.finish((await deliveries(made.id))[0].id, 'dead-server', late)).toBe(false);
     expect((await deliveries(made.id))[0].status).toBe('delivered');
+  });
+
+  it('tells a person’s own endpoint and their business’s that their identification ended', async () => {
+    await endpoint(['identification.finished']);
+    const own = await call('POST', '/v1/user/webhooks', admin, {
+      url: receiver.url,
+      events: ['identification.finished'],
+    });
+    const started = await call('POST', '/v1/user/identification/srs/robo', admin, {});
+    expect(started.statusCode, started.body).toBe(201);
+    const done = await decideSandboxIdentification(t.app, started.json().url as string, {
+      givenName: 'Ada',
+      surname: 'Identified',
+      mobile: '+41 79 777 77 77',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await t.app.jobs.deliverWebhooks()).toMatchObject({ delivered: 2 });
+    expect(bodies().map((b) => b.data)).toEqual([
+      expect.objectContaining({ outcome: 'success', method: 'robo' }),
+      expect.objectContaining({ outcome: 'success', method: 'robo' }),
+    ]);
+    // one message to two endpoints: the same webhook-id
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    await call('DELETE', `/v1/user/webhooks/${own.json().endpoint.id}`, admin);
+  });
+
+  it('tells of a request the business’s retention rule deleted, in the deletion’s transaction', async () => {
+    await endpoint(['signature_request.withdrawn', 'signature_request.deleted']);
+    const settings = await call('PUT', `/v1/businesses/${businessId}/settings`, admin, {
+      signature_requests: { retention: { enabled: true, terminal_state: 'withdrawn' } },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const id = await withdraw();
+    const later = 31 * DAY_MS;
+    clock.advance(later);
+    try {
+      expect((await t.app.jobs.businessHousekeeping()).deletedRequests).toBeGreaterThanOrEqual(1);
+      await t.app.jobs.deliverWebhooks();
+    } finally {
+      clock.advance(-later);
+      await call('PUT', `/v1/businesses/${businessId}/settings`, admin, {
+        signature_requests: { retention: { enabled: false } },
+      });
+    }
+    const aboutIt = bodies().filter(
+      (b) => (b.data as { signature_request_id: string }).signature_request_id === id,
+    );
+    expect(aboutIt).toEqual([
+      {
+        type: 'signature_request.withdrawn',
+        timestamp: expect.any(String),
+        data: { signature_request_id: id },
+      },
+      {
+        type: 'signature_request.deleted',
+        timestamp: expect.any(String),
+        data: { signature_request_id: id, reason: 'retention' },
+      },
+    ]);
   });
 
   it('disables an endpoint failing for WEBHOOK_DISABLE_AFTER_DAYS and mails the admins', async () => {

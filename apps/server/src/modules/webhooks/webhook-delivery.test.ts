@@ -1,8 +1,10 @@
 // Webhook deliveries on SQLite and PostgreSQL, to a real HTTP server on this machine (so
 // WEBHOOK_ALLOW_PRIVATE=1), each checked with the `standardwebhooks` package as a receiver would:
 // a request's events reach the business's endpoint signed; during a rotation both secrets verify;
-// a 500 is retried after its back-off with the same webhook-id; a redelivery repeats it; a
-// delivery claimed by a server that died is sent once its lease runs out; an endpoint failing for
+// a 500 is retried after its back-off with the same webhook-id; a redirect is a failure, not
+// followed; two job runs at once send a delivery once; a redelivery repeats it; a delivery claimed
+// by a server that died is sent once its lease runs out; identifications and retention deletions
+// are told too; an endpoint failing for
 // WEBHOOK_DISABLE_AFTER_DAYS is disabled and its admins mailed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
@@ -162,6 +164,28 @@ describe.each(testDatabases())('webhook deliveries on %s', (kind) => {
       next_attempt_at: null,
     });
     expect((await call('GET', `${hooks()}/${made.id}`, admin)).json().failing_since).toBeNull();
+  });
+
+  it('counts a redirect as a failed attempt and does not follow it', async () => {
+    const { endpoint: made } = await endpoint(['signature_request.withdrawn']);
+    receiver.answerWith(307);
+    await withdraw();
+    expect(await t.app.jobs.deliverWebhooks()).toEqual({ delivered: 0, failed: 1, disabled: 0 });
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = await deliveries(made.id);
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      last_response_status: 307,
+      last_error: 'answered HTTP 307',
+    });
+  });
+
+  it('sends a delivery once when two servers run the job at the same moment', async () => {
+    await endpoint(['signature_request.withdrawn']);
+    await withdraw();
+    const reports = await Promise.all([t.app.jobs.deliverWebhooks(), t.app.jobs.deliverWebhooks()]);
+    expect(reports.map((r) => r.delivered).sort()).toEqual([0, 1]);
+    expect(receiver.received).toHaveLength(1);
   });
 
   it('redelivers a delivered event on request, with the same webhook-id', async () => {

@@ -85,7 +85,7 @@ export async function migration036Webhooks(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('webhook_signer_views')
-    .addColumn('signer_id', 'text', (c) => c.primaryKey())
+    .addColumn('signer_id', 'text', (c) => c.primaryKey().references('signers.id').onDelete('cascade'))
     .addColumn('viewed_at', 'text', (c) => c.notNull())
     .execute();
 }

@@ -4,8 +4,8 @@
 // a 500 is retried after its back-off with the same webhook-id; a redirect is a failure, not
 // followed; two job runs at once send a delivery once; a redelivery repeats it; a delivery claimed
 // by a server that died is sent once its lease runs out; identifications and retention deletions
-// are told too; an endpoint failing for
-// WEBHOOK_DISABLE_AFTER_DAYS is disabled and its admins mailed.
+// are told too; an endpoint failing for WEBHOOK_DISABLE_AFTER_DAYS is disabled and its admins
+// mailed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { TEST_PASSWORD, mailsTo, signUp } from '../../test-support/accounts.js';

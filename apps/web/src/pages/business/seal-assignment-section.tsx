@@ -59,7 +59,7 @@ export function SealAssignmentSection({
   candidates: { id: string; label: string }[];
   isLoading: boolean;
   error: unknown;
-  /** said after the section's text */
+  /** said after the list and the choice */
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -97,7 +97,6 @@ export function SealAssignmentSection({
         {texts.heading}
       </h2>
       <p className="text-muted">{texts.text}</p>
-      {children}
       {assigned.length === 0 ? (
         <p className="text-sm text-muted">{texts.none}</p>
       ) : (
@@ -146,6 +145,7 @@ export function SealAssignmentSection({
           </Button>
         </div>
       )}
+      {children}
       <CallStatus isLoading={isLoading} error={add.error ?? remove.error ?? error} />
     </section>
   );

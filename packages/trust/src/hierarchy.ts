@@ -9,15 +9,8 @@ import { X509Certificate, randomBytes } from 'node:crypto';
 import { buildCertificate, readCertificateFields } from './certificate.js';
 import { TrustError } from './errors.js';
 import type { KeyPair } from './keys.js';
-import {
-  createKdfParams,
-  deriveWrappingKey,
-  generateKeyPair,
-  openBlob,
-  openPrivateKey,
-  sealBlob,
-  sealPrivateKey,
-} from './keys.js';
+import { createKdfParams, deriveWrappingKey } from './key-encryption-key.js';
+import { generateKeyPair, openBlob, openPrivateKey, sealBlob, sealPrivateKey } from './keys.js';
 import type { AuthorityId, TrustUrls } from './profiles.js';
 import {
   AUTHORITY_IDS,
@@ -140,7 +133,7 @@ async function createStoredHierarchy(options: TrustOptions): Promise<StoredHiera
   const urls: TrustUrls | undefined = createTrustUrls(options.baseUrl);
   const installation = randomBytes(4).toString('hex');
   const serialSecret = randomBytes(32);
-  const kdf = createKdfParams();
+  const kdf = createKdfParams(options.keyEncryptionKey);
   const wrappingKey = await deriveWrappingKey(options.keyEncryptionKey, kdf);
 
   const rootKey = await generateKeyPair('P-256');

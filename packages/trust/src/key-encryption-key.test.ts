@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,6 +96,24 @@ describe('the key-encryption key', () => {
     });
     expect(Buffer.from(signer.chain.at(-1)!).equals(trust.rootCertificate())).toBe(true);
     await expect(openTrustServices({ store, keyEncryptionKey: aKey() })).rejects.toMatchObject({
+      code: 'trust.wrong_key_encryption_key',
+    });
+  });
+
+  it('decrypts an authority key when it signs: a damaged one stops only its own certificates', async () => {
+    const { dir, store } = await tempStore(FIXTURE);
+    const path = join(dir, HIERARCHY_ENTRY);
+    const stored = JSON.parse(await readFile(path, 'utf8')) as {
+      authorities: Record<string, { key: { data: string } }>;
+    };
+    const sealed = Buffer.from(stored.authorities['qes-eidas']!.key.data, 'base64');
+    sealed[0]! ^= 0xff;
+    stored.authorities['qes-eidas']!.key.data = sealed.toString('base64');
+    await writeFile(path, JSON.stringify(stored));
+    const trust = await openTrustServices({ store, keyEncryptionKey: FIXTURE_PASSPHRASE });
+    const person = { legislation: 'eidas', email: 'a@example.com' } as const;
+    expect((await trust.issueSignerCertificate({ ...person, quality: 'aes' })).chain).toHaveLength(2);
+    await expect(trust.issueSignerCertificate({ ...person, quality: 'qes' })).rejects.toMatchObject({
       code: 'trust.wrong_key_encryption_key',
     });
   });

@@ -98,3 +98,22 @@ export function openPrivateKey(
   const der = openBlob(wrappingKey, label, blob);
   return { algorithm, privateKey: createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }), spki };
 }
+
+/**
+ * The key pair of a sealed private key, decrypted when something first signs with it. Opening a
+ * hierarchy holds nine such keys and a command signs under one or two: each decryption and
+ * import costs about 2 ms of a short command's start. A wrong key-encryption key is still found
+ * at opening (the serial secret is opened there); a damaged key blob, when its key is used.
+ */
+export function openPrivateKeyOnUse(...sealed: Parameters<typeof openPrivateKey>): KeyPair {
+  const [, , , spki, algorithm] = sealed;
+  let privateKey: KeyObject | undefined;
+  return {
+    algorithm,
+    spki,
+    get privateKey() {
+      privateKey ??= openPrivateKey(...sealed).privateKey;
+      return privateKey;
+    },
+  };
+}

@@ -56,7 +56,9 @@ export function freshBuild(entry) {
   const current = readCurrent();
   if (!current || !fs.existsSync(path.join(DIST, current.id, 'cli.js'))) return undefined;
   for (const input of current.entryInputs?.[entry] ?? current.inputs) {
-    const stat = fs.statSync(path.join(root, input), { throwIfNoEntry: false });
+    // joined by hand: path.join normalises each of the ~140 paths in code not yet compiled,
+    // which took longer than the stats themselves; the kernel takes the path as it is
+    const stat = fs.statSync(`${root}${path.sep}${input}`, { throwIfNoEntry: false });
     if (!stat || stat.mtimeMs > current.startedAt) return undefined;
   }
   return path.join(DIST, current.id);

@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST }).host).toBe(HOST);
   });
 
+  it('takes TRUST_KEK as a passphrase or as a 32-byte key, and refuses a malformed key form', () => {
+    const key = `key:${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({ ...production, TRUST_KEK: key }).trustKek).toBe(key);
+    expect(loadConfig(production).trustKek).toBe('a secret of sufficient length');
+    const malformed = `key:${Buffer.alloc(16, 7).toString('base64')}`;
+    expect(() => loadConfig({ ...production, TRUST_KEK: malformed })).toThrow(
+      /TRUST_KEK.*32 bytes in base64/,
+    );
+  });
+
   it('serves no operator API unless OPERATOR_API_TOKEN is set, and then only with a long one', () => {
     expect(loadConfig({}).operatorApiToken).toBeUndefined();
     expect(loadConfig(production).operatorApiToken).toBeUndefined();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './http/loopback.js';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '@countersign/pdf';
+import { checkKeyEncryptionKey } from '@countersign/trust/key-encryption-key';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -284,6 +285,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.TRUST_KEK) throw new ConfigError('TRUST_KEK is required in production');
     if (!e.SMTP_URL) throw new ConfigError('SMTP_URL is required in production');
     if (!e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required in production');
+  }
+  if (e.TRUST_KEK) {
+    // a malformed `key:` value is refused at start, not at the first decryption
+    try {
+      checkKeyEncryptionKey(e.TRUST_KEK);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
   }
   // Outside production the server serves this machine only unless told otherwise.
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');

@@ -118,6 +118,20 @@ describe.each(BLOB_STORE_KINDS)('%s blob store', (kind) => {
     });
   });
 
+  it('journals the blobs each writer creates, for recovery after its death (ADR 046)', async () => {
+    const writer = '11111111-2222-3333-4444-555555555555';
+    const bytes = randomBytes(300);
+    const name = await under.storeOf(writer).put(bytes);
+    const tail = await under
+      .storeOf(writer)
+      .put(Buffer.concat([bytes, randomBytes(5)]), { sha256: name, bytes });
+    await store.put(randomBytes(10)); // a store of no named writer journals nothing
+    expect(await store.writers()).toEqual(new Set([writer]));
+    expect(await store.writtenBy(new Set([writer]))).toEqual(new Set([name, tail]));
+    await store.forgetWriters(new Set([writer]));
+    expect(await store.writtenBy(new Set([writer]))).toEqual(new Set());
+  });
+
   describe('removal while a writer reuses the same bytes (ADR 034)', () => {
     const asideFiles = async () => (await objects()).filter((name) => name.endsWith('.removing'));
 

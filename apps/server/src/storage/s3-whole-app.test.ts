@@ -1,7 +1,8 @@
 // The whole app on an S3 bucket (BLOB_STORE=s3, ADR 071), on both databases: a PDF uploaded,
-// sent, signed and downloaded goes through the bucket and never lands on the local disk; the
-// sweep removes the bucket's orphans once past the grace period and keeps what a document uses;
-// and a bucket that does not answer stops the start.
+// sent, signed (on a signing thread, as in production, whose own store writes the revision) and
+// downloaded goes through the bucket and never lands on the local disk; the sweep removes the
+// bucket's orphans once past the grace period and keeps what a document uses; and a bucket that
+// does not answer stops the start.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +31,8 @@ describe.each(testDatabases())('the app on an S3 bucket, on %s', (kind) => {
   let blobs: BlobStore;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: server.env(await server.createBucket()) });
+    const bucket = await server.createBucket();
+    t = await createTestApp(kind, { env: { ...server.env(bucket), SIGNING_THREADS: '1' } });
     blobs = createBlobStore(t.config);
     for (const who of ['owner', 'one']) tokens[who] = await signUp(t.app, `${who}@example.org`);
   });

@@ -41,9 +41,10 @@ async function timeMedian(action: () => Promise<unknown> | unknown): Promise<num
   return median(times);
 }
 
-const KEY_ENCRYPTION_KEY = 'signing benchmark key-encryption key';
+// a key-form TRUST_KEK (ADR 047): public, as everything a benchmark uses
+const KEY_ENCRYPTION_KEY = `key:${Buffer.alloc(32, 0x5a).toString('base64')}`;
 const trust = await openTrustServices({
-  store: new DirectoryTrustStore(join(OUT, 'trust')),
+  store: new DirectoryTrustStore(join(OUT, 'trust-key')),
   keyEncryptionKey: KEY_ENCRYPTION_KEY,
   baseUrl: 'http://localhost:3000/trust',
 });
@@ -84,9 +85,11 @@ if (!process.env.BENCH_PEERS_ONLY) await benchSizes();
 await benchAgainstPeers({
   out: OUT,
   trust,
-  trustDir: join(OUT, 'trust'),
+  trustDir: join(OUT, 'trust-key'),
   keyEncryptionKey: KEY_ENCRYPTION_KEY,
+  passphraseTrustDir: join(OUT, 'trust-passphrase'),
   signer: signers['P-256'],
+  rsaSigner: signers['RSA-2048'],
 });
 
 async function benchSizes(): Promise<void> {

@@ -1,7 +1,7 @@
 // The peers the benchmarks set our engine beside, set up when a benchmark runs and never
 // dependencies of the project: PDFBox (Debian's libpdfbox2-java, with libbcpkix-java for the CMS;
-// a small driver compiled into a temporary folder), @signpdf (npm, installed into
-// bench/.out/signpdf), mutool (mupdf-tools) and pdfsig (poppler-utils). A peer that is not
+// a small driver compiled into a temporary folder), @signpdf and @libpdf/core (npm, installed into
+// bench/.out/signpdf and bench/.out/libpdf), mutool (mupdf-tools) and pdfsig (poppler-utils). A peer that is not
 // installed is left out with a line saying how to install it.
 
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -73,29 +73,58 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
 
 /** Installs @signpdf into `dir` once (npm); undefined when that fails. */
 export async function prepareSignPdf(dir: string): Promise<SignPdfPeer | undefined> {
-  mkdirSync(dir, { recursive: true });
-  if (!existsSync(join(dir, 'node_modules', '@signpdf', 'placeholder-pdf-lib'))) {
-    writeFileSync(join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
-    const install = spawnSync(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '@signpdf/signpdf@3',
-        '@signpdf/signer-p12@3',
-        '@signpdf/placeholder-pdf-lib@3',
-        'pdf-lib@1',
-      ],
-      { cwd: dir, stdio: 'inherit' },
-    );
-    if (install.status !== 0) {
-      console.log('@signpdf left out: npm install into bench/.out/signpdf failed');
-      return undefined;
-    }
+  const packages = [
+    '@signpdf/signpdf@3',
+    '@signpdf/signer-p12@3',
+    '@signpdf/placeholder-pdf-lib@3',
+    'pdf-lib@1',
+  ];
+  if (!installOnce(dir, join('@signpdf', 'placeholder-pdf-lib'), packages)) {
+    console.log('@signpdf left out: npm install into bench/.out/signpdf failed');
+    return undefined;
   }
   const script = join(dir, 'sign-once.mjs');
   writeFileSync(script, SIGN_ONCE);
   const module = (await import(pathToFileURL(script).href)) as Pick<SignPdfPeer, 'signOnce'>;
   return { script, signOnce: module.signOnce };
+}
+
+/** Installs `packages` with npm into `dir` once (when `marker` is missing); false when that fails. */
+function installOnce(dir: string, marker: string, packages: string[]): boolean {
+  mkdirSync(dir, { recursive: true });
+  if (existsSync(join(dir, 'node_modules', marker))) return true;
+  writeFileSync(join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...packages], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
+  return install.status === 0;
+}
+
+export interface LibPdfPeer {
+  /** one signature on a new field: load, sign (B-B, CAdES), bytes out */
+  signOnce(pdf: Uint8Array, p12: Uint8Array): Promise<Uint8Array>;
+}
+
+/**
+ * @libpdf/core, a TypeScript PDF library that signs in-process (PAdES B-B to B-LTA), used as its
+ * documentation shows: PDF.load, P12Signer.create, pdf.sign. Undefined when npm cannot install it.
+ */
+export async function prepareLibPdf(dir: string): Promise<LibPdfPeer | undefined> {
+  if (!installOnce(dir, '@libpdf/core', ['@libpdf/core@0.4'])) {
+    console.log('@libpdf/core left out: npm install into bench/.out/libpdf failed');
+    return undefined;
+  }
+  const entry = join(dir, 'node_modules', '@libpdf', 'core', 'dist', 'index.mjs');
+  const { PDF, P12Signer } = (await import(pathToFileURL(entry).href)) as {
+    PDF: { load(bytes: Uint8Array): Promise<{ sign(options: object): Promise<{ bytes: Uint8Array }> }> };
+    P12Signer: { create(p12: Uint8Array, password: string): Promise<object> };
+  };
+  return {
+    async signOnce(pdf, p12) {
+      const document = await PDF.load(pdf);
+      const signer = await P12Signer.create(p12, '');
+      return (await document.sign({ signer, fieldName: 'bench', level: 'B-B' })).bytes;
+    },
+  };
 }

@@ -1,18 +1,20 @@
 // Signing and verifying the corpus's 1.8 MB, 117-page file, beside the peers: in-process (our
-// engine against the floor, PDFBox in a warm JVM and @signpdf), and as whole processes, the way a
-// user runs them (`countersign pdf sign` and `pdf verify` against pdfsig, PDFBox, @signpdf and
-// `mutool sign -v`), interleaved. Ratios are ours / peer: lower is better.
+// engine against the floor, PDFBox in a warm JVM, @signpdf and @libpdf/core), and as whole
+// processes, the way a user runs them (`countersign pdf sign` and `pdf verify` against pdfsig,
+// PDFBox, @signpdf and `mutool sign -v`), interleaved. Ratios are ours / peer: lower is better.
+// `pdf sign` runs under a key-form TRUST_KEK (HKDF) and, for comparison, under a passphrase
+// (scrypt at every start, ADR 047).
 
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { signPdf, validatePdf } from '@countersign/pades';
 import type { Signer } from '@countersign/trust';
 import type { CountersignTrustServices } from '@countersign/trust';
 import { prepareSignedCorpusFile } from './bench-pdfs.js';
 import { timeInterleaved } from './in-process.js';
-import { hasCommand, preparePdfBox, prepareSignPdf } from './peers.js';
+import { hasCommand, prepareLibPdf, preparePdfBox, prepareSignPdf } from './peers.js';
 import { pdfsigAddSignatureArgv, preparePdfsigDb } from './pdfsig-signer.js';
 import { interleave, medianOf, pairedRatio } from './whole-process.js';
 import type { Command, ProcessFigures } from './whole-process.js';
@@ -24,9 +26,14 @@ const CLI = ['node', resolve(import.meta.dirname, '../../apps/server/bin/counter
 export interface PeerBenchOptions {
   out: string;
   trust: CountersignTrustServices;
+  /** a hierarchy made under `keyEncryptionKey`, a key-form TRUST_KEK */
   trustDir: string;
   keyEncryptionKey: string;
+  /** where `pdf sign` makes (on its first run) and uses a hierarchy under a passphrase */
+  passphraseTrustDir: string;
   signer: Signer;
+  /** RSA-2048, as the peers sign, for the ratio against @libpdf/core */
+  rsaSigner: Signer;
 }
 
 function printTable(header: string[], rows: string[][]): void {
@@ -46,12 +53,18 @@ const ms = (value: number | undefined): string => (value === undefined ? '-' : v
 
 export async function benchAgainstPeers(options: PeerBenchOptions): Promise<void> {
   const { out, trust, signer } = options;
-  const corpus = await prepareSignedCorpusFile(join(out, 'corpus'), signer, trust);
+  // kept per hierarchy: the signed file must chain to the root that this run trusts
+  const corpus = await prepareSignedCorpusFile(
+    join(out, 'corpus', basename(options.trustDir)),
+    signer,
+    trust,
+  );
   const pdfsigDb = preparePdfsigDb(join(out, 'pdfsig'));
   const p12Path = join(out, 'pdfsig', 'signer.p12');
   const p12 = readFileSync(p12Path);
   const pdfbox = preparePdfBox();
   const signpdf = await prepareSignPdf(join(out, 'signpdf'));
+  const libpdf = await prepareLibPdf(join(out, 'libpdf'));
   const hasMutool = hasCommand('mutool');
   if (!hasMutool) console.log('mutool left out: apt-get install mupdf-tools');
 
@@ -80,6 +93,24 @@ export async function benchAgainstPeers(options: PeerBenchOptions): Promise<void
   const signpdfInProcess = signpdf
     ? (await timeInterleaved({ signpdf: () => signpdf.signOnce(Buffer.from(corpus.original.bytes), p12) }, 7))
         .signpdf.wallMs
+    : undefined;
+  // @libpdf/core first, so that each ratio is ours / it, paired round by round
+  const newFieldWith = (by: Signer) => () =>
+    signPdf(corpus.original.bytes, {
+      fieldName: 'bench',
+      createField: { name: 'bench' },
+      signer: by,
+      level: 'B-B',
+    });
+  const versusLibPdf = libpdf
+    ? await timeInterleaved(
+        {
+          libpdf: () => libpdf.signOnce(corpus.original.bytes, p12),
+          ours: newFieldWith(signer),
+          oursRsa: newFieldWith(options.rsaSigner),
+        },
+        9,
+      )
     : undefined;
   const newField = own.newField.wallMs;
   const versusFloor = (key: 'prepared' | 'newField'): string[] => [
@@ -116,6 +147,14 @@ export async function benchAgainstPeers(options: PeerBenchOptions): Promise<void
             ],
           ]
         : []),
+      ...(versusLibPdf
+        ? (['ours', 'oursRsa'] as const).map((key) => [
+            key === 'ours' ? 'sign a new field' : 'sign a new field, both RSA-2048',
+            `${ms(versusLibPdf[key].wallMs)} (cpu ${ms(versusLibPdf[key].cpuMs)})`,
+            `@libpdf/core ${ms(versusLibPdf.libpdf.wallMs)} (cpu ${ms(versusLibPdf.libpdf.cpuMs)})`,
+            `${versusLibPdf[key].wallRatio!.toFixed(2)}x (cpu ${versusLibPdf[key].cpuRatio!.toFixed(2)}x)`,
+          ])
+        : []),
       [
         'verify 6 signatures + document time-stamp',
         `${ms(own.verify.wallMs)} (cpu ${ms(own.verify.cpuMs)})`,
@@ -131,23 +170,17 @@ export async function benchAgainstPeers(options: PeerBenchOptions): Promise<void
   const output = (name: string) => join(out, name);
   const fresh = (name: string) => () => rmSync(output(name), { force: true });
   const trustDir = ['--trust-dir', options.trustDir];
+  const signArgv = (to: string) => [
+    ...CLI,
+    ...['pdf', 'sign', corpus.original.path, to, '--name', 'Bench', '--email', 'bench@example.com'],
+    ...['--level', 'B-B'],
+  ];
   const signing: Command[] = [
+    { label: 'countersign pdf sign', argv: [...signArgv(output('cli.pdf')), ...trustDir] },
     {
-      label: 'countersign pdf sign',
-      argv: [
-        ...CLI,
-        'pdf',
-        'sign',
-        corpus.original.path,
-        output('cli.pdf'),
-        '--name',
-        'Bench',
-        '--email',
-        'bench@example.com',
-        '--level',
-        'B-B',
-        ...trustDir,
-      ],
+      label: 'countersign pdf sign, passphrase KEK',
+      argv: [...signArgv(output('cli-passphrase.pdf')), '--trust-dir', options.passphraseTrustDir],
+      env: { TRUST_KEK: 'signing benchmark passphrase, stretched at every start' },
     },
     {
       label: 'pdfsig -add-signature',
@@ -182,10 +215,12 @@ export async function benchAgainstPeers(options: PeerBenchOptions): Promise<void
     { label: 'node -e 0 (start-up floor)', argv: ['node', '-e', '0'] },
   ];
   const rows: string[][] = [];
+  const runs = new Map<string, ProcessFigures[]>();
   for (const group of [signing, verifying, help]) {
-    const runs = interleave(group, ROUNDS);
-    const base = runs.get(group[0]!.label)!;
-    for (const [label, figures] of runs) {
+    const groupRuns = interleave(group, ROUNDS);
+    for (const [label, figures] of groupRuns) runs.set(label, figures);
+    const base = groupRuns.get(group[0]!.label)!;
+    for (const [label, figures] of groupRuns) {
       const ratio = (key: keyof ProcessFigures) =>
         figures === base ? '' : `${pairedRatio(base, figures, key).toFixed(2)}x`;
       rows.push([
@@ -200,6 +235,14 @@ export async function benchAgainstPeers(options: PeerBenchOptions): Promise<void
   }
   console.log(`\nWhole processes, interleaved, medians of ${ROUNDS} rounds (sign: B-B, a new field)\n`);
   printTable(['command', 'wall ms', 'cpu ms', 'peak MiB', 'ours/this wall', 'ours/this cpu'], rows);
+  for (const [ours, theirs] of [
+    ['countersign pdf sign', 'pdfsig -add-signature'],
+    ['countersign pdf verify', 'pdfsig'],
+  ] as const) {
+    const paired = (key: keyof ProcessFigures) =>
+      pairedRatio(runs.get(ours)!, runs.get(theirs)!, key).toFixed(2);
+    console.log(`${ours} / ${theirs}: ${paired('wallMs')}x wall, ${paired('cpuMs')}x cpu`);
+  }
   console.log(
     'targets: countersign pdf sign and pdf verify at most 1.0x pdfsig; --help under 150 ms; peak under 100 MiB',
   );

@@ -17,6 +17,8 @@ export interface Command {
   argv: string[];
   /** run before each timed run, untimed (remove the previous output, say) */
   before?: () => void;
+  /** variables set for this command, over the benchmark's own environment */
+  env?: Record<string, string>;
 }
 
 /**
@@ -36,7 +38,10 @@ const WAIT4 = [
 
 export function runOnce(command: Command): ProcessFigures {
   command.before?.();
-  const result = spawnSync('python3', ['-c', WAIT4, ...command.argv], { encoding: 'utf8' });
+  const result = spawnSync('python3', ['-c', WAIT4, ...command.argv], {
+    encoding: 'utf8',
+    env: { ...process.env, ...command.env },
+  });
   const line = /TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(result.stderr ?? '');
   if (result.status !== 0 || !line)
     throw new Error(`${command.label} failed (${result.status}): ${result.stderr?.slice(-500)}`);

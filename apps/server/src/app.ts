@@ -72,6 +72,7 @@ import type { PdfEngine } from './modules/signature-requests/pdf-engine.js';
 import { createPdfPool } from './background/pdf-pool.js';
 import { createSigningPool } from './background/signing-pool.js';
 import { createRequestServices } from './request-services.js';
+import { checkBlobStore } from './storage/create-blob-store.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
@@ -134,6 +135,8 @@ export interface AppOverrides {
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   configurePdfLimits(config.pdfLimits);
+  // a bucket that does not answer stops the start, before anything is written (ADR 071)
+  await checkBlobStore(config);
   const db =
     overrides.db ??
     openDatabase({

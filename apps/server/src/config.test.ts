@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(loadConfig({ HOST }).host).toBe(HOST);
   });
 
+  it('takes TRUST_KEK as a passphrase or as a 32-byte key, and refuses a malformed key form', () => {
+    const key = `key:${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({ ...production, TRUST_KEK: key }).trustKek).toBe(key);
+    expect(loadConfig(production).trustKek).toBe('a secret of sufficient length');
+    const malformed = `key:${Buffer.alloc(16, 7).toString('base64')}`;
+    expect(() => loadConfig({ ...production, TRUST_KEK: malformed })).toThrow(
+      /TRUST_KEK.*32 bytes in base64/,
+    );
+  });
+
   it('serves no operator API unless OPERATOR_API_TOKEN is set, and then only with a long one', () => {
     expect(loadConfig({}).operatorApiToken).toBeUndefined();
     expect(loadConfig(production).operatorApiToken).toBeUndefined();
@@ -82,6 +92,41 @@ describe('loadConfig', () => {
       'loopback',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps documents in DATA_DIR/blobs unless BLOB_STORE=s3, and then needs a bucket and its region', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'directory' });
+    const s3 = { BLOB_STORE: 's3', S3_BUCKET: 'countersign-documents', S3_REGION: 'eu-central-1' };
+    expect(loadConfig(s3).blobStore).toEqual({
+      kind: 's3',
+      bucket: 'countersign-documents',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    const compatible = { ...s3, S3_ENDPOINT: 'https://s3.example.org', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(compatible).blobStore).toMatchObject({
+      endpoint: 'https://s3.example.org',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow('BLOB_STORE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ ...s3, S3_REGION: undefined })).toThrow('BLOB_STORE=s3 needs S3_REGION');
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Documents_Bucket' })).toThrow(
+      /S3_BUCKET: .* is not a bucket name/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://s3.example.org' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ BLOB_STORE: 'gcs' })).toThrow(/BLOB_STORE/);
+    // a bucket named without BLOB_STORE=s3 would leave the documents on the local disk unawares
+    expect(() => loadConfig({ S3_BUCKET: 'countersign-documents' })).toThrow(
+      'S3_BUCKET set, but BLOB_STORE is not s3',
+    );
+    // documents never travel unencrypted to another machine in production
+    const inProduction = { ...production, ...s3 };
+    expect(() => loadConfig({ ...inProduction, S3_ENDPOINT: 'http://s3.example.org' })).toThrow(
+      'S3_ENDPOINT must be https:// in production',
+    );
+    expect(loadConfig({ ...inProduction, S3_ENDPOINT: 'http://127.0.0.1:9000' }).blobStore.kind).toBe('s3');
   });
 });
 

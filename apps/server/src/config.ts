@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './http/loopback.js';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '@countersign/pdf';
+import { checkKeyEncryptionKey } from '@countersign/trust/key-encryption-key';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -14,6 +15,12 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Where documents are kept (ADR 071): the local directory DATA_DIR/blobs, or an S3 bucket
+  BLOB_STORE: z.enum(['directory', 's3']).default('directory'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Countersign <no-reply@countersign.localhost>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -84,7 +91,20 @@ const ZEnv = z.object({
     .optional(),
 });
 
+/** The blob store: the directory `DATA_DIR/blobs`, or a bucket of S3 or an S3-compatible service. */
+export type BlobStoreConfig =
+  | { kind: 'directory' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** another service than AWS's S3; undefined: AWS */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
+  blobStore: BlobStoreConfig;
   environment: 'production' | 'development' | 'test';
   /** When the mail outbox hands a mail to the transport: right away in the background, or inline. */
   mailDelivery: 'background' | 'inline';
@@ -255,6 +275,47 @@ function paymentsOf(e: z.infer<typeof ZEnv>): PaymentsConfig {
   };
 }
 
+/**
+ * BLOB_STORE and the S3 settings. Credentials are not settings of ours: the SDK finds them
+ * (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, the role of the machine).
+ */
+function blobStoreOf(e: z.infer<typeof ZEnv>): BlobStoreConfig {
+  const s3Settings = (['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const).filter(
+    (name) => e[name] !== undefined,
+  );
+  if (e.BLOB_STORE !== 's3') {
+    // documents the operator meant for a bucket would quietly land on the local disk
+    if (s3Settings.length > 0)
+      throw new ConfigError(
+        `${s3Settings.join(', ')} set, but BLOB_STORE is not s3: set BLOB_STORE=s3 to keep documents in the bucket, or unset them`,
+      );
+    return { kind: 'directory' };
+  }
+  if (!e.S3_BUCKET)
+    throw new ConfigError('BLOB_STORE=s3 needs S3_BUCKET, the bucket that keeps the documents');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(e.S3_BUCKET))
+    throw new ConfigError(
+      `S3_BUCKET: '${e.S3_BUCKET}' is not a bucket name (3-63 lowercase letters, digits, dots, hyphens)`,
+    );
+  if (!e.S3_REGION)
+    throw new ConfigError(
+      "BLOB_STORE=s3 needs S3_REGION (the bucket's region; us-east-1 for most S3-compatible services)",
+    );
+  if (
+    e.NODE_ENV === 'production' &&
+    e.S3_ENDPOINT?.startsWith('http:') &&
+    !isLoopbackHost(new URL(e.S3_ENDPOINT).hostname)
+  )
+    throw new ConfigError('S3_ENDPOINT must be https:// in production: documents would travel unencrypted');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export class ConfigError extends Error {
   readonly code = 'config.invalid';
 }
@@ -295,6 +356,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.SMTP_URL) throw new ConfigError('SMTP_URL is required in production');
     if (!e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required in production');
   }
+  if (e.TRUST_KEK) {
+    // a malformed `key:` value is refused at start, not at the first decryption
+    try {
+      checkKeyEncryptionKey(e.TRUST_KEK);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
+  }
   // Outside production the server serves this machine only unless told otherwise.
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');
   if (!e.TRUST_KEK && !isLoopbackHost(host)) {
@@ -307,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
+    blobStore: blobStoreOf(e),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -2,16 +2,21 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  // A configuration mistake is the operator's to fix: say what, without a stack trace.
+/** A configuration mistake is the operator's to fix: say what, without a stack trace. */
+function refuseToStart(err: unknown): never {
   if (!(err instanceof ConfigError)) throw err;
   console.error(`Countersign cannot start: ${err.message}`);
   process.exit(1);
 }
-const app = await buildApp(config);
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  refuseToStart(err);
+}
+// the configuration may also be refused once tried (a blob store bucket that does not answer)
+const app = await buildApp(config).catch(refuseToStart);
 const shutdown = async () => {
   await app.close();
   process.exit(0);

@@ -15,7 +15,7 @@ import type { LocalSigningEngine } from './modules/signature-requests/sign-and-s
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { createMailOutbox } from './providers/mail/outbox.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
-import { createDirectoryBlobStore } from './storage/blob-store.js';
+import { createBlobStore } from './storage/create-blob-store.js';
 import { createSealsRepo } from './modules/seals/repo.js';
 
 export interface ServiceLog {
@@ -43,7 +43,7 @@ export interface ServiceOptions {
 export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
   const { clock, log, liveness } = options;
   const failpoint = options.failpoint ?? createFailpoint(config.failpoint);
-  const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'), { writer: liveness.id });
+  const blobs = createBlobStore(config, { writer: liveness.id });
   // Every mail goes through the outbox (ADR 013); the transport is SMTP or the sandbox mailbox.
   const mailer = createMailOutbox({
     db: db.kysely,

@@ -48,6 +48,8 @@ export const createApiUser = defineEndpoint({
   method: 'POST',
   path: '/v1/businesses/{id}/apis',
   summary: 'Create an API user; its secret is in this answer only',
+  description:
+    'A new API user may apply no seal: seals are applied by assignment, so an admin assigns it the seals it is to apply (POST /v1/businesses/{id}/seals/{seal}/members with its user name); GET /v1/businesses/{id}/seals/{seal} lists them in `api_users`.',
   tags,
   auth: 'session',
   params: z.object({ id: ZId }),

@@ -248,7 +248,7 @@ export const errorCatalogue = {
   'business.member_not_found': entry(
     404,
     'apiErrors.business.memberNotFound',
-    'A named person is not of this business.',
+    'A named person (or, on a seal, an API user) is not of this business.',
   ),
   'business.domain_not_found': entry(404, notFound, 'This business has not claimed that domain.'),
   'business.logo_not_found': entry(404, notFound, 'The business has no logo.'),

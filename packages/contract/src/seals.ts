@@ -1,9 +1,10 @@
 // Seals of a business (spec sections 3 and 7, "Seals"): electronic seals of the organisation, not
 // of a person. A seal is an account of the business named by its account name (`name`), with a
 // label, its own key and a certificate naming the business, a visual (PNG) shown where it is
-// applied, and who may apply it: the people and API users an admin assigned to it (`members`: a
-// person by account id, an API user by its user name). A seal is applied with POST /v3/sign and
-// `seal_account_name`.
+// applied, and who may apply it: the people and API users an admin assigned to it (ADR 061; both
+// through `members`: a person by account id, an API user by its user name). Nobody is assigned
+// by default: a new seal has no one on it, and a new API user is on no seal, until an admin
+// assigns them. A seal is applied with POST /v3/sign and `seal_account_name`.
 import { z } from 'zod';
 import { ZFile, defineEndpoint } from './endpoint.js';
 
@@ -52,9 +53,25 @@ export const ZSealMember = z.object({
 });
 export type SealMember = z.infer<typeof ZSealMember>;
 
-/** One seal with who may apply it and its certificate. */
+/** An API user of the business assigned to a seal, as the business's API users list names it. */
+export const ZSealApiUser = z.object({
+  username: z.string(),
+  description: z.string(),
+});
+export type SealApiUser = z.infer<typeof ZSealApiUser>;
+
+/**
+ * One seal with who may apply it and its certificate: the people assigned to it (`members`) and
+ * the API users assigned to it (`apiUsers`), each in the order they were assigned. Nobody else
+ * may apply it: an API user created after the seal is not on it until an admin assigns it.
+ */
 export const ZSealDetail = ZSeal.extend({
-  members: z.array(ZSealMember),
+  members: z.array(ZSealMember).describe('The people of the business assigned to the seal'),
+  apiUsers: z
+    .array(ZSealApiUser)
+    .describe(
+      'The API users of the business assigned to the seal; an API user is on no seal when it is created, until an admin assigns it (POST .../members with its user name)',
+    ),
   certificate: ZSealCertificate,
 });
 export type SealDetail = z.infer<typeof ZSealDetail>;
@@ -102,7 +119,7 @@ export const createSeal = defineEndpoint({
 export const getSeal = defineEndpoint({
   method: 'GET',
   path: '/v1/businesses/{id}/seals/{seal}',
-  summary: 'One seal, with the members who may apply it and its certificate',
+  summary: 'One seal, with the people and API users who may apply it and its certificate',
   tags,
   auth: 'session',
   params: ZSealParams,
@@ -161,7 +178,10 @@ export const deleteSealImage = defineEndpoint({
 export const addSealMembers = defineEndpoint({
   method: 'POST',
   path: '/v1/businesses/{id}/seals/{seal}/members',
-  summary: 'Let people of the business apply the seal (user ids; listed ones are kept)',
+  summary:
+    'Let people or API users of the business apply the seal (account ids, or API user names; listed ones are kept)',
+  description:
+    'Seals are applied by assignment: a person (by account id) or an API user (by its user name, `api_…`) of the business may apply the seal once listed here, and nobody else. A new API user is on no seal until it is assigned here. Someone not of the business is refused with 404 `business.member_not_found`, and nothing is added.',
   tags,
   auth: 'session',
   params: ZSealParams,

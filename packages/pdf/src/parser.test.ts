@@ -18,6 +18,17 @@ describe('PdfParser', () => {
     expect(value.isHex).toBe(true);
   });
 
+  it('reads a plain run of hex digits, as signatures are written, and refuses a stray character', () => {
+    const contents = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 37) & 0xff));
+    const upper = parse(`<${contents.toString('hex').toUpperCase()}>`) as PdfString;
+    expect(Buffer.from(upper.bytes).equals(contents)).toBe(true);
+    expect(upper.isHex).toBe(true);
+    const [empty, after] = parse('[<> <0a>]') as PdfString[];
+    expect(empty!.bytes).toHaveLength(0);
+    expect(Array.from(after!.bytes)).toEqual([0x0a]);
+    expect(() => parse('<48g5>')).toThrow(/bad hex string/);
+  });
+
   it('decodes #xx escapes in names', () => {
     expect((parse('/A#20B#2f') as PdfName).name).toBe('A B/');
   });

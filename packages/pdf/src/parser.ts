@@ -7,6 +7,8 @@ import { pdfLimits, type PdfLimits } from './limits.js';
 import { PdfDict, PdfName, PdfRef, PdfStream, PdfString } from './objects.js';
 import type { PdfObject } from './objects.js';
 
+const HEX_DIGITS_ONLY = /^[0-9A-Fa-f]*$/;
+
 /** Resolves an indirect /Length while a stream is being parsed. */
 export type LengthResolver = (ref: PdfRef) => number | undefined;
 
@@ -264,6 +266,8 @@ export class PdfParser {
     const end = bytes.indexOf(0x3e, this.pos);
     if (end < 0) this.fail('unterminated hex string');
     if (end - this.pos > 4 * this.limits.maxStringBytes) this.tooLong('a string');
+    const plain = this.parsePlainHex(end);
+    if (plain) return plain;
     const out = new Uint8Array(Math.ceil((end - this.pos) / 2));
     let count = 0;
     let high = -1;
@@ -283,6 +287,20 @@ export class PdfParser {
     this.pos = end + 1;
     if (count > this.limits.maxStringBytes) this.tooLong('a string');
     return new PdfString(out.slice(0, count), true);
+  }
+
+  /**
+   * A hex string of an even number of digits and nothing else, as signatures' /Contents are
+   * written, decoded natively: the loop below, run once in a cold process, took about 15 ms of
+   * `countersign pdf verify` on six signatures. Undefined (nothing consumed) for any other.
+   */
+  private parsePlainHex(end: number): PdfString | undefined {
+    const length = end - this.pos;
+    if (length % 2 !== 0 || length / 2 > this.limits.maxStringBytes) return undefined;
+    const digits = this.text.toString('latin1', this.pos, end);
+    if (!HEX_DIGITS_ONLY.test(digits)) return undefined;
+    this.pos = end + 1;
+    return new PdfString(new Uint8Array(Buffer.from(digits, 'hex')), true);
   }
 
   /** Enters an array or dictionary, refusing nesting deeper than the limit. */

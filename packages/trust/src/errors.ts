@@ -3,6 +3,7 @@
 
 export type TrustErrorCode =
   | 'trust.wrong_key_encryption_key' // the stored private keys do not decrypt with the configured KEK
+  | 'trust.malformed_key_encryption_key' // TRUST_KEK starts with `key:` but is not 32 bytes of base64
   | 'trust.store_corrupt' // the persisted hierarchy cannot be read
   | 'trust.unknown_issuer' // no issuing CA of ours has that name
   | 'trust.unknown_serial' // a serial number we did not issue

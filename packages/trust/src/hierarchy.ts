@@ -9,15 +9,8 @@ import { X509Certificate, randomBytes } from 'node:crypto';
 import { buildCertificate, readCertificateFields } from './certificate.js';
 import { TrustError } from './errors.js';
 import type { KeyPair } from './keys.js';
-import {
-  createKdfParams,
-  deriveWrappingKey,
-  generateKeyPair,
-  openBlob,
-  openPrivateKey,
-  sealBlob,
-  sealPrivateKey,
-} from './keys.js';
+import { createKdfParams, deriveWrappingKey } from './key-encryption-key.js';
+import { generateKeyPair, openBlob, openPrivateKeyOnUse, sealBlob, sealPrivateKey } from './keys.js';
 import type { AuthorityId, TrustUrls } from './profiles.js';
 import {
   AUTHORITY_IDS,
@@ -99,7 +92,7 @@ async function openStoredHierarchy(stored: StoredHierarchy, secret: string): Pro
     if (!entry) throw new TrustError('trust.store_corrupt', `${HIERARCHY_ENTRY} lacks "${label}"`);
     const certificate = fromBase64(entry.certificate);
     const { spki } = readCertificateFields(certificate);
-    return { certificate, key: openPrivateKey(wrappingKey, label, entry.key, spki, 'P-256') };
+    return { certificate, key: openPrivateKeyOnUse(wrappingKey, label, entry.key, spki, 'P-256') };
   };
   const serialSecret = new Uint8Array(openBlob(wrappingKey, 'serial-secret', stored.serialSecret));
   const authorities = new Map<AuthorityId, Authority>();
@@ -117,7 +110,7 @@ async function openStoredHierarchy(stored: StoredHierarchy, secret: string): Pro
     responderCertificates.set(id, fromBase64(certificate));
   }
   const firstResponder = responderCertificates.get('root')!;
-  const responderKey = openPrivateKey(
+  const responderKey = openPrivateKeyOnUse(
     wrappingKey,
     'ocsp-responder',
     stored.responder.key,
@@ -140,7 +133,7 @@ async function createStoredHierarchy(options: TrustOptions): Promise<StoredHiera
   const urls: TrustUrls | undefined = createTrustUrls(options.baseUrl);
   const installation = randomBytes(4).toString('hex');
   const serialSecret = randomBytes(32);
-  const kdf = createKdfParams();
+  const kdf = createKdfParams(options.keyEncryptionKey);
   const wrappingKey = await deriveWrappingKey(options.keyEncryptionKey, kdf);
 
   const rootKey = await generateKeyPair('P-256');

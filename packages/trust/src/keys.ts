@@ -1,5 +1,5 @@
 // Key pairs of the trust services: generation (WebCrypto), signing with the right DER
-// conventions, and encryption at rest under the key-encryption key (scrypt -> AES-256-GCM).
+// conventions, and encryption at rest under the wrapping key (AES-256-GCM; key-encryption-key.ts derives it).
 
 import {
   KeyObject,
@@ -7,7 +7,6 @@ import {
   createDecipheriv,
   createPrivateKey,
   randomBytes,
-  scrypt,
   sign,
   webcrypto,
 } from 'node:crypto';
@@ -51,33 +50,6 @@ export function encodeSignatureAlgorithm(algorithm: KeyAlgorithm): Uint8Array {
 /** SHA-256 signature; ECDSA as a DER Ecdsa-Sig-Value, RSA as PKCS#1 v1.5, as CMS and X.509 expect. */
 export function signWithKey(key: KeyPair, data: Uint8Array): Uint8Array {
   return new Uint8Array(sign('sha256', data, { key: key.privateKey, dsaEncoding: 'der' }));
-}
-
-// scrypt cost: about 50 ms once per process start; the derived key then encrypts every key.
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
-
-export interface KdfParams {
-  name: 'scrypt';
-  salt: string;
-  N: number;
-  r: number;
-  p: number;
-}
-
-export function createKdfParams(): KdfParams {
-  return { name: 'scrypt', salt: randomBytes(16).toString('base64'), N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p };
-}
-
-export function deriveWrappingKey(secret: string, params: KdfParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      secret,
-      Buffer.from(params.salt, 'base64'),
-      32,
-      { N: params.N, r: params.r, p: params.p, maxmem: SCRYPT.maxmem },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
 }
 
 /** An encrypted blob: AES-256-GCM, the label bound in as additional data so blobs cannot be swapped. */
@@ -125,4 +97,23 @@ export function openPrivateKey(
 ): KeyPair {
   const der = openBlob(wrappingKey, label, blob);
   return { algorithm, privateKey: createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }), spki };
+}
+
+/**
+ * The key pair of a sealed private key, decrypted when something first signs with it. Opening a
+ * hierarchy holds nine such keys and a command signs under one or two: each decryption and
+ * import costs about 2 ms of a short command's start. A wrong key-encryption key is still found
+ * at opening (the serial secret is opened there); a damaged key blob, when its key is used.
+ */
+export function openPrivateKeyOnUse(...sealed: Parameters<typeof openPrivateKey>): KeyPair {
+  const [, , , spki, algorithm] = sealed;
+  let privateKey: KeyObject | undefined;
+  return {
+    algorithm,
+    spki,
+    get privateKey() {
+      privateKey ??= openPrivateKey(...sealed).privateKey;
+      return privateKey;
+    },
+  };
 }

@@ -4,7 +4,8 @@
 // key-encryption key nor the code that issues certificates.
 
 import { TrustError } from './errors.js';
-import type { KdfParams, SealedBlob } from './keys.js';
+import type { KdfParams } from './key-encryption-key.js';
+import type { SealedBlob } from './keys.js';
 import type { TrustStore } from './types.js';
 
 export const HIERARCHY_ENTRY = 'hierarchy.json';

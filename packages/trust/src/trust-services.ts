@@ -11,7 +11,7 @@ import { generateKeyPair, openBlob, openPrivateKey, sealBlob, sealPrivateKey } f
 import type { SealedBlob } from './keys.js';
 import { LocalSigner } from './local-signer.js';
 import { OID } from './oids.js';
-import { buildOcspResponse, createCertId, respondOcspRequest } from './ocsp.js';
+import { buildOcspResponse, createCertId } from './ocsp.js';
 import type { AuthorityId, IssuerRef, TrustUrls } from './profiles.js';
 import {
   AUTHORITY_IDS,
@@ -26,7 +26,7 @@ import {
 import { RevocationList, normaliseSerialHex } from './revocations.js';
 import type { Revocation } from './revocations.js';
 import { mintSerial, readSerialIssuer } from './serials.js';
-import { createTimeStampToken, respondTimeStampRequest } from './tsa.js';
+import { createTimeStampToken } from './tsa.js';
 import type { TimeStampAuthority } from './tsa.js';
 import type {
   SealSubject,
@@ -237,11 +237,14 @@ class LocalTrustServices implements CountersignTrustServices {
     });
   }
 
+  // the request parsers load pkijs, which signing and issuing have no use for (start-up time)
   async respondTimestamp(requestDer: Uint8Array): Promise<Uint8Array> {
+    const { respondTimeStampRequest } = await import('./tsa-request.js');
     return respondTimeStampRequest(this.#tsa, requestDer);
   }
 
   async respondOcsp(requestDer: Uint8Array): Promise<Uint8Array> {
+    const { respondOcspRequest } = await import('./ocsp-request.js');
     return respondOcspRequest(this.#hierarchy, await this.#revocations.list(), this.#now(), requestDer);
   }
 

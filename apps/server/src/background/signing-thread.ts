@@ -13,7 +13,7 @@ import { systemClock } from '../lib/clock.js';
 import { deleteNewRevisionIfUnused } from '../modules/signature-requests/blob-removal.js';
 import { signAndStore } from '../modules/signature-requests/sign-and-store.js';
 import { createTrustProvider } from '../modules/trust/open-trust.js';
-import { createDirectoryBlobStore } from '../storage/blob-store.js';
+import { createBlobStore } from '../storage/create-blob-store.js';
 import type { WorkerTask } from './messages.js';
 import { serveTasks } from './thread-server.js';
 
@@ -30,7 +30,7 @@ const db = openDatabase({
   poolSize: 2,
 });
 // its blobs carry the process's incarnation: start-up recovery knows whose they are (ADR 046)
-const blobs = createDirectoryBlobStore(path.join(config.dataDir, 'blobs'), { ...(writer && { writer }) });
+const blobs = createBlobStore(config, { ...(writer && { writer }) });
 const trust = createTrustProvider(config, db.kysely, systemClock);
 // opened now, so that the first signer does not wait for the hierarchy to load (a failure here is
 // tried again by the first job)

@@ -157,6 +157,33 @@ describe('countersign CLI', () => {
     expect(await cli('pdf', 'verify', path('in.pdf'), '--bogus')).toBe(2);
   });
 
+  it('signs under a key-form TRUST_KEK, and refuses a malformed one by its code', async () => {
+    const withKek = (TRUST_KEK: string, ...argv: string[]) =>
+      runCli(argv, {
+        env: { DATA_DIR: join(dir, 'keyed'), TRUST_KEK },
+        stdout: () => undefined,
+        stderr: (text) => (output.stderr += text),
+      });
+    const sign = [
+      'pdf',
+      'sign',
+      path('in.pdf'),
+      path('keyed.pdf'),
+      '--name',
+      'K',
+      '--email',
+      'k@example.com',
+    ];
+    const key = `key:${Buffer.alloc(32, 9).toString('base64')}`;
+    expect(await withKek(key, ...sign, '--level', 'B-B')).toBe(0);
+    const kdf = JSON.parse(readFileSync(join(dir, 'keyed', 'trust', 'hierarchy.json'), 'utf8')).kdf;
+    expect(kdf.name).toBe('hkdf-sha256');
+    expect(await withKek(key, 'pdf', 'verify', path('keyed.pdf'))).toBe(0);
+    output.stderr = '';
+    expect(await withKek(`key:${Buffer.alloc(31, 9).toString('base64')}`, ...sign)).toBe(1);
+    expect(output.stderr).toMatch(/^error trust\.malformed_key_encryption_key: TRUST_KEK starts with "key:"/);
+  });
+
   it('exports the root that signed, and renders a page', async () => {
     expect(await cli('trust', 'export-root', path('root.pem'))).toBe(0);
     const root = new X509Certificate(readFileSync(path('root.pem')));

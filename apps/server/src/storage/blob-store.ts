@@ -15,7 +15,7 @@
 // name may be stored both ways: bytes put without a base after a tail of them was stored (a signed
 // revision downloaded and uploaded again) are written whole as well. Reads then take the whole
 // file; the tail and its base stay listed, for the chain that still needs them.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -29,14 +29,25 @@ import {
   writeFlushed,
   type ReceivedBlob,
 } from './received-blobs.js';
+import {
+  ASIDE_FILE,
+  asideSuffix,
+  decodeTailHeader,
+  encodeTailHeader,
+  isSha256,
+  nameBytes,
+  settleRemoval,
+  TAIL,
+  TAIL_HEADER_MAX,
+  walkChain,
+  type BlobBase,
+  type TailHeader,
+} from './blob-names.js';
 
 export type { ReceivedBlob } from './received-blobs.js';
 
-/** The revision new bytes extend: its name and its full bytes, which the caller holds. */
-export interface BlobBase {
-  sha256: string;
-  bytes: Uint8Array;
-}
+export type { BlobBase } from './blob-names.js';
+export { sha256Hex, sha256WithPrefix } from './blob-names.js';
 
 export interface StoredBlob {
   sha256: string;
@@ -100,40 +111,8 @@ export interface BlobStore {
 const read = promisify(fs.read);
 const fsync = promisify(fs.fsync);
 
-const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
-const TAIL = '.tail';
 /** `<blob file>.[<writer>.]<hex>.tmp`: a blob being written, by which process incarnation */
 const TEMP_FILE = /^[0-9a-f]{64}(?:\.tail)?\.(?:([0-9a-f-]{36})\.)?[0-9a-f]{12}\.tmp$/;
-/**
- * `<blob file>.<milliseconds since 1970>-<hex>[-<writer>].removing`: a blob set aside by a removal,
- * when, and by which process incarnation
- */
-const ASIDE_FILE = /^([0-9a-f]{64}(?:\.tail)?)\.([0-9]{1,15})-[0-9a-f]{12}(?:-([0-9a-f-]{36}))?\.removing$/;
-const TAIL_MAGIC = 'countersign-tail 1';
-// a length of at most 15 digits stays below 2^53, so it reads back exactly as a number
-const TAIL_HEADER = new RegExp(`^${TAIL_MAGIC}\\n([0-9a-f]{64})\\n(0|[1-9][0-9]{0,14})\\n`);
-/** more than the longest header (100 bytes) */
-const TAIL_HEADER_MAX = 128;
-
-interface TailHeader {
-  base: string;
-  baseLength: number;
-  headerLength: number;
-}
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-/**
- * The names of `bytes` and of their first `length` bytes, in one pass: a revision and the one it
- * extends (or the original it starts with).
- */
-export function sha256WithPrefix(bytes: Uint8Array, length: number): { prefix: string; whole: string } {
-  const hash = createHash('sha256').update(bytes.subarray(0, length));
-  const prefix = hash.copy().digest('hex');
-  return { prefix, whole: hash.update(bytes.subarray(length)).digest('hex') };
-}
 
 /** Flushes the directory entry of a file just renamed or linked into place. */
 async function syncDirectoryOf(file: string): Promise<void> {
@@ -173,21 +152,7 @@ async function readFully(fd: number, into: Buffer, at: number, length: number, p
 function readTailHeader(fd: number, sha: string): TailHeader {
   const buffer = Buffer.alloc(TAIL_HEADER_MAX);
   const length = fs.readSync(fd, buffer, 0, buffer.length, 0);
-  const match = TAIL_HEADER.exec(buffer.toString('latin1', 0, length));
-  if (!match) throw new Error(`blob ${sha} is stored as a tail without a valid header`);
-  return { base: match[1]!, baseLength: Number(match[2]), headerLength: match[0].length };
-}
-
-/**
- * Names `bytes` and tells whether they may be stored as a tail of `base`: they are longer, and
- * their first `base.bytes.length` bytes hash to the base's name, so they are the bytes that name
- * stands for. That costs nothing more (the same pass over the bytes names both) and makes a
- * caller that passes one revision's name with another's bytes harmless.
- */
-function nameAgainstBase(bytes: Uint8Array, base: BlobBase): { sha: string; extendsBase: boolean } {
-  const { prefix, whole } = sha256WithPrefix(bytes, base.bytes.length);
-  // the prefix hashing to the base's name is the proof that it is the base's bytes
-  return { sha: whole, extendsBase: bytes.length > base.bytes.length && prefix === base.sha256 };
+  return decodeTailHeader(buffer.subarray(0, length), sha);
 }
 
 /**
@@ -291,16 +256,14 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
 
   return {
     async put(bytes, base) {
-      const { sha, extendsBase } = base
-        ? nameAgainstBase(bytes, base)
-        : { sha: sha256Hex(bytes), extendsBase: false };
+      const { sha, extendsBase } = nameBytes(bytes, base);
       const asTail = base !== undefined && extendsBase && exists(base.sha256);
       // Bytes put whole are stored whole even when a tail of them is already stored: whoever
       // puts them so (an upload of a downloaded revision) may keep them after that tail's
       // chain is gone.
       if (wholeExists(sha) || (asTail && tailExists(sha))) return sha;
       if (asTail) {
-        const header = Buffer.from(`${TAIL_MAGIC}\n${base.sha256}\n${base.bytes.length}\n`, 'latin1');
+        const header = encodeTailHeader(base);
         await writeDurably(fileOf(sha) + TAIL, [header, bytes.subarray(base.bytes.length)]);
       } else await writeDurably(fileOf(sha), [bytes]);
       return sha;
@@ -318,47 +281,18 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
     async get(sha) {
       // Walk down the chain first, keeping each file open, so that the full size is known before
       // reading: the bytes are then read once, each part straight into its place.
-      const parts: { fd: number; position: number; length: number; at: number }[] = [];
       const opened: number[] = [];
       try {
-        let size = -1;
-        let expected: number | undefined;
-        for (let name = sha, child: string | undefined; ;) {
+        const { size, parts } = await walkChain(sha, async (name) => {
           const blob = openBlob(name);
-          if (!blob) {
-            if (child === undefined)
-              throw Object.assign(new Error(`ENOENT: no blob ${name}`), { code: 'ENOENT' });
-            throw new Error(`blob ${child} extends blob ${name}, which is not stored`);
-          }
+          if (!blob) return undefined;
           opened.push(blob.fd);
-          const fileSize = fs.fstatSync(blob.fd).size;
-          if (!blob.tail) {
-            if (expected !== undefined && fileSize !== expected)
-              throw new Error(
-                `blob ${child} extends ${expected} bytes of blob ${name}, which has ${fileSize}`,
-              );
-            parts.push({ fd: blob.fd, position: 0, length: fileSize, at: 0 });
-            if (size < 0) size = fileSize;
-            break;
-          }
-          const { base, baseLength, headerLength } = blob.tail;
-          const appended = fileSize - headerLength;
-          // a tail appends something, so lengths fall down a chain and a chain cannot loop
-          if (appended <= 0) throw new Error(`blob ${name} is stored as a tail that appends nothing`);
-          if (expected !== undefined && baseLength + appended !== expected)
-            throw new Error(
-              `blob ${child} extends ${expected} bytes of blob ${name}, which has ${baseLength + appended}`,
-            );
-          if (size < 0) size = baseLength + appended;
-          parts.push({ fd: blob.fd, position: headerLength, length: appended, at: baseLength });
-          expected = baseLength;
-          child = name;
-          name = base;
-        }
+          return { source: blob.fd, size: fs.fstatSync(blob.fd).size, ...(blob.tail && { tail: blob.tail }) };
+        });
         // the parts go to separate places: read at once, one wait for all of them
         const bytes = Buffer.allocUnsafe(size);
         const read = await Promise.all(
-          parts.map((part) => readFully(part.fd, bytes, part.at, part.length, part.position)),
+          parts.map((part) => readFully(part.source, bytes, part.at, part.length, part.position)),
         );
         if (read.some((length, i) => length < parts[i]!.length))
           throw new Error(`blob ${sha} is shorter than its size`);
@@ -379,8 +313,7 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
       // Renamed aside first: from here on `put` and `ensure` see the name free and write the
       // bytes anew, so a writer whose row commits after `stillNeeded` has answered keeps its blob
       // through its own `ensure`, and one that committed before is seen by `stillNeeded`.
-      const by = options.writer ? `-${options.writer}` : '';
-      const stamp = `${Date.now()}-${randomBytes(6).toString('hex')}${by}.removing`;
+      const stamp = asideSuffix(randomBytes(6).toString('hex'), options.writer);
       const moved: { file: string; aside: string }[] = [];
       const putBack = () => {
         for (const { file, aside } of moved) fs.renameSync(aside, file);
@@ -396,18 +329,10 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
           throw err;
         }
       }
-      if (moved.length === 0) return true;
-      let needed: boolean;
-      try {
-        needed = await stillNeeded();
-      } catch (err) {
-        putBack();
-        throw err;
-      }
       // written again meanwhile by `ensure`, a name is replaced by the same bytes: harmless
-      if (needed) putBack();
-      else await Promise.all(moved.map(({ aside }) => fsp.rm(aside, { force: true })));
-      return !needed;
+      return settleRemoval(moved.length, stillNeeded, putBack, () =>
+        Promise.all(moved.map(({ aside }) => fsp.rm(aside, { force: true }))),
+      );
     },
 
     async ensure(sha, bytes) {

@@ -1,5 +1,5 @@
-// Test helpers for business accounts: JSON calls as the holder of a session token (or nobody),
-// the company logo upload, a multipart call, and the operator's verification of a business's
+// Test helpers for business accounts: JSON calls as the holder of a session token (or nobody), a
+// business and its API users made over HTTP, the company logo upload, a multipart call, and the operator's verification of a business's
 // organisation, which seals and AES for business need (ADR 062).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -19,6 +19,42 @@ export function jsonCaller(app: FastifyInstance) {
       ...(body !== undefined && { payload: body as object }),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+}
+
+/** A Swiss business of `name` made by the person whose session this is (its admin); its id. */
+export async function createBusiness(
+  app: FastifyInstance,
+  adminToken: string,
+  name: string,
+): Promise<string> {
+  const res = await jsonCaller(app)('POST', '/v2/businesses', adminToken, {
+    name,
+    country: 'CH',
+    accept_gtc: true,
+    accept_dpa: true,
+  });
+  if (res.statusCode !== 201) throw new Error(`creating the business failed: ${res.body}`);
+  return res.json().id as string;
+}
+
+export interface TestApiUser {
+  username: string;
+  secret: string;
+  /** the address that stands for it among a request's signers */
+  signerEmail: string;
+}
+
+/** An API user of the business, made by its admin, with the secret answered once. */
+export async function createApiUser(
+  app: FastifyInstance,
+  adminToken: string,
+  businessId: string,
+  description: string,
+): Promise<TestApiUser> {
+  const res = await jsonCaller(app)('POST', `/v1/businesses/${businessId}/apis`, adminToken, { description });
+  if (res.statusCode !== 201) throw new Error(`creating the API user failed: ${res.body}`);
+  const { api_user: user, secret } = res.json();
+  return { username: user.username, secret, signerEmail: user.signer_email };
 }
 
 /** POST /v1/businesses/{id}/settings/logo with the image as `logo`. */

@@ -1,6 +1,6 @@
 // Seals and API users of a fake business behind a mocked API, for the console's component tests:
 // the handlers keep their state, answer in snake_case as the server does, and refuse what it
-// refuses (a taken account name, an unknown seal).
+// refuses (a taken account name, an unknown seal, someone not of the business on a seal).
 import { snakeKeys } from '@countersign/contract';
 import type { ApiUser, SealDetail } from '@countersign/contract';
 import { problem } from './business-fixtures.js';
@@ -20,6 +20,7 @@ export function makeSeal(name: string, label: string): SealDetail {
     hasImage: false,
     createdAt: '2026-01-06T09:00:00.000Z',
     members: [],
+    apiUsers: [],
     certificate: {
       subject: `CN=${label}, O=Acme, C=CH`,
       issuer: 'CN=Countersign Seal CA, O=Countersign',
@@ -30,10 +31,35 @@ export function makeSeal(name: string, label: string): SealDetail {
   };
 }
 
-/** Handlers of the seal calls of `b`, over the seals given (changed in place). */
-export function sealApi(b: FakeBusiness, seals: SealDetail[]): Record<string, ApiHandler> {
+/** An API user of the business, the `index`th made (its user name says which). */
+export function makeApiUser(index: number, description: string): ApiUser {
+  const username = `api_${String(index).padStart(20, '0')}`;
+  return {
+    username,
+    description,
+    createdAt: '2026-01-07T09:00:00.000Z',
+    secretSetAt: '2026-01-07T09:00:00.000Z',
+    signerEmail: `${username}@api-users.invalid`,
+  };
+}
+
+/**
+ * Handlers of the seal calls of `b`, over the seals given (changed in place). The members calls
+ * take people by account id and the business's API users (`apiUsers`) by user name, as the
+ * server does.
+ */
+export function sealApi(
+  b: FakeBusiness,
+  seals: SealDetail[],
+  apiUsers: ApiUser[] = [],
+): Record<string, ApiHandler> {
   const base = `/v1/businesses/${b.id}/seals`;
-  const summary = ({ members: _members, certificate: _certificate, ...seal }: SealDetail) => seal;
+  const summary = ({
+    members: _members,
+    apiUsers: _apiUsers,
+    certificate: _certificate,
+    ...seal
+  }: SealDetail) => seal;
   const handlers: Record<string, ApiHandler> = {
     [`GET ${base}`]: () => ok({ seals: seals.map(summary) }),
     [`POST ${base}`]: ({ body }) => {
@@ -46,6 +72,7 @@ export function sealApi(b: FakeBusiness, seals: SealDetail[]): Record<string, Ap
   };
   const recount = (seal: SealDetail) => {
     seal.nMembers = seal.members.length;
+    seal.nApi = seal.apiUsers.length;
     return ok(seal);
   };
   for (const seal of seals) {
@@ -66,19 +93,24 @@ export function sealApi(b: FakeBusiness, seals: SealDetail[]): Record<string, Ap
       return ok(seal);
     };
     handlers[`POST ${path}/members`] = ({ body }) => {
-      for (const userId of (body as { members: string[] }).members) {
-        const person = b.people.find((p) => p.userId === userId);
-        if (!person) return problem(404, 'business.member_not_found');
-        if (!seal.members.some((m) => m.userId === userId)) {
-          const { role: _role, joinedAt: _joinedAt, ...member } = person;
-          seal.members.push(member);
-        }
+      const ids = (body as { members: string[] }).members;
+      const people = b.people.filter((p) => ids.includes(p.userId));
+      const users = apiUsers.filter((u) => ids.includes(u.username));
+      if (people.length + users.length !== new Set(ids).size)
+        return problem(404, 'business.member_not_found');
+      for (const { role: _role, joinedAt: _joinedAt, ...member } of people) {
+        if (!seal.members.some((m) => m.userId === member.userId)) seal.members.push(member);
+      }
+      for (const { username, description } of users) {
+        if (!seal.apiUsers.some((u) => u.username === username))
+          seal.apiUsers.push({ username, description });
       }
       return recount(seal);
     };
     handlers[`DELETE ${path}/members`] = ({ body }) => {
       const ids = (body as { members: string[] }).members;
       seal.members = seal.members.filter((m) => !ids.includes(m.userId));
+      seal.apiUsers = seal.apiUsers.filter((u) => !ids.includes(u.username));
       return recount(seal);
     };
   }
@@ -93,14 +125,7 @@ export function apiUserApi(b: FakeBusiness, users: ApiUser[]): Record<string, Ap
   const handlers: Record<string, ApiHandler> = {
     [`GET ${base}`]: () => ok({ apiUsers: users }),
     [`POST ${base}`]: ({ body }) => {
-      const username = `api_${String(users.length + 1).padStart(20, '0')}`;
-      const user: ApiUser = {
-        username,
-        description: (body as { description: string }).description,
-        createdAt: '2026-01-07T09:00:00.000Z',
-        secretSetAt: '2026-01-07T09:00:00.000Z',
-        signerEmail: `${username}@api.countersign.invalid`,
-      };
+      const user = makeApiUser(users.length + 1, (body as { description: string }).description);
       users.push(user);
       const answer = withSecret(user);
       return new Response(answer.body, { status: 201, headers: answer.headers });

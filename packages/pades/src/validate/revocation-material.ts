@@ -22,14 +22,15 @@ function readRevocationInfoArchival(value: Uint8Array, into: RevocationMaterial)
   for (const field of readChildren(value, outer)) {
     const list = readChildren(value, field)[0];
     if (!list) continue;
-    const items = readChildren(value, list).map((item) => sliceTlv(value, item));
-    if (field.tag === 0xa0) into.crls.push(...items);
-    else if (field.tag === 0xa1) into.ocspResponses.push(...items);
+    const target = field.tag === 0xa0 ? into.crls : field.tag === 0xa1 ? into.ocspResponses : undefined;
+    if (!target) continue;
+    // one at a time: a hostile archive may list more items than a call takes arguments
+    for (const item of readChildren(value, list)) target.push(sliceTlv(value, item));
   }
 }
 
 export function collectCmsRevocationMaterial(signedData: ParsedSignedData, into: RevocationMaterial): void {
-  into.crls.push(...signedData.crls);
+  for (const crl of signedData.crls) into.crls.push(crl);
   for (const info of signedData.signerInfos)
     for (const attribute of info.signedAttributes) {
       if (attribute.type !== OID.adbeRevocationInfoArchival) continue;

@@ -105,18 +105,19 @@ async function loadSeal(deps: SealDeps, principal: PersonPrincipal, businessId: 
   return seal;
 }
 
+/** The seal with whom it is assigned to: its people and its API users (ADR 061), counted as listed. */
 async function present(deps: SealDeps, seal: SealRecord): Promise<SealDetail> {
-  const members = await deps.seals.members(seal.id);
-  const summary = (await deps.seals.list(seal.businessId)).find((s) => s.id === seal.id);
+  const [members, apiUsers] = await Promise.all([deps.seals.members(seal.id), deps.seals.apiUsers(seal.id)]);
   return {
     name: seal.name,
     label: seal.label,
     quality: seal.quality,
-    nApi: summary?.nApi ?? 0,
+    nApi: apiUsers.length,
     nMembers: members.length,
     hasImage: seal.hasImage,
     createdAt: seal.createdAt,
     members,
+    apiUsers,
     certificate: describeCertificate(seal.certificate),
   };
 }

@@ -33,6 +33,11 @@ export interface SealMemberRecord {
   lastName: string;
 }
 
+export interface SealApiUserRecord {
+  username: string;
+  description: string;
+}
+
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const unb64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
@@ -137,7 +142,7 @@ export function createSealsRepo(db: Kysely<Database>) {
       }));
     },
 
-    /** The people assigned to the seal (its API users are counted, not listed: `nApi`). */
+    /** The people assigned to the seal, in the order they were assigned. */
     async members(sealId: string): Promise<SealMemberRecord[]> {
       return liveMembers()
         .innerJoin('users as u', 'u.id', 'sm.user_id')
@@ -146,6 +151,19 @@ export function createSealsRepo(db: Kysely<Database>) {
         .where('sm.seal_id', '=', sealId)
         .orderBy('sm.added_at')
         .orderBy('u.id')
+        .execute();
+    },
+
+    /** The live API users assigned to the seal, in the order they were assigned. */
+    async apiUsers(sealId: string): Promise<SealApiUserRecord[]> {
+      return liveMembers()
+        .innerJoin('api_users as a', 'a.user_id', 'sm.user_id')
+        .where('m.kind', '=', 'api_user')
+        .where('a.deleted_at', 'is', null)
+        .select(['a.username', 'a.description'])
+        .where('sm.seal_id', '=', sealId)
+        .orderBy('sm.added_at')
+        .orderBy('a.username')
         .execute();
     },
 

@@ -9,7 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { signUp } from '../../test-support/accounts.js';
-import { jsonCaller, verifyOrganisation } from '../../test-support/business.js';
+import {
+  createApiUser,
+  createBusiness,
+  jsonCaller,
+  verifyOrganisation,
+} from '../../test-support/business.js';
 import { CONSENT } from '../../test-support/consent.js';
 import { generatedPdf, multipart } from '../../test-support/pdfs.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
@@ -33,25 +38,8 @@ describe.each(testDatabases())('seals on %s', (kind) => {
   const as = (auth: Auth, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: header(auth) }, ...(payload && { payload }) });
 
-  async function business(token: string, name: string): Promise<string> {
-    const res = await call('POST', '/v2/businesses', token, {
-      name,
-      country: 'CH',
-      accept_gtc: true,
-      accept_dpa: true,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id;
-  }
-  async function apiUserOf(token: string, id: string) {
-    const res = await call('POST', `/v1/businesses/${id}/apis`, token, { description: 'invoices' });
-    expect(res.statusCode, res.body).toBe(201);
-    return {
-      username: res.json().api_user.username,
-      secret: res.json().secret,
-      signerEmail: res.json().api_user.signer_email,
-    };
-  }
+  const business = (token: string, name: string) => createBusiness(t.app, token, name);
+  const apiUserOf = (token: string, id: string) => createApiUser(t.app, token, id, 'invoices');
   /** A draft request of the API user (with Basic auth) for its own signature slot, one document. */
   async function requestOfApiUser(payload: { title: string; quality?: string }, pdf: Buffer) {
     const body = multipart(

@@ -5,17 +5,17 @@
 // a curl call against this very server; the OpenAPI document describes every call.
 import { apiUserEndpoints } from '@countersign/contract';
 import type { ApiUser, Business } from '@countersign/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { TextField } from '../../components/text-field.js';
-import { businessQueryKey, useRefreshBusiness } from '../../features/business/business-api.js';
+import { useRefreshBusiness } from '../../features/business/business-api.js';
+import { useApiUsers } from '../../features/business/api-users-api.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { ListTable } from '../../features/business/list-table.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
@@ -38,13 +38,8 @@ export function ApiUsersPage() {
 
 function ApiUsers({ business }: { business: Business }) {
   const { t } = useTranslation();
-  const { api } = useServices();
   const [shown, setShown] = useState<ShownSecret | null>(null);
-  const users = useQuery<ApiUser[], ApiError>({
-    queryKey: [...businessQueryKey, business.id, 'api-users'],
-    queryFn: async ({ signal }) =>
-      (await api.call(apiUserEndpoints.listApiUsers, { params: { id: business.id }, signal })).apiUsers,
-  });
+  const users = useApiUsers(business.id);
   return (
     <div className="flex flex-col gap-8">
       <CreateApiUserForm business={business} onSecret={setShown} />

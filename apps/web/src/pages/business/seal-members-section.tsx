@@ -1,18 +1,16 @@
-// Who may apply a seal: people of the business the admin lists on it (the business's API users
-// may apply every seal of their business). People are added from the admins and members of the
-// business and removed one by one; each change answers the seal as it is now.
-import { businessEndpoints, sealEndpoints } from '@countersign/contract';
+// Who may apply a seal (ADR 061: by assignment only): the people of the business the admin lists
+// on it, and beside them the API users the admin lists on it. People are added from the admins and
+// members of the business, API users from the business's API users; a new API user is on no seal
+// until it is listed here. Each is removed one by one.
+import { businessEndpoints } from '@countersign/contract';
 import type { Business, SealDetail } from '@countersign/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
-import { Button } from '../../components/button.js';
-import { SelectField } from '../../components/select-field.js';
+import { TextLink } from '../../components/text-link.js';
+import { useApiUsers } from '../../features/business/api-users-api.js';
 import { businessQueryKey } from '../../features/business/business-api.js';
-import { ListTable } from '../../features/business/list-table.js';
-import { CallStatus } from '../../features/errors/call-status.js';
-import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
+import { SealAssignmentSection } from './seal-assignment-section.js';
 
 const fullName = (person: { firstName: string; lastName: string; email: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || person.email;
@@ -33,106 +31,81 @@ function usePeople(businessId: string) {
   });
 }
 
-export function SealMembersSection({
-  business,
-  seal,
-  store,
-}: {
+interface SectionProps {
   business: Business;
   seal: SealDetail;
   store: (seal: SealDetail) => void;
-}) {
-  const { t } = useTranslation();
-  const { api } = useServices();
-  const snackbars = useSnackbars();
-  const people = usePeople(business.id);
-  const [chosen, setChosen] = useState('');
-  const params = { id: business.id, seal: seal.name };
-  const onSeal = new Set(seal.members.map((member) => member.userId));
-  const candidates = (people.data ?? []).filter((person) => !onSeal.has(person.userId));
-  const add = useMutation({
-    mutationFn: (userId: string) =>
-      api.call(sealEndpoints.addSealMembers, { params, body: { members: [userId] } }),
-    onSuccess: (next) => {
-      store(next);
-      setChosen('');
-      snackbars.show({ message: t('consolePages.seals.memberAdded'), color: 'success' });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (userId: string) =>
-      api.call(sealEndpoints.removeSealMembers, { params, body: { members: [userId] } }),
-    onSuccess: (next) => {
-      store(next);
-      snackbars.show({ message: t('consolePages.seals.memberRemoved'), color: 'success' });
-    },
-  });
-  const selected = chosen || candidates[0]?.userId || '';
+}
 
+export function SealMembersSection(props: SectionProps) {
+  const { t } = useTranslation();
+  const people = usePeople(props.business.id);
+  const onSeal = new Set(props.seal.members.map((member) => member.userId));
   return (
-    <section
-      aria-labelledby="seal-members-heading"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4"
+    <SealAssignmentSection
+      {...props}
+      sectionId="seal-member"
+      texts={{
+        heading: t('consolePages.seals.membersHeading'),
+        text: t('consolePages.seals.membersText'),
+        none: t('consolePages.seals.noMembers'),
+        choose: t('consolePages.seals.person'),
+        add: t('consolePages.seals.addMember'),
+        added: t('consolePages.seals.memberAdded'),
+        removed: t('consolePages.seals.memberRemoved'),
+      }}
+      headings={[t('businessPages.members.name'), t('businessPages.members.email')]}
+      assigned={props.seal.members.map((member) => ({
+        id: member.userId,
+        name: fullName(member),
+        cells: [fullName(member), member.email],
+      }))}
+      candidates={(people.data ?? [])
+        .filter((person) => !onSeal.has(person.userId))
+        .map((person) => ({ id: person.userId, label: `${fullName(person)} (${person.email})` }))}
+      isLoading={people.isLoading}
+      error={people.error}
+    />
+  );
+}
+
+export function SealApiUsersSection(props: SectionProps) {
+  const { t } = useTranslation();
+  const apiUsers = useApiUsers(props.business.id);
+  const onSeal = new Set(props.seal.apiUsers.map((user) => user.username));
+  const described = (user: { username: string; description: string }) =>
+    user.description ? `${user.description} (${user.username})` : user.username;
+  return (
+    <SealAssignmentSection
+      {...props}
+      sectionId="seal-api-user"
+      texts={{
+        heading: t('consolePages.seals.apiUsersHeading'),
+        text: t('consolePages.seals.apiUsersText'),
+        none: t('consolePages.seals.noApiUsers'),
+        choose: t('consolePages.seals.apiUser'),
+        add: t('consolePages.seals.addApiUser'),
+        added: t('consolePages.seals.apiUserAdded'),
+        removed: t('consolePages.seals.apiUserRemoved'),
+      }}
+      headings={[t('consolePages.api.username'), t('consolePages.api.description')]}
+      assigned={props.seal.apiUsers.map((user) => ({
+        id: user.username,
+        name: user.username,
+        cells: [user.username, user.description || t('consolePages.api.noDescription')],
+      }))}
+      candidates={(apiUsers.data ?? [])
+        .filter((user) => !onSeal.has(user.username))
+        .map((user) => ({ id: user.username, label: described(user) }))}
+      isLoading={apiUsers.isLoading}
+      error={apiUsers.error}
     >
-      <h2 id="seal-members-heading" className="text-lg font-semibold">
-        {t('consolePages.seals.membersHeading')}
-      </h2>
-      <p className="text-muted">{t('consolePages.seals.membersText')}</p>
-      {seal.members.length === 0 ? (
-        <p className="text-sm text-muted">{t('consolePages.seals.noMembers')}</p>
-      ) : (
-        <ListTable
-          headings={[
-            t('businessPages.members.name'),
-            t('businessPages.members.email'),
-            t('businessPages.members.actions'),
-          ]}
-        >
-          {seal.members.map((member) => (
-            <tr
-              key={member.userId}
-              className="border-b border-line last:border-0"
-              data-testid="seal-member-row"
-            >
-              <td className="p-3">{fullName(member)}</td>
-              <td className="p-3 break-all">{member.email}</td>
-              <td className="p-3">
-                <Button
-                  variant="text"
-                  size="sm"
-                  isBusy={remove.isPending && remove.variables === member.userId}
-                  aria-label={`${t('consolePages.seals.removeMember')}: ${fullName(member)}`}
-                  onClick={() => remove.mutate(member.userId)}
-                >
-                  {t('consolePages.seals.removeMember')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
+      {apiUsers.data?.length === 0 && (
+        <p className="text-sm">
+          {t('consolePages.seals.noApiUsersInBusiness')}{' '}
+          <TextLink to="/business/developers/api">{t('consolePages.api.create')}</TextLink>
+        </p>
       )}
-      {candidates.length > 0 && (
-        <div className="flex flex-wrap items-end gap-3">
-          <SelectField
-            label={t('consolePages.seals.person')}
-            value={selected}
-            options={candidates.map((person) => ({
-              value: person.userId,
-              label: `${fullName(person)} (${person.email})`,
-            }))}
-            onChange={(event) => setChosen(event.target.value)}
-          />
-          <Button
-            variant="secondary"
-            isBusy={add.isPending}
-            disabled={!selected}
-            onClick={() => add.mutate(selected)}
-          >
-            {t('consolePages.seals.addMember')}
-          </Button>
-        </div>
-      )}
-      <CallStatus isLoading={people.isLoading} error={add.error ?? remove.error ?? people.error} />
-    </section>
+    </SealAssignmentSection>
   );
 }

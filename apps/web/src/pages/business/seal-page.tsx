@@ -1,7 +1,7 @@
 // /business/seals/{accountname}: one seal of the business. The admin changes its label (what its
 // visual shows; the certificate keeps the name it was issued with), sets or removes its visual, and
-// chooses the people who may apply it; the certificate is shown as a person checking a sealed
-// document would read it.
+// chooses the people and the API users who may apply it (nobody else may, ADR 061); the
+// certificate is shown as a person checking a sealed document would read it.
 import { sealEndpoints } from '@countersign/contract';
 import type { Business, SealDetail } from '@countersign/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { SealImageSection } from './seal-image-section.js';
-import { SealMembersSection } from './seal-members-section.js';
+import { SealApiUsersSection, SealMembersSection } from './seal-members-section.js';
 
 export function SealPage() {
   const { t } = useTranslation();
@@ -76,6 +76,7 @@ function SealScreen({ business, name }: { business: Business; name: string }) {
         <LabelSection business={business} seal={seal.data} store={store} />
         <SealImageSection business={business} seal={seal.data} store={store} />
         <SealMembersSection business={business} seal={seal.data} store={store} />
+        <SealApiUsersSection business={business} seal={seal.data} store={store} />
         <CertificateSection seal={seal.data} />
       </div>
     </>

@@ -1,15 +1,19 @@
-import type { SealDetail } from '@countersign/contract';
+import type { ApiUser, SealDetail } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessApi, makeFakeBusiness, problem } from '../../test/business-fixtures.js';
-import { makeSeal, sealApi } from '../../test/console-fixtures.js';
+import { apiUserApi, makeApiUser, makeSeal, sealApi } from '../../test/console-fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 
-function open(path: string, seals: SealDetail[] = []) {
+function open(path: string, seals: SealDetail[] = [], apiUsers: ApiUser[] = []) {
   const business = makeFakeBusiness();
   const app = renderApp(path, {
     token: 'tok',
-    api: { ...businessApi(business), ...sealApi(business, seals) },
+    api: {
+      ...businessApi(business),
+      ...sealApi(business, seals, apiUsers),
+      ...apiUserApi(business, apiUsers),
+    },
   });
   return { app, business, seals };
 }
@@ -127,6 +131,62 @@ describe('one seal', () => {
     ]);
   });
 
+  it('lists the API users that may apply it, assigns one of the business and unassigns another', async () => {
+    const erp = makeApiUser(1, 'ERP');
+    const shop = makeApiUser(2, 'Web shop');
+    const seal = makeSeal('invoicing', 'Acme Invoicing');
+    seal.apiUsers = [{ username: erp.username, description: erp.description }];
+    seal.nApi = 1;
+    const { app } = open('/business/seals/invoicing', [seal], [erp, shop]);
+    const section = await screen.findByRole('region', { name: 'API users who may apply it' });
+    const rows = () =>
+      within(section)
+        .queryAllByTestId('seal-api-user-row')
+        .map((row) => row.textContent);
+    expect(rows()).toEqual([expect.stringContaining(erp.username)]);
+    expect(rows()[0]).toContain('ERP');
+    // only the API users of the business not on the seal yet are offered
+    const choice = await within(section).findByLabelText('API user');
+    await waitFor(() =>
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([`Web shop (${shop.username})`]),
+    );
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Allow the API user to apply' }));
+    expect(await screen.findByText('The API user may now apply the seal.')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1]).toContain(shop.username);
+    expect(within(section).queryByLabelText('API user')).toBeNull();
+
+    fireEvent.click(within(section).getByRole('button', { name: `Remove: ${erp.username}` }));
+    expect(await screen.findByText('The API user may no longer apply the seal.')).toBeTruthy();
+    await waitFor(() => expect(rows()).toEqual([expect.stringContaining(shop.username)]));
+    expect(within(within(section).getByLabelText('API user')).getAllByRole('option')).toHaveLength(1);
+    // the people of the seal are another list, untouched
+    expect(screen.queryAllByTestId('seal-member-row')).toHaveLength(0);
+    expect(screen.getByText('Nobody is listed yet.')).toBeTruthy();
+    expect(sentBodies(app.fetch, 'POST', '/v1/businesses/biz_1/seals/invoicing/members')).toEqual([
+      { members: [shop.username] },
+    ]);
+    expect(sentBodies(app.fetch, 'DELETE', '/v1/businesses/biz_1/seals/invoicing/members')).toEqual([
+      { members: [erp.username] },
+    ]);
+  });
+
+  it('says when the business has no API user to assign, and where to create one', async () => {
+    open('/business/seals/invoicing', [makeSeal('invoicing', 'Acme Invoicing')]);
+    const section = await screen.findByRole('region', { name: 'API users who may apply it' });
+    expect(within(section).getByText('No API user is listed yet.')).toBeTruthy();
+    expect(await within(section).findByText('The business has no API user yet.')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Create an API user' }).getAttribute('href')).toBe(
+      '/business/developers/api',
+    );
+    expect(within(section).queryByLabelText('API user')).toBeNull();
+  });
+
   it('says while its visual loads, and why the people who may apply it are not shown', async () => {
     const business = makeFakeBusiness();
     const seal = makeSeal('invoicing', 'Acme Invoicing');
@@ -142,7 +202,7 @@ describe('one seal', () => {
     });
     const visual = await screen.findByRole('region', { name: 'Visual' });
     expect(within(visual).getByRole('status').textContent).toBe('Loading…');
-    const people = screen.getByRole('region', { name: 'Who may apply it' });
+    const people = screen.getByRole('region', { name: 'People who may apply it' });
     expect(await within(people).findByText('Only admins of the business may do this.')).toBeTruthy();
     expect(within(people).queryByText('Loading…')).toBeNull();
     expect(within(people).queryByLabelText('Person')).toBeNull();

@@ -85,6 +85,11 @@ import { registerSandboxPaymentPages } from './modules/payments/sandbox-pages.js
 import { registerInvoiceRoutes } from './modules/payments/invoice-routes.js';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/payments/sandbox/signature.js';
 import { MULTIPART_LIMITS, refuseDeclaredOversize } from './http/upload-limit.js';
+import { createWebhookRepo } from './modules/webhooks/repo.js';
+import { createDeliveryRepo } from './modules/webhooks/delivery-repo.js';
+import { registerWebhookRoutes } from './modules/webhooks/routes.js';
+import { deliverDueWebhooks, type WebhookDeliveryDeps } from './modules/webhooks/deliver.js';
+import { scheduleWebhookDeliveries } from './jobs/webhook-deliveries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +109,8 @@ declare module 'fastify' {
       }>;
       /** the sandbox payment provider's webhook events that are due (ADR 050) */
       deliverPaymentWebhooks(): Promise<{ delivered: number; refused: number }>;
+      /** the integrators' webhook deliveries that are due at the app's clock (ADR 069) */
+      deliverWebhooks(): Promise<{ delivered: number; failed: number; disabled: number }>;
     };
   }
 }
@@ -355,6 +362,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   billingDeps.provider = payments.provider;
   app.decorate('payments', payments);
   registerInvoiceRoutes(app, { db: db.kysely, clock, trust }, authenticate);
+  const webhookDeps: WebhookDeliveryDeps = {
+    endpoints: createWebhookRepo(db.kysely),
+    deliveries: createDeliveryRepo(db.kysely),
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    settings: config.webhooks,
+  };
+  registerWebhookRoutes(app, webhookDeps, authenticate);
   if (payments.sandbox) registerSandboxPaymentPages(app, payments.sandbox, config.publicUrl);
   // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
   // app.jobs with their own clock.
@@ -375,6 +392,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ? () => undefined
     : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, housekeepingDays, app.log);
   const stopBillingJobs = isTest ? () => undefined : scheduleBillingJobs(billingDeps, app.log);
+  const stopWebhooks = isTest ? () => undefined : scheduleWebhookDeliveries(webhookDeps, app.log);
   app.decorate('jobs', {
     billing: () => runBillingJobs(billingDeps),
     recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir),
@@ -382,6 +400,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     expireRequests: () => runRequestExpiry(requestsDeps, expiryOptions),
     sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
     deliverPaymentWebhooks: () => payments.deliverWebhooks(),
+    deliverWebhooks: () => deliverDueWebhooks(webhookDeps),
   });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
   if (dnsZone) registerSandboxDnsPages(app, dnsZone);
@@ -409,6 +428,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopFailedMailPurge();
     stopBusinessHousekeeping();
     stopBillingJobs();
+    stopWebhooks();
     stopStatistics();
     payments.stop();
     await backgroundWorker?.close();

@@ -79,6 +79,10 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  // Webhooks for integrators (ADR 069)
+  WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().int().min(1).max(90).default(5),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   // The operator API (ADR 062): unset, it is not there; a long random secret otherwise
   OPERATOR_API_TOKEN: z
     .string()
@@ -185,6 +189,12 @@ export interface Config {
    * operator API is not served and the `countersign business` commands are the only door.
    */
   operatorApiToken: string | undefined;
+  /**
+   * Webhooks (ADR 069): an endpoint every delivery has failed to for `disableAfterDays` is
+   * disabled; private, loopback and link-local addresses are refused unless `allowPrivate`; one
+   * attempt may take `timeoutMs`.
+   */
+  webhooks: { disableAfterDays: number; allowPrivate: boolean; timeoutMs: number };
 }
 
 /**
@@ -414,5 +424,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfTaskTimeoutMs: e.PDF_TASK_TIMEOUT_MS,
     signingTaskTimeoutMs: e.SIGNING_TASK_TIMEOUT_MS,
     operatorApiToken: e.OPERATOR_API_TOKEN || undefined,
+    webhooks: {
+      disableAfterDays: e.WEBHOOK_DISABLE_AFTER_DAYS,
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
   };
 }

@@ -20,6 +20,7 @@ import { sandboxEndpoints } from './sandbox.js';
 import { billingEndpoints } from './billing.js';
 import { paymentEndpoints } from './payments.js';
 import { businessVerificationEndpoints, operatorEndpoints } from './business-verification.js';
+import { webhookEndpoints } from './webhooks.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -45,5 +46,6 @@ export const endpoints = {
   ...paymentEndpoints,
   ...businessVerificationEndpoints,
   ...operatorEndpoints,
+  ...webhookEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

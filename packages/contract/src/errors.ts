@@ -508,6 +508,18 @@ export const errorCatalogue = {
     'apiErrors.business.apiUserLimit',
     'A business has at most 50 API users.',
   ),
+  'webhook.not_found': entry(
+    404,
+    notFound,
+    'No such webhook endpoint for this caller (another tenant’s answers this too).',
+  ),
+  'webhook.delivery_not_found': entry(404, notFound, 'The webhook endpoint has no delivery of that id.'),
+  'webhook.limit_reached': entry(409, generic, 'A business or an account has at most 20 webhook endpoints.'),
+  'webhook.disabled': entry(
+    409,
+    generic,
+    'The webhook endpoint is disabled; enable it (PUT with `enabled: true`) before redelivering.',
+  ),
   'api_user.forbidden': entry(
     403,
     generic,

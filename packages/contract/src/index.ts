@@ -21,6 +21,7 @@ export * from './business-surveys.js';
 export * from './groups.js';
 export * from './seals.js';
 export * from './api-users.js';
+export * from './webhooks.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';

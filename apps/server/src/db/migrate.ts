@@ -38,6 +38,7 @@ import { migration032SandboxCscCredentials } from './migrations/032-sandbox-csc-
 import { migration033BusinessEndings } from './migrations/033-business-endings.js';
 import { migration034OrganisationVerification } from './migrations/034-organisation-verification.js';
 import { migration035BusinessIdentity } from './migrations/035-business-identity.js';
+import { migration036Webhooks } from './migrations/036-webhooks.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -77,6 +78,7 @@ const migrations: Record<string, DialectMigration> = {
   '033-business-endings': migration033BusinessEndings,
   '034-organisation-verification': migration034OrganisationVerification,
   '035-business-identity': migration035BusinessIdentity,
+  '036-webhooks': migration036Webhooks,
 };
 
 export class MigrationError extends Error {

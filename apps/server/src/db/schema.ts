@@ -12,6 +12,7 @@ import type { SealTables } from '../modules/seals/tables.js';
 import type { ApiUserTables } from '../modules/api-users/tables.js';
 import type { BillingTables } from '../modules/billing/tables.js';
 import type { BusinessVerificationTables } from '../modules/business-verification/tables.js';
+import type { WebhookTables } from '../modules/webhooks/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -144,7 +145,8 @@ export interface Database
     SealTables,
     ApiUserTables,
     BillingTables,
-    BusinessVerificationTables {
+    BusinessVerificationTables,
+    WebhookTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

@@ -4,7 +4,7 @@
 // admin; member: a member of A; api_user: an API user of A; link_holder: the signer of A's sent
 // request who has a link only; operator: the installation's operator with the OPERATOR_API_TOKEN,
 // whom only the operator API knows (ADR 062). Written by a run with AUTHZ_MATRIX_WRITE=1 and read
-// against spec sections 4 and 6, ADR 035, 052, 061, 062 and 064 and the policy files before it was
+// against spec sections 4 and 6, ADR 035, 052, 061, 062, 064 and 069 and the policy files before it was
 // checked in: a change here is a change in who may do what.
 import type { TabledPrincipal } from '../test-support/authorization/calls.js';
 
@@ -203,4 +203,20 @@ export const EXPECTED: Readonly<Record<string, Readonly<Record<TabledPrincipal, 
   verifyBusiness: { owner: '401 auth.invalid_token', admin: '401 auth.invalid_token', member: '401 auth.invalid_token', api_user: '401 auth.invalid_token', link_holder: '401 auth.required', operator: 'ok' },
   refuseBusinessVerification: { owner: '401 auth.invalid_token', admin: '401 auth.invalid_token', member: '401 auth.invalid_token', api_user: '401 auth.invalid_token', link_holder: '401 auth.required', operator: '409 business.verification_not_pending' },
   revokeBusinessVerification: { owner: '401 auth.invalid_token', admin: '401 auth.invalid_token', member: '401 auth.invalid_token', api_user: '401 auth.invalid_token', link_holder: '401 auth.required', operator: 'ok' },
+  listBusinessWebhooks: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  createBusinessWebhook: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  getBusinessWebhook: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  updateBusinessWebhook: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  deleteBusinessWebhook: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  rotateBusinessWebhookSecret: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  listBusinessWebhookDeliveries: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  redeliverBusinessWebhook: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  listUserWebhooks: { owner: 'ok', admin: 'ok', member: 'ok', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  createUserWebhook: { owner: 'ok', admin: 'ok', member: 'ok', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  getUserWebhook: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  updateUserWebhook: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  deleteUserWebhook: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  rotateUserWebhookSecret: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  listUserWebhookDeliveries: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  redeliverUserWebhook: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
 };

@@ -6,6 +6,10 @@ import type { RequestsDeps } from '../signature-requests/deps.js';
 import { deleteRequestBlobs } from '../signature-requests/blob-removal.js';
 import { deleteRequest, loadRequest } from '../signature-requests/repo.js';
 import type { BusinessRepo } from './repo.js';
+import { recordRetentionDeletion } from '../webhooks/record.js';
+
+/** Rolls back a deletion whose request moved on meanwhile. */
+class StaleRequest extends Error {}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -36,8 +40,22 @@ export async function runRetention(
       let progressed = false;
       for (const id of ids) {
         const request = await loadRequest(requests.db, id);
-        // compare-and-set on the state: a request changed meanwhile is left for the next run
-        if (!request || !(await deleteRequest(requests.db, id, request.status))) continue;
+        if (!request) continue;
+        // the integrators hear of the deletion in its own transaction (ADR 069)
+        const at = requests.clock.now().toISOString();
+        const removed = await requests.db
+          .transaction()
+          .execute(async (trx) => {
+            await recordRetentionDeletion(trx, id, at);
+            // compare-and-set: nothing is recorded for a request changed meanwhile
+            if (await deleteRequest(trx, id, request.status)) return true;
+            throw new StaleRequest();
+          })
+          .catch((err: unknown) => {
+            if (err instanceof StaleRequest) return false;
+            throw err;
+          });
+        if (!removed) continue;
         await deleteRequestBlobs(requests, request);
         deleted++;
         progressed = true;

@@ -64,6 +64,7 @@ delete_domain            ok    403    404           404            404  404     
 manage_seals             ok    403    404           404            404  404         404         404              403      404              404
 list_own_seals           ok    ok     404           404            404  404         404         404              403      404              404
 manage_api_users         ok    403    404           404            404  404         404         404              403      404              404
+manage_webhooks          ok    403    404           404            404  404         404         404              403      404              404
 answer_survey            ok    ok     404           404            404  404         404         404              403      404              404
 view_survey_summary      ok    403    404           404            404  404         404         404              403      404              404
 `;

@@ -35,6 +35,7 @@ export const BUSINESS_ACTIONS = [
   'manage_seals',
   'list_own_seals',
   'manage_api_users',
+  'manage_webhooks',
   'answer_survey',
   'view_survey_summary',
 ] as const;
@@ -81,6 +82,8 @@ export const BUSINESS_POLICY: Readonly<Record<BusinessAction, readonly BusinessR
   // the seals a person is listed on, to pick one when signing (admins see every seal anyway)
   list_own_seals: ['admin', 'member'],
   manage_api_users: ADMIN,
+  // webhook endpoints tell of every request the business's people send (ADR 069)
+  manage_webhooks: ADMIN,
   // the satisfaction survey after a first send is asked of each person of the business; what they
   // answered is summed up for its admins (ADR 059)
   answer_survey: ['admin', 'member'],

@@ -25,6 +25,7 @@ import type {
   IdentificationReport,
 } from '../../providers/identification/provider.js';
 import * as repo from './repo.js';
+import { recordIdentificationFinished } from '../webhooks/record.js';
 import type { HeldQuality, Holder, IdentificationRecord } from './repo.js';
 
 export type { Holder };
@@ -156,14 +157,12 @@ export async function applyIdentificationReport(
     });
     // a signer's qualities follow from its successful identifications (repo.heldQualities)
     // an identification of a person of a business that ends is in the business's activity report
-    if (moved && found.holder.kind === 'user' && (next === 'success' || next === 'failure'))
-      await recordIdentification(trx, {
-        at,
-        userId: found.holder.userId,
-        method: found.method,
-        legislation: found.legislation,
-        outcome: next,
-      });
+    if (moved && found.holder.kind === 'user' && (next === 'success' || next === 'failure')) {
+      const facts = { at, userId: found.holder.userId, method: found.method, outcome: next };
+      await recordIdentification(trx, { ...facts, legislation: found.legislation });
+      // and the webhooks of the person and of their business (ADR 069)
+      await recordIdentificationFinished(trx, { ...facts, identificationId: found.id });
+    }
     if (moved && next === 'success' && found.holder.kind === 'user')
       await repo.grantQualities(
         trx,

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { RequestEventType } from '@countersign/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recordRequestEvents } from '../webhooks/record.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -154,6 +155,8 @@ export async function appendEvents(
     .where('id', '=', requestId)
     .execute();
   if (trx.isTransaction) holdChainHead(trx as Transaction<Database>, requestId, { seq, hash: prevHash });
+  // the integrators' webhooks hear of the same events, written in the same transaction (ADR 069)
+  await recordRequestEvents(trx, requestId, events);
 }
 
 export async function readEvents(db: Kysely<Database>, requestId: string): Promise<RequestEvent[]> {

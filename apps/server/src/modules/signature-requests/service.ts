@@ -29,6 +29,7 @@ import * as repo from './repo.js';
 import { deleteRequestBlobs } from './blob-removal.js';
 import type { StoredRevision } from './sign-and-store.js';
 import { holderAlive } from '../../liveness/repo.js';
+import { recordSignerView } from '../webhooks/record.js';
 
 export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
   if (caller.kind === 'link_holder') {
@@ -52,6 +53,16 @@ export async function requireRequest(deps: RequestsDeps, id: string): Promise<Re
 export async function present(deps: RequestsDeps, id: string, caller: Caller): Promise<SignatureRequest> {
   const request = await requireRequest(deps, id);
   const relation = authorize(request, caller, 'view');
+  // a signer opening an open request for the first time is a webhook event (ADR 069)
+  if (relation.signer && request.status === 'open') {
+    const signer = relation.signer;
+    const at = deps.clock.now().toISOString();
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        recordSignerView(trx, { requestId: id, signerId: signer.id, email: signer.email, at }),
+      );
+  }
   // the page shows the business the request is sent under (ADR 035: its owner's), and leaves
   // without asking only for the origins that business registered (ADR 064)
   const business = await businessOfMember(deps.db, request.ownerId);

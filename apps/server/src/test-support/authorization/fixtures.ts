@@ -55,6 +55,9 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'apis/{username}': { value: (w) => w.a.spareApiUser.username, renew: 'apiUser' },
   'vouched-names/{userId}': { value: (w) => w.a.spare.id },
   'invoices/{invoiceId}': { value: (w) => w.a.invoiceId },
+  // the business's endpoint under /v1/businesses, the owner's own under /v1/user
+  'webhooks/{endpointId}': { value: (w, _n, path) => webhookOf(w, path).id, renew: 'webhook' },
+  'deliveries/{deliveryId}': { value: (w, _n, path) => webhookOf(w, path).deliveryId, renew: 'webhook' },
   // public by design: a logo is served to anyone by its content hash (signing pages show it)
   'business-logos/{name}': { value: (w) => w.a.logoName },
   // values, not things of a business
@@ -67,6 +70,8 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'crl/{file}': { value: () => 'root.crl' },
   'ocsp/{request}': { value: () => 'MAA=' },
 };
+
+const webhookOf = (w: World, path: string) => (path.startsWith('/v1/user/') ? w.a.ownWebhook : w.a.webhook);
 
 /** The key of PATH_PARAMS for each `{param}` of a path. */
 export function paramKeys(path: string): { param: string; key: string }[] {
@@ -147,6 +152,14 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   addSealMembers: (w) => ({ members: [w.a.spare.id] }),
   removeSealMembers: (w) => ({ members: [w.a.spare.id] }),
   updateApiUser: () => ({ description: 'Renamed ERP' }),
+  createBusinessWebhook: () => ({
+    url: 'https://hooks.elsewhere.example/new',
+    events: ['signature_request.sent'],
+  }),
+  createUserWebhook: () => ({
+    url: 'https://hooks.elsewhere.example/own',
+    events: ['signature_request.sent'],
+  }),
   updateBusinessBilling: () => ({
     address1: 'Matrix Street 2',
     city: 'Bern',

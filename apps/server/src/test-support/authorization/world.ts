@@ -47,6 +47,10 @@ export interface RequestSlice {
   /** the signer's link token once the request is sent */
   linkToken: string;
 }
+export interface Webhook {
+  id: string;
+  deliveryId: string;
+}
 export interface BusinessA {
   businessId: string;
   owner: Person;
@@ -68,6 +72,9 @@ export interface BusinessA {
   domain: string;
   logoName: string;
   invoiceId: string;
+  /** a webhook endpoint of A and one of A's owner's own, each with a delivery in its log (ADR 069) */
+  webhook: Webhook;
+  ownWebhook: Webhook;
   /** the name, register and country the operator verified (ADR 062) */
   organisation: { name: string; commercialRegister: string; country: string };
 }
@@ -283,6 +290,27 @@ export function renewers(served: Served, w: World) {
     },
     apiUser: async () => {
       a.spareApiUser = await apiUserOf(app, a.businessId, owner, `${CANARY} ERP spare`);
+    },
+    // endpoints of A and of its owner that want the sending of a request, and one sent for them
+    webhook: async () => {
+      const made = [];
+      for (const base of [`/v1/businesses/${a.businessId}`, '/v1/user']) {
+        const created = await must(app, 'POST', `${base}/webhooks`, owner.token, {
+          url: `https://hooks.${domain}/${unique('endpoint')}`,
+          events: ['signature_request.sent'],
+          description: `${CANARY} integration`,
+        });
+        made.push({ base, id: created.endpoint.id as string });
+      }
+      await newRequest(app, owner, domain, CANARY);
+      const [business, own] = await Promise.all(
+        made.map(async ({ base, id }) => {
+          const log = await must(app, 'GET', `${base}/webhooks/${id}/deliveries`, owner.token);
+          return { id, deliveryId: log.deliveries[0].id as string };
+        }),
+      );
+      a.webhook = business!;
+      a.ownWebhook = own!;
     },
     domain: async () => {
       await must(app, 'POST', `/v1/businesses/${a.businessId}/domains`, owner.token, { domain: a.domain });

@@ -36,6 +36,13 @@ describe('route guards in the app', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).className).toContain('w-full');
   });
 
+  it('sends logged-in people following a link to the login to their dashboard, saying why', async () => {
+    const app = renderApp('/login', { token: 't', api: userApi() });
+    await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
+    expect(await screen.findByText('You are already logged in, so here is your dashboard.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
   it('shows the 404 page for unknown paths', async () => {
     renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Page not found' });

@@ -181,6 +181,16 @@ describe('session end', () => {
     expect(app.services.redirectTarget.take()).toBe('/profile/change-password');
   });
 
+  it('keeps the language of the account on the login page after logging out', async () => {
+    const user = makeUser({ attributes: { lang: 'de' } });
+    renderApp('/logout', {
+      token: 't',
+      api: { ...userApi(user), 'POST /v1/logout': () => jsonResponse(200, { ok: true }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de-CH');
+  });
+
   it('logs out on the server and here, then shows the login without storing /logout', async () => {
     const app = renderApp('/logout', {
       token: 't',

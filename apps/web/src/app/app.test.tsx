@@ -36,6 +36,13 @@ describe('route guards in the app', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).className).toContain('w-full');
   });
 
+  it('sends logged-in people following a link to the login to their dashboard, saying why', async () => {
+    const app = renderApp('/login', { token: 't', api: userApi() });
+    await waitFor(() => expect(app.location()).toBe('/dashboard?tab=inbox&q='));
+    expect(await screen.findByText('You are already logged in, so here is your dashboard.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
   it('shows the 404 page for unknown paths', async () => {
     renderApp('/no/such/page');
     await screen.findByRole('heading', { name: 'Page not found' });
@@ -172,6 +179,16 @@ describe('session end', () => {
     await screen.findByRole('heading', { name: 'Log in' });
     expect(app.services.session.readToken()).toBeNull();
     expect(app.services.redirectTarget.take()).toBe('/profile/change-password');
+  });
+
+  it('keeps the language of the account on the login page after logging out', async () => {
+    const user = makeUser({ attributes: { lang: 'de' } });
+    renderApp('/logout', {
+      token: 't',
+      api: { ...userApi(user), 'POST /v1/logout': () => jsonResponse(200, { ok: true }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de-CH');
   });
 
   it('logs out on the server and here, then shows the login without storing /logout', async () => {

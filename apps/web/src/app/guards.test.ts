@@ -41,9 +41,34 @@ describe('decideScreen', () => {
     });
   });
 
-  it('shows logged-in users the 404 page for routes they may not open', () => {
-    expect(decideScreen({ ...base('/login'), role: 'user', user })).toEqual({ kind: 'not-found' });
+  it('shows logged-in users the 404 page for routes of another role', () => {
     expect(decideScreen({ ...base('/view/r1/s1'), role: 'user', user })).toEqual({ kind: 'not-found' });
+    expect(decideScreen({ ...base('/business/register'), role: 'member', user })).toEqual({
+      kind: 'not-found',
+    });
+  });
+
+  it('sends logged-in people on pages for visitors to the dashboard, with a message (ADR 072)', () => {
+    const paths = ['/login', '/password-reset', '/expired', '/business/signup', '/signup'];
+    for (const path of paths) {
+      for (const role of ['user', 'member', 'admin'] as const) {
+        expect(decideScreen({ ...base(path), role, user })).toEqual({
+          kind: 'redirect',
+          to: '/dashboard',
+          snackbar: 'login.alreadySignedIn',
+        });
+      }
+    }
+    // the confirmation link still confirms the address
+    expect(decideScreen({ ...base('/signup/confirm?token=t1'), role: 'user', user })).toEqual({
+      kind: 'show',
+    });
+    // the login page that has just signed the person in leads on by itself
+    expect(decideScreen({ ...base('/login'), role: 'user', user, signedInHere: true })).toEqual({
+      kind: 'show',
+    });
+    // visitors without a session still see those pages
+    expect(decideScreen(base('/login'))).toEqual({ kind: 'show' });
   });
 
   it('applies the business rules of spec 2 before plain access', () => {

@@ -19,6 +19,12 @@ export const invitePath = '/invite/:id';
 /** Navigation state of the registration page once the business exists (see `justRegistered`). */
 export const registeredState = { registeredBusiness: true } as const;
 const welcomePath = '/business/welcome';
+const dashboardPath = '/dashboard';
+/** Spec 2: the address confirmation link; it works whoever is signed in (ADR 072). */
+const signupConfirmPath = '/signup/confirm';
+/** What a signed-in person is told on a page meant for visitors without a session (ADR 072). */
+export const ALREADY_SIGNED_IN_SNACKBAR = 'login.alreadySignedIn';
+const accountRoles: readonly Role[] = ['user', 'member', 'admin'];
 
 /** Whether a navigation state is `registeredState` (browser history stores a copy of it). */
 export function isRegisteredState(state: unknown): boolean {
@@ -49,6 +55,12 @@ export interface ScreenContext {
   justRegistered?: boolean;
   /** The person's business is locked or its trial or paid period ran out unpaid (spec 2). */
   businessLockedOrExpired?: boolean;
+  /** The session began on this page (log in, confirm the address): the page itself leads on. */
+  signedInHere?: boolean;
+}
+
+function isVisitorsOnly(route: RouteDefinition): boolean {
+  return route.roles.length === 1 && route.roles[0] === 'unauthenticated';
 }
 
 export function decideScreen({
@@ -60,6 +72,7 @@ export function decideScreen({
   cookiesEnabled,
   justRegistered = false,
   businessLockedOrExpired = false,
+  signedInHere = false,
 }: ScreenContext): ScreenDecision {
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   // A blocking maintenance sends everyone to the maintenance page, which any role may open.
@@ -81,6 +94,13 @@ export function decideScreen({
   // The invitation mail links to /invite/{id}: the invitee is not a member yet, and sees the
   // invitation there (the members' own page at that path is the request editor).
   if (route.path === invitePath && role === 'user') return { kind: 'show' };
+  // ADR 072: a signed-in person following a link to a page for visitors (log in, reset password,
+  // sign up) goes to the dashboard and is told why, rather than to a dead-end 404; the address
+  // confirmation link still confirms. The 404 of spec 2 stays for the pages of another role.
+  if (route.section === 'public' && isVisitorsOnly(route) && accountRoles.includes(role)) {
+    if (route.path === signupConfirmPath || signedInHere) return { kind: 'show' };
+    return { kind: 'redirect', to: dashboardPath, snackbar: ALREADY_SIGNED_IN_SNACKBAR };
+  }
   if (!canAccessRoute(role, route)) {
     return resolveAccessFailure(role) === 'login'
       ? { kind: 'login', target: location }

@@ -3,7 +3,7 @@
 // logged-in users and sends everyone else to /login with the target stored (spec 2).
 import { ROUTES } from '@countersign/domain';
 import type { RouteDefinition } from '@countersign/domain';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/button.js';
@@ -70,6 +70,17 @@ export function NotFoundScreen() {
   );
 }
 
+/**
+ * Whether the session began while this path was on screen: the login and confirmation pages sign
+ * in and then go on to where the person was headed, which the guard must not pre-empt (ADR 072).
+ * Noted once the session has loaded, so a stored session counts as there on arrival.
+ */
+function useSignedInHere(pathname: string, signedIn: boolean, settled: boolean): boolean {
+  const [arrival, setArrival] = useState<{ pathname: string; signedIn: boolean } | null>(null);
+  if (settled && arrival?.pathname !== pathname) setArrival({ pathname, signedIn });
+  return arrival?.pathname === pathname && !arrival.signedIn && signedIn;
+}
+
 export function RouteScreen({ route }: { route: RouteDefinition }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -88,6 +99,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
 
   // the business's standing decides where its admin may go: wait for its first answer
   const standing = useBusinessStanding();
+  const signedInHere = useSignedInHere(location.pathname, session.user !== null, !session.isLoading);
   if (session.isLoading || standing.isPending) return <Spinner label={t('app.loading')} />;
   if (session.loadError) {
     return (
@@ -109,6 +121,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     cookiesEnabled,
     justRegistered: isRegisteredState(location.state),
     businessLockedOrExpired: isLockedOrExpired(standing.access),
+    signedInHere,
   });
   switch (decision.kind) {
     case 'redirect':

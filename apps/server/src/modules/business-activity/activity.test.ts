@@ -70,6 +70,8 @@ describe.each(testDatabases())('the activity report on %s', (kind) => {
       'role_changed member@report.example',
     ]);
     expect(list.items[2]).toMatchObject({ role: 'admin', by_email: 'admin@report.example' });
+    // the role after each event: none yet while invited, a member on joining (never "no longer")
+    expect(list.items.map((i: { role: string | null }) => i.role)).toEqual([null, 'member', 'admin']);
   });
 
   it('lists the signatures, newest first, filtered by dates', async () => {

@@ -62,6 +62,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storedLocale: storage.getItem(storedLocaleKey),
       browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
     });
+    // the account's language is the person's choice: kept in this browser, so the login page
+    // after logging out speaks it too rather than falling back to the browser's language
+    if (userLanguage) storage.setItem(storedLocaleKey, locale);
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = htmlLangOf(locale);
   }, [userLanguage, i18n, storage]);

@@ -1,13 +1,8 @@
 // Downloads of documents, zips and the protocol: binary answers outside the JSON contract. An
 // account holder's download needs the Bearer header, which a plain link cannot send, so the file
 // is fetched and handed to the browser as an object URL with the server's file name.
+import { fileNameOf } from '../../api/client.js';
 import { BinaryFetchError, fetchWithRetry } from './fetch-with-retry.js';
-
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const match = /filename="([^"]+)"/.exec(disposition);
-  return match?.[1] ?? fallback;
-}
 
 export async function downloadFile(
   doFetch: typeof fetch,
@@ -15,7 +10,8 @@ export async function downloadFile(
   fallbackName: string,
 ): Promise<void> {
   const response = await fetchWithRetry(doFetch, request.url, request.init, { retries: 2 });
-  saveBlob(await response.blob(), fileNameOf(response, fallbackName));
+  // the server names a signed copy apart from the original (`<name>-signed.pdf`); its name wins
+  saveBlob(await response.blob(), fileNameOf(response) ?? fallbackName);
 }
 
 /** Hands bytes already fetched to the browser as a download under `fileName`. */

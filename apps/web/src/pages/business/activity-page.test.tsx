@@ -52,10 +52,28 @@ function activityApi(csvChunks: string[]): Record<string, ApiHandler> {
               role: 'member',
               byEmail: 'bob@acme.example',
             },
+            {
+              id: 'acc_0',
+              at: '2026-01-04T10:00:00.000Z',
+              event: 'invited',
+              email: 'bob@acme.example',
+              name: 'Bob Tester',
+              role: null,
+              byEmail: 'ada@acme.example',
+            },
+            {
+              id: 'acc_2',
+              at: '2026-01-03T10:00:00.000Z',
+              event: 'left',
+              email: 'eve@acme.example',
+              name: '',
+              role: null,
+              byEmail: 'eve@acme.example',
+            },
           ],
           page: 1,
           size: 25,
-          total: 1,
+          total: 3,
         }),
       ),
     [`GET ${base}/signatures/csv`]: () => {
@@ -129,13 +147,19 @@ describe('activity', () => {
     open();
     fireEvent.change(await screen.findByLabelText('List'), { target: { value: 'accounts' } });
     expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeTruthy();
-    const row = await screen.findByTestId('activity-row');
-    expect(
+    await waitFor(() => expect(screen.getAllByTestId('activity-row')).toHaveLength(3));
+    const cells = screen.getAllByTestId('activity-row').map((row) =>
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent)
         .slice(1),
-    ).toEqual(['Joined', 'Bob Tester (bob@acme.example)', 'Member', 'bob@acme.example']);
+    );
+    expect(cells).toEqual([
+      ['Joined', 'Bob Tester (bob@acme.example)', 'Member', 'bob@acme.example'],
+      // an invitee who then joined was never "no longer part" of the business
+      ['Invited', 'Bob Tester (bob@acme.example)', 'Not yet part', 'ada@acme.example'],
+      ['Left', 'eve@acme.example', 'No longer part', 'eve@acme.example'],
+    ]);
   });
 
   it('downloads the CSV for the filters as it streams in, and names the file as the server does', async () => {

@@ -16,6 +16,19 @@ export type ActivityPage =
 const person = (name: string, email: string) => (name.trim() ? `${name.trim()} (${email})` : email);
 const cell = 'p-3 align-top';
 
+type AccountItem = Extract<ActivityPage, { kind: 'accounts' }>['items'][number];
+/**
+ * The role column's key: the role held after the event; without one, an invitee who has not
+ * joined (invited, invitation withdrawn) is not yet part of the business, anyone else no longer is.
+ */
+function roleKey({
+  role,
+  event,
+}: Pick<AccountItem, 'role' | 'event'>): 'admin' | 'member' | 'none' | 'notYet' {
+  if (role) return role;
+  return event === 'invited' || event === 'invitation_withdrawn' ? 'notYet' : 'none';
+}
+
 export function ActivityTable({ page }: { page: ActivityPage }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
@@ -31,7 +44,7 @@ export function ActivityTable({ page }: { page: ActivityPage }) {
               <td className={cell}>{formatDate(item.at)}</td>
               <td className={cell}>{t(`${a}.events.${item.event}`)}</td>
               <td className={`${cell} break-all`}>{person(item.name, item.email)}</td>
-              <td className={cell}>{t(`${a}.roles.${item.role ?? 'none'}`)}</td>
+              <td className={cell}>{t(`${a}.roles.${roleKey(item)}`)}</td>
               <td className={`${cell} break-all`}>{item.byEmail}</td>
             </tr>
           ))}

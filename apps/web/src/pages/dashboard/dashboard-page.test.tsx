@@ -49,6 +49,26 @@ afterEach(() => {
 });
 
 describe('dashboard lists', () => {
+  it('does not claim an empty list while the list with a new request is on its way', async () => {
+    let answers = 0;
+    let release: () => void = () => {};
+    const later = new Promise<void>((resolve) => (release = resolve));
+    const app = renderDashboard('/dashboard?tab=inbox&q=', async () => {
+      answers += 1;
+      if (answers === 1) return page([]);
+      await later;
+      return page([item()]);
+    });
+    const empty = 'No signature requests yet. Upload a document to send your first one.';
+    await screen.findByText(empty);
+    // a send elsewhere marks the lists out of date, as the upload screen does
+    void app.services.queryClient.invalidateQueries({ queryKey: ['signature-requests', 'list'] });
+    await screen.findByText('Loading signature requests…');
+    expect(screen.queryByText(empty)).toBeNull();
+    release();
+    expect(await screen.findByRole('link', { name: /Lease agreement/ })).toBeTruthy();
+  });
+
   it('lists the inbox with status, progress and a link per request', async () => {
     const app = renderDashboard('/dashboard?tab=inbox&q=', () =>
       page([

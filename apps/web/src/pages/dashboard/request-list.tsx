@@ -159,7 +159,11 @@ export function RequestList({
     placeholderData: keepPreviousData,
   });
 
-  if (list.isPending) return <Spinner label={t('dashboard.list.loading')} />;
+  // An empty page kept from before (the cache of an earlier visit, or the previous tab's) is not
+  // the answer yet: right after a first send it would claim there are no requests while the list
+  // that has the new one is on its way. Only a fetched-and-settled empty list says "none".
+  const emptyAwaitingAnswer = list.isFetching && list.data?.items.length === 0;
+  if (list.isPending || emptyAwaitingAnswer) return <Spinner label={t('dashboard.list.loading')} />;
   if (list.isError) {
     return (
       <div className="flex flex-col items-start gap-3">

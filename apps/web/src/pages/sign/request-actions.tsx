@@ -29,6 +29,11 @@ function useDownload(requestApi: RequestApi) {
   };
 }
 
+/** The signed copy's name, as the server gives it, so it never replaces the unsigned file. */
+function signedName(fileName: string): string {
+  return `${fileName.replace(/\.pdf$/i, '')}-signed.pdf`;
+}
+
 /** A download in the list: a small text button whose label stays left-aligned when it wraps. */
 const downloadLink = { variant: 'text', size: 'sm', className: 'text-left' } as const;
 
@@ -54,7 +59,7 @@ export function Downloads({ request, requestApi }: { request: SignatureRequest; 
               {hasSigned && (
                 <Button
                   {...downloadLink}
-                  onClick={() => void download('signed', document.fileName, document.id)}
+                  onClick={() => void download('signed', signedName(document.fileName), document.id)}
                 >
                   {t('sign.view.downloadSigned', { title: document.title })}
                 </Button>

@@ -51,6 +51,7 @@ export const deCh: CoreMessages = {
     hidePassword: 'Passwort verbergen',
   },
   login: {
+    alreadySignedIn: 'Sie sind bereits angemeldet, hier ist Ihre Übersicht.',
     heading: 'Anmelden',
     intro: 'Willkommen zurück. Melden Sie sich an, um Dokumente zu unterschreiben und zu versenden.',
     email: 'E-Mail-Adresse',

@@ -52,6 +52,7 @@ export const enGb = {
     hidePassword: 'Hide password',
   },
   login: {
+    alreadySignedIn: 'You are already logged in, so here is your dashboard.',
     heading: 'Log in',
     intro: 'Welcome back. Log in to sign and send documents.',
     email: 'E-mail address',

@@ -51,6 +51,7 @@ export const frCh: CoreMessages = {
     hidePassword: 'Masquer le mot de passe',
   },
   login: {
+    alreadySignedIn: 'Vous êtes déjà connecté, voici votre tableau de bord.',
     heading: 'Se connecter',
     intro: 'Bon retour. Connectez-vous pour signer et envoyer des documents.',
     email: 'Adresse e-mail',

@@ -51,6 +51,7 @@ export const it: CoreMessages = {
     hidePassword: 'Nascondi password',
   },
   login: {
+    alreadySignedIn: 'Hai già effettuato l’accesso, ecco la tua panoramica.',
     heading: 'Accedi',
     intro: 'Bentornato. Accedi per firmare e inviare documenti.',
     email: 'Indirizzo e-mail',

@@ -169,7 +169,7 @@ export const consoleDeCh: BusinessMessages['consolePages'] = {
       removed: 'Entfernt',
       left: 'Ausgetreten',
     },
-    roles: { admin: 'Admin', member: 'Mitglied', none: 'Nicht mehr dabei' },
+    roles: { admin: 'Admin', member: 'Mitglied', none: 'Nicht mehr dabei', notYet: 'Noch nicht dabei' },
     levels: { ses: 'Einfach', aes: 'Fortgeschritten', qes: 'Qualifiziert' },
     outcomes: { success: 'Erfolgreich', failure: 'Fehlgeschlagen', cancelled: 'Abgebrochen' },
     download: 'CSV herunterladen',

@@ -164,7 +164,7 @@ export const consoleEnGb = {
       removed: 'Removed',
       left: 'Left',
     },
-    roles: { admin: 'Admin', member: 'Member', none: 'No longer part' },
+    roles: { admin: 'Admin', member: 'Member', none: 'No longer part', notYet: 'Not yet part' },
     levels: { ses: 'Simple', aes: 'Advanced', qes: 'Qualified' },
     outcomes: { success: 'Succeeded', failure: 'Failed', cancelled: 'Cancelled' },
     download: 'Download CSV',

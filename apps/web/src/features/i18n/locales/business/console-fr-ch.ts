@@ -169,7 +169,12 @@ export const consoleFrCh: BusinessMessages['consolePages'] = {
       removed: 'Retiré',
       left: 'A quitté',
     },
-    roles: { admin: 'Admin', member: 'Membre', none: 'Ne fait plus partie' },
+    roles: {
+      admin: 'Admin',
+      member: 'Membre',
+      none: 'Ne fait plus partie',
+      notYet: 'Ne fait pas encore partie',
+    },
     levels: { ses: 'Simple', aes: 'Avancée', qes: 'Qualifiée' },
     outcomes: { success: 'Réussie', failure: 'Échouée', cancelled: 'Annulée' },
     download: 'Télécharger le CSV',

@@ -168,7 +168,7 @@ export const consoleIt: BusinessMessages['consolePages'] = {
       removed: 'Rimosso',
       left: 'Uscito',
     },
-    roles: { admin: 'Admin', member: 'Membro', none: 'Non più parte' },
+    roles: { admin: 'Admin', member: 'Membro', none: 'Non più parte', notYet: 'Non ancora parte' },
     levels: { ses: 'Semplice', aes: 'Avanzata', qes: 'Qualificata' },
     outcomes: { success: 'Riuscita', failure: 'Fallita', cancelled: 'Annullata' },
     download: 'Scarica CSV',

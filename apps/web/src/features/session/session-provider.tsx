@@ -59,7 +59,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const locale = resolveWebLocale({
       userLanguage,
-      storedLocale: storage.getItem(storedLocaleKey),
+      // an account's language decides alone: one the app does not offer falls back as for a
+      // visitor without a choice, not to the locale an earlier page of this browser stored
+      storedLocale: userLanguage ? null : storage.getItem(storedLocaleKey),
       browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
     });
     // the account's language is the person's choice: kept in this browser, so the login page

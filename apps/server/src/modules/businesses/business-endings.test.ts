@@ -23,6 +23,16 @@ describe.each(testDatabases())('the end of a place in a business on %s', (kind) 
     expect(res.statusCode, res.body).toBe(201);
     return { username: res.json().api_user.username as string, secret: res.json().secret as string };
   }
+  /** A new session of `email` (the clock moved past the old one); its token. */
+  const signInAfresh = async (email: string) => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return login.json().token as string;
+  };
   const upload = async (authorization: string) => {
     const body = multipart({ payload: JSON.stringify({ title: 'Order' }) }, [
       { field: 'documents', name: 'order.pdf', bytes: await generatedPdf(1, 'Order') },
@@ -115,13 +125,7 @@ describe.each(testDatabases())('the end of a place in a business on %s', (kind) 
     const byApi = await upload(basic(api));
     expect([byApi.statusCode, byApi.json().code]).toEqual([401, 'auth.invalid_api_credentials']);
     // its people stay, as individuals (signed in afresh: a month has passed)
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/v1/login',
-      payload: { email: b.memberEmail, password: TEST_PASSWORD },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    const mine = await call('GET', '/v2/businesses/user', login.json().token as string);
+    const mine = await call('GET', '/v2/businesses/user', await signInAfresh(b.memberEmail));
     expect(mine.json().business).toBeNull();
   });
 
@@ -157,12 +161,11 @@ describe.each(testDatabases())('the end of a place in a business on %s', (kind) 
 
     // the deletion is scheduled ten days before the paid month ends, by an admin signed in afresh
     clock.advance(Date.parse(paid.period_end!) - 10 * DAY_MS - clock.now().getTime());
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/v1/login',
-      payload: { email: b.adminEmail, password: TEST_PASSWORD },
-    });
-    const scheduled = await call('DELETE', `/v2/businesses/${b.businessId}`, login.json().token as string);
+    const scheduled = await call(
+      'DELETE',
+      `/v2/businesses/${b.businessId}`,
+      await signInAfresh(b.adminEmail),
+    );
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     const before = await renewals();
 

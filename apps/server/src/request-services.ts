@@ -38,6 +38,8 @@ export interface ServiceOptions {
   localSigning?: LocalSigningEngine | undefined;
   /** who reads uploaded documents when not this thread (ADR 043) */
   pdf?: PdfEngine | undefined;
+  /** what the plan of a request's owner allows (billing); undefined: nothing is limited */
+  plans?: RequestsDeps['plans'];
 }
 
 export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
@@ -88,6 +90,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     localSigning: options.localSigning,
     pdf: options.pdf ?? inlinePdfEngine,
     seals: createSealsRepo(db.kysely),
+    plans: options.plans,
   };
   return { blobs, mailer, trust, sandboxes, requestsDeps };
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { VouchedName } from '@countersign/contract';
 import { isVouchedFor, type Aes4BizSettings, type OrganisationIdentity } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
-import { verifiedOrganisation } from '../business-verification/repo.js';
+import { verifiedOrganisation } from '../business-verification/index.js';
 import { AES4BIZ_OFF } from './repo.js';
 
 type Db = Kysely<Database>;

@@ -2,7 +2,7 @@
 // apply the provider's verified report (which grants qualities on success), and describe what a
 // person holds. The holder is an account, or a link holder's signature. Who may sign at which
 // level is decided from these qualities by packages/domain.
-import { recordIdentification } from '../business-activity/record.js';
+import { recordIdentification } from '../business-activity/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Identification } from '@countersign/contract';
@@ -15,7 +15,6 @@ import {
   nextIdentificationStatus,
   qualitiesGrantedBy,
   type IdentificationLegislation,
-  type SignatureQualities,
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,8 +23,9 @@ import type {
   IdentificationProvider,
   IdentificationReport,
 } from '../../providers/identification/provider.js';
+import { toSignatureQualities } from '../accounts/index.js';
 import * as repo from './repo.js';
-import type { HeldQuality, Holder, IdentificationRecord } from './repo.js';
+import type { Holder, IdentificationRecord } from './repo.js';
 
 export type { Holder };
 
@@ -175,27 +175,6 @@ export async function applyIdentificationReport(
     return moved;
   });
   return { applied };
-}
-
-/**
- * The spec's signatureQualities record from what a person holds (ses follows the e-mail). Where
- * an identification and the person's business both grant a quality, the identification's shows.
- */
-export function toSignatureQualities(held: HeldQuality[], emailVerified: boolean) {
-  const state = (key: string) => {
-    const found = held.filter((h) => h.quality === key);
-    const shown = found.find((h) => !h.vouchedBy) ?? found[0];
-    if (!shown) return {};
-    return { status: shown.status, ...(shown.vouchedBy && { vouchedBy: shown.vouchedBy }) };
-  };
-  return {
-    ses: { any: emailVerified ? { status: 'active' } : {} },
-    aes: { any: state('aes.any') },
-    aesMinimal: { eidas: state('aesMinimal.eidas'), zertes: state('aesMinimal.zertes') },
-    qes: { eidas: state('qes.eidas'), zertes: state('qes.zertes') },
-    // from the seals the person is listed on (identification/repo.ts sealQualities)
-    seal: { aes: state('seal.aes'), qes: state('seal.qes') },
-  } satisfies SignatureQualities;
 }
 
 /**

@@ -9,8 +9,7 @@ import { escapeHtml } from '../../lib/html.js';
 import { acceptFormPosts, sandboxPage as page } from './page.js';
 import type { SandboxIdentificationProvider } from '../../providers/identification/sandbox.js';
 import type { IdentificationReport } from '../../providers/identification/provider.js';
-import { signerPerson } from '../identification/repo.js';
-import { WEBHOOK_PATH } from '../identification/routes.js';
+import { signerPerson, WEBHOOK_PATH } from '../identification/index.js';
 
 const ZDecision = z.object({
   decision: z.enum(['approve', 'reject']),

@@ -11,14 +11,13 @@ import { imageKindOf, toBoundedPng } from '../../lib/bounded-png.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
-import type { BusinessRepo } from '../businesses/repo.js';
-import { authorizeBusiness, can } from '../businesses/policy.js';
+import { type BusinessReader, authorizeBusiness, can } from '../businesses/index.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { SealRecord, SealsRepo } from './repo.js';
 
 export interface SealDeps {
   seals: SealsRepo;
-  businesses: BusinessRepo;
+  businesses: BusinessReader;
   trust: () => Promise<CountersignTrustServices>;
   /** where qualified seals' credentials are (ADR 053); none configured: no qualified seals */
   remoteSigning: Pick<RemoteSigningProvider, 'sealCredentialFor'> | undefined;

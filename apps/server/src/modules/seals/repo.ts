@@ -2,7 +2,7 @@
 // the business as its certificates may name it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { verifiedOrganisation } from '../business-verification/repo.js';
+import { verifiedOrganisation } from '../business-verification/index.js';
 import type { SealsTable } from './tables.js';
 
 export interface SealRecord {

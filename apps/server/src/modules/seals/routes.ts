@@ -10,7 +10,7 @@ import {
 } from '../../http/endpoint.js';
 import { readFilePart } from '../../http/multipart.js';
 import { requirePerson } from '../../lib/principal.js';
-import { authorizeBusiness } from '../businesses/policy.js';
+import { authorizeBusiness } from '../businesses/index.js';
 import * as manage from './manage-seals.js';
 
 export function registerSealRoutes(app: FastifyInstance, deps: manage.SealDeps, authenticate: Authenticator) {

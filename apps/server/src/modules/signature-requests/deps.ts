@@ -12,8 +12,8 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
 import type { PdfEngine } from './pdf-engine.js';
 import type { LocalSigningEngine } from './sign-and-store.js';
-import type { SealsRepo } from '../seals/repo.js';
-import type { PlanGate } from '../billing/enforcement.js';
+import type { SealsRepo } from '../seals/index.js';
+import type { PlanGate } from '../billing/index.js';
 
 /** Composes completion mails somewhere other than the calling thread (the background worker, ADR 028). */
 export interface CompletionMailer {

@@ -3,7 +3,7 @@
 // ends early (declined, withdrawn, expired).
 import type { RequestsDeps } from './deps.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
-import { settingsOfMember } from '../businesses/repo.js';
+import { settingsOfMember } from '../businesses/index.js';
 import { renderRequestMail, type Language, type RequestMailKind, type Vars } from './mail.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 

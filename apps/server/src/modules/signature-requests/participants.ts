@@ -1,7 +1,6 @@
 // What the owner edits in a request: its details (title, message, deadline), its signers with
 // their fields in each document, and its observers. Sending and what follows live in lifecycle.ts.
-import { createGroupRepo } from '../groups/repo.js';
-import { groupForRequest } from '../groups/groups.js';
+import { createGroupRepo, groupForRequest } from '../groups/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 

@@ -12,8 +12,7 @@ import {
   type OrganisationIdentity,
 } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
-import { requireVerifiedOrganisation } from '../seals/manage-seals.js';
-import type { SealRecord } from '../seals/repo.js';
+import { requireVerifiedOrganisation, type SealRecord } from '../seals/index.js';
 import { tenantOf } from '../../lib/principal.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';

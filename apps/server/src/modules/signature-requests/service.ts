@@ -2,8 +2,7 @@
 // every other use case shares (loading, compare-and-set writes, state moves). Edits live in
 // participants.ts, sending and what follows in lifecycle.ts, signing in
 // signing.ts, documents in documents.ts.
-import { createGroupRepo } from '../groups/repo.js';
-import { groupForRequest } from '../groups/groups.js';
+import { createGroupRepo, groupForRequest } from '../groups/index.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { checkExpiry, INVALID_EXPIRY, transition, type SignatureRequestEvent } from '@countersign/domain';
@@ -22,8 +21,7 @@ import {
   type EventActor,
 } from './events.js';
 import { type RequestRecord, type SignerGroupSlot } from './model.js';
-import { businessOfMember } from '../businesses/repo.js';
-import { presentPublicInformation } from '../businesses/presenter.js';
+import { businessOfMember, presentPublicInformation } from '../businesses/index.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
 import { deleteRequestBlobs } from './blob-removal.js';

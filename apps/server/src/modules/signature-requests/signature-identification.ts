@@ -6,8 +6,8 @@ import { endpoints as e, type IdentMethod } from '@countersign/contract';
 import { canSignAt, identificationMethodsFor } from '@countersign/domain';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
-import { listIdentifications } from '../identification/repo.js';
 import {
+  listIdentifications,
   cancelIdentification,
   getIdentification,
   holdersOfSigner,
@@ -15,7 +15,7 @@ import {
   signatureQualitiesOf,
   startIdentification,
   type Holder,
-} from '../identification/service.js';
+} from '../identification/index.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { requireRequest } from './service.js';

@@ -8,8 +8,7 @@
 // identifying (ADR 025). The certificate names the person who signs, from what was verified about
 // them (the session's account, or the mailbox the link was sent to, and their identification),
 // never from what the sender typed about the signer.
-import { vouchedSubject } from '../business-activity/aes4biz.js';
-import { findVouching } from '../business-activity/vouched-names-repo.js';
+import { vouchedSubject, findVouching } from '../business-activity/index.js';
 import { canSignAt } from '@countersign/domain';
 import type { SignerSubject } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
@@ -19,7 +18,7 @@ import {
   holdersOfSigner,
   identityBehind,
   signatureQualitiesOf,
-} from '../identification/service.js';
+} from '../identification/index.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import type { RequestRecord, SignerRecord } from './model.js';

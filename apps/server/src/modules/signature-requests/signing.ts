@@ -41,7 +41,7 @@ import { deleteNewRevisionIfUnused } from './blob-removal.js';
 import { actorOf, advanceDocuments, requireRequest, writeRequest } from './service.js';
 import { afterCompletion } from './completion/completion-mail.js';
 import { remoteSealSigner, requireUsableSeal, sealAppearance, type SealToApply } from './sealing.js';
-import { recordSignature } from '../business-activity/record.js';
+import { recordSignature } from '../business-activity/index.js';
 
 export interface SignOptions {
   language: Language;

@@ -4,8 +4,7 @@
 // function draws the link holder's preview, so what they see is what the page will show.
 import type { VisualAppearance } from '@countersign/pdf';
 import type { Language } from '@countersign/domain';
-import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
-import type { StoredVisualSignature } from '../visual-signatures/repo.js';
+import { appearanceOf, getDefault, getOwn, type StoredVisualSignature } from '../visual-signatures/index.js';
 import type { RequestsDeps } from './deps.js';
 import { directVisualSignature } from './direct-user.js';
 import { findSignerImage } from './link-visual/repo.js';

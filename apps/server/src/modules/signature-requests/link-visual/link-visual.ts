@@ -5,7 +5,7 @@
 // while their signature is pending, and drawn where the sender placed the signature.
 import type { VisualSignature } from '@countersign/contract';
 import { AppError } from '../../../lib/app-error.js';
-import { renderPreview, signatureImagePng } from '../../visual-signatures/service.js';
+import { renderPreview, signatureImagePng } from '../../visual-signatures/index.js';
 import type { RequestsDeps } from '../deps.js';
 import { directVisualSignature, ownSignature, type DirectCaller } from '../direct-user.js';
 import type { SignerRecord } from '../model.js';

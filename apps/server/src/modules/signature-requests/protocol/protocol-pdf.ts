@@ -6,7 +6,7 @@ import type { Language } from '../mail.js';
 import type { RequestRecord } from '../model.js';
 import { collectProtocol } from './build-protocol.js';
 import { renderProtocolPdf } from './render-protocol.js';
-import { sealProtocol } from './seal-protocol.js';
+import { sealProtocol } from '../../../lib/pdf-report/seal-protocol.js';
 import { PROTOCOL_TEXTS } from './texts.js';
 
 export async function sealedProtocolPdf(

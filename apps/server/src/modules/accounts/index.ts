@@ -1,0 +1,13 @@
+// The accounts module's façade (ADR 068): what other modules may use of it. Accounts owns the
+// users table; other modules read people through `people.ts`, and count what callers try with
+// the shared throttle.
+export {
+  toSignatureQualities,
+  VISUAL_SIGNATURE_PERMISSIONS,
+  type AccountFacts,
+  type AccountStanding,
+  type HeldQuality,
+  type SignerGroupMembership,
+} from './account.js';
+export { displayNameOf, findPerson, findPersonByEmail, type Person } from './people.js';
+export { createThrottle, type Throttle, type ThrottleRule } from './throttle.js';

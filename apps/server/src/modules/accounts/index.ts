@@ -9,5 +9,17 @@ export {
   type HeldQuality,
   type SignerGroupMembership,
 } from './account.js';
-export { displayNameOf, findPerson, findPersonByEmail, type Person } from './people.js';
+export {
+  findPeople,
+  findPeopleByEmail,
+  findPerson,
+  findPersonByEmail,
+  fullNameOf,
+  insertApiUserAccount,
+  pagePeopleByEmail,
+  updateAccountAttributes,
+  withPeople,
+  type Lookup,
+  type Person,
+} from './people.js';
 export { createThrottle, type Throttle, type ThrottleRule } from './throttle.js';

@@ -23,7 +23,7 @@ import type {
   IdentificationProvider,
   IdentificationReport,
 } from '../../providers/identification/provider.js';
-import { toSignatureQualities } from '../accounts/index.js';
+import { findPerson, toSignatureQualities } from '../accounts/index.js';
 import * as repo from './repo.js';
 import type { Holder, IdentificationRecord } from './repo.js';
 
@@ -46,11 +46,7 @@ function providerFor(deps: IdentificationDeps, provider: string, method: string)
 }
 
 async function requireUser(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'email_verified', 'attributes'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findPerson(deps.db, userId, { includeDeleted: true });
   if (!user) throw new AppError('auth.invalid_token', 'The session no longer belongs to an account');
   return user;
 }
@@ -64,9 +60,13 @@ async function personOf(deps: IdentificationDeps, holder: Holder) {
     return { person: { ...person, mobile: null }, requestId };
   }
   const user = await requireUser(deps, holder.userId);
-  const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? null;
   return {
-    person: { email: user.email, givenName: user.first_name, surname: user.last_name, mobile },
+    person: {
+      email: user.email,
+      givenName: user.firstName,
+      surname: user.lastName,
+      mobile: user.attributes.mobile,
+    },
     requestId: null,
   };
 }
@@ -204,16 +204,12 @@ export async function holdersOfSigner(
 ): Promise<{ holders: Holder[]; emailVerified: boolean }> {
   const own: Holder = { kind: 'signer', signerId: signer.id };
   if (!signer.accountUserId) return { holders: [own], emailVerified: true };
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'email_verified'])
-    .where('id', '=', signer.accountUserId)
-    .executeTakeFirst();
+  const user = await findPerson(db, signer.accountUserId, { includeDeleted: true });
   if (!user || user.email.toLowerCase() !== signer.email.toLowerCase())
     return { holders: [own], emailVerified: true };
   return {
     holders: [own, { kind: 'user', userId: signer.accountUserId }],
-    emailVerified: user.email_verified === 1,
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -227,15 +223,11 @@ export async function holdersOfAccount(
   account: { userId: string; email: string },
   signer: { id: string; email: string },
 ): Promise<{ holders: Holder[]; emailVerified: boolean }> {
-  const user = await db
-    .selectFrom('users')
-    .select('email_verified')
-    .where('id', '=', account.userId)
-    .executeTakeFirst();
+  const user = await findPerson(db, account.userId, { includeDeleted: true });
   const isSameAddress = signer.email.toLowerCase() === account.email.toLowerCase();
   const holders: Holder[] = [{ kind: 'user', userId: account.userId }];
   if (isSameAddress) holders.unshift({ kind: 'signer', signerId: signer.id });
-  return { holders, emailVerified: user?.email_verified === 1 };
+  return { holders, emailVerified: user?.emailVerified === true };
 }
 
 /** The identity that allows a signature under `legislation`: a qualified one first. */
@@ -283,7 +275,7 @@ export async function linkHolderQualitiesDetail(
 
 export async function signatureQualitiesDetail(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
   const user = await requireUser(deps, userId);
-  return qualitiesDetail(deps.db, [{ kind: 'user', userId }], user.email_verified === 1, {
+  return qualitiesDetail(deps.db, [{ kind: 'user', userId }], user.emailVerified, {
     userId,
     email: user.email,
   });

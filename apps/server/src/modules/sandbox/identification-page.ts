@@ -10,6 +10,7 @@ import { acceptFormPosts, sandboxPage as page } from './page.js';
 import type { SandboxIdentificationProvider } from '../../providers/identification/sandbox.js';
 import type { IdentificationReport } from '../../providers/identification/provider.js';
 import { signerPerson, WEBHOOK_PATH } from '../identification/index.js';
+import { findPerson } from '../accounts/index.js';
 
 const ZDecision = z.object({
   decision: z.enum(['approve', 'reject']),
@@ -42,13 +43,13 @@ export function registerSandboxIdentificationPages(
       const signer = await signerPerson(db, row.signer_id);
       return { givenName: signer?.givenName ?? '', surname: signer?.surname ?? '', mobile: fallbackMobile };
     }
-    const user = await db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'attributes'])
-      .where('id', '=', row.user_id ?? '')
-      .executeTakeFirstOrThrow();
-    const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? fallbackMobile;
-    return { givenName: user.first_name, surname: user.last_name, mobile };
+    const user = await findPerson(db, row.user_id ?? '', { includeDeleted: true });
+    if (!user) throw new Error('the identification names no account');
+    return {
+      givenName: user.firstName,
+      surname: user.lastName,
+      mobile: user.attributes.mobile ?? fallbackMobile,
+    };
   };
 
   app.register(async (scope) => {

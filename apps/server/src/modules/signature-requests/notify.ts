@@ -6,6 +6,7 @@ import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js
 import { settingsOfMember } from '../businesses/index.js';
 import { renderRequestMail, type Language, type RequestMailKind, type Vars } from './mail.js';
 import type { RequestRecord, SignerRecord } from './model.js';
+import { findPeopleByEmail } from '../accounts/index.js';
 
 /** The link a signer gets by mail: the request view for account holders, else a token link. */
 export function signerLink(
@@ -61,22 +62,14 @@ export async function recipientsOf(
   emails: readonly string[],
   request: RequestRecord,
 ): Promise<Map<string, Recipient>> {
-  const rows =
-    emails.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('users')
-          .select(['email', 'attributes'])
-          .where('email', 'in', emails)
-          .where('deleted_at', 'is', null)
-          .execute();
-  const accounts = new Map(rows.map((r) => [r.email, r.attributes]));
+  const people = await findPeopleByEmail(deps.db, emails);
+  const accounts = new Map(people.map((p) => [p.email, p.attributes]));
   return new Map(
     emails.map((email) => {
       const account = accounts.get(email);
-      const attributes = account
-        ? (JSON.parse(account) as { lang?: string; emailNotificationLevel?: string })
-        : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
+      const attributes: { lang?: string; emailNotificationLevel?: string } = account ?? {
+        lang: request.signers.find((s) => s.email === email)?.language ?? undefined,
+      };
       const lang = attributes.lang;
       const recipient: Recipient = {
         language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',

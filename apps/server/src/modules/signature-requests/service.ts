@@ -27,6 +27,7 @@ import * as repo from './repo.js';
 import { deleteRequestBlobs } from './blob-removal.js';
 import type { StoredRevision } from './sign-and-store.js';
 import { holderAlive } from '../../liveness/repo.js';
+import { findPersonByEmail } from '../accounts/index.js';
 
 export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
   if (caller.kind === 'link_holder') {
@@ -140,13 +141,7 @@ export async function linkedAccount(
   db: Kysely<Database> | Transaction<Database>,
   email: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return (await findPersonByEmail(db, email))?.id ?? null;
 }
 
 export async function recordContacts(

@@ -19,7 +19,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
-import { createThrottle } from './modules/accounts/throttle.js';
+import { createThrottle } from './modules/accounts/throttle-repo.js';
 import { createAccountFacts } from './account-facts.js';
 import { createFailpoint } from './lib/failpoint.js';
 import { registerSystemRoutes } from './modules/system/routes.js';

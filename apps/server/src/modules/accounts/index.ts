@@ -21,5 +21,6 @@ export {
   withPeople,
   type Lookup,
   type Person,
-} from './people.js';
-export { createThrottle, type Throttle, type ThrottleRule } from './throttle.js';
+} from './people-repo.js';
+export { recordContacts } from './contacts-repo.js';
+export { createThrottle, type Throttle, type ThrottleRule } from './throttle-repo.js';

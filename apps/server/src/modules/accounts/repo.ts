@@ -9,6 +9,7 @@ import {
   type AccountRecord,
   type StoredAttributes,
 } from './account.js';
+import { recordContacts } from './contacts-repo.js';
 
 type UserRow = Database['users'];
 
@@ -260,11 +261,7 @@ export function createAccountsRepo(db: Kysely<Database>, facts?: AccountFacts) {
     },
 
     async recordContact(userId: string, email: string, now: string): Promise<void> {
-      await db
-        .insertInto('contacts')
-        .values({ user_id: userId, email, last_used_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'email']).doUpdateSet({ last_used_at: now }))
-        .execute();
+      await recordContacts(db, userId, [email], now);
     },
   };
 }

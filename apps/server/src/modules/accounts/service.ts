@@ -12,7 +12,7 @@ import { renderAccountMail, type AccountMailKind } from './mail-templates.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
 import type { AccountsRepo } from './repo.js';
 import { awaitLoginTurn, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
-import type { Throttle } from './throttle.js';
+import type { Throttle } from './throttle-repo.js';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000; // spec 4 and 9: session tokens last 24 hours
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;

@@ -12,5 +12,12 @@ export {
   startIdentification,
   type Holder,
 } from './service.js';
-export { heldQualities, listIdentifications, signerPerson, vouchedQualities } from './repo.js';
+export {
+  findIdentification,
+  heldQualities,
+  listIdentifications,
+  signerPerson,
+  vouchedQualities,
+  type IdentificationRecord,
+} from './repo.js';
 export { WEBHOOK_PATH } from './routes.js';

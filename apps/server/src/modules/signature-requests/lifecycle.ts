@@ -6,7 +6,7 @@ import { hashToken, newSecretToken } from '../../lib/tokens.js';
 
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent } from './events-repo.js';
 import { pdfFieldsOf } from './fields/pdf-fields.js';
 import { addressesOf, notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import { linkGrantTimes } from './link-grants.js';

@@ -6,7 +6,7 @@ import { newId } from '../../lib/tokens.js';
 
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent } from './events-repo.js';
 import { fieldNameFor, type Placement } from './model.js';
 import { insertFields } from './fields/repo.js';
 import { signatureFieldFrom, toFieldRecords } from './fields/set-fields.js';
@@ -20,6 +20,7 @@ import {
   requireValidExpiry,
   writeRequest,
 } from './service.js';
+import { deleteObserver, deleteSigner, insertObservers } from './participants-repo.js';
 
 export async function addSigner(
   deps: RequestsDeps,
@@ -117,7 +118,7 @@ export async function removeSigner(
   if (!signer) throw new AppError('signer.not_found', 'No such signer in this request');
   const now = deps.clock.now().toISOString();
   await writeRequest(deps, request, {}, now, async (trx) => {
-    await trx.deleteFrom('signers').where('id', '=', signerId).execute();
+    await deleteSigner(trx, signerId);
     await appendEvent(trx, id, {
       type: 'signer_removed',
       at: now,
@@ -183,12 +184,8 @@ export async function setObservers(
   // and the audit log must not claim one.
   if (added.length === 0 && removed.length === 0) return;
   await writeRequest(deps, request, {}, now, async (trx) => {
-    for (const o of removed) await trx.deleteFrom('observers').where('id', '=', o.id).execute();
-    for (const email of added)
-      await trx
-        .insertInto('observers')
-        .values({ id: newId(), request_id: id, email, created_at: now })
-        .execute();
+    for (const o of removed) await deleteObserver(trx, o.id);
+    await insertObservers(trx, id, added, now);
     await appendEvent(trx, id, {
       type: 'observers_set',
       at: now,

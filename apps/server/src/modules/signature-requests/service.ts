@@ -12,22 +12,17 @@ import { newId } from '../../lib/tokens.js';
 
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import {
-  appendEvent,
-  holdChainHead,
-  readChainHead,
-  readEvents,
-  verifyEventChain,
-  type EventActor,
-} from './events.js';
+import { verifyEventChain, type EventActor } from './events.js';
+import { appendEvent, holdChainHead, readChainHead, readEvents } from './events-repo.js';
 import { type RequestRecord, type SignerGroupSlot } from './model.js';
 import { businessOfMember, presentPublicInformation } from '../businesses/index.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
 import { deleteRequestBlobs } from './blob-removal.js';
 import type { StoredRevision } from './sign-and-store.js';
-import { holderAlive } from '../../liveness/repo.js';
-import { findPersonByEmail } from '../accounts/index.js';
+import { liveLockUntil } from './locks-repo.js';
+import { findPersonByEmail, recordContacts as recordOwnerContacts } from '../accounts/index.js';
+import { insertObservers } from './participants-repo.js';
 
 export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
   if (caller.kind === 'link_holder') {
@@ -150,13 +145,7 @@ export async function recordContacts(
   emails: string[],
   now: string,
 ): Promise<void> {
-  for (const email of emails) {
-    await deps.db
-      .insertInto('contacts')
-      .values({ user_id: ownerId, email, last_used_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'email']).doUpdateSet({ last_used_at: now }))
-      .execute();
-  }
+  await recordOwnerContacts(deps.db, ownerId, emails, now);
 }
 
 export async function createRequest(
@@ -215,12 +204,7 @@ export async function createRequest(
         group: 'groupId' in s ? groups.get(s.groupId)! : null,
       });
     }
-    for (const email of new Set(input.observers.map((e) => e.toLowerCase()))) {
-      await trx
-        .insertInto('observers')
-        .values({ id: newId(), request_id: id, email, created_at: now })
-        .execute();
-    }
+    await insertObservers(trx, id, new Set(input.observers.map((e) => e.toLowerCase())), now);
     await repo.syncParticipants(trx, id);
     await appendEvent(trx, id, {
       type: 'created',
@@ -266,17 +250,6 @@ export async function lockStatus(deps: RequestsDeps, caller: Caller, id: string)
   authorize(request, caller, 'view');
   const now = deps.clock.now().toISOString();
   const ids = request.documents.map((d) => d.id);
-  const lock =
-    ids.length === 0
-      ? undefined
-      : await deps.db
-          .selectFrom('document_locks')
-          .select('expires_at')
-          .where('document_id', 'in', ids)
-          .where('expires_at', '>', now)
-          // a dead process's lock is no lock: the next signer takes it over (ADR 046)
-          .where(holderAlive('document_locks.process_id', deps.liveness.aliveAfter()))
-          .orderBy('expires_at', 'desc')
-          .executeTakeFirst();
-  return { locked: lock !== undefined, lockedUntil: lock?.expires_at ?? null };
+  const until = await liveLockUntil(deps.db, ids, now, deps.liveness);
+  return { locked: until !== undefined, lockedUntil: until ?? null };
 }

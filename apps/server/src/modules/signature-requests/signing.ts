@@ -15,7 +15,7 @@ import { isLastPendingSigner, isPastExpiry, type Language, type RecordedConsent 
 import { AppError } from '../../lib/app-error.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvents, type NewEvent } from './events.js';
+import { appendEvents, type NewEvent } from './events-repo.js';
 import { appearanceFor } from './visual-appearance.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
 import {

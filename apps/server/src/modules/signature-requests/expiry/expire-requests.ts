@@ -4,7 +4,8 @@
 // deadline get one last reminder with a fresh link.
 import { hashToken, newSecretToken } from '../../../lib/tokens.js';
 import type { RequestsDeps } from '../deps.js';
-import { appendEvent, type EventActor } from '../events.js';
+import { type EventActor } from '../events.js';
+import { appendEvent } from '../events-repo.js';
 import type { RequestRecord } from '../model.js';
 import { notify, partiesToTell, requestViewLink, signerLink } from '../notify.js';
 import * as repo from '../repo.js';

@@ -11,7 +11,8 @@ import type {
 } from '@countersign/contract';
 import { authorize, type Caller } from '../access.js';
 import type { RequestsDeps } from '../deps.js';
-import { checkEventChain, isChainAtHead, readChainHead, readEvents, type RequestEvent } from '../events.js';
+import { checkEventChain, isChainAtHead, type RequestEvent } from '../events.js';
+import { readChainHead, readEvents } from '../events-repo.js';
 import type { Language } from '../mail.js';
 import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from '../model.js';
 import { recipientOf } from '../notify.js';

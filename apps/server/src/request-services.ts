@@ -17,6 +17,7 @@ import { createMailOutbox } from './providers/mail/outbox.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
 import { createDirectoryBlobStore } from './storage/blob-store.js';
 import { createSealsRepo } from './modules/seals/repo.js';
+import { createSigningIdentityContext } from './modules/signature-requests/signing-context.js';
 
 export interface ServiceLog {
   info(obj: unknown, msg: string): void;
@@ -85,6 +86,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     failpoint,
     log,
     remoteSigning: sandboxes?.remoteSigning.provider,
+    signingIdentity: createSigningIdentityContext(db.kysely, sandboxes?.remoteSigning.provider),
     identificationProviders: sandboxes?.identificationProviders ?? {},
     completionMailer: options.completionMailer,
     localSigning: options.localSigning,

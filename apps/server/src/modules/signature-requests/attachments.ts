@@ -54,7 +54,7 @@ export async function sniffAttachmentType(chunks: AsyncIterable<Uint8Array>): Pr
 
 /** Types each file by its bytes and stores it; the rows come in the caller's transaction. */
 export async function stageAttachments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs'>,
   requestId: string,
   firstPosition: number,
   files: UploadedFile[],

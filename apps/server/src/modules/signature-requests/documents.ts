@@ -40,7 +40,7 @@ function titleFromFileName(fileName: string): string {
  * Checks one upload with the engine, which reads it from its file (on a PDF thread when served);
  * its refusals keep their codes (pdf.encrypted, ...).
  */
-async function inspectUpload(deps: RequestsDeps, file: UploadedFile) {
+async function inspectUpload(deps: Pick<RequestsDeps, 'pdf'>, file: UploadedFile) {
   if (file.received.size === 0) throw new AppError('pdf.not_pdf', `${file.fileName} is empty`);
   let summary;
   try {
@@ -97,7 +97,7 @@ export async function stageDocuments(
 
 /** The rows of staged documents and their event, in the caller's transaction. */
 export async function insertDocuments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'failpoint'>,
   trx: Transaction<Database>,
   event: { requestId: string; actor: EventActor; ip: string | null; at: string },
   stored: DocumentRecord[],
@@ -257,7 +257,7 @@ export async function downloadDocument(
 }
 
 export async function pageImage(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'cacheDir' | 'db' | 'liveness' | 'pdf'>,
   caller: Caller,
   documentId: string,
   page: number,

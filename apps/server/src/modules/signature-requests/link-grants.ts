@@ -24,7 +24,10 @@ export type LinkHolder = {
 };
 
 /** Whose link this token is and what it may still do; undefined for a token we never issued. */
-export async function resolveLink(deps: RequestsDeps, token: string): Promise<LinkHolder | undefined> {
+export async function resolveLink(
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
+  token: string,
+): Promise<LinkHolder | undefined> {
   const hash = hashToken(token);
   const live = await repo.findSignerByToken(deps.db, hash);
   if (live) return { signerId: live.id, requestId: live.requestId, state: 'active', until: null };

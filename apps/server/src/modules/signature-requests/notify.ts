@@ -10,7 +10,7 @@ import { findPeopleByEmail } from '../accounts/index.js';
 
 /** The link a signer gets by mail: the request view for account holders, else a token link. */
 export function signerLink(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'publicUrl'>,
   requestId: string,
   signer: { id: string; accountUserId: string | null },
   token: string | undefined,
@@ -58,7 +58,7 @@ export interface Recipient {
  * and mail setting, read in one statement.
  */
 export async function recipientsOf(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   emails: readonly string[],
   request: RequestRecord,
 ): Promise<Map<string, Recipient>> {

@@ -37,7 +37,7 @@ export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
   return { kind: 'user', id: caller.userId, email: caller.email };
 }
 
-export async function requireRequest(deps: RequestsDeps, id: string): Promise<RequestRecord> {
+export async function requireRequest(deps: Pick<RequestsDeps, 'db'>, id: string): Promise<RequestRecord> {
   const request = await repo.loadRequest(deps.db, id);
   if (!request) throw new AppError('signature_request.not_found', 'No such signature request');
   return request;
@@ -140,7 +140,7 @@ export async function linkedAccount(
 }
 
 export async function recordContacts(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   ownerId: string,
   emails: string[],
   now: string,

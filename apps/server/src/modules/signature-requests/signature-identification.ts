@@ -33,7 +33,7 @@ async function startForSignature(
 }
 
 const holderOf = (caller: DirectCaller): Holder => ({ kind: 'signer', signerId: caller.signerId });
-const identificationDeps = (deps: RequestsDeps) => ({
+const identificationDeps = (deps: Pick<RequestsDeps, 'clock' | 'db' | 'identificationProviders'>) => ({
   db: deps.db,
   clock: deps.clock,
   providers: deps.identificationProviders,

@@ -11,7 +11,7 @@ import { findPerson, fullNameOf } from '../accounts/index.js';
 
 /** The name the signature shows: what the signer typed when signing, or the signing account's name. */
 export async function signerName(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   signer: SignerRecord,
   person: SigningPerson,
   options: SignOptions,

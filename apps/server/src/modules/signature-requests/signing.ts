@@ -108,7 +108,14 @@ async function signDocuments(
   const date = now.toISOString().slice(0, 10);
   // refused before anything else (a qualified signature's TAN is sent by the identity step)
   fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name: givenName, date });
-  const identity = await resolveSigningIdentity(deps, request, signer, person, givenName, options.tan);
+  const identity = await resolveSigningIdentity(
+    deps.signingIdentity,
+    request,
+    signer,
+    person,
+    givenName,
+    options.tan,
+  );
   const { name } = identity;
   const values = fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name, date });
   const isLast = isLastPendingSigner(

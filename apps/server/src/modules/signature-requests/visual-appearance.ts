@@ -22,7 +22,7 @@ const standardLabels: Record<string, string> = {
 
 /** A link holder's visual signature with its image, when they gave one for this signature. */
 export async function linkHolderVisual(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   signer: SignerRecord,
 ): Promise<StoredVisualSignature> {
   const image = await findSignerImage(deps.db, signer.id);

@@ -59,7 +59,7 @@ function presentSignature(report: SignatureReport, request: RequestRecord): Prot
 }
 
 async function presentDocument(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'pdf'>,
   request: RequestRecord,
   doc: DocumentRecord,
   trustAnchors: Uint8Array[],

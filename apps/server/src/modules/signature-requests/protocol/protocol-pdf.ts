@@ -10,7 +10,7 @@ import { sealProtocol } from '../../../lib/pdf-report/seal-protocol.js';
 import { PROTOCOL_TEXTS } from './texts.js';
 
 export async function sealedProtocolPdf(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'trust'>,
   protocol: SignatureProtocol,
 ): Promise<Uint8Array> {
   const unsealed = await renderProtocolPdf(protocol);

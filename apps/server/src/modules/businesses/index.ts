@@ -5,6 +5,7 @@ import type { BusinessRepo } from './repo.js';
 
 export {
   authorizeBusiness,
+  BUSINESS_POLICY,
   can,
   relationToBusiness,
   type BusinessAction,

@@ -11,7 +11,8 @@ import { imageKindOf, toBoundedPng } from '../../lib/bounded-png.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
-import { type BusinessReader, authorizeBusiness, can } from '../businesses/index.js';
+import type { BusinessReader } from '../businesses/index.js';
+import { authorizeSeal, canOnSeal } from './policy.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { SealRecord, SealsRepo } from './repo.js';
 
@@ -98,7 +99,7 @@ function describeCertificate(der: Uint8Array): SealDetail['certificate'] {
 }
 
 async function loadSeal(deps: SealDeps, principal: PersonPrincipal, businessId: string, name: string) {
-  authorizeBusiness(principal, 'manage_seals', { businessId });
+  authorizeSeal(principal, 'manage', { businessId });
   const seal = await deps.seals.find(businessId, name);
   if (!seal) throw new AppError('seal.not_found', 'The business has no seal of that account name');
   return seal;
@@ -121,9 +122,9 @@ async function present(deps: SealDeps, seal: SealRecord): Promise<SealDetail> {
 }
 
 export async function listSeals(deps: SealDeps, principal: PersonPrincipal, businessId: string) {
-  authorizeBusiness(principal, 'list_own_seals', { businessId });
+  authorizeSeal(principal, 'list', { businessId });
   const all = await deps.seals.list(businessId);
-  const mine = can(principal, 'manage_seals', { businessId })
+  const mine = canOnSeal(principal, 'list_all', { businessId })
     ? undefined
     : new Set(await deps.seals.sealIdsOf(principal.userId));
   const seals = mine ? all.filter((s) => mine.has(s.id)) : all;
@@ -146,7 +147,7 @@ export async function createSeal(
   businessId: string,
   input: { name: string; label: string; quality: SealQuality },
 ) {
-  authorizeBusiness(principal, 'manage_seals', { businessId });
+  authorizeSeal(principal, 'manage', { businessId });
   const business = await deps.businesses.findBusiness(businessId);
   if (!business) throw new AppError('business.not_found', 'No such business');
   if (await deps.seals.find(businessId, input.name)) {

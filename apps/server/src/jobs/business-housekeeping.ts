@@ -12,7 +12,7 @@ export const BUSINESS_HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 /** One run: deletions first, so a deleted business's retention rule no longer applies. */
 export async function runBusinessHousekeeping(
   repo: BusinessRepo,
-  requests: RequestsDeps,
+  requests: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   days: { retention: number; domainClaim: number },
 ) {
   const deletedBusinesses = await runBusinessDeletions(repo, requests.clock.now());
@@ -30,7 +30,7 @@ export async function runBusinessHousekeeping(
 
 export function scheduleBusinessHousekeeping(
   repo: BusinessRepo,
-  requests: RequestsDeps,
+  requests: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   days: { retention: number; domainClaim: number },
   log: JobLog,
 ): () => void {

@@ -109,7 +109,7 @@ export async function insertAttachments(
 }
 
 export async function addAttachments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   caller: Caller,
   id: string,
   files: UploadedFile[],
@@ -142,14 +142,19 @@ function attachmentOf(request: RequestRecord, attachmentId: string): AttachmentR
   return found;
 }
 
-export async function getAttachment(deps: RequestsDeps, caller: Caller, id: string, attachmentId: string) {
+export async function getAttachment(
+  deps: Pick<RequestsDeps, 'db'>,
+  caller: Caller,
+  id: string,
+  attachmentId: string,
+) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'view');
   return presentAttachment(attachmentOf(request, attachmentId));
 }
 
 export async function attachmentContent(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
   caller: Caller,
   id: string,
   attachmentId: string,
@@ -161,7 +166,7 @@ export async function attachmentContent(
 }
 
 export async function removeAttachment(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   caller: Caller,
   id: string,
   attachmentId: string,

@@ -20,7 +20,7 @@ export interface DelegateInput {
 }
 
 export async function delegate(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Caller,
   id: string,
   input: DelegateInput,

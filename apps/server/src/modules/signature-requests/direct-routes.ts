@@ -28,7 +28,10 @@ import type { RouteCallers } from './route-callers.js';
 
 export function registerDirectRoutes(
   app: FastifyInstance,
-  deps: RequestsDeps,
+  deps: Pick<
+    RequestsDeps,
+    'blobs' | 'clock' | 'db' | 'identificationProviders' | 'liveness' | 'log' | 'mailer' | 'pdf' | 'publicUrl'
+  >,
   authenticate: Authenticator,
   { userCaller, directCaller, sign }: RouteCallers,
 ): void {

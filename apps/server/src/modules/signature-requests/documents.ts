@@ -64,7 +64,7 @@ async function inspectUpload(deps: Pick<RequestsDeps, 'pdf'>, file: UploadedFile
  * come in the caller's transaction (`insertDocuments`); if it does not commit, `discardUploads`.
  */
 export async function stageDocuments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'pdf'>,
   requestId: string,
   firstPosition: number,
   files: UploadedFile[],
@@ -119,7 +119,10 @@ export async function insertDocuments(
 }
 
 /** Staged uploads whose rows did not land: the blobs only they would have used go. */
-export async function discardUploads(deps: RequestsDeps, shas: string[]): Promise<void> {
+export async function discardUploads(
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
+  shas: string[],
+): Promise<void> {
   for (const sha of shas) await deleteUploadIfUnused(deps, sha);
 }
 
@@ -129,7 +132,7 @@ export async function discardUploads(deps: RequestsDeps, shas: string[]): Promis
  * meanwhile (ADR 034).
  */
 export async function commitUploads(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
   shas: string[],
   files: UploadedFile[],
   write: () => Promise<void>,
@@ -144,7 +147,7 @@ export async function commitUploads(
 }
 
 export async function addDocuments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'failpoint' | 'pdf'>,
   caller: Caller,
   id: string,
   files: UploadedFile[],
@@ -174,7 +177,7 @@ export async function addDocuments(
 }
 
 async function documentWithRequest(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   documentId: string,
 ): Promise<{ request: RequestRecord; document: DocumentRecord }> {
   const requestId = await requestIdOfDocument(deps.db, documentId);
@@ -184,7 +187,11 @@ async function documentWithRequest(
   return { request, document };
 }
 
-export async function getDocument(deps: RequestsDeps, caller: Caller, documentId: string) {
+export async function getDocument(
+  deps: Pick<RequestsDeps, 'blobs' | 'db' | 'pdf'>,
+  caller: Caller,
+  documentId: string,
+) {
   const { request, document } = await documentWithRequest(deps, documentId);
   authorize(request, caller, 'view');
   const signatures =
@@ -216,7 +223,7 @@ export async function getDocument(deps: RequestsDeps, caller: Caller, documentId
  * when the caller owns both.
  */
 export async function deleteDocument(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   caller: Caller,
   documentId: string,
   inRequest?: string,
@@ -240,7 +247,7 @@ export async function deleteDocument(
 }
 
 export async function downloadDocument(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
   caller: Caller,
   documentId: string,
   signed: boolean,
@@ -286,7 +293,12 @@ export async function pageImage(
   }
 }
 
-export async function zipDocuments(deps: RequestsDeps, caller: Caller, id: string, signed: boolean) {
+export async function zipDocuments(
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
+  caller: Caller,
+  id: string,
+  signed: boolean,
+) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'download');
   const files: Record<string, Uint8Array> = {};

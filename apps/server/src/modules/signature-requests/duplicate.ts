@@ -15,7 +15,7 @@ import { insertObservers } from './participants-repo.js';
 import { insertAttachmentRows } from './attachments-repo.js';
 
 export async function duplicateRequest(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<string> {

@@ -42,7 +42,10 @@ export async function resolveLink(
 }
 
 /** What the calling link holder's link still is, whatever that is (so not `requireLinkHolder`). */
-export async function linkStatus(deps: RequestsDeps, holder: Principal | undefined): Promise<LinkStatus> {
+export async function linkStatus(
+  deps: Pick<RequestsDeps, 'db'>,
+  holder: Principal | undefined,
+): Promise<LinkStatus> {
   if (holder?.kind !== 'link_holder') {
     throw new AppError('signature_request.not_found', 'No such signature request for this link');
   }

@@ -83,7 +83,7 @@ export async function recipientsOf(
 
 /** One recipient's language and mail setting (recipientsOf). */
 export async function recipientOf(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   email: string,
   request: RequestRecord,
 ): Promise<Recipient> {
@@ -95,7 +95,7 @@ export async function recipientOf(
  * kind of mail off.
  */
 export async function composeNotification(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db' | 'publicUrl'>,
   request: RequestRecord,
   kind: RequestMailKind,
   to: string,
@@ -130,7 +130,7 @@ export async function composeNotification(
 
 /** Sends the mail of `kind` to `to` (see composeNotification); a failure to queue it is logged. */
 export async function notify(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db' | 'log' | 'mailer' | 'publicUrl'>,
   request: RequestRecord,
   kind: RequestMailKind,
   to: string,

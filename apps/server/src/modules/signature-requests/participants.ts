@@ -23,7 +23,7 @@ import {
 import { deleteObserver, deleteSigner, insertObservers } from './participants-repo.js';
 
 export async function addSigner(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   input: {
@@ -107,7 +107,7 @@ export async function addSigner(
 }
 
 export async function removeSigner(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   signerId: string,
@@ -134,7 +134,7 @@ export async function removeSigner(
  * sign this text at this level.
  */
 export async function updateDetails(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   changes: {
@@ -169,7 +169,7 @@ export async function updateDetails(
 }
 
 export async function setObservers(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   emails: string[],
@@ -199,7 +199,7 @@ export async function setObservers(
 }
 
 export async function addObserver(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   email: string,
@@ -212,7 +212,7 @@ export async function addObserver(
 }
 
 export async function removeObserver(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   observerId: string,

@@ -33,7 +33,7 @@ function present(row: HandoffRow, request: RequestRecord, from: Sendto['from']):
 }
 
 export async function createHandoff(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: UserCaller,
   id: string,
   input: { email: string; message: string },
@@ -73,7 +73,7 @@ export async function createHandoff(
 }
 
 /** The hand-off addressed to this caller; anyone else learns nothing of it. */
-async function addressedTo(deps: RequestsDeps, caller: UserCaller, sendtoId: string) {
+async function addressedTo(deps: Pick<RequestsDeps, 'db'>, caller: UserCaller, sendtoId: string) {
   const row = await findHandoff(deps.db, sendtoId);
   if (!row || row.to_email !== caller.email)
     throw new AppError('sendto.not_found', 'No such hand-off for your account');
@@ -85,13 +85,17 @@ async function addressedTo(deps: RequestsDeps, caller: UserCaller, sendtoId: str
   return { row, request, from };
 }
 
-export async function getHandoff(deps: RequestsDeps, caller: UserCaller, sendtoId: string): Promise<Sendto> {
+export async function getHandoff(
+  deps: Pick<RequestsDeps, 'db'>,
+  caller: UserCaller,
+  sendtoId: string,
+): Promise<Sendto> {
   const { row, request, from } = await addressedTo(deps, caller, sendtoId);
   return present(row, request, from);
 }
 
 export async function claimHandoff(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: UserCaller,
   sendtoId: string,
 ): Promise<string> {

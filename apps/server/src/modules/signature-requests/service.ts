@@ -43,7 +43,11 @@ export async function requireRequest(deps: Pick<RequestsDeps, 'db'>, id: string)
   return request;
 }
 
-export async function present(deps: RequestsDeps, id: string, caller: Caller): Promise<SignatureRequest> {
+export async function present(
+  deps: Pick<RequestsDeps, 'db'>,
+  id: string,
+  caller: Caller,
+): Promise<SignatureRequest> {
   const request = await requireRequest(deps, id);
   const relation = authorize(request, caller, 'view');
   // the page shows the business the request is sent under (ADR 035: its owner's), and leaves
@@ -149,7 +153,7 @@ export async function recordContacts(
 }
 
 export async function createRequest(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   input: {
     title: string;
@@ -225,7 +229,7 @@ export async function createRequest(
 }
 
 export async function deleteRequest(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<void> {
@@ -238,14 +242,18 @@ export async function deleteRequest(
   await deleteRequestBlobs(deps, request);
 }
 
-export async function events(deps: RequestsDeps, caller: Caller, id: string) {
+export async function events(deps: Pick<RequestsDeps, 'db'>, caller: Caller, id: string) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'view_events');
   const [list, head] = await Promise.all([readEvents(deps.db, id), readChainHead(deps.db, id)]);
   return { events: list, chainValid: verifyEventChain(id, list, head ?? { seq: 0, hash: null }) };
 }
 
-export async function lockStatus(deps: RequestsDeps, caller: Caller, id: string) {
+export async function lockStatus(
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'liveness'>,
+  caller: Caller,
+  id: string,
+) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'view');
   const now = deps.clock.now().toISOString();

@@ -24,7 +24,7 @@ export type DirectCaller = Extract<Caller, { kind: 'link_holder' }>;
 
 /** Starting needs the signature still open to its holder: nobody identifies for a finished one. */
 async function startForSignature(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'identificationProviders'>,
   caller: DirectCaller,
   input: { provider: string; method: string },
 ) {
@@ -65,7 +65,7 @@ function signingAccountOf(
  * which completes it) is shown to that signer only.
  */
 export async function identMethod(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   caller: Caller,
   requestId: string,
   signatureId: string,
@@ -112,7 +112,7 @@ export async function identMethod(
 
 export function registerSignatureIdentificationRoutes(
   app: FastifyInstance,
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'identificationProviders'>,
   authenticate: Authenticator,
   callers: {
     direct: (ctx: RequestContext, requestId: string | undefined) => Promise<DirectCaller>;

@@ -31,7 +31,7 @@ export async function signerName(
  * and mail (their account's, else the one they chose by link, else English); the group's name as given.
  */
 export async function signatureReason(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   request: RequestRecord,
   signer: SignerRecord,
   person: SigningPerson,

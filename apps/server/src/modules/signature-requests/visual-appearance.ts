@@ -30,7 +30,7 @@ export async function linkHolderVisual(
 }
 
 export async function appearanceFor(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'publicUrl'>,
   request: RequestRecord,
   signer: SignerRecord,
   person: SigningPerson,

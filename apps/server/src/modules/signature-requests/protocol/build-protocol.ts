@@ -134,7 +134,7 @@ function presentSigners(request: RequestRecord, events: readonly RequestEvent[])
 
 /** The protocol's content, without asking who wants it (the completion mail uses this). */
 export async function collectProtocol(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'pdf' | 'trust'>,
   request: RequestRecord,
   language: Language,
 ): Promise<SignatureProtocol> {
@@ -178,7 +178,7 @@ export async function collectProtocol(
 
 /** The use case behind GET .../report: checks the policy, then collects in the caller's language. */
 export async function buildProtocol(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'pdf' | 'trust'>,
   options: { caller: Caller; requestId: string },
 ): Promise<{ request: RequestRecord; protocol: SignatureProtocol }> {
   const request = await requireRequest(deps, options.requestId);

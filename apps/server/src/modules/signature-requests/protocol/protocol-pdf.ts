@@ -31,7 +31,7 @@ export function protocolFileName(protocol: SignatureProtocol): string {
  * every signature validated) once; each language is rendered and sealed once.
  */
 export function protocolAttachments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'pdf' | 'trust'>,
   request: RequestRecord,
 ): (language: Language) => Promise<MailAttachment> {
   let collected: Promise<SignatureProtocol> | undefined;

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 import type { Liveness } from '../../liveness/incarnation.js';
-import { holderAlive } from '../../liveness/repo.js';
+import { releaseLocks, renewLocks, tryLock } from './locks-repo.js';
 
 /** How long a signer waits at most for a live holder of one of the documents. */
 export const LOCK_WAIT_MS = 5_000;
@@ -20,66 +20,6 @@ export const LOCK_WAIT_MS = 5_000;
 export const LOCKED_RETRY_AFTER_S = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function tryLock(
-  db: Kysely<Database>,
-  documentId: string,
-  holder: string,
-  liveness: Liveness,
-  ttlMs: number,
-): Promise<boolean> {
-  const now = Date.now();
-  // One statement (one commit): take the lock if nobody holds it, or take it over if its
-  // holder's process is dead or its time ran out; a live holder's row stays as it is.
-  const result = await db
-    .insertInto('document_locks')
-    .values({
-      document_id: documentId,
-      holder,
-      process_id: liveness.id,
-      expires_at: new Date(now + ttlMs).toISOString(),
-    })
-    .onConflict((oc) =>
-      oc
-        .column('document_id')
-        .doUpdateSet((eb) => ({
-          holder: eb.ref('excluded.holder'),
-          process_id: eb.ref('excluded.process_id'),
-          expires_at: eb.ref('excluded.expires_at'),
-        }))
-        .where((eb) =>
-          eb.or([
-            eb('document_locks.expires_at', '<=', new Date(now).toISOString()),
-            eb.not(holderAlive('document_locks.process_id', liveness.aliveAfter())),
-          ]),
-        ),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-async function release(
-  db: Kysely<Database> | Transaction<Database>,
-  documentIds: string[],
-  holder: string,
-): Promise<void> {
-  if (documentIds.length === 0) return;
-  await db
-    .deleteFrom('document_locks')
-    .where('document_id', 'in', documentIds)
-    .where('holder', '=', holder)
-    .execute();
-}
-
-async function renew(db: Kysely<Database>, documentIds: string[], holder: string, ttlMs: number) {
-  if (documentIds.length === 0) return;
-  await db
-    .updateTable('document_locks')
-    .set({ expires_at: new Date(Date.now() + ttlMs).toISOString() })
-    .where('document_id', 'in', documentIds)
-    .where('holder', '=', holder)
-    .execute();
-}
 
 /** What the work done under the locks can do with them. */
 export interface HeldLocks {
@@ -90,16 +30,6 @@ export interface HeldLocks {
    */
   releaseWithin(trx: Transaction<Database>): Promise<void>;
   released(): void;
-}
-
-/** Frees every lock the given (dead) incarnations held: the take-back at start (ADR 046). */
-export async function releaseLocksOf(db: Kysely<Database>, processIds: string[]): Promise<number> {
-  if (processIds.length === 0) return 0;
-  const result = await db
-    .deleteFrom('document_locks')
-    .where('process_id', 'in', processIds)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 /**
@@ -121,7 +51,7 @@ export async function withDocumentLocks<T>(
   let renewal: Promise<void> = Promise.resolve();
   const heartbeat = setInterval(
     () => {
-      renewal = renewal.then(() => renew(db, [...held], holder, ttlMs)).catch(() => undefined);
+      renewal = renewal.then(() => renewLocks(db, [...held], holder, ttlMs)).catch(() => undefined);
     },
     Math.max(100, Math.floor(ttlMs / 3)),
   );
@@ -143,12 +73,12 @@ export async function withDocumentLocks<T>(
       held.push(id);
     }
     return await work({
-      releaseWithin: (trx) => release(trx, [...held], holder),
+      releaseWithin: (trx) => releaseLocks(trx, [...held], holder),
       released: () => held.splice(0),
     });
   } finally {
     clearInterval(heartbeat);
     await renewal;
-    await release(db, held, holder);
+    await releaseLocks(db, held, holder);
   }
 }

@@ -10,9 +10,10 @@ export async function tryLock(
   documentId: string,
   holder: string,
   liveness: Liveness,
+  at: Date,
   ttlMs: number,
 ): Promise<boolean> {
-  const now = Date.now();
+  const now = at.getTime();
   // One statement (one commit): take the lock if nobody holds it, or take it over if its
   // holder's process is dead or its time ran out; a live holder's row stays as it is.
   const result = await db
@@ -55,11 +56,16 @@ export async function releaseLocks(
     .execute();
 }
 
-export async function renewLocks(db: Kysely<Database>, documentIds: string[], holder: string, ttlMs: number) {
+export async function renewLocks(
+  db: Kysely<Database>,
+  documentIds: string[],
+  holder: string,
+  expiresAt: string,
+) {
   if (documentIds.length === 0) return;
   await db
     .updateTable('document_locks')
-    .set({ expires_at: new Date(Date.now() + ttlMs).toISOString() })
+    .set({ expires_at: expiresAt })
     .where('document_id', 'in', documentIds)
     .where('holder', '=', holder)
     .execute();

@@ -23,6 +23,8 @@ import { createThrottle } from './modules/accounts/throttle-repo.js';
 import { createAccountFacts } from './account-facts.js';
 import { createFailpoint } from './lib/failpoint.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
+import { createMaintenanceReader, createMaintenanceRepo } from './modules/maintenance/index.js';
+import { registerMaintenanceRoutes } from './modules/maintenance/routes.js';
 import type { BusinessDeps } from './modules/businesses/deps.js';
 import { acceptInvitation } from './modules/businesses/invitations.js';
 import { leaveOnAccountDeletion } from './modules/businesses/people.js';
@@ -295,7 +297,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
 
   await registerOpenApi(app, buildOpenApiDocument(endpoints, config.publicUrl));
-  registerSystemRoutes(app, config, db);
+  const maintenanceRepo = createMaintenanceRepo(db.kysely);
+  // the environment's notice (MAINTENANCE) holds while the operator has set none in the database
+  const envNotice =
+    config.maintenance.mode === 'off'
+      ? null
+      : {
+          isBlocking: config.maintenance.mode === 'blocking',
+          ...(config.maintenance.url && { url: config.maintenance.url }),
+        };
+  const maintenance = createMaintenanceReader({ maintenance: maintenanceRepo, clock }, envNotice);
+  registerSystemRoutes(app, config, db, maintenance, authenticate);
+  registerMaintenanceRoutes(
+    app,
+    { db: db.kysely, maintenance: maintenanceRepo, clock, onChange: maintenance.forget },
+    config.operatorApiToken,
+  );
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerBusinessRoutes(app, businessDeps, authenticate);
   registerBillingRoutes(app, billingDeps, authenticate);

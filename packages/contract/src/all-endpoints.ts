@@ -20,6 +20,7 @@ import { sandboxEndpoints } from './sandbox.js';
 import { billingEndpoints } from './billing.js';
 import { paymentEndpoints } from './payments.js';
 import { businessVerificationEndpoints, operatorEndpoints } from './business-verification.js';
+import { maintenanceEndpoints } from './maintenance.js';
 import { webhookEndpoints } from './webhooks.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
@@ -46,6 +47,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...businessVerificationEndpoints,
   ...operatorEndpoints,
+  ...maintenanceEndpoints,
   ...webhookEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

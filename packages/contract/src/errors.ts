@@ -455,6 +455,14 @@ export const errorCatalogue = {
     'Only a business whose organisation is verified can have that verification revoked.',
   ),
 
+  // maintenance notices (operator only)
+  'maintenance.invalid_window': entry(
+    422,
+    generic,
+    'A maintenance notice must end after it starts, and not in the past.',
+  ),
+  'maintenance.unknown_person': entry(404, generic, 'No account has that address.'),
+
   // signer groups
   'group.not_found': entry(404, notFound, "No such signer group in the caller's business."),
   'group.forbidden': entry(

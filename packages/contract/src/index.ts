@@ -17,6 +17,7 @@ export * from './identification.js';
 export * from './businesses.js';
 export * from './business-activity.js';
 export * from './business-verification.js';
+export * from './maintenance.js';
 export * from './business-surveys.js';
 export * from './groups.js';
 export * from './seals.js';

@@ -9,6 +9,8 @@ export const getClientConfig = defineEndpoint({
   method: 'GET',
   path: '/api/config',
   summary: 'Environment, maintenance notice and sandbox switches for the web app',
+  description:
+    'Anyone may call it. A session sent along is read only to tell staff the operator named, who pass a blocking maintenance notice; a session that does not hold is no error here.',
   tags: ['Other'],
   auth: 'none',
   response: z.object({

@@ -25,6 +25,15 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
       },
     ]),
   ),
+  ...Object.fromEntries(
+    ['show', 'set', 'clear', 'staff'].map((name) => [
+      `maintenance ${name}`,
+      async (): Promise<Command> => {
+        const { runMaintenance } = await import('./maintenance.js');
+        return (args, io) => runMaintenance(name, args, io);
+      },
+    ]),
+  ),
 };
 
 export async function runCli(argv: readonly string[], io: CliEnvironment): Promise<number> {

@@ -24,6 +24,13 @@ export const BUSINESS_USAGE = [
   '  countersign business revoke BUSINESS_ID --reason TEXT [--json]',
 ].join('\n');
 
+export const MAINTENANCE_USAGE = [
+  '  countersign maintenance show [--json]',
+  '  countersign maintenance set light|blocking [--url URL] [--from ISO-TIME] [--until ISO-TIME] [--json]',
+  '  countersign maintenance clear [--json]',
+  '  countersign maintenance staff add|remove EMAIL [--json]',
+].join('\n');
+
 export const USAGE = [
   'usage:',
   `  ${PDF_SIGN_USAGE}`,
@@ -31,10 +38,13 @@ export const USAGE = [
   `  ${PDF_RENDER_USAGE}`,
   `  ${TRUST_EXPORT_ROOT_USAGE}`,
   BUSINESS_USAGE,
+  MAINTENANCE_USAGE,
   'environment: DATA_DIR (default ./data; the trust hierarchy lives in $DATA_DIR/trust),',
   '  TRUST_KEK (encrypts the private keys; without it a development key is used, never for real signatures).',
   'Nothing serves this hierarchy, so its certificates name no OCSP or CRL address; validators check them',
   '  against the root (trust export-root) and the validation data signatures carry from B-LT on.',
   "business: the server's own database (DATABASE_URL, else $DATA_DIR/countersign.db); verify records exactly",
   "  the name, register number and country checked, which must be the business's as they are now.",
+  'maintenance: the notice every server shows within seconds (light: a bar; blocking: /maintenance for all',
+  '  but the staff named here), on the same database.',
 ].join('\n');

@@ -6,7 +6,7 @@ import { businessVerificationEndpoints as admin, operatorEndpoints as op } from 
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
 import { requirePerson } from '../../lib/principal.js';
 import { getVerification, requestVerification, type VerificationDeps } from './admin-verification.js';
-import { createOperatorAuthenticator } from './operator-auth.js';
+import { createOperatorAuthenticator } from '../../http/operator-auth.js';
 import * as operator from './operator-verification.js';
 
 export function registerVerificationRoutes(

@@ -1,14 +1,29 @@
 // Health and client configuration: what the web app needs to know before anything else
-// (environment for the 'Test System' overlay, maintenance state).
-import type { FastifyInstance } from 'fastify';
+// (environment for the 'Test System' overlay, the maintenance notice in force for this caller:
+// staff the operator named pass a blocking one, so the caller's session is read when sent).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { getClientConfig, getHealth } from '@countersign/contract';
-import { registerEndpoint, registerRawEndpoint } from '../../http/endpoint.js';
+import { registerEndpoint, registerRawEndpoint, type Authenticator } from '../../http/endpoint.js';
+import type { MaintenanceReader } from '../maintenance/index.js';
 import { pingDatabase } from './repo.js';
 
-export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Db): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  maintenance: MaintenanceReader,
+  authenticate: Authenticator,
+): void {
   const noSession = async () => undefined;
+  // Anyone may ask; a session sent along is read only to tell staff, who pass a blocking notice.
+  // A session that does not hold (or an API user's credentials) is nobody here, not an error.
+  const staffCandidate = async (request: FastifyRequest): Promise<string | undefined> => {
+    if (!request.headers.authorization) return undefined;
+    const principal = await authenticate(request).catch(() => undefined);
+    return principal?.kind === 'person' ? principal.userId : undefined;
+  };
   // the same body with 503 when the database does not answer, for load balancers
   registerRawEndpoint(app, getHealth, noSession, async ({ ctx: { reply } }) => {
     try {
@@ -20,15 +35,9 @@ export function registerSystemRoutes(app: FastifyInstance, config: Config, db: D
     }
   });
 
-  registerEndpoint(app, getClientConfig, noSession, async () => ({
+  registerEndpoint(app, getClientConfig, noSession, async ({ ctx }) => ({
     environment: config.environment,
-    maintenance:
-      config.maintenance.mode === 'off'
-        ? null
-        : {
-            isBlocking: config.maintenance.mode === 'blocking',
-            ...(config.maintenance.url && { url: config.maintenance.url }),
-          },
+    maintenance: await maintenance.noticeFor(await staffCandidate(ctx.request)),
     sandboxMail: config.sandboxMail,
     maxUploadMb: config.maxUploadBytes / (1024 * 1024),
     termsUrl: config.legalPages.termsUrl,

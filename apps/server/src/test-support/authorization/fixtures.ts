@@ -65,6 +65,8 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'identification/{method}': { value: () => 'video' },
   'webhooks/{provider}': { value: (_w, _n, path) => (path.includes('/payments/') ? 'sandbox' : 'srs') },
   'activities/{kind}': { value: () => 'accounts' },
+  // nobody has this address: the operator's answer says so, anyone else's is a refusal
+  'staff/{email}': { value: () => 'nobody@elsewhere.example' },
   'pages/{n}': { value: () => '1' },
   'ca/{file}': { value: () => 'root.cer' },
   'crl/{file}': { value: () => 'root.crl' },
@@ -182,6 +184,8 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   verifyBusiness: (w) => w.a.organisation,
   refuseBusinessVerification: () => ({ reason: 'Matrix refusal' }),
   revokeBusinessVerification: () => ({ reason: 'Matrix revocation' }),
+  // a notice long after the matrix has run: it shows on no call of the matrix
+  setMaintenance: () => ({ mode: 'light', startsAt: '2099-01-01T00:00:00Z' }),
   // an identification for A's request: only someone who takes part in it may name it
   startIdentification: (w) => ({ signatureRequestId: w.a.open.id }),
   directStartIdentification: (w) => ({ signatureRequestId: w.a.open.id }),

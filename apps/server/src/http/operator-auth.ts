@@ -4,7 +4,7 @@
 // the authenticator resolves no principal: it lets the call through or refuses it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { endpoints } from '@countersign/contract';
 import { configurePdfLimits } from '@countersign/pdf';
 import type { Config } from './config.js';
@@ -76,7 +76,7 @@ import type { PdfEngine } from './modules/signature-requests/pdf-engine.js';
 import { createPdfPool } from './background/pdf-pool.js';
 import { createSigningPool } from './background/signing-pool.js';
 import { createRequestServices } from './request-services.js';
-import { checkBlobStore } from './storage/create-blob-store.js';
+import { checkBlobStore, createBlobStoreProbe } from './storage/create-blob-store.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
@@ -141,11 +141,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   configurePdfLimits(config.pdfLimits);
   // a bucket that does not answer stops the start, before anything is written (ADR 071)
   await checkBlobStore(config);
+  // the pool may report a lost connection (ADR 081), told once the app's log exists
+  const told: { log?: FastifyBaseLogger } = {};
   const db =
     overrides.db ??
     openDatabase({
       databaseUrl: config.databaseUrl,
       sqliteFile: path.join(config.dataDir, 'countersign.db'),
+      onIdleConnectionLost: (err) => told.log?.warn({ err }, 'the database ended an idle connection'),
     });
   await migrateToLatest(db);
   const clock = overrides.clock ?? systemClock;
@@ -166,6 +169,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // `true`, would let anyone claim to be 127.0.0.1).
     trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
   });
+  told.log = app.log;
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   // This process's incarnation (ADR 046): its locks, claims and leases stand while it beats.
   // What its earlier incarnations on this node held when they died is taken back right away.
@@ -295,7 +299,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
 
   await registerOpenApi(app, buildOpenApiDocument(endpoints, config.publicUrl));
-  registerSystemRoutes(app, config, db);
+  // whether a load balancer should send this server traffic (ADR 081)
+  const blobProbe = createBlobStoreProbe(config);
+  registerSystemRoutes(app, config, db, blobProbe.check);
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerBusinessRoutes(app, businessDeps, authenticate);
   registerBillingRoutes(app, billingDeps, authenticate);
@@ -443,6 +449,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopWebhooks();
     stopStatistics();
     payments.stop();
+    blobProbe.close();
     await backgroundWorker?.close();
     await signingPool?.close();
     await pdfPool?.close();

@@ -49,6 +49,8 @@ const ZEnv = z.object({
   SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   SIGNING_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  // how long a SIGTERM waits for the requests in flight before it cuts them (ADR 081)
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** the periodic jobs of a serving process; off by default in tests, which run them themselves */
   BACKGROUND_JOBS: z.enum(['true', 'false']).optional(),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
@@ -182,6 +184,8 @@ export interface Config {
   heartbeatMs: number;
   /** whether this process runs its periodic jobs (sweeps, expiry, completion mails, recovery) */
   backgroundJobs: boolean;
+  /** on SIGTERM, how long the requests in flight may take before their connections are cut (ADR 081) */
+  shutdownTimeoutMs: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
   failpoint: string | undefined;
   /**
@@ -414,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
     signingLockWaitMs: e.SIGNING_LOCK_WAIT_MS,
     heartbeatMs: e.HEARTBEAT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     backgroundJobs: e.BACKGROUND_JOBS === undefined ? e.NODE_ENV !== 'test' : e.BACKGROUND_JOBS === 'true',
     requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,

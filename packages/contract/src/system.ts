@@ -36,6 +36,31 @@ export const getHealth = defineEndpoint({
   }),
 });
 
+/** One readiness check: whether it passed; migrations may also be pending (applied by a newer release only). */
+const ZReadyCheck = z.enum(['ok', 'failed']);
+
+export const getReady = defineEndpoint({
+  method: 'GET',
+  path: '/api/ready',
+  summary: 'Whether this server should be sent traffic: its database, blob store and schema (503 when not)',
+  description:
+    'For a load balancer. 200 only when the database answers, the blob store answers and every ' +
+    'migration this release knows is applied; otherwise 503 with the check that failed. A server ' +
+    'that is shutting down stops accepting connections and answers 503 on those still open. ' +
+    '`/api/health` stays the liveness check: whether the process itself answers.',
+  tags: ['Other'],
+  auth: 'none',
+  sameBodyStatuses: { 503: 'A check failed (status `unavailable`)' },
+  response: z.object({
+    status: z.enum(['ready', 'unavailable']),
+    checks: z.object({
+      database: ZReadyCheck,
+      blobStore: ZReadyCheck,
+      migrations: z.enum(['ok', 'pending', 'failed']),
+    }),
+  }),
+});
+
 export const getOpenApiDocument = defineEndpoint({
   method: 'GET',
   path: '/api/openapi.json',
@@ -45,4 +70,4 @@ export const getOpenApiDocument = defineEndpoint({
   response: z.record(z.string(), z.unknown()),
 });
 
-export const systemEndpoints = { getClientConfig, getHealth, getOpenApiDocument };
+export const systemEndpoints = { getClientConfig, getHealth, getReady, getOpenApiDocument };

@@ -3,7 +3,7 @@
 // the sandbox mailbox is on, the largest document an upload may carry, and where the terms and
 // privacy policy are published.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
+import { defineEndpoint, ZFile } from './endpoint.js';
 
 export const getClientConfig = defineEndpoint({
   method: 'GET',
@@ -61,6 +61,22 @@ export const getReady = defineEndpoint({
   }),
 });
 
+export const getMetrics = defineEndpoint({
+  method: 'GET',
+  path: '/metrics',
+  summary: "This server's metrics in Prometheus' text format",
+  description:
+    'Requests by route pattern, method and status with their durations, problems by code, ' +
+    'signatures by quality, the signing and PDF thread queues, the mail and webhook backlog, ' +
+    'event-loop lag and memory. Answered to clients on this machine, and to others only with ' +
+    '`Authorization: Bearer <METRICS_TOKEN>` when that setting is given; refused otherwise.',
+  tags: ['Other'],
+  auth: 'none',
+  response: ZFile,
+  file: { mediaTypes: ['text/plain'], description: 'Prometheus text exposition format 0.0.4' },
+  problems: ['metrics.forbidden'],
+});
+
 export const getOpenApiDocument = defineEndpoint({
   method: 'GET',
   path: '/api/openapi.json',
@@ -70,4 +86,4 @@ export const getOpenApiDocument = defineEndpoint({
   response: z.record(z.string(), z.unknown()),
 });
 
-export const systemEndpoints = { getClientConfig, getHealth, getReady, getOpenApiDocument };
+export const systemEndpoints = { getClientConfig, getHealth, getReady, getMetrics, getOpenApiDocument };

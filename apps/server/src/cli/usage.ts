@@ -24,6 +24,9 @@ export const BUSINESS_USAGE = [
   '  countersign business revoke BUSINESS_ID --reason TEXT [--json]',
 ].join('\n');
 
+export const BACKUP_USAGE = 'countersign backup DIR';
+export const RESTORE_USAGE = 'countersign restore DIR';
+
 export const USAGE = [
   'usage:',
   `  ${PDF_SIGN_USAGE}`,
@@ -31,10 +34,14 @@ export const USAGE = [
   `  ${PDF_RENDER_USAGE}`,
   `  ${TRUST_EXPORT_ROOT_USAGE}`,
   BUSINESS_USAGE,
+  `  ${BACKUP_USAGE}`,
+  `  ${RESTORE_USAGE}`,
   'environment: DATA_DIR (default ./data; the trust hierarchy lives in $DATA_DIR/trust),',
   '  TRUST_KEK (encrypts the private keys; without it a development key is used, never for real signatures).',
   'Nothing serves this hierarchy, so its certificates name no OCSP or CRL address; validators check them',
   '  against the root (trust export-root) and the validation data signatures carry from B-LT on.',
   "business: the server's own database (DATABASE_URL, else $DATA_DIR/countersign.db); verify records exactly",
   "  the name, register number and country checked, which must be the business's as they are now.",
+  "backup, restore: the server's settings (DATABASE_URL or DATA_DIR, BLOB_STORE and S3_*); restore needs an",
+  '  empty installation, and PostgreSQL needs pg_dump and pg_restore.',
 ].join('\n');

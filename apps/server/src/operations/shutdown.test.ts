@@ -103,7 +103,8 @@ describe.each(testDatabases())('a server stopped with SIGTERM on %s', (kind) => 
     } finally {
       await db.close();
     }
-  });
+    // a served process starts (and may compile) in the test's time: minutes on a busy machine
+  }, 180_000);
 });
 
 describe('a server stopped with SIGTERM while a request never ends', () => {
@@ -130,5 +131,5 @@ describe('a server stopped with SIGTERM while a request never ends', () => {
     expect(await outcome).toBe('ECONNRESET');
     expect(tookMs).toBeGreaterThanOrEqual(1000);
     console.log(`exited ${tookMs} ms after SIGTERM with SHUTDOWN_TIMEOUT_MS=1000`);
-  });
+  }, 180_000);
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { endpoints } from '@countersign/contract';
 import { configurePdfLimits } from '@countersign/pdf';
 import type { Config } from './config.js';
@@ -78,7 +78,7 @@ import type { PdfEngine } from './modules/signature-requests/pdf-engine.js';
 import { createPdfPool } from './background/pdf-pool.js';
 import { createSigningPool } from './background/signing-pool.js';
 import { createRequestServices } from './request-services.js';
-import { checkBlobStore } from './storage/create-blob-store.js';
+import { checkBlobStore, createBlobStoreProbe } from './storage/create-blob-store.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
@@ -91,7 +91,11 @@ import { registerSandboxPaymentPages } from './modules/payments/sandbox-pages.js
 import { registerInvoiceRoutes } from './modules/payments/invoice-routes.js';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/payments/sandbox/signature.js';
 import { MULTIPART_LIMITS, refuseDeclaredOversize } from './http/upload-limit.js';
+import { countPendingDeliveries } from './modules/webhooks/index.js';
 import { createWebhookRepo } from './modules/webhooks/repo.js';
+import { createMetrics, registerMetrics } from './operations/metrics.js';
+import { countMailBacklog } from './operations/metrics-repo.js';
+import { registerTracing, startTracing, tracedDatabase } from './operations/tracing.js';
 import { createDeliveryRepo } from './modules/webhooks/delivery-repo.js';
 import { registerWebhookRoutes } from './modules/webhooks/routes.js';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from './modules/webhooks/deliver.js';
@@ -143,12 +147,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   configurePdfLimits(config.pdfLimits);
   // a bucket that does not answer stops the start, before anything is written (ADR 071)
   await checkBlobStore(config);
-  const db =
+  // the pool may report a lost connection (ADR 081), told once the app's log exists
+  const told: { log?: FastifyBaseLogger } = {};
+  const opened =
     overrides.db ??
     openDatabase({
       databaseUrl: config.databaseUrl,
       sqliteFile: path.join(config.dataDir, 'countersign.db'),
+      onIdleConnectionLost: (err) => told.log?.warn({ err }, 'the database ended an idle connection'),
     });
+  // traces only when a collector is configured (ADR 081): otherwise nothing is set up
+  const tracing = config.otlpEndpoint ? startTracing(config.otlpEndpoint) : undefined;
+  const db = tracing ? tracedDatabase(opened, tracing) : opened;
   await migrateToLatest(db);
   const clock = overrides.clock ?? systemClock;
 
@@ -168,6 +178,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // `true`, would let anyone claim to be 127.0.0.1).
     trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
   });
+  told.log = app.log;
+  if (tracing) registerTracing(app, tracing);
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   // This process's incarnation (ADR 046): its locks, claims and leases stand while it beats.
   // What its earlier incarnations on this node held when they died is taken back right away.
@@ -207,6 +219,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Documents from strangers are read on PDF threads, each under a heap ceiling and a deadline (ADR 043).
   const pdfPool = config.pdfThreads > 0 ? createPdfPool(config, config.pdfThreads, app.log) : undefined;
   pdfPool?.start();
+  // what Prometheus reads at /metrics (ADR 081)
+  const metrics = createMetrics({
+    poolDepths: {
+      ...(signingPool && { signing: signingPool.depth }),
+      ...(pdfPool && { pdf: pdfPool.depth }),
+    },
+    outboxBacklog: async () => ({
+      mail: await countMailBacklog(db.kysely),
+      webhooks: await countPendingDeliveries(db.kysely),
+    }),
+    log: app.log,
+  });
+  registerMetrics(app, metrics, { token: config.metricsToken, trustsProxy: config.trustProxy !== false });
   // Modules are built in the order they depend on each other, each handed what it needs when it
   // is made (ADR 068): billing before those it limits, businesses before accounts, which ask it.
   const failpoint = overrides.failpoint ?? createFailpoint(config.failpoint);
@@ -252,6 +277,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     localSigning: signingPool,
     pdf: overrides.pdf ?? pdfPool,
     plans: planGate,
+    onSigned: metrics.signed,
   });
 
   // the sandbox DNS zone stands in for real DNS outside production (ADR 042)
@@ -307,7 +333,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           ...(config.maintenance.url && { url: config.maintenance.url }),
         };
   const maintenance = createMaintenanceReader({ maintenance: maintenanceRepo, clock }, envNotice);
-  registerSystemRoutes(app, config, db, maintenance, authenticate);
+  // whether a load balancer should send this server traffic (ADR 081)
+  const blobProbe = createBlobStoreProbe(config);
+  registerSystemRoutes(app, config, db, { checkBlobStore: blobProbe.check, maintenance, authenticate });
   registerMaintenanceRoutes(
     app,
     { db: db.kysely, maintenance: maintenanceRepo, clock, onChange: maintenance.forget },
@@ -460,11 +488,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopWebhooks();
     stopStatistics();
     payments.stop();
+    blobProbe.close();
     await backgroundWorker?.close();
     await signingPool?.close();
     await pdfPool?.close();
     await mailer.close();
     await incarnation.stop();
+    await tracing?.shutdown();
     if (!overrides.db) await db.close();
   });
   return app;

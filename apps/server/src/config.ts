@@ -49,6 +49,12 @@ const ZEnv = z.object({
   SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   SIGNING_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  // how long a SIGTERM waits for the requests in flight before it cuts them (ADR 081)
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  // the Bearer token that opens /metrics to other machines than this one (ADR 081)
+  // where traces go over OTLP/HTTP (the collector's base URL); unset, nothing is traced (ADR 081)
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** the periodic jobs of a serving process; off by default in tests, which run them themselves */
   BACKGROUND_JOBS: z.enum(['true', 'false']).optional(),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
@@ -182,6 +188,12 @@ export interface Config {
   heartbeatMs: number;
   /** whether this process runs its periodic jobs (sweeps, expiry, completion mails, recovery) */
   backgroundJobs: boolean;
+  /** on SIGTERM, how long the requests in flight may take before their connections are cut (ADR 081) */
+  shutdownTimeoutMs: number;
+  /** the Bearer token other machines read /metrics with; undefined: this machine only (ADR 081) */
+  metricsToken: string | undefined;
+  /** the OTLP/HTTP collector traces are sent to; undefined: tracing is off (ADR 081) */
+  otlpEndpoint: string | undefined;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
   failpoint: string | undefined;
   /**
@@ -414,6 +426,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingLockTtlMs: e.SIGNING_LOCK_TTL_MS,
     signingLockWaitMs: e.SIGNING_LOCK_WAIT_MS,
     heartbeatMs: e.HEARTBEAT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     backgroundJobs: e.BACKGROUND_JOBS === undefined ? e.NODE_ENV !== 'test' : e.BACKGROUND_JOBS === 'true',
     requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,

@@ -41,6 +41,7 @@ export interface ServiceOptions {
   pdf?: PdfEngine | undefined;
   /** what the plan of a request's owner allows (billing); undefined: nothing is limited */
   plans?: RequestsDeps['plans'];
+  onSigned?: RequestsDeps['onSigned'];
 }
 
 export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
@@ -93,6 +94,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     pdf: options.pdf ?? inlinePdfEngine,
     seals: createSealsRepo(db.kysely),
     plans: options.plans,
+    onSigned: options.onSigned,
   };
   return { blobs, mailer, trust, sandboxes, requestsDeps };
 }

@@ -57,6 +57,11 @@ export const errorCatalogue = {
     generic,
     'The sandbox pages answer only on the machine that runs the server unless SANDBOX_ACCESS=anyone.',
   ),
+  'metrics.forbidden': entry(
+    403,
+    generic,
+    'The metrics answer clients on the machine that runs the server, and others only with the Bearer METRICS_TOKEN.',
+  ),
   'rate_limit.exceeded': entry(
     429,
     'apiErrors.tooManyRequests',

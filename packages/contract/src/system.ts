@@ -3,7 +3,7 @@
 // the sandbox mailbox is on, the largest document an upload may carry, and where the terms and
 // privacy policy are published.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.js';
+import { defineEndpoint, ZFile } from './endpoint.js';
 
 export const getClientConfig = defineEndpoint({
   method: 'GET',
@@ -38,6 +38,47 @@ export const getHealth = defineEndpoint({
   }),
 });
 
+/** One readiness check: whether it passed; migrations may also be pending (applied by a newer release only). */
+const ZReadyCheck = z.enum(['ok', 'failed']);
+
+export const getReady = defineEndpoint({
+  method: 'GET',
+  path: '/api/ready',
+  summary: 'Whether this server should be sent traffic: its database, blob store and schema (503 when not)',
+  description:
+    'For a load balancer. 200 only when the database answers, the blob store answers and every ' +
+    'migration this release knows is applied; otherwise 503 with the check that failed. A server ' +
+    'that is shutting down stops accepting connections and answers 503 on those still open. ' +
+    '`/api/health` stays the liveness check: whether the process itself answers.',
+  tags: ['Other'],
+  auth: 'none',
+  sameBodyStatuses: { 503: 'A check failed (status `unavailable`)' },
+  response: z.object({
+    status: z.enum(['ready', 'unavailable']),
+    checks: z.object({
+      database: ZReadyCheck,
+      blobStore: ZReadyCheck,
+      migrations: z.enum(['ok', 'pending', 'failed']),
+    }),
+  }),
+});
+
+export const getMetrics = defineEndpoint({
+  method: 'GET',
+  path: '/metrics',
+  summary: "This server's metrics in Prometheus' text format",
+  description:
+    'Requests by route pattern, method and status with their durations, problems by code, ' +
+    'signatures by quality, the signing and PDF thread queues, the mail and webhook backlog, ' +
+    'event-loop lag and memory. Answered to clients on this machine, and to others only with ' +
+    '`Authorization: Bearer <METRICS_TOKEN>` when that setting is given; refused otherwise.',
+  tags: ['Other'],
+  auth: 'none',
+  response: ZFile,
+  file: { mediaTypes: ['text/plain'], description: 'Prometheus text exposition format 0.0.4' },
+  problems: ['metrics.forbidden'],
+});
+
 export const getOpenApiDocument = defineEndpoint({
   method: 'GET',
   path: '/api/openapi.json',
@@ -47,4 +88,4 @@ export const getOpenApiDocument = defineEndpoint({
   response: z.record(z.string(), z.unknown()),
 });
 
-export const systemEndpoints = { getClientConfig, getHealth, getOpenApiDocument };
+export const systemEndpoints = { getClientConfig, getHealth, getReady, getMetrics, getOpenApiDocument };

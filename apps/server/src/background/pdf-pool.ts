@@ -11,6 +11,8 @@ import { createThreadClient, type ThreadClient, type ThreadEnd } from './thread-
 
 export interface PdfPool extends PdfEngine {
   start(): void;
+  /** tasks being read on a thread or waiting for one (the metrics' queue depth) */
+  depth(): number;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export function createPdfPool(
 
   return {
     start: () => clients.forEach((c) => c.start()),
+    depth: () => clients.length - idle.length + waiting.length,
     inspect: (file) => run({ kind: 'pdf-inspect', file }),
     render: (source, pageIndex, options) => run({ kind: 'pdf-render', source, pageIndex, options }),
     readSignatures: (bytes) => run({ kind: 'pdf-read-signatures', bytes }),

@@ -13,6 +13,8 @@ import { createThreadClient, type ThreadClient } from './thread-client.js';
 
 export interface SigningPool extends LocalSigningEngine {
   start(): void;
+  /** jobs handed to the threads and not answered yet (the metrics' queue depth) */
+  depth(): number;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function createSigningPool(
   const leastBusy = () => clients.reduce((best, c) => (c.pending < best.pending ? c : best));
   return {
     start: () => clients.forEach((c) => c.start()),
+    depth: () => clients.reduce((sum, c) => sum + c.pending, 0),
     run: async (job: LocalSigningJob) =>
       (await leastBusy().run({ kind: 'sign', job }, config.signingTaskTimeoutMs)) as StoredRevision[],
     close: async () => {

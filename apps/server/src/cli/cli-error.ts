@@ -2,7 +2,14 @@
 // stable `code`; main.ts prints `error <code>: message` for it and for PdfError, PadesError
 // and TrustError alike.
 
-export type CliErrorCode = 'cli.usage' | 'cli.file_not_found' | 'cli.bad_option';
+export type CliErrorCode =
+  | 'cli.usage'
+  | 'cli.file_not_found'
+  | 'cli.bad_option'
+  | 'cli.not_empty'
+  | 'cli.backup_damaged'
+  | 'cli.tool_missing'
+  | 'cli.tool_failed';
 
 export class CliError extends Error {
   readonly code: CliErrorCode;

@@ -36,13 +36,21 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   ),
 };
 
+/** Commands of one word, whose first argument follows the command itself. */
+const SINGLE_COMMANDS: Record<string, () => Promise<Command>> = {
+  backup: async () => (await import('./backup-commands.js')).runBackup,
+  restore: async () => (await import('./backup-commands.js')).runRestore,
+};
+
 export async function runCli(argv: readonly string[], io: CliEnvironment): Promise<number> {
   const [group, name, ...rest] = argv;
   if (group === undefined || group === 'help' || group === '--help' || group === '-h') {
     io.stdout(`${USAGE}\n`);
     return group === undefined ? 2 : 0;
   }
-  const command = COMMANDS[`${group} ${name ?? ''}`];
+  const single = SINGLE_COMMANDS[group];
+  const command = single ?? COMMANDS[`${group} ${name ?? ''}`];
+  const args = single ? [name, ...rest].filter((arg): arg is string => arg !== undefined) : rest;
   try {
     if (!command)
       throw new CliError(
@@ -51,7 +59,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
       );
     return await (
       await command()
-    )(rest, io);
+    )(args, io);
   } catch (error) {
     const { code, message } = describeError(error);
     io.stderr(`error ${code}: ${message}\n`);

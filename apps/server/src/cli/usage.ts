@@ -30,6 +30,8 @@ export const MAINTENANCE_USAGE = [
   '  countersign maintenance clear [--json]',
   '  countersign maintenance staff add|remove EMAIL [--json]',
 ].join('\n');
+export const BACKUP_USAGE = 'countersign backup DIR';
+export const RESTORE_USAGE = 'countersign restore DIR';
 
 export const USAGE = [
   'usage:',
@@ -39,6 +41,8 @@ export const USAGE = [
   `  ${TRUST_EXPORT_ROOT_USAGE}`,
   BUSINESS_USAGE,
   MAINTENANCE_USAGE,
+  `  ${BACKUP_USAGE}`,
+  `  ${RESTORE_USAGE}`,
   'environment: DATA_DIR (default ./data; the trust hierarchy lives in $DATA_DIR/trust),',
   '  TRUST_KEK (encrypts the private keys; without it a development key is used, never for real signatures).',
   'Nothing serves this hierarchy, so its certificates name no OCSP or CRL address; validators check them',
@@ -47,4 +51,6 @@ export const USAGE = [
   "  the name, register number and country checked, which must be the business's as they are now.",
   'maintenance: the notice every server shows within seconds (light: a bar; blocking: /maintenance for all',
   '  but the staff named here), on the same database.',
+  "backup, restore: the server's settings (DATABASE_URL or DATA_DIR, BLOB_STORE and S3_*); restore needs an",
+  '  empty installation, and PostgreSQL needs pg_dump and pg_restore.',
 ].join('\n');

@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   sqliteFile?: string;
   poolSize?: number;
+  /** PostgreSQL: told when an idle connection of the pool was ended by the server */
+  onIdleConnectionLost?: (err: Error) => void;
 }
 
 /**
@@ -105,6 +107,9 @@ export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('connect', preparingStatements);
+    // An idle connection the server ended (a restart, a failover, an administrator) is dropped by
+    // the pool, which opens a new one when next asked; unheard, the event would end the process.
+    pool.on('error', (err) => options.onIdleConnectionLost?.(err));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const exports = createCopyOut(options.databaseUrl);
     return {

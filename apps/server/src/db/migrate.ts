@@ -87,8 +87,7 @@ export class MigrationError extends Error {
   readonly code = 'db.migration_failed';
 }
 
-/** Runs every migration not yet applied, or only those up to and including `until` (tests). */
-export async function migrateToLatest(db: Db, until?: string): Promise<void> {
+function migratorFor(db: Db): Migrator {
   const provider: MigrationProvider = {
     getMigrations: async () => {
       const out: Record<string, Migration> = {};
@@ -98,8 +97,22 @@ export async function migrateToLatest(db: Db, until?: string): Promise<void> {
       return out;
     },
   };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  return new Migrator({ db: db.kysely, provider });
+}
+
+/** Runs every migration not yet applied, or only those up to and including `until` (tests). */
+export async function migrateToLatest(db: Db, until?: string): Promise<void> {
+  const migrator = migratorFor(db);
   const { error } = await (until ? migrator.migrateTo(until) : migrator.migrateToLatest());
   if (error)
     throw new MigrationError(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * The migrations this release knows that the database has not applied: none on a server that
+ * started, unless the schema was rolled back or restored from an older backup under it.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await migratorFor(db).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((m) => m.name);
 }

@@ -32,6 +32,14 @@ export interface ProblemExtras {
 /** Headers a handler may have set for the answer it meant to give; a problem replaces them. */
 const successHeaders = ['content-disposition', 'etag', 'cache-control', 'content-length', 'last-modified'];
 
+/** The problem code each reply was answered with, for the metrics (ADR 081). */
+const answeredProblems = new WeakMap<FastifyReply, ErrorCode>();
+
+/** The problem code `reply` was answered with, if it was a problem. */
+export function problemCodeOf(reply: FastifyReply): ErrorCode | undefined {
+  return answeredProblems.get(reply);
+}
+
 export function sendProblem(
   reply: FastifyReply,
   code: ErrorCode,
@@ -47,6 +55,7 @@ export function sendProblem(
     detail,
     ...extra,
   };
+  answeredProblems.set(reply, code);
   for (const header of successHeaders) reply.removeHeader(header);
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
   return reply.code(status).type('application/problem+json').send(snakeKeys(problem));

@@ -1,6 +1,7 @@
-// Whether an address or a listening host belongs to this machine only. The sandboxes answer only
-// such clients, and the development key-encryption key is allowed only on such a host.
+// Whether an address or a listening host belongs to this machine only. The sandboxes and the
+// metrics answer such clients, and the development key-encryption key is allowed only on such a host.
 import net from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 const loopback = new net.BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -19,4 +20,16 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 /** A HOST to listen on that only this machine can reach (`localhost` or a loopback address). */
 export function isLoopbackHost(host: string): boolean {
   return host.toLowerCase() === 'localhost' || isLoopbackAddress(host);
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Whether the request comes from this machine. A request that names a forwarded client while no
+ * proxy is trusted came through a proxy we know nothing about (say one on this machine, which
+ * makes every client look like 127.0.0.1): it is not taken for a local one.
+ */
+export function isLocalClient(request: FastifyRequest, trustsProxy: boolean): boolean {
+  if (!isLoopbackAddress(request.ip)) return false;
+  return trustsProxy || !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
 }

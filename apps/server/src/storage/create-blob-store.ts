@@ -1,5 +1,6 @@
 // Builds the blob store the configuration names (BLOB_STORE, ADR 071), for the serving thread
 // and for each signing thread, and checks at start that an S3 bucket answers.
+import fs from 'node:fs';
 import path from 'node:path';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { ConfigError, type BlobStoreConfig, type Config } from '../config.js';
@@ -27,6 +28,40 @@ export function createBlobStore(
   if (config.blobStore.kind === 'directory') return createDirectoryBlobStore(root, options);
   const { bucket } = config.blobStore;
   return createS3BlobStore({ client: createS3Client(config.blobStore), bucket, scratch: root, ...options });
+}
+
+/** Asks whether the configured blob store answers now (readiness); `close` frees its client. */
+export interface BlobStoreProbe {
+  check(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The directory store answers when a file can be written in its folder (a read-only or full disk
+ * cannot); a bucket when it answers HEAD with the credentials the server has. One client serves
+ * every check.
+ */
+export function createBlobStoreProbe(config: Pick<Config, 'dataDir' | 'blobStore'>): BlobStoreProbe {
+  if (config.blobStore.kind !== 's3') {
+    const root = path.join(config.dataDir, 'blobs');
+    return {
+      check: async () => {
+        await fs.promises.mkdir(root, { recursive: true });
+        const probe = path.join(root, `.ready-${process.pid}`);
+        await fs.promises.writeFile(probe, 'ready');
+        await fs.promises.rm(probe);
+      },
+      close: () => undefined,
+    };
+  }
+  const { bucket } = config.blobStore;
+  const client = createS3Client(config.blobStore);
+  return {
+    check: async () => {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
+    close: () => client.destroy(),
+  };
 }
 
 /**

@@ -101,6 +101,8 @@ export async function createTestApp(
     onRoute?: AppOverrides['onRoute'];
     pdf?: AppOverrides['pdf'];
     onPaymentEvent?: AppOverrides['onPaymentEvent'];
+    /** where the app logs (with LOG_LEVEL in `env`), for tests that read the log lines */
+    logStream?: AppOverrides['logStream'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
@@ -126,6 +128,7 @@ export async function createTestApp(
       ...(options.onRoute && { onRoute: options.onRoute }),
       ...(options.pdf && { pdf: options.pdf }),
       ...(options.onPaymentEvent && { onPaymentEvent: options.onPaymentEvent }),
+      ...(options.logStream && { logStream: options.logStream }),
     });
   const testApp: TestApp = {
     app: await build(),

@@ -2,23 +2,11 @@
 // sign-up and reset links, one-time signing codes and let anyone confirm an identity, so unless
 // SANDBOX_ACCESS=anyone they answer only clients on this machine. The client address is the
 // socket's, or the one a trusted proxy reports (TRUST_PROXY), never one a client claims itself.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../http/errors.js';
-import { isLoopbackAddress } from '../../http/loopback.js';
+import { isLocalClient } from '../../http/loopback.js';
 
 export const SANDBOX_PREFIX = '/sandbox/';
-
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/**
- * Whether the request comes from this machine. A request that names a forwarded client while no
- * proxy is trusted came through a proxy we know nothing about (say one on this machine, which
- * makes every client look like 127.0.0.1): it is not taken for a local one.
- */
-function isLocalClient(request: FastifyRequest, trustsProxy: boolean): boolean {
-  if (!isLoopbackAddress(request.ip)) return false;
-  return trustsProxy || !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-}
 
 export function restrictSandboxes(
   app: FastifyInstance,

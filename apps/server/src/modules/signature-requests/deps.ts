@@ -13,6 +13,7 @@ import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js
 import type { PdfEngine } from './pdf-engine.js';
 import type { LocalSigningEngine } from './sign-and-store.js';
 import type { SigningIdentityContext } from './signing-identity.js';
+import type { RequestRecord } from './model.js';
 import type { SealsRepo } from '../seals/index.js';
 import type { PlanGate } from '../billing/index.js';
 
@@ -63,4 +64,6 @@ export interface RequestsDeps {
   seals: SealsRepo;
   /** what the plan of the request's owner allows (billing); undefined: nothing is limited */
   plans?: Pick<PlanGate, 'checkCanUpload' | 'checkCanSend' | 'reserveSignature'> | undefined;
+  /** told of each signature once committed, with its quality (the metrics, ADR 081) */
+  onSigned?: ((quality: RequestRecord['quality']) => void) | undefined;
 }

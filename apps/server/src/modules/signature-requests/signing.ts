@@ -352,6 +352,7 @@ export async function signRequest(
       RequestsDeps,
       | 'localSigning'
       | 'mailDelivery'
+      | 'onSigned'
       | 'plans'
       | 'remoteSigning'
       | 'seals'
@@ -392,6 +393,7 @@ export async function signRequest(
       try {
         const signed = await signDocuments(deps, request, signer, person, options, sealing);
         await commitSignature(deps, caller, request, signer, signed, options.consent, locks);
+        deps.onSigned?.(signed.seal?.quality ?? request.quality);
         return { isLast: signed.isLast, request, signer, name: signed.name };
       } catch (err) {
         await release?.();

@@ -113,6 +113,16 @@ async function enqueue(db: Db, account: () => RawBuilder<string>, event: Webhook
   return wanted.length;
 }
 
+/** Deliveries not made yet (due or waiting for their next attempt): the outbox's backlog. */
+export async function countPendingDeliveries(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export function createDeliveryRepo(db: Kysely<Database>) {
   return {
     async list(endpointId: string, limit: number): Promise<WebhookDelivery[]> {

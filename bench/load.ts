@@ -182,13 +182,17 @@ async function run(setup: Setup) {
   const cpu = servers.map((s, i) => cpuSeconds(s.process.pid!) - cpuBefore[i]!);
   const peaks = servers.map((s) => s.memoryMb().peak);
   const lastFinish = finished.length > 0 ? Math.max(...finished) : end;
+  // what is still under way now is unfinished: stopping the servers cuts it off
+  ctx.recorder.close();
+  const completed = finished.length;
+  const failedInRun = failed;
   await stop();
   return {
     arrivals,
-    completed: finished.length,
-    failed,
-    unfinished: arrivals - finished.length - failed,
-    perHour: (finished.length / ((lastFinish - start) / 1000)) * 3600,
+    completed,
+    failed: failedInRun,
+    unfinished: arrivals - completed - failedInRun,
+    perHour: (completed / ((lastFinish - start) / 1000)) * 3600,
     elapsedS: (end - start) / 1000,
     lifecycleMs,
     cpu,

@@ -26,8 +26,15 @@ export const CORPUS_MIX = [
 export class Recorder {
   readonly latencies = new Map<string, number[]>();
   readonly errors = new Map<string, { count: number; first: string }>();
+  /** set when the run ends: calls cut off as the servers stop are not the servers' errors */
+  private closed = false;
+
+  close(): void {
+    this.closed = true;
+  }
 
   fail(kind: string, message: string): void {
+    if (this.closed) return;
     const seen = this.errors.get(kind);
     if (seen) seen.count++;
     else this.errors.set(kind, { count: 1, first: message.slice(0, 300) });
@@ -39,6 +46,7 @@ export class Recorder {
     try {
       const result = await fn();
       const ms = performance.now() - start;
+      if (this.closed) return result;
       this.latencies.set(kind, [...(this.latencies.get(kind) ?? []), ms]);
       return result;
     } catch (err) {

@@ -92,6 +92,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     completionMailer: options.completionMailer,
     localSigning: options.localSigning,
     pdf: options.pdf ?? inlinePdfEngine,
+    prerenderPages: config.pdfThreads > 0,
     seals: createSealsRepo(db.kysely),
     plans: options.plans,
     onSigned: options.onSigned,

@@ -36,6 +36,8 @@ export interface ServedOptions {
   dataDir?: string;
   /** the port to listen on, to restart at the same address; else a free one */
   port?: number;
+  /** how long the child may take to answer before it counts as not started (default 60 s) */
+  readyWithinMs?: number;
 }
 
 export async function startServedServer(
@@ -78,7 +80,7 @@ export async function startServedServer(
   child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', () => listeners.forEach((listener) => listener()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped at start:\n${output.join('')}`);
     try {

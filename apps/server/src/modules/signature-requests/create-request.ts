@@ -12,14 +12,16 @@ import {
   discardUploads,
   commitUploads,
   insertDocuments,
+  prerenderPages,
   stageDocuments,
+  type PrerenderDeps,
   type UploadedFile,
 } from './documents.js';
 import type { AttachmentRecord, DocumentRecord } from './model.js';
 import { actorOf, createRequest } from './service.js';
 
 export async function createRequestWithFiles(
-  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'failpoint' | 'pdf' | 'plans'>,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'failpoint' | 'pdf' | 'plans'> & PrerenderDeps,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   input: Parameters<typeof createRequest>[2],
   uploads: { documents: UploadedFile[]; attachments: UploadedFile[] },
@@ -60,5 +62,6 @@ export async function createRequestWithFiles(
       });
     },
   );
+  void prerenderPages(deps, documents);
   return id;
 }

@@ -60,6 +60,8 @@ export interface RequestsDeps {
   localSigning: LocalSigningEngine | undefined;
   /** reads, draws and edits uploaded documents: the PDF threads (ADR 043) or this thread */
   pdf: PdfEngine;
+  /** whether pages are drawn before anyone asks, after upload and sending (only with PDF threads) */
+  prerenderPages: boolean;
   /** the businesses' seals, applied instead of a personal signature (sealing.ts) */
   seals: SealsRepo;
   /** what the plan of the request's owner allows (billing); undefined: nothing is limited */

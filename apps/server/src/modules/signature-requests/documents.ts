@@ -1,6 +1,6 @@
 // Documents of a request: upload (checked by the PDF engine, stored content-addressed before the
 // row that points at them), metadata, download of the original or signed revision, page images
-// cached per revision, page, scale and format, and the zip of all documents.
+// cached per look of the page (page-looks.ts), scale and format, and the zip of all documents.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
@@ -16,6 +16,8 @@ import * as repo from './repo.js';
 import { deleteDocumentRow, requestIdOfDocument } from './documents-repo.js';
 import { deleteUploadIfUnused } from './blob-removal.js';
 import { pageImageFile, storePageImage } from '../../storage/page-cache.js';
+import { pageLookName } from './page-looks.js';
+import { loadDocumentMarks } from './page-looks-repo.js';
 import { actorOf, requireRequest, writeRequest } from './service.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -147,7 +149,7 @@ export async function commitUploads(
 }
 
 export async function addDocuments(
-  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'failpoint' | 'pdf'>,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'failpoint' | 'pdf'> & PrerenderDeps,
   caller: Caller,
   id: string,
   files: UploadedFile[],
@@ -173,6 +175,7 @@ export async function addDocuments(
         ),
       ),
   );
+  void prerenderPages(deps, stored);
   return stored.map((d) => d.id);
 }
 
@@ -275,10 +278,25 @@ export async function pageImage(
   authorize(document.request, caller, 'view');
   if (page < 1 || page > document.pageCount)
     throw new AppError('pdf.page_out_of_range', `The document has ${document.pageCount} pages`);
-  // Fields and signatures never change what a page shows, so images of the original serve
-  // every revision until signatures with visible appearances exist.
+  return cachedPageImage(deps, documentId, page, options);
+}
+
+/**
+ * A page's image from the cache, else drawn and kept. A page's image serves every later revision
+ * that draws nothing new on it (page-looks.ts, ADR 082): a second signer is shown the first
+ * signer's images of the pages neither signature nor filled field touched.
+ */
+export async function cachedPageImage(
+  deps: Pick<RequestsDeps, 'blobs' | 'cacheDir' | 'db' | 'liveness' | 'pdf'>,
+  documentId: string,
+  page: number,
+  options: { scale: number; format: 'webp' | 'png' },
+) {
+  const document = await loadDocumentMarks(deps.db, documentId);
+  if (!document) throw new AppError('document.not_found', 'No such document');
+  // the revision drawn is the one whose marks named the look: both come from one statement
   const sha = document.currentSha256;
-  const key = `${sha}-${page}-${options.scale}.${options.format}`;
+  const key = `${pageLookName(document, page)}-${page}-${options.scale}.${options.format}`;
   const file = pageImageFile(deps.cacheDir, key);
   try {
     return { bytes: await fs.readFile(file), etag: key };
@@ -291,6 +309,46 @@ export async function pageImage(
     await storePageImage(file, bytes, deps.liveness.id);
     return { bytes: Buffer.from(bytes), etag: key };
   }
+}
+
+/** What drawing pages in advance uses: what the use cases that start it take besides their own. */
+export type PrerenderDeps = Pick<
+  RequestsDeps,
+  'blobs' | 'cacheDir' | 'db' | 'liveness' | 'log' | 'pdf' | 'prerenderPages'
+>;
+
+/**
+ * The step of the viewer's scales (apps/web page-scale.ts) that a desktop column of 800 CSS
+ * pixels asks for on an A4 page; phones and high-density screens ask for others, drawn on demand.
+ */
+export const PRERENDER_SCALE = 150;
+/** A long document's first pages only: the others are reached by scrolling, drawn on demand. */
+export const PRERENDER_MAX_PAGES = 50;
+
+/**
+ * Starts drawing the documents' pages before anyone asks, once uploaded or sent, so that the
+ * first signer does not wait for each page: one page after the other, on the PDF threads, into the
+ * cache pages are served from. Only with PDF threads: the serving thread never draws pages nobody
+ * asked for. The promise, which never rejects, is for tests to wait on.
+ */
+export function prerenderPages(
+  deps: PrerenderDeps,
+  documents: readonly { id: string; pageCount: number }[],
+): Promise<void> {
+  if (!deps.prerenderPages) return Promise.resolve();
+  return (async () => {
+    for (const document of documents) {
+      for (let page = 1; page <= Math.min(document.pageCount, PRERENDER_MAX_PAGES); page++) {
+        try {
+          await cachedPageImage(deps, document.id, page, { scale: PRERENDER_SCALE, format: 'webp' });
+        } catch (err) {
+          // the document went meanwhile, or its page is refused: drawn (or refused) on demand
+          deps.log.warn({ err, documentId: document.id, page }, 'page not drawn in advance');
+          break;
+        }
+      }
+    }
+  })();
 }
 
 export async function zipDocuments(

@@ -12,6 +12,7 @@ import { addressesOf, notify, partiesToTell, requestViewLink, signerLink } from 
 import { linkGrantTimes } from './link-grants.js';
 import * as repo from './repo.js';
 import { deleteNewRevisionIfUnused } from './blob-removal.js';
+import { prerenderPages, type PrerenderDeps } from './documents.js';
 import {
   actorOf,
   advanceDocuments,
@@ -31,7 +32,8 @@ export async function initiate(
   deps: Pick<
     RequestsDeps,
     'blobs' | 'clock' | 'db' | 'log' | 'mailer' | 'pdf' | 'plans' | 'publicUrl' | 'requestExpiry'
-  >,
+  > &
+    PrerenderDeps,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<void> {
@@ -109,6 +111,8 @@ export async function initiate(
     }
   }
   for (const o of request.observers) await notify(deps, request, 'observer', o.email);
+  // the pages the fields were placed on now look otherwise: drawn anew for the first signer
+  void prerenderPages(deps, request.documents);
 }
 
 export async function decline(

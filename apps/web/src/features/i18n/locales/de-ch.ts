@@ -357,6 +357,21 @@ export const deCh: CoreMessages = {
     wrongPassword: 'Das aktuelle Passwort ist falsch.',
     tokenInvalid: 'Dieser Link ist ungültig.',
     tokenUsed: 'Dieser Link wurde bereits verwendet.',
+    ssoDomainNotVerified:
+      'Für die Domain dieser E-Mail-Adresse hat kein Unternehmen Single Sign-on eingerichtet.',
+    ssoNotConfigured: 'Ihr Unternehmen hat Single Sign-on noch nicht eingerichtet.',
+    ssoFlowInvalid: 'Diese Anmeldung ist abgelaufen oder wurde schon verwendet. Bitte beginnen Sie neu.',
+    ssoTokenInvalid:
+      'Der Antwort Ihres Identitätsanbieters kann nicht vertraut werden. Bitte beginnen Sie neu.',
+    ssoProviderRefused: 'Ihr Identitätsanbieter hat die Anmeldung nicht zugelassen.',
+    ssoProviderUnavailable:
+      'Ihr Identitätsanbieter antwortet gerade nicht. Bitte versuchen Sie es später noch einmal.',
+    ssoEmailNotVerified: 'Ihr Identitätsanbieter hat Ihre E-Mail-Adresse nicht bestätigt.',
+    ssoMemberOfAnother: 'Ihr Konto gehört zu einem anderen Unternehmen.',
+    ssoLinkInvalid:
+      'Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut über Ihren Identitätsanbieter an.',
+    ssoRequired: 'Ihr Unternehmen verlangt die Anmeldung über seinen Identitätsanbieter.',
+    ssoIssuerInvalid: 'Der Issuer muss eine https://-Adresse sein.',
     tokenExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
     observerNotFound: 'Diese beobachtende Person gehört nicht mehr zur Anfrage.',
     tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

@@ -13,6 +13,7 @@ import type { ApiUserTables } from '../modules/api-users/tables.js';
 import type { BillingTables } from '../modules/billing/tables.js';
 import type { BusinessVerificationTables } from '../modules/business-verification/tables.js';
 import type { WebhookTables } from '../modules/webhooks/tables.js';
+import type { SsoTables } from '../modules/sso/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -26,6 +27,14 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+}
+
+/** An identity a provider vouches for (issuer and subject), linked to one account (ADR 075). */
+export interface AccountIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -146,8 +155,10 @@ export interface Database
     ApiUserTables,
     BillingTables,
     BusinessVerificationTables,
-    WebhookTables {
+    WebhookTables,
+    SsoTables {
   users: UsersTable;
+  account_identities: AccountIdentitiesTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   contacts: ContactsTable;

@@ -50,6 +50,55 @@ export const deCh: CoreMessages = {
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
   },
+  sso: {
+    signIn: {
+      heading: 'Single Sign-on',
+      intro:
+        'Meldet Ihr Unternehmen Sie über einen eigenen Identitätsanbieter an? Geben Sie Ihre geschäftliche E-Mail-Adresse ein.',
+      email: 'Geschäftliche E-Mail-Adresse',
+      submit: 'Weiter mit Single Sign-on',
+    },
+    callback: {
+      checking: 'Sie werden angemeldet…',
+    },
+    link: {
+      heading: 'Konto verknüpfen',
+      intro:
+        'Für {{email}} besteht bereits ein Konto. Geben Sie einmal dessen Passwort ein, um sich künftig über Ihren Identitätsanbieter anzumelden.',
+      submit: 'Verknüpfen und anmelden',
+    },
+    error: {
+      heading: 'Single Sign-on fehlgeschlagen',
+      intro: 'Wir konnten Sie nicht über Ihren Identitätsanbieter anmelden.',
+      companyHeading: 'Single Sign-on ist für Ihr Unternehmen nicht möglich',
+      companyIntro: 'Ihr Unternehmen lässt diese Anmeldung noch nicht zu.',
+      backToLogin: 'Zurück zur Anmeldung',
+    },
+    setup: {
+      heading: 'Konto fertig einrichten',
+      intro:
+        'Sie sind als {{email}} angemeldet. Ihr Identitätsanbieter hat uns Ihren Namen nicht mitgeteilt: Bitte geben Sie ihn an.',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      submit: 'Weiter',
+    },
+    admin: {
+      heading: 'Single Sign-on',
+      text: 'Lassen Sie Ihre Mitglieder sich über den Identitätsanbieter Ihres Unternehmens anmelden (OpenID Connect). Nur Adressen Ihrer bestätigten Domains können ihn nutzen.',
+      redirectUri: 'Hinterlegen Sie diese Redirect-URI bei Ihrem Anbieter: {{uri}}',
+      issuer: 'Issuer-URL',
+      clientId: 'Client-ID',
+      clientSecret: 'Client-Secret',
+      secretKept: 'Gespeichert; leer lassen, um es zu behalten',
+      scopes: 'Berechtigungen (Scopes)',
+      required: 'Mitglieder müssen sich über den Identitätsanbieter anmelden (keine Passwort-Anmeldung)',
+      save: 'Identitätsanbieter speichern',
+      test: 'Testen',
+      remove: 'Entfernen',
+      useSandbox: 'Sandbox-Anbieter verwenden',
+      testPassed: 'Der Identitätsanbieter antwortet.',
+    },
+  },
   login: {
     alreadySignedIn: 'Sie sind bereits angemeldet, hier ist Ihre Übersicht.',
     heading: 'Anmelden',

@@ -51,6 +51,55 @@ export const enGb = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
+  sso: {
+    signIn: {
+      heading: 'Single sign-on',
+      intro:
+        'Does your business sign you in through its own identity provider? Enter your work e-mail address.',
+      email: 'Work e-mail address',
+      submit: 'Continue with single sign-on',
+    },
+    callback: {
+      checking: 'Signing you in…',
+    },
+    link: {
+      heading: 'Link your account',
+      intro:
+        'An account for {{email}} exists already. Enter its password once to sign in through your identity provider from now on.',
+      submit: 'Link and sign in',
+    },
+    error: {
+      heading: 'Single sign-on failed',
+      intro: 'We could not sign you in through your identity provider.',
+      companyHeading: 'Single sign-on is not possible for your business',
+      companyIntro: 'Your business does not let you sign in this way yet.',
+      backToLogin: 'Back to the login',
+    },
+    setup: {
+      heading: 'Finish setting up your account',
+      intro:
+        'You are signed in as {{email}}. Your identity provider did not tell us your name: please give it.',
+      firstName: 'First name',
+      lastName: 'Last name',
+      submit: 'Continue',
+    },
+    admin: {
+      heading: 'Single sign-on',
+      text: "Let your members sign in through your business's identity provider (OpenID Connect). Only addresses on your proved domains can use it.",
+      redirectUri: 'Register this redirect URI at your provider: {{uri}}',
+      issuer: 'Issuer URL',
+      clientId: 'Client ID',
+      clientSecret: 'Client secret',
+      secretKept: 'Stored; leave empty to keep it',
+      scopes: 'Scopes',
+      required: 'Members must sign in through the identity provider (no password login)',
+      save: 'Save the identity provider',
+      test: 'Test',
+      remove: 'Remove',
+      useSandbox: 'Use the sandbox provider',
+      testPassed: 'The identity provider answers.',
+    },
+  },
   login: {
     alreadySignedIn: 'You are already logged in, so here is your dashboard.',
     heading: 'Log in',

@@ -50,6 +50,55 @@ export const frCh: CoreMessages = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
   },
+  sso: {
+    signIn: {
+      heading: 'Authentification unique',
+      intro:
+        "Votre entreprise vous connecte-t-elle via son propre fournisseur d'identité ? Saisissez votre adresse e-mail professionnelle.",
+      email: 'Adresse e-mail professionnelle',
+      submit: "Continuer avec l'authentification unique",
+    },
+    callback: {
+      checking: 'Connexion en cours…',
+    },
+    link: {
+      heading: 'Lier votre compte',
+      intro:
+        "Un compte existe déjà pour {{email}}. Saisissez une fois son mot de passe pour vous connecter désormais via votre fournisseur d'identité.",
+      submit: 'Lier et se connecter',
+    },
+    error: {
+      heading: "L'authentification unique a échoué",
+      intro: "Nous n'avons pas pu vous connecter via votre fournisseur d'identité.",
+      companyHeading: "L'authentification unique n'est pas possible pour votre entreprise",
+      companyIntro: "Votre entreprise n'autorise pas encore cette connexion.",
+      backToLogin: 'Retour à la connexion',
+    },
+    setup: {
+      heading: 'Terminer la configuration de votre compte',
+      intro:
+        "Vous êtes connecté en tant que {{email}}. Votre fournisseur d'identité ne nous a pas transmis votre nom : veuillez l'indiquer.",
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      submit: 'Continuer',
+    },
+    admin: {
+      heading: 'Authentification unique',
+      text: "Permettez à vos membres de se connecter via le fournisseur d'identité de votre entreprise (OpenID Connect). Seules les adresses de vos domaines vérifiés peuvent l'utiliser.",
+      redirectUri: 'Enregistrez cette URI de redirection auprès de votre fournisseur : {{uri}}',
+      issuer: "URL de l'émetteur",
+      clientId: 'ID client',
+      clientSecret: 'Secret client',
+      secretKept: 'Enregistré ; laisser vide pour le conserver',
+      scopes: 'Portées (scopes)',
+      required: "Les membres doivent se connecter via le fournisseur d'identité (pas de mot de passe)",
+      save: "Enregistrer le fournisseur d'identité",
+      test: 'Tester',
+      remove: 'Supprimer',
+      useSandbox: 'Utiliser le fournisseur sandbox',
+      testPassed: "Le fournisseur d'identité répond.",
+    },
+  },
   login: {
     alreadySignedIn: 'Vous êtes déjà connecté, voici votre tableau de bord.',
     heading: 'Se connecter',

@@ -50,6 +50,55 @@ export const it: CoreMessages = {
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',
   },
+  sso: {
+    signIn: {
+      heading: 'Accesso unico (single sign-on)',
+      intro:
+        'La vostra azienda vi fa accedere tramite un proprio fornitore di identità? Inserite il vostro indirizzo e-mail di lavoro.',
+      email: 'Indirizzo e-mail di lavoro',
+      submit: 'Continua con il single sign-on',
+    },
+    callback: {
+      checking: 'Accesso in corso…',
+    },
+    link: {
+      heading: 'Collegate il vostro account',
+      intro:
+        'Esiste già un account per {{email}}. Inserite una volta la sua password per accedere d’ora in poi tramite il vostro fornitore di identità.',
+      submit: 'Collega e accedi',
+    },
+    error: {
+      heading: 'Single sign-on non riuscito',
+      intro: 'Non è stato possibile farvi accedere tramite il vostro fornitore di identità.',
+      companyHeading: 'Il single sign-on non è possibile per la vostra azienda',
+      companyIntro: 'La vostra azienda non consente ancora questo accesso.',
+      backToLogin: 'Torna al login',
+    },
+    setup: {
+      heading: 'Completate la configurazione del vostro account',
+      intro:
+        'Avete effettuato l’accesso come {{email}}. Il vostro fornitore di identità non ci ha comunicato il vostro nome: indicatelo, per favore.',
+      firstName: 'Nome',
+      lastName: 'Cognome',
+      submit: 'Continua',
+    },
+    admin: {
+      heading: 'Accesso unico (single sign-on)',
+      text: 'Consentite ai vostri membri di accedere tramite il fornitore di identità della vostra azienda (OpenID Connect). Solo gli indirizzi dei vostri domini verificati possono usarlo.',
+      redirectUri: 'Registrate questo URI di reindirizzamento presso il vostro fornitore: {{uri}}',
+      issuer: 'URL dell’emittente',
+      clientId: 'ID client',
+      clientSecret: 'Segreto client',
+      secretKept: 'Salvato; lasciate vuoto per mantenerlo',
+      scopes: 'Scope',
+      required: 'I membri devono accedere tramite il fornitore di identità (nessun accesso con password)',
+      save: 'Salva il fornitore di identità',
+      test: 'Prova',
+      remove: 'Rimuovi',
+      useSandbox: 'Usa il fornitore sandbox',
+      testPassed: 'Il fornitore di identità risponde.',
+    },
+  },
   login: {
     alreadySignedIn: 'Hai già effettuato l’accesso, ecco la tua panoramica.',
     heading: 'Accedi',

@@ -87,6 +87,15 @@ describe('OpenID Connect relying party with the sandbox provider', () => {
     });
   });
 
+  it('says the provider refused when the person cancelled there', async () => {
+    const party = rp();
+    const start = await party.start(redirectUri);
+    const parameters = { error: 'access_denied', state: start.state, iss: op.issuer };
+    await expect(party.complete({ redirectUri, parameters, expected: start })).rejects.toMatchObject({
+      code: 'sso.provider_refused',
+    });
+  });
+
   it('refuses a wrong nonce', async () => {
     const party = rp();
     const start = await party.start(redirectUri);

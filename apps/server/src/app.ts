@@ -18,6 +18,8 @@ import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
+import { isSsoRequired, registerSsoRoutes } from './modules/sso/index.js';
+import { createSsoServices } from './sso-services.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
 import { createThrottle } from './modules/accounts/throttle-repo.js';
 import { createAccountFacts } from './account-facts.js';
@@ -310,7 +312,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
     acceptBusinessInvite: (principal, inviteId) => acceptInvitation(businessDeps, principal, { inviteId }),
     leaveBusiness: (userId) => leaveOnAccountDeletion(businessDeps, userId),
+    ssoRequired: (userId) => isSsoRequired(sso.deps, userId),
   };
+  const sso = await createSsoServices(config, db, {
+    accounts: accountsDeps,
+    businesses: businessDeps.repo,
+    joinBusiness: (principal, businessId) => acceptInvitation(businessDeps, principal, { businessId }),
+    clock,
+    log: app.log,
+  });
   const apiUsers = createApiUsersRepo(db.kysely);
   // Every caller is resolved here, once per call (ADR 061): a link holder from the link's token,
   // an API user from Basic credentials, a person from the Bearer session.
@@ -342,6 +352,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     config.operatorApiToken,
   );
   registerAccountRoutes(app, accountsDeps, authenticate);
+  registerSsoRoutes(app, sso.deps, authenticate);
   registerBusinessRoutes(app, businessDeps, authenticate);
   registerBillingRoutes(app, billingDeps, authenticate);
   registerGroupRoutes(
@@ -495,6 +506,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await mailer.close();
     await incarnation.stop();
     await tracing?.shutdown();
+    await sso.close();
     if (!overrides.db) await db.close();
   });
   return app;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isLoopbackHost } from './http/loopback.js';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '@countersign/pdf';
 import { checkKeyEncryptionKey } from '@countersign/trust/key-encryption-key';
+import { readOpenIdConfig, type OpenIdConfig } from './providers/openid/settings.js';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -207,6 +208,8 @@ export interface Config {
    * attempt may take `timeoutMs`.
    */
   webhooks: { disableAfterDays: number; allowPrivate: boolean; timeoutMs: number };
+  /** single sign-on (ADR 075): the installation's OpenID providers, the sandbox one, limits */
+  openId: OpenIdConfig;
 }
 
 /**
@@ -444,5 +447,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
+    openId: readOpenIdConfig(env, {
+      production: e.NODE_ENV === 'production',
+      fail: (message) => new ConfigError(message),
+    }),
   };
 }

@@ -22,6 +22,7 @@ import { paymentEndpoints } from './payments.js';
 import { businessVerificationEndpoints, operatorEndpoints } from './business-verification.js';
 import { maintenanceEndpoints } from './maintenance.js';
 import { webhookEndpoints } from './webhooks.js';
+import { ssoEndpoints } from './sso.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -49,5 +50,6 @@ export const endpoints = {
   ...operatorEndpoints,
   ...maintenanceEndpoints,
   ...webhookEndpoints,
+  ...ssoEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -120,6 +120,62 @@ export const errorCatalogue = {
     'apiErrors.tokenUsed',
     'A confirmation or reset token that has already been used.',
   ),
+  // single sign-on through OpenID Connect (ADR 075)
+  'sso.domain_not_verified': entry(
+    404,
+    'apiErrors.ssoDomainNotVerified',
+    "No business has proved the domain of this address, or the address the provider vouched for is not on one of the business's proved domains.",
+  ),
+  'sso.not_configured': entry(
+    404,
+    'apiErrors.ssoNotConfigured',
+    'The business of this address (or the named provider) has no single sign-on set up.',
+  ),
+  'sso.flow_invalid': entry(
+    400,
+    'apiErrors.ssoFlowInvalid',
+    'The state of the sign-in is unknown, used already or expired: start the sign-in again.',
+  ),
+  'sso.token_invalid': entry(
+    400,
+    'apiErrors.ssoTokenInvalid',
+    "The provider's answer failed its checks: foreign issuer or audience, wrong nonce, expired or unsigned ID token, or a code that was already used.",
+  ),
+  'sso.provider_refused': entry(
+    400,
+    'apiErrors.ssoProviderRefused',
+    'The identity provider answered with an error (the person cancelled, or the provider refused the client).',
+  ),
+  'sso.provider_unavailable': entry(
+    503,
+    'apiErrors.ssoProviderUnavailable',
+    'The identity provider did not answer in time or answered in error; try again later.',
+  ),
+  'sso.email_not_verified': entry(
+    403,
+    'apiErrors.ssoEmailNotVerified',
+    'The identity provider does not vouch for the e-mail address (no verified e-mail claim).',
+  ),
+  'sso.member_of_another': entry(
+    409,
+    'apiErrors.ssoMemberOfAnother',
+    "The account belongs to another business, so it cannot sign in through this business's provider.",
+  ),
+  'sso.link_invalid': entry(
+    400,
+    'apiErrors.ssoLinkInvalid',
+    'The link of an SSO identity to an existing account is unknown, used or expired: sign in again.',
+  ),
+  'sso.required': entry(
+    403,
+    'apiErrors.ssoRequired',
+    "The account's business requires single sign-on: sign in through its identity provider, not with a password.",
+  ),
+  'sso.issuer_invalid': entry(
+    422,
+    'apiErrors.ssoIssuerInvalid',
+    'The issuer is not an https:// URL (http:// only for the sandbox provider outside production).',
+  ),
   'password.too_short': entry(
     422,
     'passwordPolicy.codes.too_short',

@@ -40,6 +40,19 @@ export const BUSINESS_MEMBERS_PATH = '/business/members';
 export const LOGOUT_PATH = '/logout';
 export const BUSINESS_NOT_ALLOWED_SNACKBAR = 'business.not_allowed';
 
+/**
+ * Spec 2: a user signed in through single sign-on whose set-up is incomplete goes to /signup/sso.
+ * The provider may send no names; the account needs them (requests and signatures show them), so
+ * until both are given the set-up is incomplete (ADR 075).
+ */
+export function isSsoSetupIncomplete(user: {
+  hasSso: boolean;
+  firstName: string;
+  lastName: string;
+}): boolean {
+  return user.hasSso && (user.firstName.trim() === '' || user.lastName.trim() === '');
+}
+
 /** The pages where a business gets registered; an existing admin has nothing to do there. */
 export const BUSINESS_REGISTRATION_PATHS: readonly string[] = [
   '/business/register',

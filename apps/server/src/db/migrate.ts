@@ -40,6 +40,7 @@ import { migration034OrganisationVerification } from './migrations/034-organisat
 import { migration035BusinessIdentity } from './migrations/035-business-identity.js';
 import { migration036Webhooks } from './migrations/036-webhooks.js';
 import { migration044Maintenance } from './migrations/044-maintenance.js';
+import { migration038SingleSignOn } from './migrations/038-single-sign-on.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -81,6 +82,7 @@ const migrations: Record<string, DialectMigration> = {
   '035-business-identity': migration035BusinessIdentity,
   '036-webhooks': migration036Webhooks,
   '044-maintenance': migration044Maintenance,
+  '038-single-sign-on': migration038SingleSignOn,
 };
 
 export class MigrationError extends Error {

@@ -14,6 +14,7 @@ import type { BillingTables } from '../modules/billing/tables.js';
 import type { BusinessVerificationTables } from '../modules/business-verification/tables.js';
 import type { WebhookTables } from '../modules/webhooks/tables.js';
 import type { MaintenanceTables } from '../modules/maintenance/tables.js';
+import type { SsoTables } from '../modules/sso/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -27,6 +28,14 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+}
+
+/** An identity a provider vouches for (issuer and subject), linked to one account (ADR 075). */
+export interface AccountIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -148,8 +157,10 @@ export interface Database
     BillingTables,
     BusinessVerificationTables,
     WebhookTables,
-    MaintenanceTables {
+    MaintenanceTables,
+    SsoTables {
   users: UsersTable;
+  account_identities: AccountIdentitiesTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   contacts: ContactsTable;

@@ -131,6 +131,23 @@ describe('decideScreen', () => {
     expect(decideScreen({ ...base('/logout'), role: 'user', user: weak })).toEqual({ kind: 'show' });
   });
 
+  it('sends users whose SSO set-up is incomplete to /signup/sso, but lets them log out', () => {
+    const incomplete = makeUser({ hasSso: true, lastName: '' });
+    expect(decideScreen({ ...base('/upload'), role: 'user', user: incomplete })).toEqual({
+      kind: 'redirect',
+      to: '/signup/sso',
+    });
+    expect(decideScreen({ ...base('/signup/sso'), role: 'user', user: incomplete })).toEqual({
+      kind: 'show',
+    });
+    expect(decideScreen({ ...base('/logout'), role: 'user', user: incomplete })).toEqual({ kind: 'show' });
+    // names given: the set-up is complete; and a password account without names is not sent there
+    const complete = makeUser({ hasSso: true, firstName: 'Anna', lastName: 'Muster' });
+    expect(decideScreen({ ...base('/upload'), role: 'user', user: complete })).toEqual({ kind: 'show' });
+    const unnamed = makeUser({ hasSso: false, lastName: '' });
+    expect(decideScreen({ ...base('/upload'), role: 'user', user: unnamed })).toEqual({ kind: 'show' });
+  });
+
   it('sends everyone to /maintenance during a blocking maintenance, and nobody for a light one', () => {
     const blocking = { isBlocking: true };
     expect(decideScreen({ ...base('/login'), maintenance: blocking })).toEqual({

@@ -4,9 +4,11 @@ import type { User } from '@countersign/contract';
 import {
   canAccessRoute,
   COOKIES_BLOCKED_PATH,
+  isSsoSetupIncomplete,
   resolveAccessFailure,
   resolveBusinessRedirect,
   resolveLockedBusinessRedirect,
+  SSO_SETUP_PATH,
 } from '@countersign/domain';
 import type { RouteDefinition, Role } from '@countersign/domain';
 import type { MaintenanceNotice } from '../features/maintenance/app-config.js';
@@ -109,6 +111,10 @@ export function decideScreen({
   // Weak-password users are forced to change it; logging out stays possible.
   if (user?.attributes.weakPassword && !weakPasswordExempt.includes(route.path)) {
     return { kind: 'redirect', to: changePasswordPath };
+  }
+  // Spec 2: users with incomplete SSO set-up go to /signup/sso; logging out stays possible.
+  if (user && isSsoSetupIncomplete(user) && route.path !== SSO_SETUP_PATH && route.path !== logoutPath) {
+    return { kind: 'redirect', to: SSO_SETUP_PATH };
   }
   // Spec 2: the admin of a locked or expired business is kept to members, upgrade and logout.
   const locked = resolveLockedBusinessRedirect(route.path, role, businessLockedOrExpired);

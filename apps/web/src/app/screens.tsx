@@ -92,6 +92,9 @@ const screens: Record<string, Screen> = {
   '/signup': page(() => import('../pages/auth/signup-page.js'), 'SignupPage'),
   '/signup/mail-sent': page(() => import('../pages/auth/signup-mail-sent-page.js'), 'SignupMailSentPage'),
   '/signup/confirm': page(() => import('../pages/auth/signup-confirm-page.js'), 'SignupConfirmPage'),
+  '/signup/sso': page(() => import('../pages/sso/sso-setup-page.js'), 'SsoSetupPage'),
+  '/sso/error': page(() => import('../pages/sso/sso-error-page.js'), 'SsoErrorPage'),
+  '/sso/error/company': page(() => import('../pages/sso/sso-error-page.js'), 'SsoCompanyErrorPage'),
   '/password-reset': page(() => import('../pages/password-reset/request-reset-page.js'), 'RequestResetPage'),
   '/password-reset/mail-sent': page(
     () => import('../pages/password-reset/reset-mail-sent-page.js'),

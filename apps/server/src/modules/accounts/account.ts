@@ -58,6 +58,8 @@ export interface AccountRecord {
   standing?: AccountStanding;
   /** the signer groups whose members include the account's address; read with the account */
   signerGroups?: SignerGroupMembership[];
+  /** an identity provider's identity is linked to the account (ADR 075); read with the account */
+  hasSso?: boolean;
 }
 
 /** Defaults of a new account (spec section 3 names the fields; the values are our choice). */
@@ -121,7 +123,7 @@ export function presentUser(account: AccountRecord): User {
     emailVerified: account.emailVerified,
     firstName: account.firstName,
     lastName: account.lastName,
-    hasSso: false,
+    hasSso: account.hasSso ?? false,
     createdAt: account.createdAt,
     signatureQualities: toSignatureQualities(account.heldQualities ?? [], account.emailVerified),
     attributes: account.attributes,

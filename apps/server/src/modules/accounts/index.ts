@@ -24,3 +24,13 @@ export {
 } from './people-repo.js';
 export { recordContacts } from './contacts-repo.js';
 export { createThrottle, type Throttle, type ThrottleRule } from './throttle-repo.js';
+export { createIdentitiesRepo, type IdentitiesRepo } from './identities-repo.js';
+export {
+  createAccountFromIdentity,
+  discardAccount,
+  linkIdentityWithPassword,
+  openSessionFor,
+  standingOfIdentity,
+  type IdentityStanding,
+  type SsoAccountsDeps,
+} from './sso-accounts.js';

@@ -10,6 +10,7 @@ import {
   type StoredAttributes,
 } from './account.js';
 import { recordContacts } from './contacts-repo.js';
+import { hasIdentity } from './identities-repo.js';
 
 type UserRow = Database['users'];
 
@@ -37,15 +38,16 @@ export function createAccountsRepo(db: Kysely<Database>, facts?: AccountFacts) {
    * The account with what is read beside it: its qualities (from identifications, seals, and its
    * business's word, since this is the person signed in), its business and its signer groups.
    */
-  const withStanding = async (row: UserRow): Promise<AccountRecord> =>
-    facts
-      ? {
-          ...toAccount(row),
-          heldQualities: await facts.heldQualities(row),
-          standing: await facts.standing(row),
-          signerGroups: await facts.signerGroups(row.email),
-        }
-      : toAccount(row);
+  const withStanding = async (row: UserRow): Promise<AccountRecord> => {
+    const account = { ...toAccount(row), hasSso: await hasIdentity(db, row.id) };
+    if (!facts) return account;
+    return {
+      ...account,
+      heldQualities: await facts.heldQualities(row),
+      standing: await facts.standing(row),
+      signerGroups: await facts.signerGroups(row.email),
+    };
+  };
 
   return {
     async insertUser(account: AccountRecord): Promise<void> {

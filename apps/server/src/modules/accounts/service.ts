@@ -41,6 +41,8 @@ export interface AccountsDeps {
   acceptBusinessInvite: (principal: PersonPrincipal, inviteId: string | undefined) => Promise<void>;
   /** leaves the person's business before the account goes (may refuse the business's last admin) */
   leaveBusiness: (userId: string) => Promise<void>;
+  /** whether the person's business lets its members in only through its identity provider (ADR 075) */
+  ssoRequired?: (userId: string) => Promise<boolean>;
 }
 
 function assertPolicy(password: string, email: string): void {
@@ -187,7 +189,7 @@ export async function confirmEmail(deps: AccountsDeps, input: { token: string; i
 }
 
 /** A new 24-hour session of the account: the token (only its hash is stored) and its end. */
-async function startSession(deps: AccountsDeps, userId: string, ip: string) {
+export async function startSession(deps: Pick<AccountsDeps, 'repo' | 'clock'>, userId: string, ip: string) {
   const now = deps.clock.now();
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
@@ -212,6 +214,10 @@ export async function login(deps: AccountsDeps, input: { email: string; password
     throw await recordLoginFailure(deps.throttle, { email, ip: input.ip }, turn);
   }
   await clearLoginFailures(deps.throttle, email);
+  // told only after the right password, so the answer says nothing to someone guessing
+  if (await deps.ssoRequired?.(account.id)) {
+    throw new AppError('sso.required', 'Your business requires you to sign in through its identity provider');
+  }
   if (!account.emailVerified) {
     throw new AppError(
       'auth.email_not_confirmed',
@@ -310,7 +316,11 @@ export async function acceptTerms(
  * counted before the check, so that tries made at once cannot pass the limit together, and the
  * right password forgets them: a session can guess 5 times in 15 minutes, then 429 (ADR 063).
  */
-async function confirmCurrentPassword(deps: AccountsDeps, account: AccountRecord, password: string) {
+export async function confirmCurrentPassword(
+  deps: Pick<AccountsDeps, 'repo' | 'throttle'>,
+  account: AccountRecord,
+  password: string,
+) {
   await deps.throttle.hit(limits.reauthPerAccount, account.id);
   if (!(await verifyPassword(account.passwordHash, password))) {
     throw new AppError('auth.wrong_password', 'The current password is wrong');

@@ -25,3 +25,9 @@ export type {
 
 /** What other modules read of a business through its repository. */
 export type BusinessReader = Pick<BusinessRepo, 'findBusiness' | 'listDomains'>;
+
+/** What single sign-on reads of businesses: who proved a domain, and where a person belongs. */
+export type BusinessDirectory = Pick<
+  BusinessRepo,
+  'findBusinessByVerifiedDomain' | 'membershipOf' | 'listDomains'
+>;

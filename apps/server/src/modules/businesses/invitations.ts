@@ -151,7 +151,7 @@ export const markJoined = (attributes: string): string =>
 export async function acceptInvitation(
   deps: BusinessDeps,
   principal: PersonPrincipal,
-  input: { inviteId?: string | undefined },
+  input: { inviteId?: string | undefined; businessId?: string | undefined },
 ): Promise<void> {
   const refuse = (membership: { businessId: string } | undefined, businessId?: string) =>
     new AppError(
@@ -168,10 +168,17 @@ export async function acceptInvitation(
     if (invitation) authorizeInvitation(principal, 'accept', invitation);
     businessId = invitation?.businessId;
   } else {
-    const invitation = await deps.repo.findInvitationFor(principal.email);
+    // single sign-on names the business whose provider vouched for the person (ADR 075): only
+    // that business's invitation counts, and without one the person takes a free seat there
+    const found = await deps.repo.findInvitationFor(principal.email);
+    const invitation =
+      input.businessId === undefined || found?.businessId === input.businessId ? found : undefined;
     if (invitation) authorizeInvitation(principal, 'accept', invitation);
     const domain = principal.email.slice(principal.email.lastIndexOf('@') + 1);
-    businessId = invitation?.businessId ?? (await deps.repo.findBusinessByVerifiedDomain(domain))?.id;
+    businessId =
+      invitation?.businessId ??
+      input.businessId ??
+      (await deps.repo.findBusinessByVerifiedDomain(domain))?.id;
     needsSeat = !invitation;
   }
   // read afresh after the invitation, not from the session: an accept that finished meanwhile (a

@@ -162,6 +162,15 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
     url: 'https://hooks.elsewhere.example/own',
     events: ['signature_request.sent'],
   }),
+  // single sign-on (ADR 075): an address no business proved, a state never issued, a link never made
+  startSso: () => ({ email: elsewhere('sso') }),
+  completeSso: () => ({ query: 'code=matrix&state=never-issued' }),
+  linkSso: () => ({ linkToken: 'x'.repeat(40), password: 'not the password' }),
+  putBusinessIdentityProvider: () => ({
+    issuer: 'https://id.elsewhere.example',
+    clientId: 'matrix',
+    clientSecret: 'matrix-secret',
+  }),
   updateBusinessBilling: () => ({
     address1: 'Matrix Street 2',
     city: 'Bern',

@@ -18,6 +18,8 @@ import { TextLink } from '../../components/text-link.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { emailRules, requiredRules } from '../../features/forms/rules.js';
 import { useSession } from '../../features/session/session-provider.js';
+import { isProviderAnswer, SsoCallback } from '../sso/sso-callback.js';
+import { SsoSignIn } from '../sso/sso-sign-in.js';
 
 interface LoginForm {
   email: string;
@@ -49,6 +51,8 @@ export function LoginPage() {
     mutationFn: (email: string) => api.call(accountEndpoints.requestConfirmation, { body: { email } }),
   });
   const isUnconfirmed = isApiError(login.error, 'auth.email_not_confirmed');
+  // an identity provider sends its answer back here (single sign-on, ADR 075)
+  if (isProviderAnswer(searchParams)) return <SsoCallback query={searchParams.toString()} />;
 
   return (
     <>
@@ -98,6 +102,7 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </form>
+      <SsoSignIn />
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <TextLink to="/password-reset">{t('login.forgotPassword')}</TextLink>
         <p>

@@ -50,6 +50,55 @@ export const deCh: CoreMessages = {
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
   },
+  sso: {
+    signIn: {
+      heading: 'Single Sign-on',
+      intro:
+        'Meldet Ihr Unternehmen Sie über einen eigenen Identitätsanbieter an? Geben Sie Ihre geschäftliche E-Mail-Adresse ein.',
+      email: 'Geschäftliche E-Mail-Adresse',
+      submit: 'Weiter mit Single Sign-on',
+    },
+    callback: {
+      checking: 'Sie werden angemeldet…',
+    },
+    link: {
+      heading: 'Konto verknüpfen',
+      intro:
+        'Für {{email}} besteht bereits ein Konto. Geben Sie einmal dessen Passwort ein, um sich künftig über Ihren Identitätsanbieter anzumelden.',
+      submit: 'Verknüpfen und anmelden',
+    },
+    error: {
+      heading: 'Single Sign-on fehlgeschlagen',
+      intro: 'Wir konnten Sie nicht über Ihren Identitätsanbieter anmelden.',
+      companyHeading: 'Single Sign-on ist für Ihr Unternehmen nicht möglich',
+      companyIntro: 'Ihr Unternehmen lässt diese Anmeldung noch nicht zu.',
+      backToLogin: 'Zurück zur Anmeldung',
+    },
+    setup: {
+      heading: 'Konto fertig einrichten',
+      intro:
+        'Sie sind als {{email}} angemeldet. Ihr Identitätsanbieter hat uns Ihren Namen nicht mitgeteilt: Bitte geben Sie ihn an.',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      submit: 'Weiter',
+    },
+    admin: {
+      heading: 'Single Sign-on',
+      text: 'Lassen Sie Ihre Mitglieder sich über den Identitätsanbieter Ihres Unternehmens anmelden (OpenID Connect). Nur Adressen Ihrer bestätigten Domains können ihn nutzen.',
+      redirectUri: 'Hinterlegen Sie diese Redirect-URI bei Ihrem Anbieter: {{uri}}',
+      issuer: 'Issuer-URL',
+      clientId: 'Client-ID',
+      clientSecret: 'Client-Secret',
+      secretKept: 'Gespeichert; leer lassen, um es zu behalten',
+      scopes: 'Berechtigungen (Scopes)',
+      required: 'Mitglieder müssen sich über den Identitätsanbieter anmelden (keine Passwort-Anmeldung)',
+      save: 'Identitätsanbieter speichern',
+      test: 'Testen',
+      remove: 'Entfernen',
+      useSandbox: 'Sandbox-Anbieter verwenden',
+      testPassed: 'Der Identitätsanbieter antwortet.',
+    },
+  },
   login: {
     alreadySignedIn: 'Sie sind bereits angemeldet, hier ist Ihre Übersicht.',
     heading: 'Anmelden',
@@ -357,6 +406,21 @@ export const deCh: CoreMessages = {
     wrongPassword: 'Das aktuelle Passwort ist falsch.',
     tokenInvalid: 'Dieser Link ist ungültig.',
     tokenUsed: 'Dieser Link wurde bereits verwendet.',
+    ssoDomainNotVerified:
+      'Für die Domain dieser E-Mail-Adresse hat kein Unternehmen Single Sign-on eingerichtet.',
+    ssoNotConfigured: 'Ihr Unternehmen hat Single Sign-on noch nicht eingerichtet.',
+    ssoFlowInvalid: 'Diese Anmeldung ist abgelaufen oder wurde schon verwendet. Bitte beginnen Sie neu.',
+    ssoTokenInvalid:
+      'Der Antwort Ihres Identitätsanbieters kann nicht vertraut werden. Bitte beginnen Sie neu.',
+    ssoProviderRefused: 'Ihr Identitätsanbieter hat die Anmeldung nicht zugelassen.',
+    ssoProviderUnavailable:
+      'Ihr Identitätsanbieter antwortet gerade nicht. Bitte versuchen Sie es später noch einmal.',
+    ssoEmailNotVerified: 'Ihr Identitätsanbieter hat Ihre E-Mail-Adresse nicht bestätigt.',
+    ssoMemberOfAnother: 'Ihr Konto gehört zu einem anderen Unternehmen.',
+    ssoLinkInvalid:
+      'Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut über Ihren Identitätsanbieter an.',
+    ssoRequired: 'Ihr Unternehmen verlangt die Anmeldung über seinen Identitätsanbieter.',
+    ssoIssuerInvalid: 'Der Issuer muss eine https://-Adresse sein.',
     tokenExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
     observerNotFound: 'Diese beobachtende Person gehört nicht mehr zur Anfrage.',
     tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

@@ -50,6 +50,55 @@ export const frCh: CoreMessages = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
   },
+  sso: {
+    signIn: {
+      heading: 'Authentification unique',
+      intro:
+        "Votre entreprise vous connecte-t-elle via son propre fournisseur d'identité ? Saisissez votre adresse e-mail professionnelle.",
+      email: 'Adresse e-mail professionnelle',
+      submit: "Continuer avec l'authentification unique",
+    },
+    callback: {
+      checking: 'Connexion en cours…',
+    },
+    link: {
+      heading: 'Lier votre compte',
+      intro:
+        "Un compte existe déjà pour {{email}}. Saisissez une fois son mot de passe pour vous connecter désormais via votre fournisseur d'identité.",
+      submit: 'Lier et se connecter',
+    },
+    error: {
+      heading: "L'authentification unique a échoué",
+      intro: "Nous n'avons pas pu vous connecter via votre fournisseur d'identité.",
+      companyHeading: "L'authentification unique n'est pas possible pour votre entreprise",
+      companyIntro: "Votre entreprise n'autorise pas encore cette connexion.",
+      backToLogin: 'Retour à la connexion',
+    },
+    setup: {
+      heading: 'Terminer la configuration de votre compte',
+      intro:
+        "Vous êtes connecté en tant que {{email}}. Votre fournisseur d'identité ne nous a pas transmis votre nom : veuillez l'indiquer.",
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      submit: 'Continuer',
+    },
+    admin: {
+      heading: 'Authentification unique',
+      text: "Permettez à vos membres de se connecter via le fournisseur d'identité de votre entreprise (OpenID Connect). Seules les adresses de vos domaines vérifiés peuvent l'utiliser.",
+      redirectUri: 'Enregistrez cette URI de redirection auprès de votre fournisseur : {{uri}}',
+      issuer: "URL de l'émetteur",
+      clientId: 'ID client',
+      clientSecret: 'Secret client',
+      secretKept: 'Enregistré ; laisser vide pour le conserver',
+      scopes: 'Portées (scopes)',
+      required: "Les membres doivent se connecter via le fournisseur d'identité (pas de mot de passe)",
+      save: "Enregistrer le fournisseur d'identité",
+      test: 'Tester',
+      remove: 'Supprimer',
+      useSandbox: 'Utiliser le fournisseur sandbox',
+      testPassed: "Le fournisseur d'identité répond.",
+    },
+  },
   login: {
     alreadySignedIn: 'Vous êtes déjà connecté, voici votre tableau de bord.',
     heading: 'Se connecter',
@@ -355,6 +404,19 @@ export const frCh: CoreMessages = {
     wrongPassword: 'Le mot de passe actuel est incorrect.',
     tokenInvalid: "Ce lien n'est pas valable.",
     tokenUsed: 'Ce lien a déjà été utilisé.',
+    ssoDomainNotVerified:
+      "Aucune entreprise n'a configuré l'authentification unique pour le domaine de cette adresse e-mail.",
+    ssoNotConfigured: "Votre entreprise n'a pas encore configuré l'authentification unique.",
+    ssoFlowInvalid: 'Cette connexion a expiré ou a déjà été utilisée. Veuillez recommencer.',
+    ssoTokenInvalid: "La réponse de votre fournisseur d'identité n'est pas fiable. Veuillez recommencer.",
+    ssoProviderRefused: "Votre fournisseur d'identité n'a pas autorisé la connexion.",
+    ssoProviderUnavailable:
+      "Votre fournisseur d'identité ne répond pas pour le moment. Veuillez réessayer plus tard.",
+    ssoEmailNotVerified: "Votre fournisseur d'identité n'a pas confirmé votre adresse e-mail.",
+    ssoMemberOfAnother: 'Votre compte appartient à une autre entreprise.',
+    ssoLinkInvalid: "Cette connexion a expiré. Veuillez vous reconnecter via votre fournisseur d'identité.",
+    ssoRequired: "Votre entreprise exige la connexion via son fournisseur d'identité.",
+    ssoIssuerInvalid: "L'émetteur doit être une adresse https://.",
     tokenExpired: 'Ce lien a expiré. Veuillez en demander un nouveau.',
     observerNotFound: 'Cet observateur ne figure plus dans la demande.',
     tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',

@@ -50,6 +50,55 @@ export const it: CoreMessages = {
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',
   },
+  sso: {
+    signIn: {
+      heading: 'Accesso unico (single sign-on)',
+      intro:
+        'La vostra azienda vi fa accedere tramite un proprio fornitore di identità? Inserite il vostro indirizzo e-mail di lavoro.',
+      email: 'Indirizzo e-mail di lavoro',
+      submit: 'Continua con il single sign-on',
+    },
+    callback: {
+      checking: 'Accesso in corso…',
+    },
+    link: {
+      heading: 'Collegate il vostro account',
+      intro:
+        'Esiste già un account per {{email}}. Inserite una volta la sua password per accedere d’ora in poi tramite il vostro fornitore di identità.',
+      submit: 'Collega e accedi',
+    },
+    error: {
+      heading: 'Single sign-on non riuscito',
+      intro: 'Non è stato possibile farvi accedere tramite il vostro fornitore di identità.',
+      companyHeading: 'Il single sign-on non è possibile per la vostra azienda',
+      companyIntro: 'La vostra azienda non consente ancora questo accesso.',
+      backToLogin: 'Torna al login',
+    },
+    setup: {
+      heading: 'Completate la configurazione del vostro account',
+      intro:
+        'Avete effettuato l’accesso come {{email}}. Il vostro fornitore di identità non ci ha comunicato il vostro nome: indicatelo, per favore.',
+      firstName: 'Nome',
+      lastName: 'Cognome',
+      submit: 'Continua',
+    },
+    admin: {
+      heading: 'Accesso unico (single sign-on)',
+      text: 'Consentite ai vostri membri di accedere tramite il fornitore di identità della vostra azienda (OpenID Connect). Solo gli indirizzi dei vostri domini verificati possono usarlo.',
+      redirectUri: 'Registrate questo URI di reindirizzamento presso il vostro fornitore: {{uri}}',
+      issuer: 'URL dell’emittente',
+      clientId: 'ID client',
+      clientSecret: 'Segreto client',
+      secretKept: 'Salvato; lasciate vuoto per mantenerlo',
+      scopes: 'Scope',
+      required: 'I membri devono accedere tramite il fornitore di identità (nessun accesso con password)',
+      save: 'Salva il fornitore di identità',
+      test: 'Prova',
+      remove: 'Rimuovi',
+      useSandbox: 'Usa il fornitore sandbox',
+      testPassed: 'Il fornitore di identità risponde.',
+    },
+  },
   login: {
     alreadySignedIn: 'Hai già effettuato l’accesso, ecco la tua panoramica.',
     heading: 'Accedi',
@@ -352,6 +401,19 @@ export const it: CoreMessages = {
     wrongPassword: 'La password attuale non è corretta.',
     tokenInvalid: 'Questo link non è valido.',
     tokenUsed: 'Questo link è già stato usato.',
+    ssoDomainNotVerified:
+      'Nessuna azienda ha configurato il single sign-on per il dominio di questo indirizzo e-mail.',
+    ssoNotConfigured: 'La vostra azienda non ha ancora configurato il single sign-on.',
+    ssoFlowInvalid: 'Questo accesso è scaduto o è già stato usato. Ricominciate, per favore.',
+    ssoTokenInvalid:
+      'La risposta del vostro fornitore di identità non è affidabile. Ricominciate, per favore.',
+    ssoProviderRefused: "Il vostro fornitore di identità non ha consentito l'accesso.",
+    ssoProviderUnavailable: 'Il vostro fornitore di identità non risponde al momento. Riprovate più tardi.',
+    ssoEmailNotVerified: 'Il vostro fornitore di identità non ha confermato il vostro indirizzo e-mail.',
+    ssoMemberOfAnother: "Il vostro account appartiene a un'altra azienda.",
+    ssoLinkInvalid: 'Questo accesso è scaduto. Accedete di nuovo tramite il vostro fornitore di identità.',
+    ssoRequired: "La vostra azienda richiede l'accesso tramite il suo fornitore di identità.",
+    ssoIssuerInvalid: "L'emittente deve essere un indirizzo https://.",
     tokenExpired: 'Questo link è scaduto. Richiedine uno nuovo.',
     observerNotFound: 'Questo osservatore non figura più nella richiesta.',
     tooManyRequests: 'Troppi tentativi. Attendi un momento e riprova.',

@@ -1,0 +1,72 @@
+// The single sign-on services of the composition root (ADR 075): the relying parties, the sealed
+// client secrets, and, in development (`npm start`), the sandbox OpenID provider started beside
+// the server on the next port, so a business can try single sign-on on one machine.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import { createIdentitiesRepo, type SsoAccountsDeps } from './modules/accounts/index.js';
+import type { BusinessDirectory } from './modules/businesses/index.js';
+import {
+  createRelyingPartyCache,
+  createSecretBox,
+  createSsoRepo,
+  type SsoDeps,
+} from './modules/sso/index.js';
+import { createRelyingParty } from './providers/openid/relying-party.js';
+import {
+  SANDBOX_OIDC_CLIENT,
+  startSandboxOpenIdProvider,
+  type SandboxOpenIdProvider,
+} from './providers/openid/sandbox-provider.js';
+
+/** The sandbox provider for `npm start`; never in production (config), nor in tests (their own). */
+async function startDevelopmentSandbox(
+  config: Config,
+  redirectUri: string,
+  log: FastifyBaseLogger,
+): Promise<SandboxOpenIdProvider | undefined> {
+  if (!config.openId.sandbox || config.environment !== 'development') return undefined;
+  try {
+    const provider = await startSandboxOpenIdProvider({
+      redirectUris: [redirectUri],
+      port: config.port === 0 ? 0 : config.port + 1,
+    });
+    log.info(`sandbox OpenID provider: ${provider.issuer}`);
+    return provider;
+  } catch (err) {
+    log.warn({ err }, 'the sandbox OpenID provider could not start; single sign-on runs without it');
+    return undefined;
+  }
+}
+
+export async function createSsoServices(
+  config: Config,
+  db: Db,
+  parts: {
+    accounts: Omit<SsoAccountsDeps, 'identities'>;
+    businesses: BusinessDirectory;
+    joinBusiness: SsoDeps['joinBusiness'];
+    clock: Clock;
+    log: FastifyBaseLogger;
+  },
+): Promise<{ deps: SsoDeps; close(): Promise<void> }> {
+  const redirectUri = `${config.publicUrl}/login`;
+  const sandbox = await startDevelopmentSandbox(config, redirectUri, parts.log);
+  const { timeoutMs, clockToleranceSeconds, allowHttp } = config.openId;
+  const deps: SsoDeps = {
+    repo: createSsoRepo(db.kysely),
+    accounts: { ...parts.accounts, identities: createIdentitiesRepo(db.kysely) },
+    businesses: parts.businesses,
+    joinBusiness: parts.joinBusiness,
+    secrets: createSecretBox(config.trustKek),
+    openId: config.openId,
+    sandbox: sandbox ? { issuer: sandbox.issuer, ...SANDBOX_OIDC_CLIENT } : null,
+    relyingParty: createRelyingPartyCache((settings) =>
+      createRelyingParty(settings, { timeoutMs, clockToleranceSeconds, allowHttp }),
+    ),
+    clock: parts.clock,
+    redirectUri,
+  };
+  return { deps, close: async () => sandbox?.close() };
+}

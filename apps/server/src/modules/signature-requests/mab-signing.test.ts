@@ -14,6 +14,7 @@ import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
 import * as help from '../../test-support/identification.js';
 import { consentAtSandbox } from '../../test-support/csc-sandbox.js';
 import { CONSENT } from '../../test-support/consent.js';
+import { createBusiness } from '../../test-support/business.js';
 
 describe.each(testDatabases())('signing by redirect to the QTSP on %s', (kind) => {
   let t: TestApp;
@@ -184,5 +185,19 @@ describe.each(testDatabases())('signing by redirect to the QTSP on %s', (kind) =
     expect([par.statusCode, par.json().code]).toEqual([422, 'mab.not_qualified']);
     const unknown = await redirectSign({ link: token }, id, { state: `${id}.nothing`, code: 'x' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([409, 'mab.not_pending']);
+  });
+
+  it("keeps a business's link signers from signing by redirect when mabSettings.directSign is off", async () => {
+    const businessId = await createBusiness(t.app, sender, 'Redirect AG');
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/businesses/${businessId}/settings`,
+      headers: { authorization: `Bearer ${sender}` },
+      payload: { mab_settings: { direct_sign: { enabled: false } } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const { id, signerId, token } = await openRequest('qes', 'lina@example.org', 1);
+    const refused = await createPar({ link: token }, id, signerId);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'mab.direct_sign_disabled']);
   });
 });

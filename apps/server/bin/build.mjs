@@ -22,6 +22,7 @@ const KEEP_BUILDS = 3;
 
 const ENTRIES = {
   main: 'src/main.ts',
+  'csc-sandbox': 'src/csc-sandbox/main.ts',
   cli: 'src/cli/main.ts',
   'signing-thread': 'src/background/signing-thread.ts',
   'worker-thread': 'src/background/worker-thread.ts',

@@ -475,7 +475,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (sandboxes) {
     registerSandboxSmsRoutes(app, db.kysely);
     registerSandboxIdentificationPages(app, db.kysely, sandboxes.identification, config.publicUrl);
-    sandboxes.remoteSigning.register(app);
   }
 
   const sendIndex = await registerSpa(app, config.webDistDir);

@@ -9,6 +9,11 @@ import { isLoopbackHost } from './http/loopback.js';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '@countersign/pdf';
 import { checkKeyEncryptionKey } from '@countersign/trust/key-encryption-key';
 import { readOpenIdConfig, type OpenIdConfig } from './providers/openid/settings.js';
+import {
+  RemoteSigningConfigError,
+  remoteSigningOf,
+  type RemoteSigningConfig,
+} from './config-remote-signing.js';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -164,8 +169,10 @@ export interface Config {
   sandboxAccess: 'loopback' | 'anyone';
   /** The sandbox mailbox keeps mail when no SMTP server is configured, never in production. */
   sandboxMail: boolean;
-  /** Sandbox identification, SMS and CSC signing providers (ADR 021): everywhere but production. */
+  /** Sandbox identification and SMS providers (ADR 021): everywhere but production. */
   sandboxProviders: boolean;
+  /** The QTSPs of qualified signatures and seals, over CSC API v2 (ADR 076). */
+  remoteSigning: RemoteSigningConfig;
   /** Who collects payments (ADR 050): the sandbox (never in production), Stripe, or nobody. */
   payments: PaymentsConfig;
   /** ADR 023: an open request without a deadline expires this many days after it was sent; its
@@ -386,8 +393,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `HOST=${host} lets other machines reach this server, but TRUST_KEK is not set, so the private keys would be protected by the publicly known development key. Set TRUST_KEK to a secret of at least 16 characters (or leave HOST unset to serve this machine only).`,
     );
   }
+  let remoteSigning: RemoteSigningConfig;
+  try {
+    remoteSigning = remoteSigningOf(env, e.NODE_ENV === 'production');
+  } catch (error) {
+    if (error instanceof RemoteSigningConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     environment: e.NODE_ENV,
+    remoteSigning,
     host,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),

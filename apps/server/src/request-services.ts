@@ -15,6 +15,7 @@ import type { LocalSigningEngine } from './modules/signature-requests/sign-and-s
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { createMailOutbox } from './providers/mail/outbox.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
+import { createConfiguredRemoteSigning } from './providers/remote-signing/configured.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { createSealsRepo } from './modules/seals/repo.js';
 import { createSigningIdentityContext } from './modules/signature-requests/signing-context.js';
@@ -64,10 +65,10 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
         : createSandboxMailer(db.kysely, config.mailFrom, () => clock.now())),
   });
   const trust = createTrustProvider(config, db.kysely, clock);
-  // Identification and remote signing (ADR 021): only the sandbox providers exist so far.
-  const sandboxes = config.sandboxProviders
-    ? createSandboxProviders(config, db.kysely, trust, clock)
-    : undefined;
+  // Identification (ADR 021): only the sandbox providers exist so far. Remote signing goes to the
+  // QTSPs the settings name, the sandbox QTSP included (ADR 076).
+  const remoteSigning = createConfiguredRemoteSigning(config.remoteSigning);
+  const sandboxes = config.sandboxProviders ? createSandboxProviders(config, db.kysely, clock) : undefined;
   const requestsDeps: RequestsDeps = {
     db: db.kysely,
     blobs,
@@ -86,8 +87,8 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     liveness,
     failpoint,
     log,
-    remoteSigning: sandboxes?.remoteSigning.provider,
-    signingIdentity: createSigningIdentityContext(db.kysely, sandboxes?.remoteSigning.provider),
+    remoteSigning,
+    signingIdentity: createSigningIdentityContext(db.kysely, remoteSigning),
     identificationProviders: sandboxes?.identificationProviders ?? {},
     completionMailer: options.completionMailer,
     localSigning: options.localSigning,

@@ -23,6 +23,7 @@ import { businessVerificationEndpoints, operatorEndpoints } from './business-ver
 import { maintenanceEndpoints } from './maintenance.js';
 import { webhookEndpoints } from './webhooks.js';
 import { ssoEndpoints } from './sso.js';
+import { mabEndpoints } from './mab.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -51,5 +52,6 @@ export const endpoints = {
   ...maintenanceEndpoints,
   ...webhookEndpoints,
   ...ssoEndpoints,
+  ...mabEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

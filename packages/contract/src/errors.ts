@@ -667,6 +667,52 @@ export const errorCatalogue = {
   'signing.tan_invalid': entry(403, generic, 'The TAN is wrong.'),
   'signing.tan_expired': entry(410, generic, 'The TAN has expired; ask for a new one.'),
   'signing.tan_locked': entry(423, generic, 'Too many wrong TANs; the signing credential is locked.'),
+  // qualified signatures at a remote QTSP over CSC API v2 (ADR 076)
+  'signing.qtsp_unavailable': entry(
+    503,
+    'apiErrors.qualified.qtspUnavailable',
+    'The qualified trust service provider did not answer in time (or answered with a server error); nothing was signed.',
+  ),
+  'signing.qtsp_refused': entry(
+    502,
+    'apiErrors.qualified.qtspRefused',
+    "The qualified trust service provider refused the call (invalid_request, invalid_client, unsupported ...): a protocol or configuration problem on the operator's side.",
+  ),
+  'signing.sad_expired': entry(
+    410,
+    'apiErrors.qualified.authorisationExpired',
+    "The signer's authorisation at the provider (SAD, or the credential-scoped token) has expired; authorise again.",
+  ),
+  'signing.credential_locked': entry(
+    423,
+    'apiErrors.qualified.credentialLocked',
+    'The signing credential is locked at the provider after too many wrong one-time codes.',
+  ),
+  'signing.authorisation_denied': entry(
+    403,
+    'apiErrors.qualified.authorisationDenied',
+    "The signer cancelled at the provider's authorisation page, or the provider refused them (access_denied).",
+  ),
+  'signing.authorisation_invalid': entry(
+    400,
+    'apiErrors.qualified.authorisationInvalid',
+    'The authorisation code or the pushed request is unknown, used or expired (invalid_grant, invalid_request_uri).',
+  ),
+  'mab.not_pending': entry(
+    409,
+    'apiErrors.qualified.redirectNotPending',
+    'No redirect signature is waiting for this signer (create-par first, or it has already been completed).',
+  ),
+  'mab.not_qualified': entry(
+    422,
+    'apiErrors.qualified.notQualified',
+    'Signing by redirect to a trust service provider is for qualified (qes) requests only.',
+  ),
+  'mab.direct_sign_disabled': entry(
+    403,
+    'apiErrors.qualified.directSignDisabled',
+    "The business's setting mabSettings.directSign.enabled is off: its link signers cannot sign by redirect.",
+  ),
   'signing.consent_required': entry(
     422,
     generic,

@@ -24,6 +24,12 @@ export { AUTHORITY_IDS, VALIDITY, createTrustUrls } from './profiles.js';
 export type { AuthorityId, TrustUrls } from './profiles.js';
 export { OID, TSA_POLICY_OID, sealPolicyOid, signerPolicyOid } from './oids.js';
 export { CscClient } from './csc/client.js';
+export {
+  credentialAuthorisationUrl,
+  pushCredentialAuthorisation,
+  signWithCredentialCode,
+} from './csc/code-flow.js';
+export type { CredentialAuthorisationRequest } from './csc/code-flow.js';
 export type { CscAuthorisation, CscClientOptions, CscCredential, CscOAuth } from './csc/client.js';
 export { CscSandbox, createCscSandbox } from './csc/sandbox.js';
 export type {

@@ -41,6 +41,7 @@ import { migration035BusinessIdentity } from './migrations/035-business-identity
 import { migration036Webhooks } from './migrations/036-webhooks.js';
 import { migration044Maintenance } from './migrations/044-maintenance.js';
 import { migration038SingleSignOn } from './migrations/038-single-sign-on.js';
+import { migration039MabSignatures } from './migrations/039-mab-signatures.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -83,6 +84,7 @@ const migrations: Record<string, DialectMigration> = {
   '036-webhooks': migration036Webhooks,
   '044-maintenance': migration044Maintenance,
   '038-single-sign-on': migration038SingleSignOn,
+  '039-mab-signatures': migration039MabSignatures,
 };
 
 export class MigrationError extends Error {

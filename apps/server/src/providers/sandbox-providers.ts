@@ -1,23 +1,16 @@
 // The sandbox providers of ADR 021 built together: identification (one sandbox plays srs and
-// intrum), SMS into the sandbox box, and the sandbox QTSP for remote signing. Never in production.
+// intrum) and SMS into the sandbox box. Never in production. The sandbox QTSP is a process of its
+// own (ADR 076), reached like any QTSP through the CSC settings.
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CountersignTrustServices } from '@countersign/trust';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { DEVELOPMENT_TRUST_KEK } from '../modules/trust/open-trust.js';
 import { createSandboxIdentificationProvider } from './identification/sandbox.js';
-import { createSandboxRemoteSigning } from './remote-signing/csc-sandbox.js';
-import { createCscCredentialStore } from './remote-signing/repo.js';
 import { createSandboxSmsSender } from './sms/sms.js';
 
-export function createSandboxProviders(
-  config: Config,
-  db: Kysely<Database>,
-  trust: () => Promise<CountersignTrustServices>,
-  clock: Clock,
-) {
+export function createSandboxProviders(config: Config, db: Kysely<Database>, clock: Clock) {
   const now = () => clock.now();
   // The webhook secret is derived from the installation's key, so every process agrees on it.
   const secret = createHmac('sha256', config.trustKek ?? DEVELOPMENT_TRUST_KEK)
@@ -29,12 +22,5 @@ export function createSandboxProviders(
     identification,
     identificationProviders: { srs: identification, intrum: identification },
     sms,
-    remoteSigning: createSandboxRemoteSigning({
-      trust,
-      sms,
-      publicUrl: config.publicUrl,
-      now,
-      store: createCscCredentialStore(db, now),
-    }),
   };
 }

@@ -3,7 +3,6 @@
 // both are copies of a migrated template (migrated-template.ts).
 // Database tests loop over `testDatabases()`, so each runs against both.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -21,18 +20,9 @@ import {
   createMigratedPostgresDatabase,
   dropPostgresDatabase,
 } from './migrated-template.js';
+import { startCscSandbox, type RunningCscSandbox } from './csc-sandbox.js';
 
-/** A TCP port on loopback that nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './ports.js';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
@@ -64,6 +54,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   db: Db;
+  /** the sandbox QTSP process the app signs qualified signatures with, when asked for (`csc`) */
+  qtsp: RunningCscSandbox | undefined;
   /** Closes the app and builds it again on the same database and data folder, as a restart does. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -103,16 +95,23 @@ export async function createTestApp(
     onPaymentEvent?: AppOverrides['onPaymentEvent'];
     /** where the app logs (with LOG_LEVEL in `env`), for tests that read the log lines */
     logStream?: AppOverrides['logStream'];
+    /** start the sandbox QTSP as its own process and configure it for eIDAS and ZertES (ADR 076) */
+    csc?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
   const pgDb = kind === 'postgres' ? await createMigratedTestDatabase() : undefined;
   const sqliteFile = path.join(dataDir, 'countersign.db');
   if (kind === 'sqlite' && !options.env?.['DATABASE_URL']) await copyMigratedSqlite(sqliteFile);
+  const publicUrl = 'http://countersign.test';
+  const qtsp = options.csc
+    ? await startCscSandbox({ dataDir, databaseUrl: pgDb?.url, publicUrl })
+    : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://countersign.test',
+    PUBLIC_URL: publicUrl,
+    ...qtsp?.settings(),
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
     ...(pgDb && { DATABASE_URL: pgDb.url }),
@@ -134,12 +133,14 @@ export async function createTestApp(
     app: await build(),
     config,
     db,
+    qtsp,
     restart: async () => {
       await testApp.app.close();
       testApp.app = await build();
     },
     close: async () => {
       await testApp.app.close();
+      await qtsp?.close();
       await db.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -30,6 +30,8 @@ export interface CscClientOptions {
   oauthUrl?: string;
   fetch?: typeof fetch;
   clock?: () => Date;
+  /** how long one call may take before the provider counts as down (default 15 s) */
+  timeoutMs?: number;
 }
 
 export interface CscCredential {
@@ -230,13 +232,59 @@ export class CscClient {
   }
 
   async #requestToken(form: Record<string, string>): Promise<void> {
-    const response = await this.#fetch(`${this.#oauthUrl()}/oauth2/token`, {
+    const token = await this.postForm<CscTokenResponse>('/oauth2/token', form);
+    this.#token = { value: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
+  }
+
+  /** The OAuth2 base URL and the client's own id and secret (the code flows of csc/code-flow.ts). */
+  get oauthClient(): { oauthUrl: string; clientId: string; clientSecret: string } {
+    const { clientId, clientSecret } = this.#options.oauth;
+    return { oauthUrl: this.#oauthUrl(), clientId, clientSecret };
+  }
+
+  /** A form POST to the OAuth2 server (token, pushed_authorize), with the call's timeout. */
+  async postForm<T>(path: string, form: Record<string, string>): Promise<T> {
+    const response = await this.#send(`${this.#oauthUrl()}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(form).toString(),
     });
-    const token = (await readJson(response, '/oauth2/token')) as CscTokenResponse;
-    this.#token = { value: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
+    return (await readJson(response, path)) as T;
+  }
+
+  /**
+   * A CSC call authorised by `bearer` (a credential-scoped token from the code flow) instead of
+   * the service token this client holds.
+   */
+  async postWithToken<T>(path: string, body: object, bearer: string): Promise<T> {
+    const response = await this.#send(`${this.#options.serviceUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Bearer ${bearer}`,
+      },
+      body: JSON.stringify(body),
+    });
+    return (await readJson(response, path)) as T;
+  }
+
+  /** fetch with a deadline: a provider that does not answer is unavailable, not a hang. */
+  async #send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.#fetch(url, {
+        ...init,
+        signal: AbortSignal.timeout(this.#options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new TrustError(
+        'trust.csc_unavailable',
+        `the CSC provider did not answer (${new URL(url).pathname})`,
+        {
+          cause: error,
+        },
+      );
+    }
   }
 
   async #post<T>(path: string, body: object, isAuthenticated = true): Promise<T> {
@@ -245,7 +293,7 @@ export class CscClient {
       accept: 'application/json',
     };
     if (isAuthenticated) headers.authorization = `Bearer ${await this.#accessToken()}`;
-    const response = await this.#fetch(`${this.#options.serviceUrl}${path}`, {
+    const response = await this.#send(`${this.#options.serviceUrl}${path}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
@@ -255,7 +303,16 @@ export class CscClient {
 }
 
 async function readJson(response: Response, path: string): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new TrustError('trust.csc_unavailable', `the CSC provider stopped answering (${path})`, {
+      cause: error,
+    });
+  }
+  if (response.status >= 500)
+    throw new TrustError('trust.csc_unavailable', `CSC ${path} failed with HTTP ${response.status}`);
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : {};
@@ -267,7 +324,10 @@ async function readJson(response: Response, path: string): Promise<unknown> {
     throw new TrustError(
       'trust.csc_error',
       `CSC ${path} failed with HTTP ${response.status}: ${error?.error ?? 'error'}${error?.error_description ? ` (${error.error_description})` : ''}`,
-      error?.error ? { remoteError: error.error } : {},
+      {
+        ...(error?.error && { remoteError: error.error }),
+        ...(error?.error_description && { remoteDescription: error.error_description }),
+      },
     );
   }
   if (parsed === undefined) throw new TrustError('trust.csc_error', `CSC ${path} answered with invalid JSON`);

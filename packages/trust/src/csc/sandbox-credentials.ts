@@ -19,6 +19,8 @@ export interface SandboxCredential {
   authMode: 'explicit' | 'implicit';
   /** the OTP last sent, held by this process only */
   otp?: { code: string; expiresAt: number; attemptsLeft: number };
+  /** wrong codes on the consent page lock the credential until then (ms since 1970) */
+  lockedUntil?: number;
 }
 
 /** A credential as its store keeps it. */

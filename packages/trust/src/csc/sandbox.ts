@@ -1,6 +1,7 @@
 // A CSC API v2 sandbox provider running on our own CA: per-user qualified RSA keys certified by
-// the qes CA, OAuth2 (client credentials and authorization code), and an online OTP that the
-// sandbox shows to its caller (readOtp) the way a real sandbox shows its test SMS. Seal
+// the qes CA, OAuth2 (client credentials, authorization code, pushed authorisation requests with
+// a consent page: sandbox-oauth.ts), and an online OTP that the sandbox shows to its caller
+// (readOtp) the way a real sandbox shows its test SMS. Seal
 // credentials of organisations (qualified seal certificates naming them) are authorised
 // implicitly, by the client's own OAuth2 credentials, as a server applies a seal unattended. The server
 // mounts `handle` under a URL; paths given to it are relative to that mount ("/info", ...).
@@ -15,6 +16,7 @@ import type { Legislation } from '../types.js';
 import type { CscCredentialInfoResponse, CscInfoResponse } from './protocol.js';
 import { CSC_HASH_SHA256, CSC_RSA_ENCRYPTION, CSC_SIGN_ALGORITHMS } from './protocol.js';
 import { CscHttpError, json, parseBody } from './sandbox-http.js';
+import { SAD_LIFETIME_S, SandboxOAuth, type CscSandboxClient, type SandboxSession } from './sandbox-oauth.js';
 import type { CscSandboxRequest, CscSandboxResponse } from './sandbox-http.js';
 import {
   SandboxCredentials,
@@ -24,12 +26,7 @@ import {
 
 export type { CscSandboxRequest, CscSandboxResponse } from './sandbox-http.js';
 
-export interface CscSandboxClient {
-  clientId: string;
-  clientSecret: string;
-  /** allowed redirect URIs for the authorization-code grant */
-  redirectUris?: string[];
-}
+export type { CscSandboxClient } from './sandbox-oauth.js';
 
 export interface CscSandboxOptions {
   trust: CountersignTrustServices;
@@ -75,8 +72,6 @@ export interface CscSealEnrolment {
   country?: string;
 }
 
-const TOKEN_LIFETIME_S = 3600;
-const SAD_LIFETIME_S = 300;
 const OTP_LIFETIME_MS = 300_000;
 /** wrong OTPs accepted before the OTP is locked (a new one must be sent) */
 const OTP_ATTEMPTS = 3;
@@ -87,11 +82,7 @@ const token = (): string => randomBytes(24).toString('base64url');
 
 export class CscSandbox {
   readonly #options: CscSandboxOptions;
-  readonly #tokens = new Map<string, { clientId: string; userId?: string; expiresAt: number }>();
-  readonly #codes = new Map<
-    string,
-    { clientId: string; userId: string; redirectUri: string; expiresAt: number }
-  >();
+  readonly #oauth: SandboxOAuth;
   readonly #credentials: SandboxCredentials;
   readonly #sads = new Map<
     string,
@@ -104,6 +95,11 @@ export class CscSandbox {
     this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
     this.#now = options.now ?? Date.now;
     this.#credentials = new SandboxCredentials(options.trust, options.store);
+    this.#oauth = new SandboxOAuth({
+      clients: options.clients,
+      now: this.#now,
+      credentials: this.#credentials,
+    });
   }
 
   /** Registers a user after (sandbox) identification: a fresh RSA-2048 key certified by the qes CA. */
@@ -169,25 +165,30 @@ export class CscSandbox {
     try {
       const url = new URL(request.path, 'http://sandbox.invalid');
       const route = url.pathname.replace(/\/+$/, '');
-      if (request.method === 'GET' && route === '/oauth2/authorize') return await this.#authorizeCode(url);
+      if (request.method === 'GET' && route === '/oauth2/authorize') return await this.#oauth.authorize(url);
       if (request.method !== 'POST') throw new CscHttpError(405, 'invalid_request', 'use POST');
       const body = parseBody(request);
+      const oauth = this.#oauth;
       switch (route) {
         case '/info':
           return json(200, this.#info());
+        case '/oauth2/authorize':
+          return oauth.consent(body);
+        case '/oauth2/pushed_authorize':
+          return json(201, oauth.pushAuthorize(request, body));
         case '/oauth2/token':
-          return json(200, this.#issueToken(body));
+          return json(200, oauth.issueToken(request, body));
         case '/credentials/list':
-          return json(200, await this.#listCredentials(this.#authenticate(request), body));
+          return json(200, await this.#listCredentials(oauth.authenticate(request), body));
         case '/credentials/info':
-          return json(200, this.#credentialInfo(this.#authenticate(request), body));
+          return json(200, this.#credentialInfo(oauth.authenticate(request), body));
         case '/credentials/sendOTP':
-          await this.#sendOtp(this.#authenticate(request), body);
+          await this.#sendOtp(oauth.authenticate(request), body);
           return { status: 204, headers: {}, body: '' };
         case '/credentials/authorize':
-          return json(200, this.#authorizeCredential(this.#authenticate(request), body));
+          return json(200, this.#authorizeCredential(oauth.authenticate(request), body));
         case '/signatures/signHash':
-          return json(200, this.#signHash(this.#authenticate(request), body));
+          return json(200, this.#signHash(request, oauth.authenticate(request), body));
         default:
           throw new CscHttpError(404, 'invalid_request', `no endpoint ${route}`);
       }
@@ -212,6 +213,7 @@ export class CscSandbox {
       methods: [
         'oauth2/token',
         'oauth2/authorize',
+        'oauth2/pushed_authorize',
         'credentials/list',
         'credentials/info',
         'credentials/sendOTP',
@@ -221,73 +223,8 @@ export class CscSandbox {
     };
   }
 
-  /** A sandbox has no login page: the user named in login_hint is taken as logged in and consenting. */
-  async #authorizeCode(url: URL): Promise<CscSandboxResponse> {
-    const clientId = url.searchParams.get('client_id') ?? '';
-    const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-    const userId = url.searchParams.get('login_hint') ?? '';
-    const client = this.#options.clients.find((candidate) => candidate.clientId === clientId);
-    if (!client || !client.redirectUris?.includes(redirectUri)) {
-      throw new CscHttpError(400, 'invalid_request', 'unknown client_id or redirect_uri');
-    }
-    if (url.searchParams.get('response_type') !== 'code')
-      throw new CscHttpError(400, 'unsupported_response_type', 'use code');
-    if ((await this.#credentials.idsOf(userId)).length === 0)
-      throw new CscHttpError(400, 'invalid_request', 'unknown login_hint user');
-    const code = token();
-    this.#codes.set(code, { clientId, userId, redirectUri, expiresAt: this.#now() + 60_000 });
-    const location = new URL(redirectUri);
-    location.searchParams.set('code', code);
-    const state = url.searchParams.get('state');
-    if (state) location.searchParams.set('state', state);
-    return { status: 302, headers: { location: location.toString() }, body: '' };
-  }
-
-  #issueToken(body: Record<string, unknown>): {
-    access_token: string;
-    token_type: string;
-    expires_in: number;
-  } {
-    const client = this.#options.clients.find(
-      (candidate) => candidate.clientId === body.client_id && candidate.clientSecret === body.client_secret,
-    );
-    if (!client) throw new CscHttpError(401, 'invalid_client', 'unknown client or wrong secret');
-    let userId: string | undefined;
-    if (body.grant_type === 'authorization_code') {
-      const code = this.#codes.get(String(body.code));
-      this.#codes.delete(String(body.code));
-      if (
-        !code ||
-        code.clientId !== client.clientId ||
-        code.redirectUri !== body.redirect_uri ||
-        code.expiresAt < this.#now()
-      ) {
-        throw new CscHttpError(400, 'invalid_grant', 'the authorization code is invalid or expired');
-      }
-      userId = code.userId;
-    } else if (body.grant_type !== 'client_credentials') {
-      throw new CscHttpError(400, 'unsupported_grant_type', 'use client_credentials or authorization_code');
-    }
-    const accessToken = token();
-    this.#tokens.set(accessToken, {
-      clientId: client.clientId,
-      userId,
-      expiresAt: this.#now() + TOKEN_LIFETIME_S * 1000,
-    });
-    return { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S };
-  }
-
-  #authenticate(request: CscSandboxRequest): { clientId: string; userId?: string } {
-    const header = request.headers.authorization ?? request.headers.Authorization;
-    const value = Array.isArray(header) ? header[0] : header;
-    const session = value?.startsWith('Bearer ') ? this.#tokens.get(value.slice(7)) : undefined;
-    if (!session || session.expiresAt < this.#now())
-      throw new CscHttpError(401, 'invalid_token', 'missing or expired access token');
-    return session;
-  }
-
   async #listCredentials(
-    session: { userId?: string },
+    session: SandboxSession,
     body: Record<string, unknown>,
   ): Promise<{ credentialIDs: string[] }> {
     const userId = session.userId ?? (typeof body.userID === 'string' ? body.userID : undefined);
@@ -298,7 +235,7 @@ export class CscSandbox {
     return { credentialIDs: await this.#credentials.idsOf(userId) };
   }
 
-  #credential(session: { userId?: string }, body: Record<string, unknown>): [string, SandboxCredential] {
+  #credential(session: SandboxSession, body: Record<string, unknown>): [string, SandboxCredential] {
     const credentialId = String(body.credentialID ?? '');
     const credential = this.#credentials.get(credentialId);
     if (!credential) throw new CscHttpError(400, 'invalid_request', 'unknown credentialID');
@@ -308,7 +245,7 @@ export class CscSandbox {
     return [credentialId, credential];
   }
 
-  #credentialInfo(session: { userId?: string }, body: Record<string, unknown>): CscCredentialInfoResponse {
+  #credentialInfo(session: SandboxSession, body: Record<string, unknown>): CscCredentialInfoResponse {
     const [, credential] = this.#credential(session, body);
     const which = body.certificates ?? 'single';
     const certificates =
@@ -318,7 +255,11 @@ export class CscSandbox {
           ? credential.certificates
           : credential.certificates.slice(0, 1);
     return {
-      key: { status: 'enabled', algo: [CSC_SIGN_ALGORITHMS['RSA-2048'], CSC_RSA_ENCRYPTION], len: 2048 },
+      key: {
+        status: this.#oauth.isLocked(String(body.credentialID)) ? 'disabled' : 'enabled',
+        algo: [CSC_SIGN_ALGORITHMS['RSA-2048'], CSC_RSA_ENCRYPTION],
+        len: 2048,
+      },
       cert: { status: 'valid', certificates: certificates.map((der) => Buffer.from(der).toString('base64')) },
       ...(credential.authMode === 'implicit'
         ? { authMode: 'implicit', SCAL: '1', PIN: { presence: 'false' }, OTP: { presence: 'false' } }
@@ -339,7 +280,7 @@ export class CscSandbox {
     };
   }
 
-  async #sendOtp(session: { userId?: string }, body: Record<string, unknown>): Promise<void> {
+  async #sendOtp(session: SandboxSession, body: Record<string, unknown>): Promise<void> {
     const [credentialId, credential] = this.#credential(session, body);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     credential.otp = { code, expiresAt: this.#now() + OTP_LIFETIME_MS, attemptsLeft: OTP_ATTEMPTS };
@@ -353,7 +294,7 @@ export class CscSandbox {
 
   /** CSC v2 11.6: SCAL2 binds the SAD to the hashes it authorizes. */
   #authorizeCredential(
-    session: { userId?: string },
+    session: SandboxSession,
     body: Record<string, unknown>,
   ): { SAD: string; expiresIn: number } {
     const [credentialId, credential] = this.#credential(session, body);
@@ -389,13 +330,25 @@ export class CscSandbox {
     return { SAD: sad, expiresIn: SAD_LIFETIME_S };
   }
 
-  #signHash(session: { userId?: string }, body: Record<string, unknown>): { signatures: string[] } {
+  /**
+   * CSC v2 11.9. The authorisation is a SAD from credentials/authorize, or the bearer token itself
+   * when it was bought with a credential-scoped code (the PAR flow): either way only its hashes.
+   */
+  #signHash(
+    request: CscSandboxRequest,
+    session: SandboxSession,
+    body: Record<string, unknown>,
+  ): { signatures: string[] } {
     const [credentialId, credential] = this.#credential(session, body);
-    const sad = this.#sads.get(String(body.SAD ?? ''));
     const hashes = Array.isArray(body.hashes) ? body.hashes.map(String) : [];
-    if (!sad || sad.credentialId !== credentialId || sad.expiresAt < this.#now()) {
-      throw new CscHttpError(400, 'invalid_request', 'invalid or expired SAD');
-    }
+    if (this.#oauth.isLocked(credentialId)) throw new CscHttpError(400, 'access_denied', 'credential_locked');
+    const sadKey = String(body.SAD ?? '');
+    const sad = session.grant && !body.SAD ? session.grant : this.#sads.get(sadKey);
+    if (!sad || sad.credentialId !== credentialId)
+      throw new CscHttpError(400, 'invalid_request', 'Invalid parameter SAD');
+    // a credential-scoped token's own expiry was checked when it was presented
+    if (sad !== session.grant && this.#sads.get(sadKey)!.expiresAt < this.#now())
+      throw new CscHttpError(400, 'invalid_request', 'SAD expired');
     if (
       hashes.length === 0 ||
       hashes.length > sad.remaining ||
@@ -409,7 +362,8 @@ export class CscSandbox {
       throw new CscHttpError(400, 'invalid_request', 'hashAlgorithmOID must be SHA-256');
     }
     sad.remaining -= hashes.length;
-    if (sad.remaining === 0) this.#sads.delete(String(body.SAD));
+    if (sad.remaining === 0) this.#sads.delete(sadKey);
+    if (sad === session.grant) this.#oauth.forgetSpent(request);
     const signatures = hashes.map((hash) => {
       const digest = Buffer.from(hash, 'base64');
       if (digest.length !== 32) throw new CscHttpError(400, 'invalid_request', 'hashes must be SHA-256');

@@ -33,7 +33,7 @@ describe.each(testDatabases())('organisation verification on %s', (kind) => {
     (await call('GET', `/v1/businesses/${businessId}/verification`, admin)).json();
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { OPERATOR_API_TOKEN: TOKEN } });
+    t = await createTestApp(kind, { env: { OPERATOR_API_TOKEN: TOKEN }, csc: true });
     admin = await signUp(t.app, 'mallory@trial.example', 'Mallory');
     adminId = (await call('GET', '/v1/user', admin)).json().id;
     const created = await call('POST', '/v2/businesses', admin, {

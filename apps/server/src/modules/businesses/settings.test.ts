@@ -21,7 +21,6 @@ describe('business settings', () => {
   it.each<[string, BusinessSettingsPatch]>([
     ['body.signature_requests.part11.enabled', { signatureRequests: { part11: { enabled: true } } }],
     ['body.affiliate.enabled', { affiliate: { enabled: true } }],
-    ['body.mab_settings.direct_sign.enabled', { mabSettings: { directSign: { enabled: false } } }],
     [
       'body.mail_service.attachments.signed_document.customisable',
       { mailService: { attachments: { signedDocument: { customisable: true } } } },
@@ -37,7 +36,10 @@ describe('business settings', () => {
       signerGroups: { maxParticipants: 5 },
       userPilot: { enabled: true },
       mailService: { attachments: { signatureProtocol: { enabled: false } } },
+      // acted on by signing by redirect (ADR 076)
+      mabSettings: { directSign: { enabled: false } },
     });
+    expect(next.mabSettings.directSign.enabled).toBe(false);
     expect(next.signatureRequests).toEqual({
       part11: { enabled: false },
       retention: { enabled: true, terminalState: 'completed' },

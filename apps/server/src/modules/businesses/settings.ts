@@ -49,14 +49,14 @@ export function withDefaults(stored: Partial<BusinessSettings>): BusinessSetting
 }
 
 /**
- * The settings the product does not act on yet, by path. Part 11 mode, the affiliate programme and
- * the mobile app's direct sign belong to features still to come; per-request customisation of mail
- * attachments has no screen. (The signer group limits act: modules/groups.)
+ * The settings the product does not act on yet, by path. Part 11 mode and the affiliate programme
+ * belong to features still to come; per-request customisation of mail attachments has no screen.
+ * (The signer group limits act: modules/groups; mabSettings.directSign lets the business's link
+ * signers sign by redirect to their trust service provider: ADR 076.)
  */
 const WITHOUT_EFFECT: readonly string[][] = [
   ['signatureRequests', 'part11', 'enabled'],
   ['affiliate', 'enabled'],
-  ['mabSettings', 'directSign', 'enabled'],
   ['mailService', 'attachments', 'signedDocument', 'customisable'],
   ['mailService', 'attachments', 'signatureProtocol', 'customisable'],
 ];

@@ -12,7 +12,6 @@ const sandboxCalls = [
   { method: 'GET', url: '/sandbox/sms.json' },
   { method: 'GET', url: '/sandbox/sms' },
   { method: 'GET', url: '/sandbox/identification/00000000-0000-0000-0000-000000000000' },
-  { method: 'POST', url: '/sandbox/csc/v2/info', payload: {} },
 ] as const;
 
 describe.each(testDatabases())('sandbox access (%s)', (kind) => {

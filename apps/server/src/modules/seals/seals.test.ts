@@ -63,7 +63,7 @@ describe.each(testDatabases())('seals on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { csc: true });
     admin = await signUp(t.app, 'admin@acme.example', 'Ada');
     businessId = await business(admin, 'Acme Invoicing AG');
     // a seal names the business only once the operator verified it (ADR 062)

@@ -45,7 +45,7 @@ describe.each(testDatabases())('direct identification on %s', (kind) => {
   ) => help.openRequest(t.app, sender, { quality, legislation, signers, pdf });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { csc: true });
     pdf = await generatedPdf(1, 'Direct');
     root = (await t.app.inject({ method: 'GET', url: '/trust/ca/root.cer' })).rawPayload;
     nss = createNssDb(root);

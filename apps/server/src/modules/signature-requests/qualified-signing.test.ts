@@ -55,7 +55,7 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
   const signedDocument = (id: string) => help.signedDocument(t.app, tokens.sender!, id);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { clock });
+    t = await createTestApp(kind, { clock, csc: true });
     pdf = await generatedPdf(1, 'Qualified');
     root = (await t.app.inject({ method: 'GET', url: '/trust/ca/root.cer' })).rawPayload;
     nss = createNssDb(root);
@@ -110,11 +110,13 @@ describe.each(testDatabases())('qualified and advanced signing on %s', (kind) =>
     expect((await sign('zora', id)).json().code).toBe('signing.tan_required');
     const expired = await lastTan('+41 79 222 22 22');
     clock.advance(6 * 60_000);
+    await t.qtsp!.advance(6 * 60_000);
     const late = await sign('zora', id, expired);
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('signing.tan_expired');
     // back to real time: pdfsig judges OCSP answers and certificates against the wall clock
     clock.advance(-6 * 60_000);
+    await t.qtsp!.advance(-6 * 60_000);
 
     expect((await sign('zora', id)).json().code).toBe('signing.tan_required');
     const tan = await lastTan('+41 79 222 22 22');

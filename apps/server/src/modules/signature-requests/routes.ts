@@ -25,6 +25,7 @@ import { createRouteCallers } from './route-callers.js';
 import { currentConsent } from './signing-consent.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerDirectRoutes } from './direct-routes.js';
+import { registerMabRoutes } from './mab-routes.js';
 import { receiveFiles, receiveUpload, releasingUploads } from './received-uploads.js';
 
 export function registerSignatureRequestRoutes(
@@ -223,4 +224,5 @@ export function registerSignatureRequestRoutes(
 
   registerFileRoutes(app, deps, authenticate, callers);
   registerDirectRoutes(app, deps, authenticate, callers);
+  registerMabRoutes(app, deps, authenticate, callers);
 }

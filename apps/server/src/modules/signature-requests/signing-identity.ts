@@ -42,6 +42,24 @@ export interface SigningIdentityContext {
   remoteSigning: RemoteSigningProvider | undefined;
 }
 
+/**
+ * How a qualified signature is authorised: by the TAN the provider texted (ADR 021), or at the
+ * provider's own page, to which create-par sends the signer and from which redirect-sign brings
+ * the code (ADR 076); `sign` then obtains the values, or stops the signature where it is.
+ */
+export type RemoteAuthorisation = { kind: 'tan'; tan: string | undefined } | RedirectAuthorisation;
+
+export interface RedirectAuthorisation {
+  kind: 'redirect';
+  /** the signing time the documents are prepared with (the same in both steps) */
+  signingTime: Date;
+  sign(
+    remote: RemoteSigningProvider,
+    credential: RemoteCredential,
+    dataToBeSigned: Uint8Array[],
+  ): Promise<Uint8Array[]>;
+}
+
 export type SigningIdentity =
   /** a key of our own, certified for `subject` by whoever makes the signature (sign-and-store.ts) */
   | { kind: 'local'; subject: SignerSubject; name: string }
@@ -78,7 +96,7 @@ export async function resolveSigningIdentity(
   signer: SignerRecord,
   person: SigningPerson,
   simpleName: string,
-  tan: string | undefined,
+  authorisation: RemoteAuthorisation,
 ): Promise<SigningIdentity> {
   const { quality, legislation } = request;
   const { email } = person;
@@ -123,6 +141,9 @@ export async function resolveSigningIdentity(
     email,
     ...identity,
   });
+  if (authorisation.kind === 'redirect')
+    return { kind: 'remote', credential, name, sign: (data) => authorisation.sign(remote, credential, data) };
+  const { tan } = authorisation;
   if (!tan) {
     await remote.sendTan(credential);
     throw new AppError('signing.tan_required', 'A TAN was sent to your phone; sign again with it');

@@ -20,6 +20,7 @@ import { appearanceFor } from './visual-appearance.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
 import {
   resolveSigningIdentity,
+  type RedirectAuthorisation,
   signingPersonOf,
   type SigningIdentity,
   type SigningPerson,
@@ -52,6 +53,8 @@ export interface SignOptions {
   visualSignatureId?: string | undefined;
   /** qualified signatures: the TAN the remote-signing provider sent (signing-identity.ts) */
   tan?: string | undefined;
+  /** qualified signatures authorised at the provider's own page instead of by TAN (mab-*.ts) */
+  redirect?: RedirectAuthorisation | undefined;
   /** the consent to sign electronically, word for word, recorded with the signature */
   consent: RecordedConsent;
   /** the signer's text, check-box and initials fields by id (fields/field-values.ts) */
@@ -118,7 +121,9 @@ async function signDocuments(
   options: SignOptions,
   sealing: SealToApply | undefined,
 ): Promise<SignedDocuments> {
-  const now = deps.clock.now();
+  // a redirect signature is prepared twice, before and after the signer's visit to the provider:
+  // with the same signing time both give the same revisions, so the same hashes (ADR 076)
+  const now = options.redirect?.signingTime ?? deps.clock.now();
   const reason = await signatureReason(deps, request, signer, person, options);
   if (sealing) return sealDocuments(deps, request, signer, options, sealing, { now, reason });
   const givenName = await signerName(deps, signer, person, options);
@@ -131,7 +136,7 @@ async function signDocuments(
     signer,
     person,
     givenName,
-    options.tan,
+    options.redirect ?? { kind: 'tan', tan: options.tan },
   );
   const { name } = identity;
   const values = fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name, date });

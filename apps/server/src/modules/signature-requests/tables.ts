@@ -178,6 +178,24 @@ export interface SignerImagesTable {
   updated_at: string;
 }
 
+/** A qualified signature waiting for its signer at the provider (mab-repo.ts, ADR 076). */
+export interface MabSignaturesTable {
+  state_hash: string;
+  request_id: string;
+  signer_id: string;
+  credential_id: string;
+  /** JSON: base64 SHA-256 of each document's signed attributes, in document order */
+  hashes: string;
+  signing_time: string;
+  language: string;
+  /** JSON: the consent the signer gave (RecordedConsent) */
+  consent: string;
+  /** JSON: string pairs given back by redirect-sign */
+  redirect_query_params: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface SignatureRequestTables {
   signature_requests: SignatureRequestsTable;
   documents: DocumentsTable;
@@ -194,4 +212,5 @@ export interface SignatureRequestTables {
   events: EventsTable;
   document_locks: DocumentLocksTable;
   request_participants: RequestParticipantsTable;
+  mab_signatures: MabSignaturesTable;
 }

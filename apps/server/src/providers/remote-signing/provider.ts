@@ -1,8 +1,9 @@
 // The interface the signing pipeline uses for remote (qualified) signatures, shaped after the
-// Cloud Signature Consortium API v2: find the person's credential, have a TAN sent to them, and
-// sign the hashes of the CMS signed attributes once they give the TAN back. A business's
-// qualified seal is a credential of its own, applied without a TAN (ADR 053). csc.ts implements it
-// over any CSC v2 service; the sandbox QTSP (csc-sandbox.ts) is one such service.
+// Cloud Signature Consortium API v2: find the person's credential, then either have a TAN sent
+// to them and sign with it (ADR 021), or send them to the provider's own authorisation page and
+// sign with the code they come back with (the redirect flow of ADR 076). A business's qualified
+// seal is a credential of its own, applied without a TAN (ADR 053). csc.ts implements it over
+// any CSC v2 service; configured.ts routes each legislation to its provider.
 import type { KeyAlgorithm, Legislation } from '@countersign/trust';
 
 /** The identified person a credential is for (from the identification that granted qes). */
@@ -36,6 +37,16 @@ export interface RemoteCredential {
   /** issuer first ... root last (DER) */
   chain: Uint8Array[];
   keyAlgorithm: KeyAlgorithm;
+  /** whose provider holds it (seals: eIDAS) */
+  legislation: Legislation;
+}
+
+/** Where the provider sends the person back, and the handle it echoes (RFC 6749 state). */
+export interface RedirectTarget {
+  redirectUri: string;
+  state: string;
+  /** shown on the provider's page, one per value to sign */
+  labels?: string[];
 }
 
 export interface RemoteSigningProvider {
@@ -48,6 +59,22 @@ export interface RemoteSigningProvider {
    * signing.tan_expired or signing.tan_locked.
    */
   sign(credential: RemoteCredential, dataToBeSigned: Uint8Array[], tan: string): Promise<Uint8Array[]>;
+  /**
+   * The redirect flow, step 1: pushes an authorisation of exactly these values (PAR with
+   * authorization_details) and answers the URL of the provider's page to send the person to.
+   */
+  authorisationUrl(
+    credential: RemoteCredential,
+    dataToBeSigned: Uint8Array[],
+    target: RedirectTarget,
+  ): Promise<string>;
+  /** Step 2: the code from the redirect buys the authorisation; every value is signed at once. */
+  signWithCode(
+    credential: RemoteCredential,
+    dataToBeSigned: Uint8Array[],
+    code: string,
+    redirectUri: string,
+  ): Promise<Uint8Array[]>;
   /**
    * The seal's credential; a provider that issues credentials on request (the sandbox) issues it
    * the first time. Refuses with seal.quality_not_available when the provider has none for it.

@@ -40,6 +40,8 @@ export interface ParamFixture {
 export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'signature-requests/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
   'signatures/{sigId}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
+  'create-par/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
+  'redirect-sign/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
   'observers/{observerId}': { value: (w, n) => request(w, n).observerId, renew: sliceOf },
   'attachments/{attId}': { value: (w, n) => request(w, n).attachmentId, renew: sliceOf },
   'documents/{id}': { value: (w, n) => request(w, n).documentId, renew: sliceOf },
@@ -139,6 +141,8 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   addObserver: () => ({ email: elsewhere('observer') }),
   sign: (w) => ({ signatureRequests: [{ signatureRequestId: w.a.open.id }], consent: CONSENT }),
   directSign: (w) => ({ signatureRequests: [{ signatureRequestId: w.a.open.id }], consent: CONSENT }),
+  mabCreatePar: () => ({ consent: CONSENT }),
+  mabRedirectSign: (w) => ({ params: { state: `${w.a.open.id}.no-such-state`, code: 'no-such-code' } }),
   directDelegate: () => ({ email: elsewhere('delegate') }),
   createSendto: () => ({ email: elsewhere('heir') }),
   createBusiness: () => ({ name: 'Matrix Business', acceptGtc: true, acceptDpa: true }),

@@ -436,6 +436,23 @@ export const deCh: CoreMessages = {
       'Diese Datei kann nicht verwendet werden. Bitte wählen Sie eine lesbare, ungeschützte Datei eines erlaubten Typs.',
     fileTooLarge: 'Die Datei ist zu gross.',
     // business accounts (the console and its dialogs)
+    // qualified signatures at a trust service provider (ADR 076)
+    qualified: {
+      qtspUnavailable:
+        'Der Signaturdienst des Vertrauensdiensteanbieters antwortet nicht. Es wurde nichts signiert; bitte versuchen Sie es in Kürze erneut.',
+      qtspRefused:
+        'Der Vertrauensdiensteanbieter hat die Signatur abgelehnt. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Support.',
+      authorisationExpired:
+        'Ihre Freigabe beim Vertrauensdiensteanbieter ist abgelaufen. Bitte geben Sie die Signatur erneut frei.',
+      credentialLocked:
+        'Ihr Signaturschlüssel ist nach zu vielen falschen Codes gesperrt. Bitte versuchen Sie es später erneut.',
+      authorisationDenied: 'Die Signatur wurde beim Vertrauensdiensteanbieter abgebrochen.',
+      authorisationInvalid: 'Diese Freigabe ist nicht mehr gültig. Bitte starten Sie die Signatur erneut.',
+      redirectNotPending: 'Für diese Freigabe wartet keine Signatur. Bitte starten Sie die Signatur erneut.',
+      notQualified: 'Nur qualifizierte Signaturen werden beim Vertrauensdiensteanbieter erstellt.',
+      directSignDisabled:
+        'Das Signieren über den Vertrauensdiensteanbieter ist für Link-Unterzeichnende dieses Unternehmens nicht aktiviert.',
+    },
     group: {
       forbidden: 'Nur die Admins Ihres Unternehmens können seine Unterzeichnergruppen ändern.',
       limitReached: 'Ihr Unternehmen hat bereits so viele Unterzeichnergruppen wie erlaubt.',

@@ -421,6 +421,22 @@ export const enGb = {
     invalidFile: 'This file cannot be used. Please choose a readable, unprotected file of an accepted type.',
     fileTooLarge: 'The file is too large.',
     // business accounts (the console and its dialogs)
+    // qualified signatures at a trust service provider (ADR 076)
+    qualified: {
+      qtspUnavailable:
+        'The signing service of the trust provider is not answering. Nothing was signed; please try again shortly.',
+      qtspRefused: 'The trust provider refused the signature. Please try again later or contact support.',
+      authorisationExpired:
+        'Your authorisation at the trust provider has expired. Please authorise the signature again.',
+      credentialLocked:
+        'Your signing credential is locked after too many wrong codes. Please try again later.',
+      authorisationDenied: 'The signature was cancelled at the trust provider.',
+      authorisationInvalid: 'This authorisation is no longer valid. Please start the signature again.',
+      redirectNotPending: 'No signature is waiting for this authorisation. Please start the signature again.',
+      notQualified: 'Only qualified signatures are made at the trust provider.',
+      directSignDisabled:
+        "Signing through the trust provider is not enabled for this business's link signers.",
+    },
     group: {
       forbidden: 'Only the admins of your business can change its signer groups.',
       limitReached: 'Your business has as many signer groups as it may have.',

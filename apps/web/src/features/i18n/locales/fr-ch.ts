@@ -432,6 +432,23 @@ export const frCh: CoreMessages = {
       "Ce fichier ne peut pas être utilisé. Veuillez choisir un fichier lisible, non protégé et d'un type accepté.",
     fileTooLarge: 'Le fichier est trop volumineux.',
     // business accounts (the console and its dialogs)
+    // qualified signatures at a trust service provider (ADR 076)
+    qualified: {
+      qtspUnavailable:
+        "Le service de signature du prestataire de confiance ne répond pas. Rien n'a été signé ; veuillez réessayer sous peu.",
+      qtspRefused:
+        'Le prestataire de confiance a refusé la signature. Veuillez réessayer plus tard ou contacter le support.',
+      authorisationExpired:
+        'Votre autorisation auprès du prestataire de confiance a expiré. Veuillez autoriser la signature à nouveau.',
+      credentialLocked:
+        'Votre moyen de signature est bloqué après trop de codes erronés. Veuillez réessayer plus tard.',
+      authorisationDenied: 'La signature a été annulée auprès du prestataire de confiance.',
+      authorisationInvalid: "Cette autorisation n'est plus valable. Veuillez recommencer la signature.",
+      redirectNotPending: "Aucune signature n'attend cette autorisation. Veuillez recommencer la signature.",
+      notQualified: 'Seules les signatures qualifiées sont créées auprès du prestataire de confiance.',
+      directSignDisabled:
+        "La signature via le prestataire de confiance n'est pas activée pour les signataires par lien de cette entreprise.",
+    },
     group: {
       forbidden: 'Seuls les admins de votre entreprise peuvent modifier ses groupes de signataires.',
       limitReached: 'Votre entreprise a déjà autant de groupes de signataires que permis.',

@@ -429,6 +429,23 @@ export const it: CoreMessages = {
       'Questo file non può essere usato. Scelga un file leggibile, non protetto e di un tipo accettato.',
     fileTooLarge: 'Il file è troppo grande.',
     // business accounts (the console and its dialogs)
+    // qualified signatures at a trust service provider (ADR 076)
+    qualified: {
+      qtspUnavailable:
+        'Il servizio di firma del prestatore di fiducia non risponde. Non è stato firmato nulla; riprova tra poco.',
+      qtspRefused:
+        'Il prestatore di fiducia ha rifiutato la firma. Riprova più tardi o contatta il supporto.',
+      authorisationExpired:
+        'La tua autorizzazione presso il prestatore di fiducia è scaduta. Autorizza di nuovo la firma.',
+      credentialLocked:
+        'La tua credenziale di firma è bloccata dopo troppi codici errati. Riprova più tardi.',
+      authorisationDenied: 'La firma è stata annullata presso il prestatore di fiducia.',
+      authorisationInvalid: 'Questa autorizzazione non è più valida. Ricomincia la firma.',
+      redirectNotPending: 'Nessuna firma attende questa autorizzazione. Ricomincia la firma.',
+      notQualified: 'Solo le firme qualificate vengono create presso il prestatore di fiducia.',
+      directSignDisabled:
+        'La firma tramite il prestatore di fiducia non è attiva per i firmatari tramite link di questa azienda.',
+    },
     group: {
       forbidden: 'Solo gli admin della tua azienda possono modificare i suoi gruppi di firmatari.',
       limitReached: 'La tua azienda ha già tanti gruppi di firmatari quanti consentiti.',

@@ -1,0 +1,25 @@
+// HTTP routes of qualified signing by redirect (mab-signing.ts, ADR 076), for account holders
+// (Bearer session) and link holders (the link's token) alike.
+import type { FastifyInstance } from 'fastify';
+import { endpoints as e } from '@countersign/contract';
+import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import type { RequestsDeps } from './deps.js';
+import { createPar, redirectSign } from './mab-signing.js';
+import type { RouteCallers } from './route-callers.js';
+
+export function registerMabRoutes(
+  app: FastifyInstance,
+  deps: RequestsDeps,
+  authenticate: Authenticator,
+  callers: RouteCallers,
+): void {
+  const callerOf = (ctx: RequestContext, requestId: string) =>
+    ctx.principal?.kind === 'link_holder' ? callers.directCaller(ctx, requestId) : callers.userCaller(ctx);
+
+  registerEndpoint(app, e.mabCreatePar, authenticate, async ({ params, body, ctx }) =>
+    createPar(deps, await callerOf(ctx, params.id), { requestId: params.id, signerId: params.sigId }, body),
+  );
+  registerEndpoint(app, e.mabRedirectSign, authenticate, async ({ params, body, ctx }) =>
+    redirectSign(deps, await callerOf(ctx, params.id), params.id, body.params),
+  );
+}

@@ -93,6 +93,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     pdf: options.pdf ?? inlinePdfEngine,
     seals: createSealsRepo(db.kysely),
     plans: options.plans,
+    sms: sandboxes?.sms,
   };
   return { blobs, mailer, trust, sandboxes, requestsDeps };
 }

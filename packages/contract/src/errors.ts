@@ -598,6 +598,53 @@ export const errorCatalogue = {
   'signing.tan_invalid': entry(403, generic, 'The TAN is wrong.'),
   'signing.tan_expired': entry(410, generic, 'The TAN has expired; ask for a new one.'),
   'signing.tan_locked': entry(423, generic, 'Too many wrong TANs; the signing credential is locked.'),
+  // 21 CFR Part 11 signatures (ADR 077)
+  'part11.account_required': entry(
+    403,
+    'apiErrors.part11.accountRequired',
+    'A Part 11 signature is made by a signed-in account holder: a link holder signs in (or signs up) first.',
+  ),
+  'part11.reauthentication_required': entry(
+    422,
+    'apiErrors.part11.reauthenticationRequired',
+    'A Part 11 signature needs `part11` (the password and the one-time code) with the sign call.',
+  ),
+  'part11.meaning_required': entry(
+    422,
+    'apiErrors.part11.meaningRequired',
+    'A Part 11 signature states its meaning (`signingReason`, such as approval or review) and a printed name.',
+  ),
+  'part11.password_invalid': entry(
+    403,
+    'apiErrors.part11.passwordInvalid',
+    'The password is wrong; the try counts against the waiting code.',
+  ),
+  'part11.code_missing': entry(
+    409,
+    'apiErrors.part11.codeMissing',
+    'No one-time code waits for this person: send one (POST /v3/signature-requests/{id}/part11/code).',
+  ),
+  'part11.code_invalid': entry(403, 'apiErrors.part11.codeInvalid', 'The one-time code is wrong.'),
+  'part11.code_expired': entry(
+    410,
+    'apiErrors.part11.codeExpired',
+    'The one-time code has expired; send a new one.',
+  ),
+  'part11.code_locked': entry(
+    423,
+    'apiErrors.part11.codeLocked',
+    'Too many wrong tries: the one-time code is locked; send a new one.',
+  ),
+  'part11.code_limit': entry(
+    429,
+    'apiErrors.part11.codeLimit',
+    'Five codes were sent in the last hour; wait before asking for another.',
+  ),
+  'part11.not_required': entry(
+    409,
+    'apiErrors.part11.notRequired',
+    'This request is not a Part 11 request, or the caller is not one of its pending signers.',
+  ),
   'signing.consent_required': entry(
     422,
     generic,

@@ -13,6 +13,7 @@ import type { ApiUserTables } from '../modules/api-users/tables.js';
 import type { BillingTables } from '../modules/billing/tables.js';
 import type { BusinessVerificationTables } from '../modules/business-verification/tables.js';
 import type { WebhookTables } from '../modules/webhooks/tables.js';
+import type { OneTimeCodeTables } from '../modules/one-time-codes/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -146,7 +147,8 @@ export interface Database
     ApiUserTables,
     BillingTables,
     BusinessVerificationTables,
-    WebhookTables {
+    WebhookTables,
+    OneTimeCodeTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

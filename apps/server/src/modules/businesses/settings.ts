@@ -49,12 +49,12 @@ export function withDefaults(stored: Partial<BusinessSettings>): BusinessSetting
 }
 
 /**
- * The settings the product does not act on yet, by path. Part 11 mode, the affiliate programme and
- * the mobile app's direct sign belong to features still to come; per-request customisation of mail
- * attachments has no screen. (The signer group limits act: modules/groups.)
+ * The settings the product does not act on yet, by path. The affiliate programme and the mobile
+ * app's direct sign belong to features still to come; per-request customisation of mail
+ * attachments has no screen. (The signer group limits act: modules/groups; Part 11 mode acts on
+ * every signature of the business's requests: signature-requests/part11, ADR 077.)
  */
 const WITHOUT_EFFECT: readonly string[][] = [
-  ['signatureRequests', 'part11', 'enabled'],
   ['affiliate', 'enabled'],
   ['mabSettings', 'directSign', 'enabled'],
   ['mailService', 'attachments', 'signedDocument', 'customisable'],

@@ -25,6 +25,7 @@ import { createRouteCallers } from './route-callers.js';
 import { currentConsent } from './signing-consent.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerDirectRoutes } from './direct-routes.js';
+import { registerPart11Routes } from './part11/routes.js';
 import { receiveFiles, receiveUpload, releasingUploads } from './received-uploads.js';
 
 export function registerSignatureRequestRoutes(
@@ -170,6 +171,7 @@ export function registerSignatureRequestRoutes(
     const caller = await userCaller(ctx);
     return sign(caller, body.signatureRequests, body);
   });
+  registerPart11Routes(app, { ...deps, sms: deps.sms }, authenticate);
   registerEndpoint(app, e.getSigningConsent, authenticate, async ({ query }) =>
     currentConsent(query.language),
   );

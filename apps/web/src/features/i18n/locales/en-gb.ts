@@ -361,6 +361,19 @@ export const enGb = {
     invalidFile: 'This file cannot be used. Please choose a readable, unprotected file of an accepted type.',
     fileTooLarge: 'The file is too large.',
     // business accounts (the console and its dialogs)
+    part11: {
+      accountRequired:
+        'A Part 11 signature is made with an account: please sign in or create an account first.',
+      reauthenticationRequired: 'Please enter your password and the code we sent you.',
+      meaningRequired: 'Please state your printed name and the meaning of your signature.',
+      passwordInvalid: 'The password is wrong.',
+      codeMissing: 'No code is waiting for you. Please send yourself a new code.',
+      codeInvalid: 'The code is wrong. Please check it and try again.',
+      codeExpired: 'The code has expired. Please send yourself a new one.',
+      codeLocked: 'Too many wrong attempts. Please send yourself a new code.',
+      codeLimit: 'Five codes were sent in the last hour. Please wait before asking for another.',
+      notRequired: 'This request does not ask for a Part 11 signature from you.',
+    },
     group: {
       forbidden: 'Only the admins of your business can change its signer groups.',
       limitReached: 'Your business has as many signer groups as it may have.',

@@ -22,6 +22,7 @@ import { paymentEndpoints } from './payments.js';
 import { businessVerificationEndpoints, operatorEndpoints } from './business-verification.js';
 import { webhookEndpoints } from './webhooks.js';
 import { part11Endpoints } from './part11.js';
+import { directTanEndpoints } from './direct-tan.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -49,5 +50,6 @@ export const endpoints = {
   ...operatorEndpoints,
   ...webhookEndpoints,
   ...part11Endpoints,
+  ...directTanEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -645,6 +645,17 @@ export const errorCatalogue = {
     'apiErrors.part11.notRequired',
     'This request is not a Part 11 request, or the caller is not one of its pending signers.',
   ),
+  // TANs of link signers (ADR 078); a wrong, expired or locked TAN answers signing.tan_*
+  'direct_tan.missing': entry(
+    409,
+    'apiErrors.directTan.missing',
+    'No TAN waits for this link signer (none sent, or already used): send one with /v1/direct/tan/resend.',
+  ),
+  'direct_tan.resend_limit': entry(
+    429,
+    'apiErrors.directTan.resendLimit',
+    'Five TANs were sent to this signer in the last hour; wait before asking for another.',
+  ),
   'signing.consent_required': entry(
     422,
     generic,

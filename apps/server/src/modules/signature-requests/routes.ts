@@ -26,6 +26,7 @@ import { currentConsent } from './signing-consent.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerDirectRoutes } from './direct-routes.js';
 import { registerPart11Routes } from './part11/routes.js';
+import { registerDirectTanRoutes } from './direct-tan/routes.js';
 import { receiveFiles, receiveUpload, releasingUploads } from './received-uploads.js';
 
 export function registerSignatureRequestRoutes(
@@ -172,6 +173,7 @@ export function registerSignatureRequestRoutes(
     return sign(caller, body.signatureRequests, body);
   });
   registerPart11Routes(app, { ...deps, sms: deps.sms }, authenticate);
+  registerDirectTanRoutes(app, deps, authenticate);
   registerEndpoint(app, e.getSigningConsent, authenticate, async ({ query }) =>
     currentConsent(query.language),
   );

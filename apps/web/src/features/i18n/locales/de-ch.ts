@@ -372,6 +372,11 @@ export const deCh: CoreMessages = {
       'Diese Datei kann nicht verwendet werden. Bitte wählen Sie eine lesbare, ungeschützte Datei eines erlaubten Typs.',
     fileTooLarge: 'Die Datei ist zu gross.',
     // business accounts (the console and its dialogs)
+    directTan: {
+      missing: 'Es wartet kein Code auf Sie. Bitte fordern Sie einen neuen an.',
+      resendLimit:
+        'In der letzten Stunde wurden fünf Codes gesendet. Bitte warten Sie, bevor Sie einen weiteren anfordern.',
+    },
     part11: {
       accountRequired:
         'Eine Part-11-Signatur erfordert ein Konto: Bitte melden Sie sich an oder erstellen Sie ein Konto.',

@@ -361,6 +361,10 @@ export const enGb = {
     invalidFile: 'This file cannot be used. Please choose a readable, unprotected file of an accepted type.',
     fileTooLarge: 'The file is too large.',
     // business accounts (the console and its dialogs)
+    directTan: {
+      missing: 'No code is waiting for you. Please ask for a new one.',
+      resendLimit: 'Five codes were sent in the last hour. Please wait before asking for another.',
+    },
     part11: {
       accountRequired:
         'A Part 11 signature is made with an account: please sign in or create an account first.',

@@ -370,6 +370,11 @@ export const frCh: CoreMessages = {
       "Ce fichier ne peut pas être utilisé. Veuillez choisir un fichier lisible, non protégé et d'un type accepté.",
     fileTooLarge: 'Le fichier est trop volumineux.',
     // business accounts (the console and its dialogs)
+    directTan: {
+      missing: 'Aucun code ne vous attend. Veuillez en demander un nouveau.',
+      resendLimit:
+        'Cinq codes ont été envoyés durant la dernière heure. Veuillez patienter avant d’en demander un autre.',
+    },
     part11: {
       accountRequired:
         'Une signature Part 11 se fait avec un compte : veuillez vous connecter ou créer un compte.',

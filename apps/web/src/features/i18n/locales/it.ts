@@ -367,6 +367,10 @@ export const it: CoreMessages = {
       'Questo file non può essere usato. Scelga un file leggibile, non protetto e di un tipo accettato.',
     fileTooLarge: 'Il file è troppo grande.',
     // business accounts (the console and its dialogs)
+    directTan: {
+      missing: 'Nessun codice è in attesa. Ne richieda uno nuovo.',
+      resendLimit: 'Nell’ultima ora sono stati inviati cinque codici. Attenda prima di richiederne un altro.',
+    },
     part11: {
       accountRequired: 'Una firma Part 11 richiede un account: acceda o crei un account.',
       reauthenticationRequired: 'Inserisca la password e il codice che le abbiamo inviato.',

@@ -19,7 +19,7 @@ interface SandboxMail {
 }
 
 const artifactsDir = path.join(import.meta.dirname, 'artifacts', process.env.E2E_RUN ?? 'local');
-const accountPassword = 'amber lantern over hills 9';
+export const accountPassword = 'amber lantern over hills 9';
 
 /** A PDF of the real-world corpus (CORPUS_DIR or test-fixtures/corpus). */
 export const corpusPdf = readCorpusPdf;

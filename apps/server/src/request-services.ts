@@ -97,6 +97,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     seals: createSealsRepo(db.kysely),
     plans: options.plans,
     onSigned: options.onSigned,
+    sms: sandboxes?.sms,
   };
   return { blobs, mailer, trust, sandboxes, requestsDeps };
 }

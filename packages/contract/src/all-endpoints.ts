@@ -24,6 +24,8 @@ import { maintenanceEndpoints } from './maintenance.js';
 import { webhookEndpoints } from './webhooks.js';
 import { ssoEndpoints } from './sso.js';
 import { mabEndpoints } from './mab.js';
+import { part11Endpoints } from './part11.js';
+import { directTanEndpoints } from './direct-tan.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -53,5 +55,7 @@ export const endpoints = {
   ...webhookEndpoints,
   ...ssoEndpoints,
   ...mabEndpoints,
+  ...part11Endpoints,
+  ...directTanEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -713,6 +713,64 @@ export const errorCatalogue = {
     'apiErrors.qualified.directSignDisabled',
     "The business's setting mabSettings.directSign.enabled is off: its link signers cannot sign by redirect.",
   ),
+  // 21 CFR Part 11 signatures (ADR 077)
+  'part11.account_required': entry(
+    403,
+    'apiErrors.part11.accountRequired',
+    'A Part 11 signature is made by a signed-in account holder: a link holder signs in (or signs up) first.',
+  ),
+  'part11.reauthentication_required': entry(
+    422,
+    'apiErrors.part11.reauthenticationRequired',
+    'A Part 11 signature needs `part11` (the password and the one-time code) with the sign call.',
+  ),
+  'part11.meaning_required': entry(
+    422,
+    'apiErrors.part11.meaningRequired',
+    'A Part 11 signature states its meaning (`signingReason`, such as approval or review) and a printed name.',
+  ),
+  'part11.password_invalid': entry(
+    403,
+    'apiErrors.part11.passwordInvalid',
+    'The password is wrong; the try counts against the waiting code.',
+  ),
+  'part11.code_missing': entry(
+    409,
+    'apiErrors.part11.codeMissing',
+    'No one-time code waits for this person: send one (POST /v3/signature-requests/{id}/part11/code).',
+  ),
+  'part11.code_invalid': entry(403, 'apiErrors.part11.codeInvalid', 'The one-time code is wrong.'),
+  'part11.code_expired': entry(
+    410,
+    'apiErrors.part11.codeExpired',
+    'The one-time code has expired; send a new one.',
+  ),
+  'part11.code_locked': entry(
+    423,
+    'apiErrors.part11.codeLocked',
+    'Too many wrong tries: the one-time code is locked; send a new one.',
+  ),
+  'part11.code_limit': entry(
+    429,
+    'apiErrors.part11.codeLimit',
+    'Five codes were sent in the last hour; wait before asking for another.',
+  ),
+  'part11.not_required': entry(
+    409,
+    'apiErrors.part11.notRequired',
+    'This request is not a Part 11 request, or the caller is not one of its pending signers.',
+  ),
+  // TANs of link signers (ADR 078); a wrong, expired or locked TAN answers signing.tan_*
+  'direct_tan.missing': entry(
+    409,
+    'apiErrors.directTan.missing',
+    'No TAN waits for this link signer (none sent, or already used): send one with /v1/direct/tan/resend.',
+  ),
+  'direct_tan.resend_limit': entry(
+    429,
+    'apiErrors.directTan.resendLimit',
+    'Five TANs were sent to this signer in the last hour; wait before asking for another.',
+  ),
   'signing.consent_required': entry(
     422,
     generic,

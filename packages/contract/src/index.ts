@@ -25,6 +25,8 @@ export * from './seals.js';
 export * from './api-users.js';
 export * from './webhooks.js';
 export * from './sso.js';
+export * from './part11.js';
+export * from './direct-tan.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';

@@ -74,6 +74,11 @@ export const ZProtocolSigner = z.object({
     .object({ version: z.string(), language: ZLanguage, text: z.string(), at: z.string() })
     .nullable(),
   /**
+   * A Part 11 signature's manifestation (21 CFR 11.50): the printed name, when it was made and its
+   * meaning, as the signer stated them; null for other signatures.
+   */
+  part11: z.object({ printedName: z.string(), meaning: z.string(), at: z.string() }).nullable(),
+  /**
    * What the signer's signature wrote into their fields, in their order on the documents: the
    * text, the date signed (YYYY-MM-DD), or "true"/"false" for a check box. Empty before they signed.
    */

@@ -2,6 +2,7 @@
 // Documents, Signing). A request holds documents, signers ("signatures" in the spec's words, one
 // per signer), observers and an append-only, hash-chained event log.
 import { z } from 'zod';
+import { ZPart11Reauthentication } from './part11.js';
 import { ZPublicInformation } from './businesses.js';
 import { defineEndpoint } from './endpoint.js';
 import { pdfUploadProblems } from './errors.js';
@@ -518,6 +519,11 @@ export const sign = defineEndpoint({
     sealAccountName: z.string().max(200).optional(),
     /** required: see ZSigningConsent (optional here only so that its absence gets its own code) */
     consent: ZSigningConsent.optional(),
+    /**
+     * Part 11 requests only (ADR 077): the signer's password and the code of POST
+     * /v3/signature-requests/{id}/part11/code; each item then needs `signingReason` (the meaning).
+     */
+    part11: ZPart11Reauthentication.optional(),
   }),
   response: ZSignResult,
 });

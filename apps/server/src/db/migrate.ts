@@ -42,6 +42,7 @@ import { migration036Webhooks } from './migrations/036-webhooks.js';
 import { migration044Maintenance } from './migrations/044-maintenance.js';
 import { migration038SingleSignOn } from './migrations/038-single-sign-on.js';
 import { migration039MabSignatures } from './migrations/039-mab-signatures.js';
+import { migration040OneTimeCodes } from './migrations/040-one-time-codes.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -85,6 +86,7 @@ const migrations: Record<string, DialectMigration> = {
   '044-maintenance': migration044Maintenance,
   '038-single-sign-on': migration038SingleSignOn,
   '039-mab-signatures': migration039MabSignatures,
+  '040-one-time-codes': migration040OneTimeCodes,
 };
 
 export class MigrationError extends Error {

@@ -15,6 +15,7 @@ import type { BusinessVerificationTables } from '../modules/business-verificatio
 import type { WebhookTables } from '../modules/webhooks/tables.js';
 import type { MaintenanceTables } from '../modules/maintenance/tables.js';
 import type { SsoTables } from '../modules/sso/tables.js';
+import type { OneTimeCodeTables } from '../modules/one-time-codes/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -158,7 +159,8 @@ export interface Database
     BusinessVerificationTables,
     WebhookTables,
     MaintenanceTables,
-    SsoTables {
+    SsoTables,
+    OneTimeCodeTables {
   users: UsersTable;
   account_identities: AccountIdentitiesTable;
   sessions: SessionsTable;

@@ -23,6 +23,7 @@ export {
   type Person,
 } from './people-repo.js';
 export { recordContacts } from './contacts-repo.js';
+export { keepPart11Defaults, verifyPersonPassword } from './reauthentication.js';
 export { createThrottle, type Throttle, type ThrottleRule } from './throttle-repo.js';
 export { createIdentitiesRepo, type IdentitiesRepo } from './identities-repo.js';
 export {

@@ -269,3 +269,37 @@ export function createAccountsRepo(db: Kysely<Database>, facts?: AccountFacts) {
 }
 
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
+
+/** The password hash of a live account, for a re-authentication (reauthentication.ts). */
+export async function findPasswordHash(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** Merges `changes` into the account's stored attributes in one transaction. */
+export async function keepAttributes(
+  db: Kysely<Database>,
+  userId: string,
+  changes: Partial<StoredAttributes>,
+  at: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('users')
+      .select('attributes')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return;
+    const attributes = { ...(JSON.parse(row.attributes) as Partial<StoredAttributes>), ...changes };
+    await trx
+      .updateTable('users')
+      .set({ attributes: JSON.stringify(attributes), updated_at: at })
+      .where('id', '=', userId)
+      .execute();
+  });
+}

@@ -260,7 +260,7 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
     await expectProblem(
       await call('PUT', `/v1/businesses/${businessId}/settings`, alice, {
         user_pilot: { enabled: true },
-        signature_requests: { part11: { enabled: true } },
+        affiliate: { enabled: true },
       }),
       422,
       'business.setting_not_supported',

@@ -19,7 +19,6 @@ const refusal = (patch: BusinessSettingsPatch) => {
 
 describe('business settings', () => {
   it.each<[string, BusinessSettingsPatch]>([
-    ['body.signature_requests.part11.enabled', { signatureRequests: { part11: { enabled: true } } }],
     ['body.affiliate.enabled', { affiliate: { enabled: true } }],
     [
       'body.mail_service.attachments.signed_document.customisable',
@@ -29,10 +28,10 @@ describe('business settings', () => {
     expect(refusal(patch)).toBe(`business.setting_not_supported ${path}`);
   });
 
-  it('accepts a change that keeps such a setting as it is, with the settings that do act', () => {
+  it('accepts a change that keeps such a setting as it is, with the settings that do act (Part 11 among them)', () => {
     const current = defaultSettings();
     const next = applySettingsPatch(current, {
-      signatureRequests: { part11: { enabled: false }, retention: { enabled: true } },
+      signatureRequests: { part11: { enabled: true }, retention: { enabled: true } },
       signerGroups: { maxParticipants: 5 },
       userPilot: { enabled: true },
       mailService: { attachments: { signatureProtocol: { enabled: false } } },
@@ -41,7 +40,7 @@ describe('business settings', () => {
     });
     expect(next.mabSettings.directSign.enabled).toBe(false);
     expect(next.signatureRequests).toEqual({
-      part11: { enabled: false },
+      part11: { enabled: true },
       retention: { enabled: true, terminalState: 'completed' },
     });
     expect(next.userPilot.enabled).toBe(true);

@@ -49,13 +49,13 @@ export function withDefaults(stored: Partial<BusinessSettings>): BusinessSetting
 }
 
 /**
- * The settings the product does not act on yet, by path. Part 11 mode and the affiliate programme
- * belong to features still to come; per-request customisation of mail attachments has no screen.
- * (The signer group limits act: modules/groups; mabSettings.directSign lets the business's link
- * signers sign by redirect to their trust service provider: ADR 076.)
+ * The settings the product does not act on yet, by path. The affiliate programme belongs to a
+ * feature still to come; per-request customisation of mail attachments has no screen. (The signer
+ * group limits act: modules/groups; mabSettings.directSign lets the business's link signers sign by
+ * redirect to their trust service provider: ADR 076; Part 11 mode acts on every signature of the
+ * business's requests: signature-requests/part11, ADR 077.)
  */
 const WITHOUT_EFFECT: readonly string[][] = [
-  ['signatureRequests', 'part11', 'enabled'],
   ['affiliate', 'enabled'],
   ['mailService', 'attachments', 'signedDocument', 'customisable'],
   ['mailService', 'attachments', 'signatureProtocol', 'customisable'],

@@ -8,6 +8,7 @@ import type { Liveness } from '../../liveness/incarnation.js';
 import type { IdentificationProvider } from '../../providers/identification/provider.js';
 import type { MailOutbox } from '../../providers/mail/outbox.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
+import type { SmsSender } from '../../providers/sms/sms.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
 import type { PdfEngine } from './pdf-engine.js';
@@ -64,6 +65,8 @@ export interface RequestsDeps {
   prerenderPages: boolean;
   /** the businesses' seals, applied instead of a personal signature (sealing.ts) */
   seals: SealsRepo;
+  /** SMS for one-time codes (Part 11, ADR 077); undefined: codes go by mail */
+  sms?: SmsSender | undefined;
   /** what the plan of the request's owner allows (billing); undefined: nothing is limited */
   plans?: Pick<PlanGate, 'checkCanUpload' | 'checkCanSend' | 'reserveSignature'> | undefined;
   /** told of each signature once committed, with its quality (the metrics, ADR 081) */

@@ -1,7 +1,7 @@
 // How routes learn who calls: an account holder from the Bearer session, a link holder from the
 // link's token (valid for its own signer and request, until the request ends), and the signing
 // call both kinds share.
-import type { SigningConsent } from '@countersign/contract';
+import type { Part11Reauthentication, SigningConsent } from '@countersign/contract';
 import type { RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireLinkHolder, requirePersonOrApiUser } from '../../lib/principal.js';
@@ -9,6 +9,7 @@ import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { requireConsent } from './signing-consent.js';
 import { signRequest } from './signing.js';
+import { part11Session } from './part11/reauthentication.js';
 
 type UserCaller = Extract<Caller, { kind: 'person' | 'api_user' }>;
 
@@ -47,11 +48,14 @@ export function createRouteCallers(deps: RequestsDeps) {
       tan?: string | undefined;
       consent?: SigningConsent | undefined;
       sealAccountName?: string | undefined;
+      part11?: Part11Reauthentication | undefined;
     },
   ) => {
     // checked before anything is signed: no signature without the signer's consent
     const consent = requireConsent(call.consent);
     const { language, tan } = call;
+    // one re-authentication for every Part 11 request of the call (ADR 077)
+    const part11 = part11Session(call.part11);
     const results = [];
     for (const item of items) {
       try {
@@ -66,6 +70,7 @@ export function createRouteCallers(deps: RequestsDeps) {
           consent,
           fieldValues: item.fieldValues,
           seal: call.sealAccountName,
+          part11,
         });
         results.push({
           signatureRequestId: item.signatureRequestId,

@@ -26,6 +26,8 @@ import { currentConsent } from './signing-consent.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerDirectRoutes } from './direct-routes.js';
 import { registerMabRoutes } from './mab-routes.js';
+import { registerPart11Routes } from './part11/routes.js';
+import { registerDirectTanRoutes } from './direct-tan/routes.js';
 import { receiveFiles, receiveUpload, releasingUploads } from './received-uploads.js';
 
 export function registerSignatureRequestRoutes(
@@ -171,6 +173,8 @@ export function registerSignatureRequestRoutes(
     const caller = await userCaller(ctx);
     return sign(caller, body.signatureRequests, body);
   });
+  registerPart11Routes(app, { ...deps, sms: deps.sms }, authenticate);
+  registerDirectTanRoutes(app, deps, authenticate);
   registerEndpoint(app, e.getSigningConsent, authenticate, async ({ query }) =>
     currentConsent(query.language),
   );

@@ -44,6 +44,9 @@ import { afterCompletion } from './completion/completion-mail.js';
 import { remoteSealSigner, requireUsableSeal, sealAppearance, type SealToApply } from './sealing.js';
 import { recordSignature } from '../business-activity/index.js';
 import type { CompletionMailDeps } from './completion/completion-mail.js';
+import { part11ManifestFor, type Part11Session } from './part11/reauthentication.js';
+import { part11Appearance, part11EventData, type Part11Manifest } from './part11/manifestation.js';
+import { keepPart11Defaults } from '../accounts/index.js';
 
 export interface SignOptions {
   language: Language;
@@ -61,6 +64,10 @@ export interface SignOptions {
   fieldValues?: GivenValues | undefined;
   /** the account name of a business seal to apply instead of a personal signature (sealing.ts) */
   seal?: string | undefined;
+  /** the password and code of a Part 11 signature, checked once per call (part11/, ADR 077) */
+  part11?: Part11Session | undefined;
+  /** set by signRequest once a Part 11 signer re-authenticated: what the signature manifests */
+  manifest?: Part11Manifest | undefined;
 }
 
 /** Signs on this thread when no signing threads are configured (tests with their own clock). */
@@ -144,15 +151,25 @@ async function signDocuments(
     request.signers.map((s) => s.status),
     request.signers.findIndex((s) => s.id === signer.id),
   );
+  const { manifest } = options;
   const appearance = signer.fields.some((f) => f.placement)
     ? await appearanceFor(deps, request, signer, person, options, now)
     : undefined;
-  const documents = documentsToSign(request, signer, options, { now, name, reason, appearance, values });
+  const shown =
+    appearance && manifest ? part11Appearance(appearance, manifest, now, options.language) : appearance;
+  const documents = documentsToSign(request, signer, options, {
+    now,
+    name,
+    reason,
+    appearance: shown,
+    values,
+  });
   const stored =
     identity.kind === 'local'
       ? await localEngine(deps).run({ subject: identity.subject, documents, completeToLta: isLast })
       : await signRemotely(deps, identity, documents, isLast);
-  return { stored, isLast, name, filled: values.filled };
+  const part11 = manifest && part11EventData(manifest, now.toISOString());
+  return { stored, isLast, name, filled: values.filled, ...(part11 && { part11 }) };
 }
 
 interface SignedDocuments {
@@ -162,6 +179,8 @@ interface SignedDocuments {
   filled: ReturnType<typeof fieldValuesFor>['filled'];
   /** set when a business seal was applied instead of a personal signature */
   seal?: { name: string; label: string; quality: 'aes' | 'qes' };
+  /** a Part 11 signature's manifestation, for the audit log */
+  part11?: ReturnType<typeof part11EventData>;
 }
 
 /** What the engine signs in each document: the signer's field, its appearance and field values. */
@@ -304,6 +323,7 @@ async function commitSignature(
               documents: stored.map((r) => ({ id: r.id, sha256: r.to })),
               consent,
               ...(signed.seal && { seal: signed.seal }),
+              ...(signed.part11 && { part11: signed.part11 }),
               ...(filled.length > 0 && {
                 fields: filled.map(({ id, kind, label, value }) => ({ id, kind, label, value })),
               }),
@@ -377,6 +397,11 @@ export async function signRequest(
   authorize(first, caller, 'sign');
   // refused before any lock is taken; read again below, as the request is
   if (options.seal !== undefined) await requireUsableSeal(deps, caller, options.seal, first);
+  // a Part 11 signer re-authenticates and states the meaning before any lock is taken (ADR 077)
+  const manifest = await part11ManifestFor(deps, caller, first, options);
+  const signing = manifest
+    ? { ...options, signingName: manifest.printedName, signingReason: manifest.meaning, manifest }
+    : options;
   const outcome = await withDocumentLocks(
     deps.db,
     deps.liveness,
@@ -396,7 +421,7 @@ export async function signRequest(
       // the signature counts against the allowance of the owner's plan, given back if it fails
       const release = await deps.plans?.reserveSignature(request.ownerId, request.quality);
       try {
-        const signed = await signDocuments(deps, request, signer, person, options, sealing);
+        const signed = await signDocuments(deps, request, signer, person, signing, sealing);
         await commitSignature(deps, caller, request, signer, signed, options.consent, locks);
         deps.onSigned?.(signed.seal?.quality ?? request.quality);
         return { isLast: signed.isLast, request, signer, name: signed.name };
@@ -406,6 +431,9 @@ export async function signRequest(
       }
     },
   );
+  // the printed name and meaning stay the signer's defaults for their next Part 11 signature
+  if (manifest && caller.kind === 'person')
+    await keepPart11Defaults(deps.db, caller.userId, manifest, deps.clock.now().toISOString());
   await tellTheGroup(deps, caller, outcome);
   if (outcome.isLast) await afterCompletion(deps, id);
   return outcome.isLast ? 'completed' : 'open';

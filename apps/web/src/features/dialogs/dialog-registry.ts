@@ -11,6 +11,7 @@ import { DeleteAccountDialog } from '../profile/delete-account-dialog.js';
 import { requestDialogs } from '../signing/request-dialogs.js';
 import { ReviewDialog } from '../signing/review-dialog.js';
 import { DeleteSignatureDialog } from '../visual-signatures/delete-signature-dialog.js';
+import { Part11InfoDialog } from '../part11/part11-info-dialog.js';
 import { AcceptTermsDialog } from './accept-terms-dialog.js';
 import { confirmDialogs } from './confirm-dialogs.js';
 import type { DialogRecord } from './dialog-store.js';
@@ -23,6 +24,7 @@ export interface DialogEntry {
 
 export const dialogRegistry: Record<string, DialogEntry> = {
   'default/accept-terms': { Component: AcceptTermsDialog, isPersistent: true },
+  'default/part11-info': { Component: Part11InfoDialog },
   'business/add-member': { Component: AddMemberDialog },
   'business/remove-members': { Component: RemoveMembersDialog },
   'business/business-invitation': { Component: BusinessInvitationDialog, isPersistent: true },

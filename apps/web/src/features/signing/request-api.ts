@@ -7,6 +7,7 @@ import type { EndpointBody, EndpointResponse, SignatureRequest, SigningConsent }
 import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session-store.js';
 import { failAs } from '../errors/action-failure.js';
+import type { Part11Input } from '../part11/part11-input.js';
 
 export type RequestSource =
   | { kind: 'account'; requestId: string }
@@ -29,6 +30,8 @@ export interface SignInput {
   sealAccountName?: string | undefined;
   /** the values of the signer's text fields and check boxes, written into their revision */
   fieldValues?: { fieldId: string; value: string | boolean }[] | undefined;
+  /** a Part 11 signature's printed name, meaning and re-authentication (account holders, ADR 077) */
+  part11?: Part11Input | undefined;
 }
 
 export type DownloadKind = 'original' | 'signed' | 'zip' | 'zip-signed' | 'report';
@@ -164,12 +167,16 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
               signatureRequestId: id,
               ...(input.visualSignatureId ? { visualSignatureId: input.visualSignatureId } : {}),
               ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+              ...(input.part11
+                ? { signingName: input.part11.printedName, signingReason: input.part11.meaning }
+                : {}),
             },
           ],
           language: input.language,
           consent: input.consent,
           ...(input.tan ? { tan: input.tan } : {}),
           ...(input.sealAccountName ? { sealAccountName: input.sealAccountName } : {}),
+          ...(input.part11 ? { part11: { password: input.part11.password, code: input.part11.code } } : {}),
         },
       }),
     identMethod: (sigId, signal) =>

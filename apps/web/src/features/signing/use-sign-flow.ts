@@ -6,11 +6,14 @@
 // are registered?) is asked, not guessed.
 import { decideLeave, languageForLocale, parseLocale } from '@countersign/domain';
 import type { LeaveDecision, ResolvedRedirects } from '@countersign/domain';
-import type { SigningConsent } from '@countersign/contract';
+import { part11Endpoints } from '@countersign/contract';
+import type { Part11Status, SigningConsent } from '@countersign/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
+import { isPart11Refusal, type Part11Input } from '../part11/part11-input.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
 import {
   LEAVE_CHOSEN,
@@ -69,6 +72,7 @@ export function useSignFlow({
   const overlays = useOverlays();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
+  const { api } = useServices();
   const { i18n } = useTranslation();
   const requestId = requestApi.source.requestId;
   const [hasChosenToStay, setChosenToStay] = useState(false);
@@ -104,8 +108,31 @@ export function useSignFlow({
       fieldValues: FieldValue[],
       sealAccountName?: string,
       tan?: string,
+      part11?: { input: Part11Input; status: Part11Status },
     ): Promise<void> => {
       const leave = decisionFor('failed');
+      // Part 11 (ADR 077): an account holder confirms name, meaning, password and code first
+      const askPart11 = (status: Part11Status, error: unknown = null) =>
+        overlays.open({
+          name: 'part11-verification',
+          props: { requestId, status, previous: part11?.input, error },
+          onAction: async (action, payload) => {
+            if (action === 'confirm')
+              await startSigning(consent, fieldValues, sealAccountName, tan, {
+                input: payload as Part11Input,
+                status,
+              });
+          },
+        });
+      if (requestApi.source.kind === 'account' && !sealAccountName && !part11) {
+        const status = await api
+          .call(part11Endpoints.getPartElevenStatus, { params: { id: requestId } })
+          .catch(() => null);
+        if (status?.required) {
+          askPart11(status);
+          return;
+        }
+      }
       const retry = async (action: string) => {
         if (action === 'retry') await startSigning(consent, fieldValues, sealAccountName);
         if (leave.kind !== 'none') leaveOn(action, leave.url);
@@ -124,7 +151,16 @@ export function useSignFlow({
       try {
         const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
         const { results } = await retryWhileLocked(
-          () => requestApi.sign({ language, consent, visualSignatureId, tan, fieldValues, sealAccountName }),
+          () =>
+            requestApi.sign({
+              language,
+              consent,
+              visualSignatureId,
+              tan,
+              fieldValues,
+              sealAccountName,
+              part11: part11?.input,
+            }),
           {
             onWait: (seconds) =>
               overlays.open({ name: 'signing-in-progress', props: { waitingSeconds: seconds } }),
@@ -155,6 +191,10 @@ export function useSignFlow({
         const code = codeOf(error) ?? (error as { code?: string | null }).code ?? null;
         const view = describeSignFailure(code, error);
         void refresh();
+        if (part11 && isPart11Refusal(code)) {
+          askPart11(part11.status, error);
+          return;
+        }
         if (view.kind === 'tan-entry') {
           overlays.close();
           dialogs.open({
@@ -172,6 +212,7 @@ export function useSignFlow({
       }
     },
     [
+      api,
       requestApi,
       overlays,
       dialogs,

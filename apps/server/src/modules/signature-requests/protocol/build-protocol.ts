@@ -18,6 +18,7 @@ import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecor
 import { recipientOf } from '../notify.js';
 import { requireRequest } from '../service.js';
 import { consentOfEvent } from '../signing-consent.js';
+import { part11OfEvent } from '../part11/manifestation.js';
 import { fieldsOfSigner } from '@countersign/domain';
 import { sha256WithPrefix } from '../../../storage/blob-store.js';
 
@@ -121,6 +122,7 @@ function presentSigners(request: RequestRecord, events: readonly RequestEvent[])
       delegatedTo: to ? { id: to.id, email: to.email } : null,
       group: s.group,
       consent: consent && signed ? { ...consent, at: signed.at } : null,
+      part11: signed ? part11OfEvent(signed.data) : null,
       filledFields: fieldsOfSigner(
         request.fields,
         s.id,

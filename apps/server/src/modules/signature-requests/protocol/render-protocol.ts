@@ -6,6 +6,7 @@ import { isRequestEventType } from '@countersign/domain';
 import { isChainAtHead } from '../events.js';
 import { ReportWriter, type Cell } from '../../../lib/pdf-report/pdf-layout.js';
 import { PROTOCOL_TEXTS, type ProtocolTexts } from './texts.js';
+import { PART11_TEXTS } from '../part11/texts.js';
 
 /** ISO 8601 UTC as "2026-11-22 10:00:00 UTC": unambiguous in every language. */
 export function formatTime(iso: string | null): string {
@@ -135,6 +136,19 @@ function writeConsents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts):
   }
 }
 
+/** The manifestation of each Part 11 signature (21 CFR 11.50): printed name, date and time, meaning. */
+function writePart11(w: ReportWriter, p: SignatureProtocol): void {
+  const manifested = p.signers.filter((s) => s.part11);
+  if (manifested.length === 0) return;
+  const t = PART11_TEXTS[p.language];
+  w.heading(t.protocolHeading);
+  for (const s of manifested) {
+    const { printedName, meaning, at } = s.part11!;
+    w.keepTogether(30);
+    w.paragraph(t.protocolLine(printedName, s.email, formatTime(at), meaning), { size: 9.5 });
+  }
+}
+
 /** What each signer filled in, as their signature wrote it into their own fields. */
 function writeFilledFields(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
   const filling = p.signers.filter((s) => s.filledFields.length > 0);
@@ -242,6 +256,7 @@ export async function renderProtocolPdf(p: SignatureProtocol): Promise<Uint8Arra
     partyRows(p, t),
   );
   writeConsents(w, p, t);
+  writePart11(w, p);
   writeFilledFields(w, p, t);
   writeSignatures(w, p, t);
   writeEvents(w, p, t);

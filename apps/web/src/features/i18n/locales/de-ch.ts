@@ -453,6 +453,25 @@ export const deCh: CoreMessages = {
       directSignDisabled:
         'Das Signieren über den Vertrauensdiensteanbieter ist für Link-Unterzeichnende dieses Unternehmens nicht aktiviert.',
     },
+    directTan: {
+      missing: 'Es wartet kein Code auf Sie. Bitte fordern Sie einen neuen an.',
+      resendLimit:
+        'In der letzten Stunde wurden fünf Codes gesendet. Bitte warten Sie, bevor Sie einen weiteren anfordern.',
+    },
+    part11: {
+      accountRequired:
+        'Eine Part-11-Signatur erfordert ein Konto: Bitte melden Sie sich an oder erstellen Sie ein Konto.',
+      reauthenticationRequired: 'Bitte geben Sie Ihr Passwort und den zugesandten Code ein.',
+      meaningRequired: 'Bitte geben Sie Ihren Namen in Druckschrift und die Bedeutung Ihrer Signatur an.',
+      passwordInvalid: 'Das Passwort ist falsch.',
+      codeMissing: 'Es wartet kein Code auf Sie. Bitte lassen Sie sich einen neuen Code senden.',
+      codeInvalid: 'Der Code ist falsch. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+      codeExpired: 'Der Code ist abgelaufen. Bitte lassen Sie sich einen neuen senden.',
+      codeLocked: 'Zu viele Fehlversuche. Bitte lassen Sie sich einen neuen Code senden.',
+      codeLimit:
+        'In der letzten Stunde wurden fünf Codes gesendet. Bitte warten Sie, bevor Sie einen weiteren anfordern.',
+      notRequired: 'Diese Anfrage verlangt von Ihnen keine Part-11-Signatur.',
+    },
     group: {
       forbidden: 'Nur die Admins Ihres Unternehmens können seine Unterzeichnergruppen ändern.',
       limitReached: 'Ihr Unternehmen hat bereits so viele Unterzeichnergruppen wie erlaubt.',

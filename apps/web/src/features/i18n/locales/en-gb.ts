@@ -437,6 +437,23 @@ export const enGb = {
       directSignDisabled:
         "Signing through the trust provider is not enabled for this business's link signers.",
     },
+    directTan: {
+      missing: 'No code is waiting for you. Please ask for a new one.',
+      resendLimit: 'Five codes were sent in the last hour. Please wait before asking for another.',
+    },
+    part11: {
+      accountRequired:
+        'A Part 11 signature is made with an account: please sign in or create an account first.',
+      reauthenticationRequired: 'Please enter your password and the code we sent you.',
+      meaningRequired: 'Please state your printed name and the meaning of your signature.',
+      passwordInvalid: 'The password is wrong.',
+      codeMissing: 'No code is waiting for you. Please send yourself a new code.',
+      codeInvalid: 'The code is wrong. Please check it and try again.',
+      codeExpired: 'The code has expired. Please send yourself a new one.',
+      codeLocked: 'Too many wrong attempts. Please send yourself a new code.',
+      codeLimit: 'Five codes were sent in the last hour. Please wait before asking for another.',
+      notRequired: 'This request does not ask for a Part 11 signature from you.',
+    },
     group: {
       forbidden: 'Only the admins of your business can change its signer groups.',
       limitReached: 'Your business has as many signer groups as it may have.',

@@ -449,6 +449,26 @@ export const frCh: CoreMessages = {
       directSignDisabled:
         "La signature via le prestataire de confiance n'est pas activée pour les signataires par lien de cette entreprise.",
     },
+    directTan: {
+      missing: 'Aucun code ne vous attend. Veuillez en demander un nouveau.',
+      resendLimit:
+        'Cinq codes ont été envoyés durant la dernière heure. Veuillez patienter avant d’en demander un autre.',
+    },
+    part11: {
+      accountRequired:
+        'Une signature Part 11 se fait avec un compte : veuillez vous connecter ou créer un compte.',
+      reauthenticationRequired: 'Veuillez saisir votre mot de passe et le code que nous vous avons envoyé.',
+      meaningRequired:
+        'Veuillez indiquer votre nom en toutes lettres et la signification de votre signature.',
+      passwordInvalid: 'Le mot de passe est incorrect.',
+      codeMissing: 'Aucun code ne vous attend. Veuillez vous en envoyer un nouveau.',
+      codeInvalid: 'Le code est incorrect. Veuillez le vérifier et réessayer.',
+      codeExpired: 'Le code a expiré. Veuillez vous en envoyer un nouveau.',
+      codeLocked: 'Trop de tentatives erronées. Veuillez vous envoyer un nouveau code.',
+      codeLimit:
+        'Cinq codes ont été envoyés durant la dernière heure. Veuillez patienter avant d’en demander un autre.',
+      notRequired: 'Cette demande ne vous demande pas de signature Part 11.',
+    },
     group: {
       forbidden: 'Seuls les admins de votre entreprise peuvent modifier ses groupes de signataires.',
       limitReached: 'Votre entreprise a déjà autant de groupes de signataires que permis.',

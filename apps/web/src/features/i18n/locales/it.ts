@@ -446,6 +446,22 @@ export const it: CoreMessages = {
       directSignDisabled:
         'La firma tramite il prestatore di fiducia non è attiva per i firmatari tramite link di questa azienda.',
     },
+    directTan: {
+      missing: 'Nessun codice è in attesa. Ne richieda uno nuovo.',
+      resendLimit: 'Nell’ultima ora sono stati inviati cinque codici. Attenda prima di richiederne un altro.',
+    },
+    part11: {
+      accountRequired: 'Una firma Part 11 richiede un account: acceda o crei un account.',
+      reauthenticationRequired: 'Inserisca la password e il codice che le abbiamo inviato.',
+      meaningRequired: 'Indichi il suo nome in stampatello e il significato della sua firma.',
+      passwordInvalid: 'La password è errata.',
+      codeMissing: 'Nessun codice è in attesa. Si invii un nuovo codice.',
+      codeInvalid: 'Il codice è errato. Lo verifichi e riprovi.',
+      codeExpired: 'Il codice è scaduto. Se ne invii uno nuovo.',
+      codeLocked: 'Troppi tentativi errati. Si invii un nuovo codice.',
+      codeLimit: 'Nell’ultima ora sono stati inviati cinque codici. Attenda prima di richiederne un altro.',
+      notRequired: 'Questa richiesta non le chiede una firma Part 11.',
+    },
     group: {
       forbidden: 'Solo gli admin della tua azienda possono modificare i suoi gruppi di firmatari.',
       limitReached: 'La tua azienda ha già tanti gruppi di firmatari quanti consentiti.',

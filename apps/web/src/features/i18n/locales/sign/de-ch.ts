@@ -254,6 +254,28 @@ export const signDeCh: SignMessages = {
       linkInvalidText:
         'Der Link ist vielleicht unvollständig, oder die Anfrage ist beendet. Öffnen Sie den Link aus Ihrer E-Mail erneut.',
     },
+    part11: {
+      title: 'Signatur bestätigen (21 CFR Part 11)',
+      text: 'Dieses Unternehmen signiert nach 21 CFR Part 11. Bestätigen Sie, wer Sie sind und was Ihre Signatur bedeutet.',
+      printedName: 'Name in Druckschrift',
+      meaning: 'Bedeutung Ihrer Signatur',
+      meaningHint: 'Zum Beispiel: Genehmigt, Geprüft, Verfasst',
+      password: 'Ihr Passwort',
+      code: 'Einmalcode',
+      sendCode: 'Code senden',
+      sendAgain: 'Neuen Code senden',
+      codeSentSms: 'Wir haben einen Code per SMS an {{to}} gesendet. Er ist 10 Minuten gültig.',
+      codeSentMail: 'Wir haben einen Code per E-Mail an {{to}} gesendet. Er ist 10 Minuten gültig.',
+      confirm: 'Signieren',
+      cancel: 'Abbrechen',
+      whatIsThis: 'Was bedeutet das?',
+      infoTitle: 'Signaturen nach 21 CFR Part 11',
+      infoText:
+        'Das Unternehmen des Absenders führt seine Aufzeichnungen nach der FDA-Regel 21 CFR Part 11. Jede Signatur ist allein Ihnen zugeordnet: Sie bestätigen sie mit Ihrem Passwort und einem Einmalcode, der an Ihr Telefon oder Ihre E-Mail-Adresse geht.',
+      infoManifest:
+        'Ihr Name, Datum und Uhrzeit sowie die angegebene Bedeutung erscheinen in der Signatur auf dem Dokument, im Signaturprotokoll und im Verlauf der Anfrage. Name und Bedeutung merken wir uns für Ihre nächste Signatur.',
+      infoClose: 'Verstanden',
+    },
     pages: {
       signedHeading: 'Danke für Ihre Unterschrift',
       signedText:

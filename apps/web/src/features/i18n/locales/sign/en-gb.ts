@@ -247,6 +247,28 @@ export const signEnGb = {
       linkInvalidText:
         'The link may be incomplete, or the request has ended. Open the link from your e-mail again.',
     },
+    part11: {
+      title: 'Confirm your signature (21 CFR Part 11)',
+      text: 'This business signs under 21 CFR Part 11. Confirm who you are and what your signature means.',
+      printedName: 'Printed name',
+      meaning: 'Meaning of your signature',
+      meaningHint: 'For example: Approved, Reviewed, Authored',
+      password: 'Your password',
+      code: 'One-time code',
+      sendCode: 'Send me a code',
+      sendAgain: 'Send a new code',
+      codeSentSms: 'We sent a code by SMS to {{to}}. It is valid for 10 minutes.',
+      codeSentMail: 'We sent a code by e-mail to {{to}}. It is valid for 10 minutes.',
+      confirm: 'Sign',
+      cancel: 'Cancel',
+      whatIsThis: 'What does this mean?',
+      infoTitle: 'Signatures under 21 CFR Part 11',
+      infoText:
+        'The sender’s business keeps its records under the FDA’s rule 21 CFR Part 11. Each signature is linked to you alone: you confirm it with your password and a one-time code sent to your phone or e-mail.',
+      infoManifest:
+        'Your printed name, the date and time and the meaning you state appear in the signature on the document, in the signature protocol and in the request’s history. We keep your name and meaning for your next signature.',
+      infoClose: 'Understood',
+    },
     pages: {
       signedHeading: 'Thank you for signing',
       signedText:

@@ -252,6 +252,28 @@ export const signFrCh: SignMessages = {
       linkInvalidText:
         'Le lien est peut-être incomplet, ou la demande est terminée. Ouvrez à nouveau le lien de votre e-mail.',
     },
+    part11: {
+      title: 'Confirmer votre signature (21 CFR Part 11)',
+      text: 'Cette entreprise signe selon 21 CFR Part 11. Confirmez qui vous êtes et ce que signifie votre signature.',
+      printedName: 'Nom en toutes lettres',
+      meaning: 'Signification de votre signature',
+      meaningHint: 'Par exemple : Approuvé, Vérifié, Rédigé',
+      password: 'Votre mot de passe',
+      code: 'Code à usage unique',
+      sendCode: 'M’envoyer un code',
+      sendAgain: 'Envoyer un nouveau code',
+      codeSentSms: 'Nous avons envoyé un code par SMS au {{to}}. Il est valable 10 minutes.',
+      codeSentMail: 'Nous avons envoyé un code par e-mail à {{to}}. Il est valable 10 minutes.',
+      confirm: 'Signer',
+      cancel: 'Annuler',
+      whatIsThis: 'Qu’est-ce que cela signifie ?',
+      infoTitle: 'Signatures selon 21 CFR Part 11',
+      infoText:
+        'L’entreprise de l’expéditeur tient ses registres selon la règle 21 CFR Part 11 de la FDA. Chaque signature n’est liée qu’à vous : vous la confirmez avec votre mot de passe et un code à usage unique envoyé sur votre téléphone ou par e-mail.',
+      infoManifest:
+        'Votre nom, la date et l’heure ainsi que la signification indiquée figurent dans la signature du document, dans le protocole de signature et dans l’historique de la demande. Nous gardons votre nom et la signification pour votre prochaine signature.',
+      infoClose: 'Compris',
+    },
     pages: {
       signedHeading: 'Merci pour votre signature',
       signedText:

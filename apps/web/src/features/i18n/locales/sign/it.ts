@@ -251,6 +251,28 @@ export const signIt: SignMessages = {
       linkInvalidText:
         'Il link potrebbe essere incompleto, oppure la richiesta è terminata. Apra di nuovo il link dalla sua e-mail.',
     },
+    part11: {
+      title: 'Confermi la sua firma (21 CFR Part 11)',
+      text: 'Questa azienda firma secondo 21 CFR Part 11. Confermi chi è e che cosa significa la sua firma.',
+      printedName: 'Nome in stampatello',
+      meaning: 'Significato della firma',
+      meaningHint: 'Per esempio: Approvato, Verificato, Redatto',
+      password: 'La sua password',
+      code: 'Codice monouso',
+      sendCode: 'Inviami un codice',
+      sendAgain: 'Invia un nuovo codice',
+      codeSentSms: 'Abbiamo inviato un codice via SMS a {{to}}. È valido 10 minuti.',
+      codeSentMail: 'Abbiamo inviato un codice via e-mail a {{to}}. È valido 10 minuti.',
+      confirm: 'Firma',
+      cancel: 'Annulla',
+      whatIsThis: 'Che cosa significa?',
+      infoTitle: 'Firme secondo 21 CFR Part 11',
+      infoText:
+        'L’azienda del mittente tiene i suoi registri secondo la regola 21 CFR Part 11 della FDA. Ogni firma è legata solo a lei: la conferma con la sua password e un codice monouso inviato al suo telefono o per e-mail.',
+      infoManifest:
+        'Il suo nome, la data e l’ora e il significato indicato compaiono nella firma sul documento, nel protocollo di firma e nella cronologia della richiesta. Conserviamo nome e significato per la sua prossima firma.',
+      infoClose: 'Capito',
+    },
     pages: {
       signedHeading: 'Grazie per la sua firma',
       signedText:

@@ -92,6 +92,12 @@ import { MULTIPART_LIMITS, refuseDeclaredOversize } from './http/upload-limit.js
 import { createWebhookRepo } from './modules/webhooks/repo.js';
 import { createDeliveryRepo } from './modules/webhooks/delivery-repo.js';
 import { registerWebhookRoutes } from './modules/webhooks/routes.js';
+import { createTemplateRepo } from './modules/templates/repo.js';
+import { registerTemplateRoutes } from './modules/templates/routes.js';
+import { createRequestFromTemplate, readDraftForTemplate } from './modules/signature-requests/index.js';
+import { findPeople } from './modules/accounts/index.js';
+import type { MakeRequestFromTemplate } from './modules/templates/index.js';
+import type { PersonPrincipal } from './lib/principal.js';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from './modules/webhooks/deliver.js';
 import { scheduleWebhookDeliveries } from './jobs/webhook-deliveries.js';
 
@@ -360,6 +366,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     authenticate,
   );
   registerSignatureRequestRoutes(app, requestsDeps, authenticate);
+  // Templates sit below signature-requests (ADR 080): they are handed the reading of a draft and
+  // the making of a request, which are signature-requests' own use cases.
+  const templateDeps = {
+    templates: createTemplateRepo(db.kysely),
+    clock,
+    readDraft: (person: PersonPrincipal, id: string) => readDraftForTemplate(requestsDeps, person, id),
+    makeRequest: (...args: Parameters<MakeRequestFromTemplate>) =>
+      createRequestFromTemplate(requestsDeps, ...args),
+    emailOf: async (ids: readonly string[]) =>
+      new Map((await findPeople(db.kysely, ids, { includeDeleted: true })).map((p) => [p.id, p.email])),
+  };
+  registerTemplateRoutes(app, templateDeps, authenticate);
   registerPaymentRoutes(
     app,
     {

@@ -22,6 +22,7 @@ export * from './groups.js';
 export * from './seals.js';
 export * from './api-users.js';
 export * from './webhooks.js';
+export * from './templates.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';

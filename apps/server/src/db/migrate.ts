@@ -39,6 +39,7 @@ import { migration033BusinessEndings } from './migrations/033-business-endings.j
 import { migration034OrganisationVerification } from './migrations/034-organisation-verification.js';
 import { migration035BusinessIdentity } from './migrations/035-business-identity.js';
 import { migration036Webhooks } from './migrations/036-webhooks.js';
+import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and-bulk-send.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -79,6 +80,7 @@ const migrations: Record<string, DialectMigration> = {
   '034-organisation-verification': migration034OrganisationVerification,
   '035-business-identity': migration035BusinessIdentity,
   '036-webhooks': migration036Webhooks,
+  '041-templates-and-bulk-send': migration041TemplatesAndBulkSend,
 };
 
 export class MigrationError extends Error {

@@ -13,6 +13,8 @@ import type { ApiUserTables } from '../modules/api-users/tables.js';
 import type { BillingTables } from '../modules/billing/tables.js';
 import type { BusinessVerificationTables } from '../modules/business-verification/tables.js';
 import type { WebhookTables } from '../modules/webhooks/tables.js';
+import type { TemplateTables } from '../modules/templates/tables.js';
+import type { BulkSendTables } from '../modules/bulk-send/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -146,7 +148,9 @@ export interface Database
     ApiUserTables,
     BillingTables,
     BusinessVerificationTables,
-    WebhookTables {
+    WebhookTables,
+    TemplateTables,
+    BulkSendTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;

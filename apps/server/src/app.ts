@@ -94,7 +94,15 @@ import { createDeliveryRepo } from './modules/webhooks/delivery-repo.js';
 import { registerWebhookRoutes } from './modules/webhooks/routes.js';
 import { createTemplateRepo } from './modules/templates/repo.js';
 import { registerTemplateRoutes } from './modules/templates/routes.js';
-import { createRequestFromTemplate, readDraftForTemplate } from './modules/signature-requests/index.js';
+import {
+  createRequestFromTemplate,
+  readDraftForTemplate,
+  sendFromTemplate,
+} from './modules/signature-requests/index.js';
+import { createBulkSendRepo } from './modules/bulk-send/repo.js';
+import { registerBulkSendRoutes } from './modules/bulk-send/routes.js';
+import { runBulkSend, runDueBulkSends, type RunDeps } from './modules/bulk-send/index.js';
+import { scheduleBulkSends } from './jobs/bulk-sends.js';
 import { findPeople } from './modules/accounts/index.js';
 import type { MakeRequestFromTemplate } from './modules/templates/index.js';
 import type { PersonPrincipal } from './lib/principal.js';
@@ -111,6 +119,8 @@ declare module 'fastify' {
       billing(): Promise<BillingJobReport>;
       expireRequests(): Promise<{ expired: number; reminded: number }>;
       sendCompletionMails(): Promise<number>;
+      /** running bulk sends no live worker holds (ADR 080); how many finished */
+      bulkSends(): Promise<number>;
       recoverBlobs(): Promise<{ writers: number; files: number; removed: number }>;
       businessHousekeeping(): Promise<{
         deletedBusinesses: number;
@@ -378,6 +388,38 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       new Map((await findPeople(db.kysely, ids, { includeDeleted: true })).map((p) => [p.id, p.email])),
   };
   registerTemplateRoutes(app, templateDeps, authenticate);
+  // Bulk send (ADR 080): rows sent in the background as the requests above, each once.
+  const bulkRunDeps: RunDeps = {
+    bulkSends: createBulkSendRepo(db.kysely),
+    clock,
+    log: app.log,
+    leaseMs: 60_000,
+    failpoint,
+    sender: {
+      makeDraft: async (person, template, use, alongside) =>
+        (await createRequestFromTemplate(requestsDeps, person, template, use, false, alongside))
+          .signatureRequestId,
+      send: (person, id, reminderDays) => sendFromTemplate(requestsDeps, person, id, reminderDays),
+      emailOf: async (id) => (await findPeople(db.kysely, [id]))[0]?.email,
+    },
+  };
+  registerBulkSendRoutes(
+    app,
+    {
+      templates: templateDeps.templates,
+      bulkSends: bulkRunDeps.bulkSends,
+      clock,
+      plans: planGate,
+      // a serving process starts at once; tests run the job themselves (app.jobs.bulkSends)
+      kick: config.backgroundJobs
+        ? (id) =>
+            void runBulkSend(bulkRunDeps, id).catch((err: unknown) =>
+              app.log.error({ err, bulkSendId: id }, 'a bulk send stopped'),
+            )
+        : () => undefined,
+    },
+    authenticate,
+  );
   registerPaymentRoutes(
     app,
     {
@@ -423,6 +465,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, housekeepingDays, app.log);
   const stopBillingJobs = isTest ? () => undefined : scheduleBillingJobs(billingDeps, app.log);
   const stopWebhooks = isTest ? () => undefined : scheduleWebhookDeliveries(webhookDeps, app.log);
+  const stopBulkSends = isTest ? () => undefined : scheduleBulkSends(bulkRunDeps, app.log);
   app.decorate('jobs', {
     billing: () => runBillingJobs(billingDeps),
     recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir),
@@ -431,6 +474,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
     deliverPaymentWebhooks: () => payments.deliverWebhooks(),
     deliverWebhooks: () => deliverDueWebhooks(webhookDeps),
+    bulkSends: () => runDueBulkSends(bulkRunDeps),
   });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
   if (dnsZone) registerSandboxDnsPages(app, dnsZone);
@@ -459,6 +503,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopBusinessHousekeeping();
     stopBillingJobs();
     stopWebhooks();
+    stopBulkSends();
     stopStatistics();
     payments.stop();
     await backgroundWorker?.close();

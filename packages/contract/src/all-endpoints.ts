@@ -22,6 +22,7 @@ import { paymentEndpoints } from './payments.js';
 import { businessVerificationEndpoints, operatorEndpoints } from './business-verification.js';
 import { webhookEndpoints } from './webhooks.js';
 import { templateEndpoints } from './templates.js';
+import { bulkSendEndpoints } from './bulk-send.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -49,5 +50,6 @@ export const endpoints = {
   ...operatorEndpoints,
   ...webhookEndpoints,
   ...templateEndpoints,
+  ...bulkSendEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -23,6 +23,7 @@ export * from './seals.js';
 export * from './api-users.js';
 export * from './webhooks.js';
 export * from './templates.js';
+export * from './bulk-send.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';

@@ -80,8 +80,13 @@ export async function migration041TemplatesAndBulkSend(db: Kysely<unknown>): Pro
   await db.schema
     .createTable('bulk_sends')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('template_id', 'text', (c) => c.notNull().references('templates.id').onDelete('cascade'))
+    // no reference: the bulk send keeps the template as it was checked (`template`), and its
+    // record, when the template is deleted or changed
+    .addColumn('template_id', 'text', (c) => c.notNull())
     .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('business_id', 'text')
+    // JSON: the template as it was when the CSV was checked; every row is sent with it
+    .addColumn('template', 'text', (c) => c.notNull())
     // previewed -> running -> finished
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('total_rows', 'integer', (c) => c.notNull())
@@ -104,7 +109,7 @@ export async function migration041TemplatesAndBulkSend(db: Kysely<unknown>): Pro
     .addColumn('position', 'integer', (c) => c.notNull())
     // JSON: the row as checked (people per role, field values)
     .addColumn('data', 'text', (c) => c.notNull())
-    // invalid (never sent), pending, sent, failed
+    // invalid (never sent), pending, created (its request made, not yet sent), sent, failed
     .addColumn('status', 'text', (c) => c.notNull())
     // JSON array of { column, code, message } for an invalid row, or the failure of a send
     .addColumn('errors', 'text', (c) => c.notNull())

@@ -4,6 +4,9 @@ export interface BulkSendsTable {
   id: string;
   template_id: string;
   owner_id: string;
+  business_id: string | null;
+  /** JSON of the template as checked */
+  template: string;
   status: string;
   total_rows: number;
   created_at: string;

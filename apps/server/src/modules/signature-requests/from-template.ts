@@ -5,6 +5,8 @@
 // signer's signature field in one revision, so each signature stays valid for every later one.
 // Changing the template afterwards reaches none of this.
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
@@ -73,6 +75,8 @@ export async function createRequestFromTemplate(
   template: TemplateRecord,
   use: TemplateUse,
   send: boolean,
+  /** more rows written in the transaction that makes the request (a bulk send's row, ADR 080) */
+  alongside?: (trx: Transaction<Database>, requestId: string) => Promise<void>,
 ): Promise<{ signatureRequestId: string; status: 'draft' | 'open' }> {
   await deps.plans?.checkCanUpload(caller.userId);
   const id = newId();
@@ -121,11 +125,22 @@ export async function createRequestFromTemplate(
         const event = { requestId: id, actor: actorOf(caller), ip: caller.ip, at: now };
         await insertDocuments(deps, trx, event, documents);
         await insertFields(trx, id, fields);
+        await alongside?.(trx, id);
       },
     },
   );
   for (const [i, d] of template.documents.entries()) await deps.blobs.ensure(d.sha256, bytes[i]!);
   if (!send) return { signatureRequestId: id, status: 'draft' };
-  await initiate(deps, caller, id, { reminderDays: use.reminderDays });
+  await sendFromTemplate(deps, caller, id, use.reminderDays);
   return { signatureRequestId: id, status: 'open' };
+}
+
+/** Sends a request made from a template, with the template's reminder (the same `initiate` as any other). */
+export async function sendFromTemplate(
+  deps: Omit<MakeDeps, 'failpoint'>,
+  caller: PersonPrincipal,
+  id: string,
+  reminderDays: number | null,
+): Promise<void> {
+  await initiate(deps, caller, id, { reminderDays });
 }

@@ -4,4 +4,4 @@
 // template, and a request made from one (templates, bulk send; ADR 080).
 export { requireVisibleRequest } from './access.js';
 export { deleteRetainedRequest } from './retention.js';
-export { createRequestFromTemplate, readDraftForTemplate } from './from-template.js';
+export { createRequestFromTemplate, readDraftForTemplate, sendFromTemplate } from './from-template.js';

@@ -100,6 +100,20 @@ import { countMailBacklog } from './operations/metrics-repo.js';
 import { registerTracing, startTracing, tracedDatabase } from './operations/tracing.js';
 import { createDeliveryRepo } from './modules/webhooks/delivery-repo.js';
 import { registerWebhookRoutes } from './modules/webhooks/routes.js';
+import { createTemplateRepo } from './modules/templates/repo.js';
+import { registerTemplateRoutes } from './modules/templates/routes.js';
+import {
+  createRequestFromTemplate,
+  readDraftForTemplate,
+  sendFromTemplate,
+} from './modules/signature-requests/index.js';
+import { createBulkSendRepo } from './modules/bulk-send/repo.js';
+import { registerBulkSendRoutes } from './modules/bulk-send/routes.js';
+import { runBulkSend, runDueBulkSends, type RunDeps } from './modules/bulk-send/index.js';
+import { scheduleBulkSends } from './jobs/bulk-sends.js';
+import { findPeople } from './modules/accounts/index.js';
+import type { MakeRequestFromTemplate } from './modules/templates/index.js';
+import type { PersonPrincipal } from './lib/principal.js';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from './modules/webhooks/deliver.js';
 import { scheduleWebhookDeliveries } from './jobs/webhook-deliveries.js';
 
@@ -113,6 +127,8 @@ declare module 'fastify' {
       billing(): Promise<BillingJobReport>;
       expireRequests(): Promise<{ expired: number; reminded: number }>;
       sendCompletionMails(): Promise<number>;
+      /** running bulk sends no live worker holds (ADR 080); how many finished */
+      bulkSends(): Promise<number>;
       recoverBlobs(): Promise<{ writers: number; files: number; removed: number }>;
       businessHousekeeping(): Promise<{
         deletedBusinesses: number;
@@ -416,6 +432,50 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     authenticate,
   );
   registerSignatureRequestRoutes(app, requestsDeps, authenticate);
+  // Templates sit below signature-requests (ADR 080): they are handed the reading of a draft and
+  // the making of a request, which are signature-requests' own use cases.
+  const templateDeps = {
+    templates: createTemplateRepo(db.kysely),
+    clock,
+    readDraft: (person: PersonPrincipal, id: string) => readDraftForTemplate(requestsDeps, person, id),
+    makeRequest: (...args: Parameters<MakeRequestFromTemplate>) =>
+      createRequestFromTemplate(requestsDeps, ...args),
+    emailOf: async (ids: readonly string[]) =>
+      new Map((await findPeople(db.kysely, ids, { includeDeleted: true })).map((p) => [p.id, p.email])),
+  };
+  registerTemplateRoutes(app, templateDeps, authenticate);
+  // Bulk send (ADR 080): rows sent in the background as the requests above, each once.
+  const bulkRunDeps: RunDeps = {
+    bulkSends: createBulkSendRepo(db.kysely),
+    clock,
+    log: app.log,
+    leaseMs: 60_000,
+    failpoint,
+    sender: {
+      makeDraft: async (person, template, use, alongside) =>
+        (await createRequestFromTemplate(requestsDeps, person, template, use, false, alongside))
+          .signatureRequestId,
+      send: (person, id, reminderDays) => sendFromTemplate(requestsDeps, person, id, reminderDays),
+      emailOf: async (id) => (await findPeople(db.kysely, [id]))[0]?.email,
+    },
+  };
+  registerBulkSendRoutes(
+    app,
+    {
+      templates: templateDeps.templates,
+      bulkSends: bulkRunDeps.bulkSends,
+      clock,
+      plans: planGate,
+      // a serving process starts at once; tests run the job themselves (app.jobs.bulkSends)
+      kick: config.backgroundJobs
+        ? (id) =>
+            void runBulkSend(bulkRunDeps, id).catch((err: unknown) =>
+              app.log.error({ err, bulkSendId: id }, 'a bulk send stopped'),
+            )
+        : () => undefined,
+    },
+    authenticate,
+  );
   registerPaymentRoutes(
     app,
     {
@@ -461,6 +521,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     : scheduleBusinessHousekeeping(businessDeps.repo, requestsDeps, housekeepingDays, app.log);
   const stopBillingJobs = isTest ? () => undefined : scheduleBillingJobs(billingDeps, app.log);
   const stopWebhooks = isTest ? () => undefined : scheduleWebhookDeliveries(webhookDeps, app.log);
+  const stopBulkSends = isTest ? () => undefined : scheduleBulkSends(bulkRunDeps, app.log);
   app.decorate('jobs', {
     billing: () => runBillingJobs(billingDeps),
     recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir),
@@ -469,6 +530,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sendCompletionMails: () => sendDueCompletionMails(requestsDeps),
     deliverPaymentWebhooks: () => payments.deliverWebhooks(),
     deliverWebhooks: () => deliverDueWebhooks(webhookDeps),
+    bulkSends: () => runDueBulkSends(bulkRunDeps),
   });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
   if (dnsZone) registerSandboxDnsPages(app, dnsZone);
@@ -496,6 +558,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopBusinessHousekeeping();
     stopBillingJobs();
     stopWebhooks();
+    stopBulkSends();
     stopStatistics();
     payments.stop();
     blobProbe.close();

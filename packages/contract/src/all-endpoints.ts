@@ -26,6 +26,8 @@ import { ssoEndpoints } from './sso.js';
 import { mabEndpoints } from './mab.js';
 import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
+import { templateEndpoints } from './templates.js';
+import { bulkSendEndpoints } from './bulk-send.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -57,5 +59,7 @@ export const endpoints = {
   ...mabEndpoints,
   ...part11Endpoints,
   ...directTanEndpoints,
+  ...templateEndpoints,
+  ...bulkSendEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

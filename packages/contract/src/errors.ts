@@ -589,6 +589,78 @@ export const errorCatalogue = {
     generic,
     'The webhook endpoint is disabled; enable it (PUT with `enabled: true`) before redelivering.',
   ),
+  // templates and bulk send (ADR 080)
+  'template.not_found': entry(
+    404,
+    notFound,
+    'No such template for this caller: neither their own nor shared by their business (another tenant’s answers this too).',
+  ),
+  'template.forbidden': entry(
+    403,
+    'apiErrors.template.forbidden',
+    'Only the owner of a template, or an admin of the business sharing it, may change or delete it.',
+  ),
+  'template.limit_reached': entry(
+    409,
+    'apiErrors.template.limitReached',
+    'An account or a business has at most 200 templates.',
+  ),
+  'template.source_not_draft': entry(
+    409,
+    'apiErrors.template.sourceNotDraft',
+    'Only a draft can be saved as a template (a request once sent has fields and signatures in its documents).',
+  ),
+  'template.no_documents': entry(
+    422,
+    'apiErrors.template.noDocuments',
+    'The template has no documents: save a draft with documents as a template.',
+  ),
+  'template.invalid_field': entry(
+    422,
+    'apiErrors.template.invalidField',
+    'A field names a role or document the template does not have, lies outside its page, or is a second signature box of a role in one document.',
+  ),
+  'template.role_in_use': entry(
+    409,
+    'apiErrors.template.roleInUse',
+    'A role that fields are placed for cannot be removed; remove its fields too.',
+  ),
+  'template.role_missing': entry(
+    422,
+    'apiErrors.template.roleMissing',
+    'Every role of the template needs a person or a signer group.',
+  ),
+  'template.role_unknown': entry(
+    422,
+    'apiErrors.template.roleUnknown',
+    'A role was named that the template does not have, or twice.',
+  ),
+  'template.field_unknown': entry(
+    422,
+    'apiErrors.template.fieldUnknown',
+    'A value was given for a field the template does not have, or that the sender cannot fill (signatures, names, dates), or of the wrong kind.',
+  ),
+  'bulk_send.not_found': entry(404, notFound, 'No such bulk send of this caller.'),
+  'bulk_send.csv_invalid': entry(
+    422,
+    'apiErrors.bulkSend.csvInvalid',
+    'The CSV cannot be read (no header row, unbalanced quotes, or no rows).',
+  ),
+  'bulk_send.too_many_rows': entry(
+    422,
+    'apiErrors.bulkSend.tooManyRows',
+    'The CSV has more rows than the plan lets one bulk send have.',
+  ),
+  'bulk_send.already_started': entry(
+    409,
+    'apiErrors.bulkSend.alreadyStarted',
+    'The bulk send was started already; it sends each row once.',
+  ),
+  'bulk_send.nothing_to_send': entry(
+    422,
+    'apiErrors.bulkSend.nothingToSend',
+    'No row of the CSV is free of errors: there is nothing to send.',
+  ),
   'api_user.forbidden': entry(
     403,
     generic,

@@ -27,6 +27,8 @@ export * from './webhooks.js';
 export * from './sso.js';
 export * from './part11.js';
 export * from './direct-tan.js';
+export * from './templates.js';
+export * from './bulk-send.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './sandbox.js';

@@ -40,6 +40,7 @@ const SPEC_PATHS = {
     '/logout',
     '/signed',
     '/upload',
+    '/templates',
     '/upgrade',
     '/welcome',
     '/declined',

@@ -91,6 +91,7 @@ const USER_ROUTES = defineSection('user', USER, [
   { path: '/logout', layout: 'simple' },
   { path: '/signed', layout: 'simple' },
   { path: '/upload', layout: 'main' },
+  { path: '/templates', layout: 'default', title: 'Templates' },
   { path: '/upgrade', layout: 'default' },
   { path: '/welcome', layout: 'default' },
   { path: '/declined', layout: 'simple' },

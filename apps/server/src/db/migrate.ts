@@ -43,6 +43,7 @@ import { migration044Maintenance } from './migrations/044-maintenance.js';
 import { migration038SingleSignOn } from './migrations/038-single-sign-on.js';
 import { migration039MabSignatures } from './migrations/039-mab-signatures.js';
 import { migration040OneTimeCodes } from './migrations/040-one-time-codes.js';
+import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and-bulk-send.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -87,6 +88,7 @@ const migrations: Record<string, DialectMigration> = {
   '038-single-sign-on': migration038SingleSignOn,
   '039-mab-signatures': migration039MabSignatures,
   '040-one-time-codes': migration040OneTimeCodes,
+  '041-templates-and-bulk-send': migration041TemplatesAndBulkSend,
 };
 
 export class MigrationError extends Error {

@@ -16,6 +16,8 @@ import type { WebhookTables } from '../modules/webhooks/tables.js';
 import type { MaintenanceTables } from '../modules/maintenance/tables.js';
 import type { SsoTables } from '../modules/sso/tables.js';
 import type { OneTimeCodeTables } from '../modules/one-time-codes/tables.js';
+import type { TemplateTables } from '../modules/templates/tables.js';
+import type { BulkSendTables } from '../modules/bulk-send/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -160,7 +162,9 @@ export interface Database
     WebhookTables,
     MaintenanceTables,
     SsoTables,
-    OneTimeCodeTables {
+    OneTimeCodeTables,
+    TemplateTables,
+    BulkSendTables {
   users: UsersTable;
   account_identities: AccountIdentitiesTable;
   sessions: SessionsTable;

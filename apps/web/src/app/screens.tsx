@@ -126,6 +126,7 @@ const screens: Record<string, Screen> = {
     ['profile', 'ident'],
   ),
   '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage', 'send'),
+  '/templates': page(() => import('../pages/templates/templates-page.js'), 'TemplatesPage', 'send'),
   '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage', 'send'),
   '/invite/:id': InviteScreen,
   // the public business sign-up, its three steps in one chunk

@@ -22,6 +22,8 @@ export interface Entitlements {
   idents: { eidas: IdentLicence; zertes: IdentLicence };
   /** spec 2: the upload page is blocked on the new free plan */
   canUpload: boolean;
+  /** rows (requests) one bulk send may have (ADR 080); 0: no bulk send */
+  bulkSendRows: number;
 }
 
 const unlimited: SignatureAllowance = { ses: null, aes: null, qes: null };
@@ -35,48 +37,57 @@ export const ENTITLEMENTS: Readonly<Record<Entitled, Entitlements>> = {
     signaturesPerSeat: { ses: null, aes: 0, qes: 0 },
     idents: { eidas: none, zertes: none },
     canUpload: false,
+    bulkSendRows: 0,
   },
   // accounts moved to the free plan from an earlier offer keep uploading, with few advanced signatures
   free_migrated: {
     signaturesPerSeat: { ses: null, aes: 5, qes: 0 },
     idents: { eidas: none, zertes: none },
     canUpload: true,
+    bulkSendRows: 0,
   },
   // accounts from before the plans keep what they had: no limits (ADR 055)
   free_legacy: {
     signaturesPerSeat: unlimited,
     idents: { eidas: none, zertes: none },
     canUpload: true,
+    bulkSendRows: 1000,
   },
   trial: {
     signaturesPerSeat: { ses: null, aes: 10, qes: 2 },
     idents: { eidas: none, zertes: none },
     canUpload: true,
+    bulkSendRows: 50,
   },
   individual: {
     signaturesPerSeat: { ses: null, aes: 20, qes: 5 },
     idents: { eidas: none, zertes: none },
     canUpload: true,
+    bulkSendRows: 100,
   },
   team: {
     signaturesPerSeat: { ses: null, aes: 20, qes: 5 },
     idents: { eidas: none, zertes: none },
     canUpload: true,
+    bulkSendRows: 500,
   },
   pro: {
     signaturesPerSeat: { ses: null, aes: 50, qes: 20 },
     idents: { eidas: members, zertes: members },
     canUpload: true,
+    bulkSendRows: 2000,
   },
   scale: {
     signaturesPerSeat: { ses: null, aes: null, qes: 50 },
     idents: { eidas: everyone, zertes: everyone },
     canUpload: true,
+    bulkSendRows: 5000,
   },
   enterprise: {
     signaturesPerSeat: unlimited,
     idents: { eidas: everyone, zertes: everyone },
     canUpload: true,
+    bulkSendRows: 20000,
   },
 };
 
@@ -91,6 +102,11 @@ export function signatureAllowance(entitled: Entitled, seats: number): Signature
 export function canSignAnother(allowance: SignatureAllowance, used: number, level: SignatureLevel): boolean {
   const limit = allowance[level];
   return limit === null || used < limit;
+}
+
+/** How many rows (requests) one bulk send may have on the plan (ADR 080). */
+export function bulkSendRows(entitled: Entitled): number {
+  return ENTITLEMENTS[entitled].bulkSendRows;
 }
 
 /** Spec 2: the upload page (and uploading) is blocked on the new free plan. */

@@ -4,6 +4,7 @@
 // lock on the business's seats so that invitations made at once cannot share the last one.
 import {
   accessFor,
+  bulkSendRows,
   canInvite,
   canUpload,
   isFreeAccountType,
@@ -27,6 +28,8 @@ export interface PlanGate {
   checkCanUpload(userId: string): Promise<void>;
   /** sending a request */
   checkCanSend(userId: string): Promise<void>;
+  /** how many rows one bulk send of `userId` may have (their plan's, or their business's; ADR 080) */
+  maxBulkSendRows(userId: string): Promise<number>;
   /** counts one signature of `level` in a request of `ownerId`; the answer gives it back if signing fails */
   reserveSignature(ownerId: string, level: SignatureLevel): Promise<() => Promise<void>>;
   /**
@@ -111,6 +114,9 @@ export function createPlanGate(deps: BillingDeps): PlanGate {
   return {
     checkCanUpload: checkCanSend,
     checkCanSend,
+    async maxBulkSendRows(userId) {
+      return bulkSendRows((await standingOf(deps, userId)).entitled);
+    },
     async reserveSignature(ownerId, level) {
       const standing = await standingOf(deps, ownerId);
       refuseWhileDeleting(standing);

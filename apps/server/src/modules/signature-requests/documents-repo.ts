@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fieldNameFor, type DocumentRecord } from './model.js';
+import { isTemplateBlob } from '../templates/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -77,7 +78,7 @@ export async function deleteDocumentRow(db: Db, documentId: string): Promise<voi
   await db.deleteFrom('documents').where('id', '=', documentId).execute();
 }
 
-/** Whether any document revision or attachment still points at a blob. */
+/** Whether any document revision, attachment, template document or waiting mail still points at a blob. */
 export async function isBlobReferenced(db: Db, sha: string): Promise<boolean> {
   const doc = await db
     .selectFrom('documents')
@@ -93,6 +94,8 @@ export async function isBlobReferenced(db: Db, sha: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   if (attachment) return true;
+  // a template's document: the drafts and requests made from it share its bytes (ADR 080)
+  if (await isTemplateBlob(db, sha)) return true;
   // a mail still waiting in the outbox (providers/mail/outbox.ts) may carry it
   const mail = await db
     .selectFrom('mail_outbox_attachments')

@@ -36,6 +36,8 @@ export async function initiate(
     PrerenderDeps,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
+  /** days before the deadline of the reminder mail, if not the installation's (a template's default) */
+  options: { reminderDays?: number | null | undefined } = {},
 ): Promise<void> {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'initiate');
@@ -75,7 +77,11 @@ export async function initiate(
     status: state === 'deleted' ? ('draft' as const) : state,
     initiatedAt: now,
     expiresAt,
-    expiryReminderAt: expiryReminderAt(sentAt, expiresAt, deps.requestExpiry.reminderDays),
+    expiryReminderAt: expiryReminderAt(
+      sentAt,
+      expiresAt,
+      options.reminderDays ?? deps.requestExpiry.reminderDays,
+    ),
   };
   try {
     await writeRequest(deps, request, moved, now, async (trx) => {

@@ -177,7 +177,13 @@ export async function createRequest(
     expiresAt?: string | undefined;
   },
   /** more rows of the new request (its documents), written in the same transaction */
-  options: { id?: string; now?: string; alongside?: (trx: Transaction<Database>) => Promise<void> } = {},
+  options: {
+    id?: string;
+    now?: string;
+    /** the signers' ids, in the order of `signatures` (a template's fields are placed for them) */
+    signerIds?: readonly string[];
+    alongside?: (trx: Transaction<Database>) => Promise<void>;
+  } = {},
 ): Promise<string> {
   const now = options.now ?? deps.clock.now().toISOString();
   const expiresAt = input.expiresAt ? requireValidExpiry(input.expiresAt, deps.clock.now()) : null;
@@ -207,7 +213,7 @@ export async function createRequest(
     for (const [position, s] of input.signatures.entries()) {
       const email = 'email' in s ? s.email.toLowerCase() : '';
       await repo.insertSigner(trx, {
-        id: newId(),
+        id: options.signerIds?.[position] ?? newId(),
         requestId: id,
         position,
         email,

@@ -75,6 +75,9 @@ export interface BusinessA {
   /** a webhook endpoint of A and one of A's owner's own, each with a delivery in its log (ADR 069) */
   webhook: Webhook;
   ownWebhook: Webhook;
+  /** a template A's people share (made from a draft of the owner's) and a bulk send of it, checked (ADR 080) */
+  templateId: string;
+  bulkSendId: string;
   /** the name, register and country the operator verified (ADR 062) */
   organisation: { name: string; commercialRegister: string; country: string };
 }
@@ -311,6 +314,21 @@ export function renewers(served: Served, w: World) {
       );
       a.webhook = business!;
       a.ownWebhook = own!;
+    },
+    template: async () => {
+      // saving a draft as a template shares its texts with the business's people (ADR 080): a draft
+      // of texts of its own, not the owner's private ones
+      const draft = await newRequest(app, owner, domain, `${CANARY} shared`, true);
+      const template = await must(app, 'POST', '/v3/templates', owner.token, {
+        name: unique(`${CANARY} template `),
+        from_request_id: draft.id,
+      });
+      a.templateId = template.id;
+      a.bulkSendId = (
+        await must(app, 'POST', `/v3/templates/${a.templateId}/bulk-sends`, owner.token, {
+          csv: `${template.roles[0].name} email\nrow@${domain}\n`,
+        })
+      ).id;
     },
     domain: async () => {
       await must(app, 'POST', `/v1/businesses/${a.businessId}/domains`, owner.token, { domain: a.domain });

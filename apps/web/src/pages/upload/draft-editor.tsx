@@ -29,6 +29,7 @@ import { StepNav, stepOf, stepsFor } from './draft-steps.js';
 import type { DraftStep } from './draft-steps.js';
 import { RecipientsPanel } from './recipients-panel.js';
 import { ReviewStep, signersSigningInvisibly } from './review-step.js';
+import { SaveAsTemplateButton } from './save-as-template.js';
 import { describeUploadError } from './upload-errors.js';
 import { useSizeCheckedUpload } from './upload-limit.js';
 import { readBackup } from './draft-backup.js';
@@ -217,9 +218,18 @@ export function DraftEditor({
         {next ? (
           <Button onClick={() => goTo(next)}>{t('send.flow.next', { step: t(`send.flow.${next}`) })}</Button>
         ) : (
-          <Button onClick={trySend} isBusy={send.isPending} disabled={isBusy}>
-            {t('send.actions.send')}
-          </Button>
+          <>
+            <Button onClick={trySend} isBusy={send.isPending} disabled={isBusy}>
+              {t('send.actions.send')}
+            </Button>
+            <SaveAsTemplateButton
+              requestId={request.id}
+              name={model.title}
+              saveFirst={autosave.saveNow}
+              onError={fail}
+              disabled={isBusy}
+            />
+          </>
         )}
         {extraActions}
       </div>

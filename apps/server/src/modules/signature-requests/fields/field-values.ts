@@ -66,6 +66,10 @@ export function fieldValuesFor(
   }
   // initials are adopted: the ones from the name count as given unless the signer typed others
   const withInitials: Record<string, string | boolean> = Object.fromEntries(byId);
+  // what the sender filled in beforehand (a template's values, ADR 080) stands unless the signer changed it
+  for (const f of mine)
+    if (withInitials[f.id] === undefined && f.value !== null)
+      withInitials[f.id] = f.kind === 'checkbox' ? f.value === 'true' : f.value;
   for (const f of mine)
     if (f.kind === 'initials' && withInitials[f.id] === undefined) withInitials[f.id] = initialsOf(auto.name);
   const missing = missingRequiredFields(request.fields, signerId, withInitials);

@@ -472,6 +472,23 @@ export const deCh: CoreMessages = {
         'In der letzten Stunde wurden fünf Codes gesendet. Bitte warten Sie, bevor Sie einen weiteren anfordern.',
       notRequired: 'Diese Anfrage verlangt von Ihnen keine Part-11-Signatur.',
     },
+    template: {
+      forbidden: 'Nur die Eigentümerin dieser Vorlage oder ein Admin Ihres Unternehmens kann sie ändern.',
+      limitReached: 'Sie haben bereits so viele Vorlagen wie erlaubt. Löschen Sie zuerst eine.',
+      sourceNotDraft: 'Nur ein Entwurf kann als Vorlage gespeichert werden.',
+      noDocuments: 'Diese Vorlage hat noch keine Dokumente.',
+      invalidField: 'Ein Feld der Vorlage ist nicht richtig platziert.',
+      roleInUse: 'Für diese Rolle sind Felder platziert. Entfernen Sie diese zuerst.',
+      roleMissing: 'Geben Sie für jede Rolle eine Person oder eine Unterzeichnergruppe an.',
+      roleUnknown: 'Die Vorlage hat keine solche Rolle.',
+      fieldUnknown: 'Ein Wert wurde für ein Feld angegeben, das nicht im Voraus ausgefüllt werden kann.',
+    },
+    bulkSend: {
+      csvInvalid: 'Die CSV-Datei kann nicht gelesen werden. Prüfen Sie Kopfzeile und Anführungszeichen.',
+      tooManyRows: 'Die CSV-Datei hat mehr Zeilen, als Ihr Abo in einem Massenversand erlaubt.',
+      alreadyStarted: 'Dieser Massenversand wurde bereits gestartet.',
+      nothingToSend: 'Keine Zeile der CSV-Datei ist fehlerfrei.',
+    },
     group: {
       forbidden: 'Nur die Admins Ihres Unternehmens können seine Unterzeichnergruppen ändern.',
       limitReached: 'Ihr Unternehmen hat bereits so viele Unterzeichnergruppen wie erlaubt.',

@@ -454,6 +454,23 @@ export const enGb = {
       codeLimit: 'Five codes were sent in the last hour. Please wait before asking for another.',
       notRequired: 'This request does not ask for a Part 11 signature from you.',
     },
+    template: {
+      forbidden: 'Only the owner of this template, or an admin of your business, can change it.',
+      limitReached: 'You have as many templates as you may have. Delete one first.',
+      sourceNotDraft: 'Only a draft can be saved as a template.',
+      noDocuments: 'This template has no documents yet.',
+      invalidField: 'A field of the template is not placed correctly.',
+      roleInUse: 'Fields are placed for this role. Remove them first.',
+      roleMissing: 'Give a person or a signer group for every role.',
+      roleUnknown: 'The template has no such role.',
+      fieldUnknown: 'A value was given for a field that cannot be filled in advance.',
+    },
+    bulkSend: {
+      csvInvalid: 'The CSV file cannot be read. Check its header row and quotes.',
+      tooManyRows: 'The CSV has more rows than your plan allows in one bulk send.',
+      alreadyStarted: 'This bulk send has been started already.',
+      nothingToSend: 'No row of the CSV is free of errors.',
+    },
     group: {
       forbidden: 'Only the admins of your business can change its signer groups.',
       limitReached: 'Your business has as many signer groups as it may have.',

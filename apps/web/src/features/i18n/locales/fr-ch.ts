@@ -469,6 +469,23 @@ export const frCh: CoreMessages = {
         'Cinq codes ont été envoyés durant la dernière heure. Veuillez patienter avant d’en demander un autre.',
       notRequired: 'Cette demande ne vous demande pas de signature Part 11.',
     },
+    template: {
+      forbidden: 'Seul le propriétaire de ce modèle, ou un admin de votre entreprise, peut le modifier.',
+      limitReached: 'Vous avez déjà autant de modèles que permis. Supprimez-en un d’abord.',
+      sourceNotDraft: 'Seul un brouillon peut être enregistré comme modèle.',
+      noDocuments: 'Ce modèle n’a pas encore de documents.',
+      invalidField: 'Un champ du modèle n’est pas placé correctement.',
+      roleInUse: 'Des champs sont placés pour ce rôle. Retirez-les d’abord.',
+      roleMissing: 'Indiquez une personne ou un groupe de signataires pour chaque rôle.',
+      roleUnknown: 'Le modèle n’a pas ce rôle.',
+      fieldUnknown: 'Une valeur a été donnée pour un champ qui ne peut pas être rempli à l’avance.',
+    },
+    bulkSend: {
+      csvInvalid: 'Le fichier CSV ne peut pas être lu. Vérifiez sa ligne d’en-tête et ses guillemets.',
+      tooManyRows: 'Le fichier CSV a plus de lignes que votre abonnement n’en permet par envoi groupé.',
+      alreadyStarted: 'Cet envoi groupé a déjà été lancé.',
+      nothingToSend: 'Aucune ligne du fichier CSV n’est sans erreur.',
+    },
     group: {
       forbidden: 'Seuls les admins de votre entreprise peuvent modifier ses groupes de signataires.',
       limitReached: 'Votre entreprise a déjà autant de groupes de signataires que permis.',

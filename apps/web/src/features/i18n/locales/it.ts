@@ -462,6 +462,23 @@ export const it: CoreMessages = {
       codeLimit: 'Nell’ultima ora sono stati inviati cinque codici. Attenda prima di richiederne un altro.',
       notRequired: 'Questa richiesta non le chiede una firma Part 11.',
     },
+    template: {
+      forbidden: 'Solo il proprietario di questo modello, o un admin della tua azienda, può modificarlo.',
+      limitReached: 'Hai già tanti modelli quanti consentiti. Eliminane prima uno.',
+      sourceNotDraft: 'Solo una bozza può essere salvata come modello.',
+      noDocuments: 'Questo modello non ha ancora documenti.',
+      invalidField: 'Un campo del modello non è posizionato correttamente.',
+      roleInUse: 'Per questo ruolo sono posizionati dei campi. Rimuovili prima.',
+      roleMissing: 'Indica una persona o un gruppo di firmatari per ogni ruolo.',
+      roleUnknown: 'Il modello non ha questo ruolo.',
+      fieldUnknown: 'È stato dato un valore per un campo che non può essere compilato in anticipo.',
+    },
+    bulkSend: {
+      csvInvalid: 'Il file CSV non può essere letto. Controlla la riga d’intestazione e le virgolette.',
+      tooManyRows: 'Il file CSV ha più righe di quante il tuo piano consenta in un invio multiplo.',
+      alreadyStarted: 'Questo invio multiplo è già stato avviato.',
+      nothingToSend: 'Nessuna riga del file CSV è priva di errori.',
+    },
     group: {
       forbidden: 'Solo gli admin della tua azienda possono modificare i suoi gruppi di firmatari.',
       limitReached: 'La tua azienda ha già tanti gruppi di firmatari quanti consentiti.',

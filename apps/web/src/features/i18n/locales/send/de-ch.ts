@@ -3,6 +3,42 @@ import type { SendMessages } from '../messages.js';
 
 export const sendDeCh: SendMessages = {
   send: {
+    templates: {
+      heading: 'Vorlagen',
+      lead: 'Einmal vorbereitete Anfragen: Personen je Rolle angeben und senden.',
+      empty:
+        'Noch keine Vorlagen. Bereiten Sie eine Anfrage vor und speichern Sie sie beim Hochladen als Vorlage.',
+      toUpload: 'Hochladen',
+      summary: 'Rollen: {{roles}} · {{documents}} Dokument(e)',
+      sharedBy: 'geteilt von {{email}}',
+      use: 'Verwenden',
+      bulk: 'Massenversand',
+      useHeading: '«{{name}}» senden',
+      roleEmail: 'E-Mail von {{role}}',
+      roleName: 'Name von {{role}} (optional)',
+      prefill: '{{field}} (im Voraus ausgefüllt)',
+      save: 'Als Vorlage speichern',
+      saved: 'Als Vorlage «{{name}}» gespeichert.',
+    },
+    bulk: {
+      heading: 'Massenversand «{{name}}»',
+      columns: 'Die CSV-Datei braucht eine Kopfzeile mit diesen Spalten:',
+      file: 'CSV-Datei',
+      summary:
+        '{{total}} Zeilen: {{invalid}} mit Fehlern, {{pending}} zu senden, {{sent}} gesendet, {{failed}} fehlgeschlagen.',
+      row: 'Zeile',
+      errors: 'Fehler',
+      start: '{{count}} Anfragen senden',
+      result: 'Ergebnis herunterladen (CSV)',
+      codes: {
+        bad_address: 'keine E-Mail-Adresse',
+        missing_role: 'keine Adresse für diese Rolle',
+        unknown_column: 'die Vorlage hat keine solche Spalte',
+        duplicate: 'doppelt angegeben',
+        bad_value: 'ein Kontrollkästchen nimmt true oder false',
+        send_failed: 'konnte nicht gesendet werden',
+      },
+    },
     heading: 'Hochladen und senden',
     lead: 'Laden Sie PDFs hoch, fügen Sie die Unterzeichnenden hinzu, platzieren Sie ihre Signaturen und senden Sie.',
     loadingDraft: 'Entwurf wird geladen…',

@@ -1,6 +1,41 @@
 // The send screens' texts in British English (the reference for the other locales).
 export const sendEnGb = {
   send: {
+    templates: {
+      heading: 'Templates',
+      lead: 'Requests you prepared once: give the people for each role and send.',
+      empty: 'No templates yet. Prepare a request and save it as a template on the upload screen.',
+      toUpload: 'Upload',
+      summary: 'Roles: {{roles}} · {{documents}} document(s)',
+      sharedBy: 'shared by {{email}}',
+      use: 'Use',
+      bulk: 'Bulk send',
+      useHeading: 'Send “{{name}}”',
+      roleEmail: 'E-mail of {{role}}',
+      roleName: 'Name of {{role}} (optional)',
+      prefill: '{{field}} (filled in beforehand)',
+      save: 'Save as template',
+      saved: 'Saved as template “{{name}}”.',
+    },
+    bulk: {
+      heading: 'Bulk send “{{name}}”',
+      columns: 'The CSV needs a header row with these columns:',
+      file: 'CSV file',
+      summary:
+        '{{total}} rows: {{invalid}} with errors, {{pending}} to send, {{sent}} sent, {{failed}} failed.',
+      row: 'Row',
+      errors: 'Errors',
+      start: 'Send {{count}} requests',
+      result: 'Download the result (CSV)',
+      codes: {
+        bad_address: 'not an e-mail address',
+        missing_role: 'no address for this role',
+        unknown_column: 'the template has no such column',
+        duplicate: 'given twice',
+        bad_value: 'a check box takes true or false',
+        send_failed: 'could not be sent',
+      },
+    },
     heading: 'Upload and send',
     lead: 'Upload PDFs, add the people who sign, place their signatures and send.',
     loadingDraft: 'Loading the draft…',

@@ -3,6 +3,42 @@ import type { SendMessages } from '../messages.js';
 
 export const sendFrCh: SendMessages = {
   send: {
+    templates: {
+      heading: 'Modèles',
+      lead: 'Des demandes préparées une fois : indiquez les personnes de chaque rôle et envoyez.',
+      empty:
+        'Pas encore de modèles. Préparez une demande et enregistrez-la comme modèle à l’écran de téléversement.',
+      toUpload: 'Téléverser',
+      summary: 'Rôles : {{roles}} · {{documents}} document(s)',
+      sharedBy: 'partagé par {{email}}',
+      use: 'Utiliser',
+      bulk: 'Envoi groupé',
+      useHeading: 'Envoyer « {{name}} »',
+      roleEmail: 'E-mail de {{role}}',
+      roleName: 'Nom de {{role}} (facultatif)',
+      prefill: '{{field}} (rempli à l’avance)',
+      save: 'Enregistrer comme modèle',
+      saved: 'Enregistré comme modèle « {{name}} ».',
+    },
+    bulk: {
+      heading: 'Envoi groupé « {{name}} »',
+      columns: 'Le fichier CSV doit avoir une ligne d’en-tête avec ces colonnes :',
+      file: 'Fichier CSV',
+      summary:
+        '{{total}} lignes : {{invalid}} avec erreurs, {{pending}} à envoyer, {{sent}} envoyées, {{failed}} en échec.',
+      row: 'Ligne',
+      errors: 'Erreurs',
+      start: 'Envoyer {{count}} demandes',
+      result: 'Télécharger le résultat (CSV)',
+      codes: {
+        bad_address: 'pas une adresse e-mail',
+        missing_role: 'pas d’adresse pour ce rôle',
+        unknown_column: 'le modèle n’a pas cette colonne',
+        duplicate: 'donnée deux fois',
+        bad_value: 'une case à cocher prend true ou false',
+        send_failed: 'n’a pas pu être envoyée',
+      },
+    },
     heading: 'Téléverser et envoyer',
     lead: 'Téléversez des PDF, ajoutez les signataires, placez leurs signatures et envoyez.',
     loadingDraft: 'Chargement du brouillon…',

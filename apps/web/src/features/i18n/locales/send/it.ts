@@ -3,6 +3,42 @@ import type { SendMessages } from '../messages.js';
 
 export const sendIt: SendMessages = {
   send: {
+    templates: {
+      heading: 'Modelli',
+      lead: 'Richieste preparate una volta: indica le persone di ogni ruolo e invia.',
+      empty:
+        'Ancora nessun modello. Prepara una richiesta e salvala come modello nella schermata di caricamento.',
+      toUpload: 'Carica',
+      summary: 'Ruoli: {{roles}} · {{documents}} documento/i',
+      sharedBy: 'condiviso da {{email}}',
+      use: 'Usa',
+      bulk: 'Invio multiplo',
+      useHeading: 'Invia «{{name}}»',
+      roleEmail: 'E-mail di {{role}}',
+      roleName: 'Nome di {{role}} (facoltativo)',
+      prefill: '{{field}} (compilato in anticipo)',
+      save: 'Salva come modello',
+      saved: 'Salvato come modello «{{name}}».',
+    },
+    bulk: {
+      heading: 'Invio multiplo «{{name}}»',
+      columns: 'Il file CSV richiede una riga d’intestazione con queste colonne:',
+      file: 'File CSV',
+      summary:
+        '{{total}} righe: {{invalid}} con errori, {{pending}} da inviare, {{sent}} inviate, {{failed}} non riuscite.',
+      row: 'Riga',
+      errors: 'Errori',
+      start: 'Invia {{count}} richieste',
+      result: 'Scarica il risultato (CSV)',
+      codes: {
+        bad_address: 'non è un indirizzo e-mail',
+        missing_role: 'nessun indirizzo per questo ruolo',
+        unknown_column: 'il modello non ha questa colonna',
+        duplicate: 'indicata due volte',
+        bad_value: 'una casella di controllo accetta true o false',
+        send_failed: 'non è stato possibile inviarla',
+      },
+    },
     heading: 'Carica e invia',
     lead: 'Carica i PDF, aggiungi chi firma, posiziona le firme e invia.',
     loadingDraft: 'Caricamento della bozza…',

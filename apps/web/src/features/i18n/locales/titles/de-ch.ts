@@ -21,6 +21,7 @@ export const titlesDeCh = {
   logout: 'Abmelden',
   signed: 'Signiert',
   upload: 'Hochladen',
+  templates: 'Vorlagen',
   upgrade: 'Upgrade',
   welcome: 'Willkommen',
   declined: 'Abgelehnt',

@@ -21,6 +21,7 @@ export const titlesEnGb = {
   logout: 'Logout',
   signed: 'Signed',
   upload: 'Upload',
+  templates: 'Templates',
   upgrade: 'Upgrade',
   welcome: 'Welcome',
   declined: 'Declined',

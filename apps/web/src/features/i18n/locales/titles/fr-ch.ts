@@ -21,6 +21,7 @@ export const titlesFrCh = {
   logout: 'Déconnexion',
   signed: 'Signé',
   upload: 'Téléverser',
+  templates: 'Modèles',
   upgrade: 'Mise à niveau',
   welcome: 'Bienvenue',
   declined: 'Refusé',

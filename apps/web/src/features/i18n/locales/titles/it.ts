@@ -21,6 +21,7 @@ export const titlesIt = {
   logout: 'Disconnessione',
   signed: 'Firmato',
   upload: 'Caricare',
+  templates: 'Modelli',
   upgrade: 'Aggiornamento',
   welcome: 'Benvenuto',
   declined: 'Rifiutato',

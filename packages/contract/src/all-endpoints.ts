@@ -21,6 +21,7 @@ import { billingEndpoints } from './billing.js';
 import { paymentEndpoints } from './payments.js';
 import { businessVerificationEndpoints, operatorEndpoints } from './business-verification.js';
 import { webhookEndpoints } from './webhooks.js';
+import { verificationEndpoints } from './verification.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -47,5 +48,6 @@ export const endpoints = {
   ...businessVerificationEndpoints,
   ...operatorEndpoints,
   ...webhookEndpoints,
+  ...verificationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

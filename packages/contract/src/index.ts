@@ -24,6 +24,7 @@ export * from './api-users.js';
 export * from './webhooks.js';
 export * from './files.js';
 export * from './trust.js';
+export * from './verification.js';
 export * from './sandbox.js';
 export * from './price-plan.js';
 export * from './billing.js';

@@ -4,12 +4,11 @@
 // read, since reading is what costs.
 import { webcrypto, X509Certificate } from 'node:crypto';
 import type { VerificationReport } from '@countersign/contract';
-import type { ValidationReport } from '@countersign/pades';
+import { toPublicReport, type ValidationReport } from '@countersign/pades';
 import { PdfError } from '@countersign/pdf';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Throttle } from '../accounts/index.js';
-import { presentReport } from './present-report.js';
 
 export interface VerificationDeps {
   /** the PDF engine's validation (PdfEngine.validate of signature-requests) */
@@ -54,7 +53,7 @@ export async function verifyPdf(
   } catch (error) {
     throw refusalOf(error);
   }
-  return presentReport(report, {
+  return toPublicReport(report, {
     sha256: await sha256Hex(bytes),
     size: bytes.length,
     trustAnchors: trustAnchors.map((der) => new X509Certificate(der).subject.replaceAll('\n', ', ')),

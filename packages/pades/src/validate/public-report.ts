@@ -1,9 +1,31 @@
-// The validator's report as the contract shows it to anyone: absent values as null, the level's
-// long-term validation spelled out, and one indication over the whole file.
-import type { VerificationReport, VerifiedSignature } from '@countersign/contract';
-import type { SignatureReport, ValidationReport } from '@countersign/pades';
+// The validator's report as the public verifier shows it to anyone (ADR 079), the same from the
+// server's POST /v1/verify and from the browser: absent values as null, the level's long-term
+// validation spelled out, and one indication over the whole file. The contract's
+// VerificationReport is this shape; both apps hand it over typed as that, so they cannot drift.
+import type { Indication, SignatureReport, ValidationReport } from './report.js';
 
-function presentSignature(signature: SignatureReport): VerifiedSignature {
+type PublicSignature = Omit<
+  SignatureReport,
+  'signer' | 'signingTime' | 'timestampTime' | 'level' | 'subIndication'
+> & {
+  signer: { commonName: string | null; email: string | null; organisation: string | null };
+  signingTime: string | null;
+  timestampTime: string | null;
+  level: NonNullable<SignatureReport['level']> | null;
+  hasLongTermValidation: boolean;
+  subIndication: string | null;
+};
+
+export interface PublicReport {
+  indication: Indication | null;
+  validationTime: string;
+  sha256: string;
+  size: number;
+  signatures: PublicSignature[];
+  trustAnchors: string[];
+}
+
+function presentSignature(signature: SignatureReport): PublicSignature {
   return {
     fieldName: signature.fieldName,
     kind: signature.kind,
@@ -31,17 +53,17 @@ function presentSignature(signature: SignatureReport): VerifiedSignature {
 }
 
 /** The file's verdict is its worst signature's: one failure fails it, one doubt makes it doubtful. */
-function overallIndication(signatures: readonly SignatureReport[]): VerificationReport['indication'] {
+function overallIndication(signatures: readonly SignatureReport[]): Indication | null {
   if (signatures.length === 0) return null;
   if (signatures.some((s) => s.indication === 'TOTAL_FAILED')) return 'TOTAL_FAILED';
   if (signatures.some((s) => s.indication === 'INDETERMINATE')) return 'INDETERMINATE';
   return 'TOTAL_PASSED';
 }
 
-export function presentReport(
+export function toPublicReport(
   report: ValidationReport,
   file: { sha256: string; size: number; trustAnchors: string[] },
-): VerificationReport {
+): PublicReport {
   return {
     indication: overallIndication(report.signatures),
     validationTime: report.validationTime,

@@ -55,7 +55,7 @@ export const verifyIt: VerifyMessages = {
       noLevel: 'non PAdES',
       longTerm: 'Validazione a lungo termine',
       longTermYes: 'sì, il file contiene quanto serve per verificarlo tra anni',
-      longTermNo: 'no',
+      longTermNo: 'assente',
       signingTime: 'Ora della firma (dichiarata)',
       timestampTime: 'Marcato il',
       none: '—',

@@ -7,11 +7,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// The PDF engine runs in the verifier's worker (ADR 079) with browser stand-ins for the two Node
+// modules its validation path uses; nothing else of the app imports them.
+const browserEngine = (file: string) =>
+  fileURLToPath(new URL(`../../packages/pades/src/browser/${file}`, import.meta.url));
 const apiPrefixes = ['/v1', '/v2', '/v3', '/api', '/sandbox', '/trust'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { 'node:crypto': browserEngine('node-crypto.ts'), 'node:zlib': browserEngine('node-zlib.ts') },
+  },
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -59,6 +59,7 @@ import { createSandboxDnsZone } from './providers/dns/sandbox-txt-resolver.js';
 import { registerSandboxDnsPages } from './modules/sandbox/dns-page.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
+import { registerPdfVerificationRoutes } from './modules/pdf-verification/index.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
 import { withLinkHolders } from './modules/signature-requests/link-holder-auth.js';
@@ -421,6 +422,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
   registerTrustRoutes(app, trust);
   registerTrustAnchorRoutes(app, trust);
+  // the public verifier reads a stranger's file on the PDF engine, as an upload is (ADR 079)
+  registerPdfVerificationRoutes(
+    app,
+    {
+      validate: (bytes, options) => requestsDeps.pdf.validate(bytes, options),
+      trustAnchors: async () => [(await trust()).rootCertificate()],
+      throttle,
+      clock,
+      verificationsPerIpHour: config.verificationsPerIpHour,
+      maxUploadBytes: config.maxUploadBytes,
+    },
+    authenticate,
+  );
   registerIdentificationRoutes(
     app,
     {

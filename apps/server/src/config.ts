@@ -41,6 +41,7 @@ const ZEnv = z.object({
   SIGNING_THREADS: z.coerce.number().int().min(0).max(32).optional(),
   REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).optional(),
   API_USER_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  VERIFICATIONS_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE: z.enum(['off', 'light', 'blocking']).default('off'),
   MAINTENANCE_URL: z.string().url().optional(),
@@ -144,6 +145,8 @@ export interface Config {
   registrationsPerIpHour: number;
   /** Calls one API user of a business may make in a minute; past it 429 with Retry-After. */
   apiUserCallsPerMinute: number;
+  /** files one IP may hand the public verifier in an hour (ADR 079) */
+  verificationsPerIpHour: number;
   host: string;
   port: number;
   dataDir: string;
@@ -432,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // tests sign up dozens of people from one address unless they ask for the limit
     registrationsPerIpHour: e.REGISTRATIONS_PER_IP_HOUR ?? (e.NODE_ENV === 'test' ? 100_000 : 20),
     apiUserCallsPerMinute: e.API_USER_CALLS_PER_MINUTE,
+    verificationsPerIpHour: e.VERIFICATIONS_PER_IP_HOUR,
     logLevel: e.LOG_LEVEL,
     maintenance: { mode: e.MAINTENANCE, url: e.MAINTENANCE_URL },
     legalPages: { termsUrl: e.TERMS_URL ?? null, privacyUrl: e.PRIVACY_URL ?? null },

@@ -28,6 +28,7 @@ import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
 import { templateEndpoints } from './templates.js';
 import { bulkSendEndpoints } from './bulk-send.js';
+import { verificationEndpoints } from './verification.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -61,5 +62,6 @@ export const endpoints = {
   ...directTanEndpoints,
   ...templateEndpoints,
   ...bulkSendEndpoints,
+  ...verificationEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -31,6 +31,7 @@ export * from './templates.js';
 export * from './bulk-send.js';
 export * from './files.js';
 export * from './trust.js';
+export * from './verification.js';
 export * from './sandbox.js';
 export * from './price-plan.js';
 export * from './billing.js';

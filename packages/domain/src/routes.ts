@@ -71,6 +71,8 @@ const PUBLIC_ROUTES = defineSection('public', PUBLIC, [
   // the built-in terms and privacy policy, for everyone, when the operator names no pages of their own
   { path: '/terms', layout: 'simple', roles: ANY, title: 'Terms and conditions' },
   { path: '/privacy', layout: 'simple', roles: ANY, title: 'Privacy policy' },
+  // the public verifier of signed PDFs (ADR 079), for anyone, signed in or not
+  { path: '/verify', layout: 'simple', roles: ANY },
   { path: '/mab/redirect', layout: 'simple' },
   { path: '/password-reset', layout: 'unauthenticated', title: 'Password reset' },
   { path: '/password-reset/new', layout: 'unauthenticated', title: 'New password' },

@@ -15,5 +15,7 @@ export { PadesError } from './errors.js';
 export type { PadesErrorCode } from './errors.js';
 export { validatePdf } from './validate/validate-pdf.js';
 export type { ValidatePdfOptions } from './validate/validate-pdf.js';
+export { toPublicReport } from './validate/public-report.js';
+export type { PublicReport } from './validate/public-report.js';
 export type { Indication, SignatureReport, SubIndication, ValidationReport } from './validate/report.js';
 export type { SubjectSummary } from './certificate-fields.js';

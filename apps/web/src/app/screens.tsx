@@ -159,6 +159,7 @@ const screens: Record<string, Screen> = {
   '/maintenance': page(() => import('../pages/system/maintenance-page.js'), 'MaintenancePage'),
   '/terms': page(legalPages, 'TermsPage'),
   '/privacy': page(legalPages, 'PrivacyPage'),
+  '/verify': page(() => import('../pages/verify/verify-page.js'), 'VerifyPage', 'verify'),
   '/sorry': page(() => import('../pages/errors/sorry-page.js'), 'SorryPage'),
   '/bye': page(messagePages, 'ByePage'),
   '/expired': page(messagePages, 'ExpiredPage'),

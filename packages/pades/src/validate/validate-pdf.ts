@@ -2,7 +2,8 @@
 // the certificate path, times, the PAdES level reached, coverage, later changes and an ETSI
 // TS 119 102-1 indication. Used by the CLI (`pdf verify`) and the server's verification page.
 
-import { readSignedPdf } from '@countersign/pdf';
+// the reader alone, not the package's index: the browser's worker bundles this path (ADR 079)
+import { readSignedPdf } from '@countersign/pdf/signed-pdf';
 import type { ChangeKind, EmbeddedSignature, SignedPdf } from '@countersign/pdf';
 import { describeSubject, summariseSubject } from '../certificate-fields.js';
 import { findAttribute, readSignedData } from '../cms-reader.js';

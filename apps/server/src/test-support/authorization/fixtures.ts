@@ -224,6 +224,7 @@ export const UPLOAD_FILES: Readonly<Record<string, 'pdf' | 'png'>> = {
   attachments: 'pdf',
   image: 'png',
   logo: 'png',
+  file: 'pdf',
 };
 
 /**

@@ -14,6 +14,7 @@ import type {
   ProfileMessages,
   SendMessages,
   SignMessages,
+  VerifyMessages,
 } from './locales/messages.js';
 import type { WebLocale } from './locale.js';
 import { DEFAULT_WEB_LOCALE } from './locale.js';
@@ -31,12 +32,13 @@ declare module 'i18next' {
       ident: IdentMessages;
       business: BusinessMessages;
       billing: BillingMessages;
+      verify: VerifyMessages;
     };
   }
 }
 
 /** The screen areas whose texts load with their screens; each is an i18next namespace. */
-export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident', 'business', 'billing'] as const;
+export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident', 'business', 'billing', 'verify'] as const;
 export type LocaleArea = (typeof LOCALE_AREAS)[number];
 type Namespace = 'translation' | LocaleArea;
 
@@ -84,6 +86,12 @@ const loaders: Record<Namespace, Record<WebLocale, Loader>> = {
     'de-ch': async () => (await import('./locales/billing/de-ch.js')).billingDeCh,
     'fr-ch': async () => (await import('./locales/billing/fr-ch.js')).billingFrCh,
     it: async () => (await import('./locales/billing/it.js')).billingIt,
+  },
+  verify: {
+    'en-gb': async () => (await import('./locales/verify/en-gb.js')).verifyEnGb,
+    'de-ch': async () => (await import('./locales/verify/de-ch.js')).verifyDeCh,
+    'fr-ch': async () => (await import('./locales/verify/fr-ch.js')).verifyFrCh,
+    it: async () => (await import('./locales/verify/it.js')).verifyIt,
   },
 };
 

@@ -1,5 +1,6 @@
 // Where PDFs come in: dropped on the area, or picked with the file chooser (a real, labelled
-// file input, so keyboards and screen readers reach it like any other control).
+// file input, so keyboards and screen readers reach it like any other control). Its words are the
+// upload's unless a screen gives its own (the verifier takes one file, ADR 079).
 import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,22 @@ export function DropZone({
   onFiles,
   isBusy,
   isCompact = false,
+  texts,
+  isMultiple = true,
 }: {
   label: string;
   onFiles: (files: File[]) => void;
   isBusy: boolean;
   isCompact?: boolean;
+  texts?: { heading: string; hint: string; busy: string };
+  isMultiple?: boolean;
 }) {
   const { t } = useTranslation();
+  const words = texts ?? {
+    heading: t('send.drop.heading'),
+    hint: t('send.drop.hint'),
+    busy: t('send.drop.uploading'),
+  };
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isOver, setIsOver] = useState(false);
@@ -42,16 +52,14 @@ export function DropZone({
         isCompact ? 'p-4' : 'p-10'
       } ${isOver ? 'border-primary bg-primary/5' : 'border-line'}`}
     >
-      <p className={isCompact ? 'text-muted' : 'text-lg font-semibold'}>{t('send.drop.heading')}</p>
-      {(isBusy || !isCompact) && (
-        <p className="text-muted">{isBusy ? t('send.drop.uploading') : t('send.drop.hint')}</p>
-      )}
+      <p className={isCompact ? 'text-muted' : 'text-lg font-semibold'}>{words.heading}</p>
+      {(isBusy || !isCompact) && <p className="text-muted">{isBusy ? words.busy : words.hint}</p>}
       <input
         ref={inputRef}
         id={id}
         type="file"
         accept="application/pdf,.pdf"
-        multiple
+        multiple={isMultiple}
         className="peer sr-only"
         disabled={isBusy}
         onChange={(event) => {

@@ -31,6 +31,10 @@ import { signDeCh } from './sign/de-ch.js';
 import { signEnGb } from './sign/en-gb.js';
 import { signFrCh } from './sign/fr-ch.js';
 import { signIt } from './sign/it.js';
+import { verifyDeCh } from './verify/de-ch.js';
+import { verifyEnGb } from './verify/en-gb.js';
+import { verifyFrCh } from './verify/fr-ch.js';
+import { verifyIt } from './verify/it.js';
 
 const byArea = {
   'en-gb': {
@@ -41,6 +45,7 @@ const byArea = {
     ident: identEnGb,
     business: businessEnGb,
     billing: billingEnGb,
+    verify: verifyEnGb,
   },
   'de-ch': {
     translation: deCh,
@@ -50,6 +55,7 @@ const byArea = {
     ident: identDeCh,
     business: businessDeCh,
     billing: billingDeCh,
+    verify: verifyDeCh,
   },
   'fr-ch': {
     translation: frCh,
@@ -59,6 +65,7 @@ const byArea = {
     ident: identFrCh,
     business: businessFrCh,
     billing: billingFrCh,
+    verify: verifyFrCh,
   },
   it: {
     translation: it,
@@ -68,6 +75,7 @@ const byArea = {
     ident: identIt,
     business: businessIt,
     billing: billingIt,
+    verify: verifyIt,
   },
 } satisfies Record<WebLocale, Record<string, object>>;
 
@@ -86,6 +94,7 @@ export const messagesByLocale: Record<WebLocale, Messages> = Object.fromEntries(
       ...areas.ident,
       ...areas.business,
       ...areas.billing,
+      ...areas.verify,
     },
   ]),
 ) as Record<WebLocale, Messages>;

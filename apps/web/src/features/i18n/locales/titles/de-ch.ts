@@ -10,6 +10,7 @@ export const titlesDeCh = {
   cookies_blocked: 'Cookies blockiert',
   terms_and_conditions: 'Allgemeine Geschäftsbedingungen',
   privacy_policy: 'Datenschutzerklärung',
+  verify: 'Prüfen',
   maintenance: 'Wartung',
   redirect: 'Weiterleitung',
   password_reset: 'Passwort zurücksetzen',

@@ -10,6 +10,7 @@ export const titlesEnGb = {
   cookies_blocked: 'Cookies blocked',
   terms_and_conditions: 'Terms and conditions',
   privacy_policy: 'Privacy policy',
+  verify: 'Verify',
   maintenance: 'Maintenance',
   redirect: 'Redirect',
   password_reset: 'Password reset',

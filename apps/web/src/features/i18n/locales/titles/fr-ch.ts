@@ -10,6 +10,7 @@ export const titlesFrCh = {
   cookies_blocked: 'Cookies bloqués',
   terms_and_conditions: 'Conditions générales',
   privacy_policy: 'Politique de confidentialité',
+  verify: 'Vérifier',
   maintenance: 'Maintenance',
   redirect: 'Redirection',
   password_reset: 'Réinitialiser le mot de passe',

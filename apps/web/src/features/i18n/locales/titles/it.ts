@@ -10,6 +10,7 @@ export const titlesIt = {
   cookies_blocked: 'Cookie bloccati',
   terms_and_conditions: 'Condizioni generali',
   privacy_policy: 'Informativa sulla privacy',
+  verify: 'Verificare',
   maintenance: 'Manutenzione',
   redirect: 'Reindirizzamento',
   password_reset: 'Reimpostare la password',

@@ -1,0 +1,92 @@
+// Die Texte der öffentlichen Prüfung signierter PDFs, Deutsch (Schweiz).
+import type { VerifyMessages } from '../messages.js';
+
+export const verifyDeCh: VerifyMessages = {
+  verify: {
+    heading: 'Signiertes PDF prüfen',
+    lead: 'Legen Sie ein PDF ab und sehen Sie, wer es wann signiert hat, ob es seither geändert wurde und ob die Signaturen gültig sind. Ohne Konto.',
+    choose: 'PDF auswählen',
+    dropHeading: 'PDF hier ablegen',
+    mode: {
+      legend: 'Wo die Datei geprüft wird',
+      browser: 'In diesem Browser: Die Datei verlässt Ihren Computer nie',
+      server: 'Auf unserem Server: Die Datei wird hochgeladen, geprüft und nicht aufbewahrt',
+      browserUnavailable:
+        'Die Prüfung im Browser ist in diesem Browser nicht verfügbar; die Datei müsste hochgeladen werden.',
+    },
+    privacy: {
+      browser:
+        'Ihre Datei bleibt auf Ihrem Computer: Diese Seite prüft sie hier und sendet nichts davon irgendwohin.',
+      server:
+        'Ihre Datei wird zur Prüfung auf unseren Server hochgeladen und sofort gelöscht; nichts davon wird aufbewahrt.',
+    },
+    checking: '{{name}} wird geprüft…',
+    checkedIn: 'Geprüft in {{ms}} ms',
+    file: {
+      heading: 'Die Datei',
+      name: 'Name',
+      size: 'Grösse',
+      sizeBytes: '{{count}} Bytes',
+      sha256: 'SHA-256',
+      checkedAt: 'Geprüft am',
+      where: 'Geprüft',
+      whereBrowser: 'in diesem Browser',
+      whereServer: 'auf dem Server',
+      anchors: 'Vertrauenswürdige Wurzel',
+    },
+    overall: {
+      TOTAL_PASSED: 'Alle Signaturen sind gültig.',
+      INDETERMINATE: 'Nicht alle Signaturen konnten bestätigt werden.',
+      TOTAL_FAILED: 'Mindestens eine Signatur ist ungültig.',
+      none: 'Dieses PDF trägt keine Signatur.',
+    },
+    indication: {
+      TOTAL_PASSED: 'Gültig',
+      INDETERMINATE: 'Nicht bestätigt',
+      TOTAL_FAILED: 'Ungültig',
+    },
+    signature: {
+      signature: 'Signatur {{n}}',
+      timestamp: 'Dokument-Zeitstempel {{n}}',
+      signer: 'Unterzeichner',
+      tsa: 'Zeitstempeldienst',
+      unknownSigner: 'unbekannt',
+      level: 'Stufe',
+      noLevel: 'kein PAdES',
+      longTerm: 'Langzeitprüfung',
+      longTermYes: 'ja, die Datei enthält alles, um sie auch in Jahren zu prüfen',
+      longTermNo: 'nein',
+      signingTime: 'Signaturzeit (angegeben)',
+      timestampTime: 'Zeitgestempelt am',
+      none: '—',
+      coverage: 'Umfasst',
+      coverageWhole: 'die ganze Datei',
+      coverageRevision: 'die Datei, wie sie damals war ({{bytes}} Bytes)',
+      changes: 'Danach geändert',
+      chain: 'Zertifikatskette',
+      trusted: 'führt zur vertrauenswürdigen Wurzel',
+      untrusted: 'führt nicht zur vertrauenswürdigen Wurzel',
+      integrity: 'Unversehrtheit',
+      integrityOk: 'die signierten Bytes sind unverändert',
+      integrityBroken: 'die signierten Bytes wurden geändert',
+      details: 'Technische Angaben',
+      subIndication: 'Unterindikation',
+    },
+    changes: {
+      none: 'nichts',
+      signature_fields: 'nur weitere Signaturen',
+      form_fields: 'Formularfelder ausgefüllt',
+      annotations: 'Kommentare oder Anmerkungen hinzugefügt',
+      other: 'andere Änderungen am Inhalt',
+    },
+    refusal: {
+      notPdf: 'Diese Datei ist kein PDF.',
+      truncated: 'Dieses PDF ist unvollständig: Es endet zu früh.',
+      encrypted: 'Dieses PDF ist mit einem Passwort geschützt; seine Signaturen können nicht geprüft werden.',
+      corrupt: 'Dieses PDF ist beschädigt und kann nicht gelesen werden.',
+      limit: 'Dieses PDF übersteigt, was geprüft werden kann (zu gross oder zu komplex).',
+      tooLarge: 'Diese Datei ist grösser als die grösste Datei, die geprüft werden kann.',
+    },
+    again: 'Eine andere Datei prüfen',
+  },
+};

@@ -1,0 +1,92 @@
+// Les textes de la vérification publique de PDF signés, en français (Suisse).
+import type { VerifyMessages } from '../messages.js';
+
+export const verifyFrCh: VerifyMessages = {
+  verify: {
+    heading: 'Vérifier un PDF signé',
+    lead: 'Déposez un PDF pour voir qui l’a signé, quand, s’il a changé depuis et si les signatures sont valables. Sans compte.',
+    choose: 'Choisir un PDF',
+    dropHeading: 'Déposez un PDF ici',
+    mode: {
+      legend: 'Où le fichier est vérifié',
+      browser: 'Dans ce navigateur : le fichier ne quitte jamais votre ordinateur',
+      server: 'Sur notre serveur : le fichier est envoyé, vérifié et non conservé',
+      browserUnavailable:
+        'La vérification dans le navigateur n’est pas disponible dans ce navigateur ; le fichier devrait être envoyé.',
+    },
+    privacy: {
+      browser:
+        'Votre fichier reste sur votre ordinateur : cette page le vérifie ici et n’en envoie rien nulle part.',
+      server:
+        'Votre fichier est envoyé à notre serveur pour être vérifié, puis supprimé aussitôt ; rien n’en est conservé.',
+    },
+    checking: 'Vérification de {{name}}…',
+    checkedIn: 'Vérifié en {{ms}} ms',
+    file: {
+      heading: 'Le fichier',
+      name: 'Nom',
+      size: 'Taille',
+      sizeBytes: '{{count}} octets',
+      sha256: 'SHA-256',
+      checkedAt: 'Vérifié le',
+      where: 'Vérifié',
+      whereBrowser: 'dans ce navigateur',
+      whereServer: 'sur le serveur',
+      anchors: 'Racine de confiance',
+    },
+    overall: {
+      TOTAL_PASSED: 'Toutes les signatures sont valables.',
+      INDETERMINATE: 'Les signatures n’ont pas toutes pu être confirmées.',
+      TOTAL_FAILED: 'Au moins une signature n’est pas valable.',
+      none: 'Ce PDF ne porte aucune signature.',
+    },
+    indication: {
+      TOTAL_PASSED: 'Valable',
+      INDETERMINATE: 'Non confirmée',
+      TOTAL_FAILED: 'Non valable',
+    },
+    signature: {
+      signature: 'Signature {{n}}',
+      timestamp: 'Horodatage du document {{n}}',
+      signer: 'Signataire',
+      tsa: 'Autorité d’horodatage',
+      unknownSigner: 'inconnu',
+      level: 'Niveau',
+      noLevel: 'pas PAdES',
+      longTerm: 'Validation à long terme',
+      longTermYes: 'oui, le fichier contient de quoi le vérifier dans des années',
+      longTermNo: 'non',
+      signingTime: 'Heure de signature (déclarée)',
+      timestampTime: 'Horodaté le',
+      none: '—',
+      coverage: 'Couvre',
+      coverageWhole: 'tout le fichier',
+      coverageRevision: 'le fichier tel qu’il était alors ({{bytes}} octets)',
+      changes: 'Modifié ensuite',
+      chain: 'Chaîne de certificats',
+      trusted: 'mène à la racine de confiance',
+      untrusted: 'ne mène pas à la racine de confiance',
+      integrity: 'Intégrité',
+      integrityOk: 'les octets signés sont intacts',
+      integrityBroken: 'les octets signés ont été modifiés',
+      details: 'Détails techniques',
+      subIndication: 'Sous-indication',
+    },
+    changes: {
+      none: 'rien',
+      signature_fields: 'seulement d’autres signatures',
+      form_fields: 'champs de formulaire remplis',
+      annotations: 'commentaires ou annotations ajoutés',
+      other: 'autres modifications du contenu',
+    },
+    refusal: {
+      notPdf: 'Ce fichier n’est pas un PDF.',
+      truncated: 'Ce PDF est incomplet : il se termine trop tôt.',
+      encrypted: 'Ce PDF est protégé par un mot de passe ; ses signatures ne peuvent pas être vérifiées.',
+      corrupt: 'Ce PDF est endommagé et ne peut pas être lu.',
+      limit: 'Ce PDF dépasse ce qui peut être vérifié (trop grand ou trop complexe).',
+      tooLarge: 'Ce fichier est plus grand que le plus grand fichier qui puisse être vérifié.',
+    },
+    again: 'Vérifier un autre fichier',
+  },
+};

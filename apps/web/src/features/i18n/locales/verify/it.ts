@@ -1,0 +1,92 @@
+// I testi della verifica pubblica di PDF firmati, in italiano.
+import type { VerifyMessages } from '../messages.js';
+
+export const verifyIt: VerifyMessages = {
+  verify: {
+    heading: 'Verificare un PDF firmato',
+    lead: 'Trascinate un PDF per vedere chi l’ha firmato, quando, se è cambiato da allora e se le firme sono valide. Senza account.',
+    choose: 'Scegliere un PDF',
+    dropHeading: 'Trascinate qui un PDF',
+    mode: {
+      legend: 'Dove viene verificato il file',
+      browser: 'In questo browser: il file non lascia mai il vostro computer',
+      server: 'Sul nostro server: il file viene caricato, verificato e non conservato',
+      browserUnavailable:
+        'La verifica nel browser non è disponibile in questo browser; il file dovrebbe essere caricato.',
+    },
+    privacy: {
+      browser:
+        'Il vostro file resta sul vostro computer: questa pagina lo verifica qui e non ne invia nulla da nessuna parte.',
+      server:
+        'Il vostro file viene caricato sul nostro server per la verifica e cancellato subito; non ne viene conservato nulla.',
+    },
+    checking: 'Verifica di {{name}}…',
+    checkedIn: 'Verificato in {{ms}} ms',
+    file: {
+      heading: 'Il file',
+      name: 'Nome',
+      size: 'Dimensione',
+      sizeBytes: '{{count}} byte',
+      sha256: 'SHA-256',
+      checkedAt: 'Verificato il',
+      where: 'Verificato',
+      whereBrowser: 'in questo browser',
+      whereServer: 'sul server',
+      anchors: 'Radice di fiducia',
+    },
+    overall: {
+      TOTAL_PASSED: 'Tutte le firme sono valide.',
+      INDETERMINATE: 'Non è stato possibile confermare tutte le firme.',
+      TOTAL_FAILED: 'Almeno una firma non è valida.',
+      none: 'Questo PDF non porta alcuna firma.',
+    },
+    indication: {
+      TOTAL_PASSED: 'Valida',
+      INDETERMINATE: 'Non confermata',
+      TOTAL_FAILED: 'Non valida',
+    },
+    signature: {
+      signature: 'Firma {{n}}',
+      timestamp: 'Marca temporale del documento {{n}}',
+      signer: 'Firmatario',
+      tsa: 'Autorità di marcatura temporale',
+      unknownSigner: 'sconosciuto',
+      level: 'Livello',
+      noLevel: 'non PAdES',
+      longTerm: 'Validazione a lungo termine',
+      longTermYes: 'sì, il file contiene quanto serve per verificarlo tra anni',
+      longTermNo: 'assente',
+      signingTime: 'Ora della firma (dichiarata)',
+      timestampTime: 'Marcato il',
+      none: '—',
+      coverage: 'Copre',
+      coverageWhole: 'tutto il file',
+      coverageRevision: 'il file com’era allora ({{bytes}} byte)',
+      changes: 'Modificato dopo',
+      chain: 'Catena di certificati',
+      trusted: 'giunge alla radice di fiducia',
+      untrusted: 'non giunge alla radice di fiducia',
+      integrity: 'Integrità',
+      integrityOk: 'i byte firmati sono invariati',
+      integrityBroken: 'i byte firmati sono stati modificati',
+      details: 'Dettagli tecnici',
+      subIndication: 'Sotto-indicazione',
+    },
+    changes: {
+      none: 'nulla',
+      signature_fields: 'solo altre firme',
+      form_fields: 'campi del modulo compilati',
+      annotations: 'commenti o annotazioni aggiunti',
+      other: 'altre modifiche al contenuto',
+    },
+    refusal: {
+      notPdf: 'Questo file non è un PDF.',
+      truncated: 'Questo PDF è incompleto: finisce troppo presto.',
+      encrypted: 'Questo PDF è protetto da password; le sue firme non possono essere verificate.',
+      corrupt: 'Questo PDF è danneggiato e non può essere letto.',
+      limit: 'Questo PDF supera ciò che può essere verificato (troppo grande o troppo complesso).',
+      tooLarge: 'Questo file è più grande del file più grande che possa essere verificato.',
+    },
+    again: 'Verificare un altro file',
+  },
+};

@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverModuleBoundaries } from './eslint/module-boundaries.js';
 
 const appImports = {
   group: [
@@ -121,4 +122,6 @@ export default tseslint.config(
       ],
     },
   },
+  // each server module reaches another only through its façade, and no import cycles (ADR 068)
+  ...serverModuleBoundaries(import.meta.dirname),
 );

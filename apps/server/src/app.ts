@@ -19,7 +19,9 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
-import { createThrottle } from './modules/accounts/throttle.js';
+import { createThrottle } from './modules/accounts/throttle-repo.js';
+import { createAccountFacts } from './account-facts.js';
+import { createFailpoint } from './lib/failpoint.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import type { BusinessDeps } from './modules/businesses/deps.js';
 import { acceptInvitation } from './modules/businesses/invitations.js';
@@ -43,6 +45,7 @@ import { runBillingJobs, type BillingJobReport } from './modules/billing/billing
 import { scheduleBillingJobs } from './jobs/billing.js';
 import { platformForDomain } from '@countersign/domain';
 import { createActivityRepo } from './modules/business-activity/repo.js';
+import { recordAccountEvents } from './modules/business-activity/record.js';
 import { registerBusinessActivityRoutes } from './modules/business-activity/routes.js';
 import { createVouchedNamesRepo } from './modules/business-activity/vouched-names-repo.js';
 import { createVerificationRepo } from './modules/business-verification/repo.js';
@@ -56,6 +59,7 @@ import { registerVisualSignatureRoutes } from './modules/visual-signatures/route
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
 import { withLinkHolders } from './modules/signature-requests/link-holder-auth.js';
 import { resolveLink } from './modules/signature-requests/link-grants.js';
+import { requireVisibleRequest } from './modules/signature-requests/index.js';
 import { scheduleBlobSweep } from './jobs/sweep-blobs.js';
 import { scheduleRequestExpiry } from './jobs/expire-requests.js';
 import { scheduleCompletionMails } from './jobs/completion-mails.js';
@@ -201,55 +205,91 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Documents from strangers are read on PDF threads, each under a heap ceiling and a deadline (ADR 043).
   const pdfPool = config.pdfThreads > 0 ? createPdfPool(config, config.pdfThreads, app.log) : undefined;
   pdfPool?.start();
+  // Modules are built in the order they depend on each other, each handed what it needs when it
+  // is made (ADR 068): billing before those it limits, businesses before accounts, which ask it.
+  const failpoint = overrides.failpoint ?? createFailpoint(config.failpoint);
+  // the business a call acts for, with its status, read once where the call is authenticated (ADR 061)
+  const tenants = createTenantResolver(db.kysely);
+  const throttle = createThrottle(db.kysely, () => clock.now());
+  // Payments (ADR 050): the sandbox POSTs its signed events to our own webhook route.
+  const payments = createConfiguredPayments({
+    config,
+    db: db.kysely,
+    clock,
+    log: app.log,
+    send: () => async (body, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${PAYMENT_WEBHOOK_PATH}/sandbox`,
+          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+          payload: body,
+        })
+      ).statusCode,
+  });
+  const billingDeps: BillingDeps = {
+    db: db.kysely,
+    clock,
+    provider: payments.provider,
+    publicUrl: config.publicUrl,
+    platform: platformForDomain(new URL(config.publicUrl).hostname),
+    log: app.log,
+    tenants,
+    throttle,
+    failpoint,
+  };
+  // what plans allow is enforced where requests are made, sent and signed, and people invited
+  const planGate = createPlanGate(billingDeps);
   const { blobs, mailer, trust, sandboxes, requestsDeps } = createRequestServices(config, db, {
     clock,
     log: app.log,
     mailer: overrides.mailer,
-    failpoint: overrides.failpoint,
+    failpoint,
     liveness: incarnation,
     completionMailer: backgroundWorker,
     localSigning: signingPool,
     pdf: overrides.pdf ?? pdfPool,
+    plans: planGate,
   });
 
-  // the business a call acts for, with its status, read once where the call is authenticated (ADR 061)
-  const tenants = createTenantResolver(db.kysely);
-  const accountsDeps: AccountsDeps = {
-    repo: createAccountsRepo(db.kysely),
-    tenants,
-    mailer,
-    throttle: createThrottle(db.kysely, () => clock.now()),
-    registrationsPerIpHour: config.registrationsPerIpHour,
-    clock,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  };
   // the sandbox DNS zone stands in for real DNS outside production (ADR 042)
   const dnsZone = config.dns.sandbox ? createSandboxDnsZone(db.kysely, () => clock.now()) : undefined;
   const businessDeps: BusinessDeps = {
     db: db.kysely,
-    repo: createBusinessRepo(db.kysely, requestsDeps.failpoint),
+    repo: createBusinessRepo(db.kysely, failpoint),
     surveys: createSurveyRepo(db.kysely),
     mailer,
     clock,
     publicUrl: config.publicUrl,
     txt: dnsZone?.resolver ?? createDnsTxtResolver(config.dns.sandbox ? [] : config.dns.servers),
     deletionNoticeDays: config.businessDeletionDays,
-    throttle: accountsDeps.throttle,
+    throttle,
     invitationsPerBusinessHour: config.invitationsPerBusinessHour,
     domainClaimDays: config.domainClaimDays,
     log: app.log,
+    plans: planGate,
+    billing: createBusinessBillingView(billingDeps),
+    recordAccountEvents: (...event) => recordAccountEvents(db.kysely, ...event),
   };
-  accountsDeps.acceptBusinessInvite = (principal, inviteId) =>
-    acceptInvitation(businessDeps, principal, { inviteId });
-  accountsDeps.leaveBusiness = (userId) => leaveOnAccountDeletion(businessDeps, userId);
+  const accountsDeps: AccountsDeps = {
+    repo: createAccountsRepo(db.kysely, createAccountFacts(db.kysely)),
+    tenants,
+    mailer,
+    throttle,
+    registrationsPerIpHour: config.registrationsPerIpHour,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    acceptBusinessInvite: (principal, inviteId) => acceptInvitation(businessDeps, principal, { inviteId }),
+    leaveBusiness: (userId) => leaveOnAccountDeletion(businessDeps, userId),
+  };
   const apiUsers = createApiUsersRepo(db.kysely);
   // Every caller is resolved here, once per call (ADR 061): a link holder from the link's token,
   // an API user from Basic credentials, a person from the Bearer session.
   const authenticate = withLinkHolders(
     (token) => resolveLink(requestsDeps, token),
     withApiUsers(
-      { apiUsers, throttle: accountsDeps.throttle, callsPerMinute: config.apiUserCallsPerMinute, tenants },
+      { apiUsers, throttle, callsPerMinute: config.apiUserCallsPerMinute, tenants },
       createSessionAuthenticator(accountsDeps),
     ),
   );
@@ -258,23 +298,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerSystemRoutes(app, config, db);
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerBusinessRoutes(app, businessDeps, authenticate);
-  const billingDeps: BillingDeps = {
-    db: db.kysely,
-    clock,
-    provider: undefined,
-    publicUrl: config.publicUrl,
-    platform: platformForDomain(new URL(config.publicUrl).hostname),
-    log: app.log,
-    tenants,
-    throttle: accountsDeps.throttle,
-    failpoint: requestsDeps.failpoint,
-  };
   registerBillingRoutes(app, billingDeps, authenticate);
-  // what plans allow is enforced where requests are made, sent and signed, and people invited
-  const planGate = createPlanGate(billingDeps);
-  requestsDeps.plans = planGate;
-  businessDeps.plans = planGate;
-  businessDeps.billing = createBusinessBillingView(billingDeps);
   registerGroupRoutes(
     app,
     { groups: createGroupRepo(db.kysely), businesses: businessDeps.repo, clock },
@@ -327,26 +351,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerTrustAnchorRoutes(app, trust);
   registerIdentificationRoutes(
     app,
-    { db: db.kysely, clock, providers: sandboxes?.identificationProviders ?? {} },
+    {
+      db: db.kysely,
+      clock,
+      providers: sandboxes?.identificationProviders ?? {},
+      requireVisibleRequest: (person, requestId) => requireVisibleRequest(db.kysely, person, requestId),
+    },
     authenticate,
   );
   registerSignatureRequestRoutes(app, requestsDeps, authenticate);
-  // Payments (ADR 050): the sandbox POSTs its signed events to our own webhook route.
-  const payments = createConfiguredPayments({
-    config,
-    db: db.kysely,
-    clock,
-    log: app.log,
-    send: () => async (body, signature) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: `${PAYMENT_WEBHOOK_PATH}/sandbox`,
-          headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-          payload: body,
-        })
-      ).statusCode,
-  });
   registerPaymentRoutes(
     app,
     {
@@ -359,7 +372,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     authenticate,
   );
-  billingDeps.provider = payments.provider;
   app.decorate('payments', payments);
   registerInvoiceRoutes(app, { db: db.kysely, clock, trust }, authenticate);
   const webhookDeps: WebhookDeliveryDeps = {

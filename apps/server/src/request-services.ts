@@ -17,6 +17,7 @@ import { createMailOutbox } from './providers/mail/outbox.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { createSealsRepo } from './modules/seals/repo.js';
+import { createSigningIdentityContext } from './modules/signature-requests/signing-context.js';
 
 export interface ServiceLog {
   info(obj: unknown, msg: string): void;
@@ -38,6 +39,8 @@ export interface ServiceOptions {
   localSigning?: LocalSigningEngine | undefined;
   /** who reads uploaded documents when not this thread (ADR 043) */
   pdf?: PdfEngine | undefined;
+  /** what the plan of a request's owner allows (billing); undefined: nothing is limited */
+  plans?: RequestsDeps['plans'];
 }
 
 export function createRequestServices(config: Config, db: Db, options: ServiceOptions) {
@@ -83,11 +86,13 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     failpoint,
     log,
     remoteSigning: sandboxes?.remoteSigning.provider,
+    signingIdentity: createSigningIdentityContext(db.kysely, sandboxes?.remoteSigning.provider),
     identificationProviders: sandboxes?.identificationProviders ?? {},
     completionMailer: options.completionMailer,
     localSigning: options.localSigning,
     pdf: options.pdf ?? inlinePdfEngine,
     seals: createSealsRepo(db.kysely),
+    plans: options.plans,
   };
   return { blobs, mailer, trust, sandboxes, requestsDeps };
 }

@@ -6,7 +6,7 @@
 // key per business (035).
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listRequests } from '../modules/signature-requests/list.js';
+import { listRequests } from '../modules/signature-requests/list-repo.js';
 import { openTestDatabase, testDatabases } from '../test-support/test-app.js';
 import { migrateToLatest } from './migrate.js';
 

@@ -4,6 +4,7 @@ import type { BusinessRepo } from '../modules/businesses/repo.js';
 import { runBusinessDeletions, runRetention } from '../modules/businesses/business-jobs.js';
 import { claimsExpireBefore } from '../modules/businesses/domain-proof.js';
 import type { RequestsDeps } from '../modules/signature-requests/deps.js';
+import { deleteRetainedRequest } from '../modules/signature-requests/index.js';
 import { schedulePeriodic, type JobLog } from './periodic.js';
 
 export const BUSINESS_HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -11,11 +12,16 @@ export const BUSINESS_HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 /** One run: deletions first, so a deleted business's retention rule no longer applies. */
 export async function runBusinessHousekeeping(
   repo: BusinessRepo,
-  requests: RequestsDeps,
+  requests: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   days: { retention: number; domainClaim: number },
 ) {
   const deletedBusinesses = await runBusinessDeletions(repo, requests.clock.now());
-  const deletedRequests = await runRetention(repo, requests, days.retention);
+  const deletedRequests = await runRetention(
+    repo,
+    (id) => deleteRetainedRequest(requests, id),
+    requests.clock.now(),
+    days.retention,
+  );
   const expiredDomainClaims = await repo.deleteExpiredClaims(
     claimsExpireBefore(requests.clock.now(), days.domainClaim),
   );
@@ -24,7 +30,7 @@ export async function runBusinessHousekeeping(
 
 export function scheduleBusinessHousekeeping(
   repo: BusinessRepo,
-  requests: RequestsDeps,
+  requests: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   days: { retention: number; domainClaim: number },
   log: JobLog,
 ): () => void {

@@ -12,7 +12,7 @@ export const REQUEST_EXPIRY_EVERY_MS = 60 * 1000;
 
 /** Runs expiry every `everyMs` in this process until the returned stop function is called. */
 export function scheduleRequestExpiry(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   options: ExpiryRunOptions,
   log: JobLog,
   everyMs = REQUEST_EXPIRY_EVERY_MS,

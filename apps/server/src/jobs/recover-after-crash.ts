@@ -16,7 +16,7 @@ import { schedulePeriodic, type JobLog } from './periodic.js';
 import { sweepUnreferencedBlobs } from './sweep-blobs.js';
 import { temporaryPageImages, tidyPageImages } from '../storage/page-cache.js';
 import { releaseClaimsOf } from '../modules/signature-requests/completion/repo.js';
-import { releaseLocksOf } from '../modules/signature-requests/locks.js';
+import { releaseLocksOf } from '../modules/signature-requests/locks-repo.js';
 import { releaseLeasesOf } from '../providers/mail/outbox.js';
 
 export interface TakenBack {

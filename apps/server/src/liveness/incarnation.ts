@@ -7,11 +7,12 @@
 // once: after a restart nothing waits for a heartbeat to age. A worker thread holds in a name of
 // its own, registered beside the process and beating with it, so that when the thread dies while
 // the process lives on, what it held is freed at once. Liveness uses the real clock, never a
-// test's frozen one.
+// test's frozen business day; a test of holders judged dead hands `livenessOf` a clock it moves.
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { newId } from '../lib/tokens.js';
 import * as repo from './repo.js';
 
@@ -30,8 +31,13 @@ export interface Liveness {
   aliveAfter(): string;
 }
 
-export function livenessOf(id: string, staleMs = HEARTBEAT_MS * MISSED_BEATS): Liveness {
-  return { id, aliveAfter: () => new Date(Date.now() - staleMs).toISOString() };
+/** A holder's liveness judged by `clock` (the system's, unless a test moves one of its own). */
+export function livenessOf(
+  id: string,
+  staleMs = HEARTBEAT_MS * MISSED_BEATS,
+  clock: Pick<Clock, 'now'> = systemClock,
+): Liveness {
+  return { id, aliveAfter: () => new Date(clock.now().getTime() - staleMs).toISOString() };
 }
 
 /** The holder a worker thread of this process holds its claims and leases in. */

@@ -17,19 +17,10 @@ import { signerSignatures } from '../test-support/pdfsig.js';
 import { generatedPdf } from '../test-support/pdfs.js';
 import { ServedClient, startServedServer, type ServedServer } from '../test-support/served-server.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import { within } from '../test-support/within.js';
 import { createPostgresDatabase, freePort, testDatabases } from '../test-support/test-app.js';
 
 const COMPLETED_SUBJECT = 'Signed by everyone: Crash contract';
-
-/** Polls `probe` until it returns something, for at most `ms`. */
-async function within<T>(ms: number, probe: () => Promise<T | undefined>): Promise<T | undefined> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Each revision of an incrementally updated PDF: the file up to and including each %%EOF. */
 function revisions(pdf: Buffer): Buffer[] {

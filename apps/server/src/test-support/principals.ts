@@ -1,6 +1,6 @@
 // Principals as the edge resolves them (ADR 061), for policy tables that judge a caller without
 // a server: a person with or without a business, an API user, a link holder.
-import type { ApiUserPrincipal, LinkHolderPrincipal, PersonPrincipal } from '../lib/principal.js';
+import type { ApiUserPrincipal, LinkHolderPrincipal, PersonPrincipal, Principal } from '../lib/principal.js';
 
 type Membership = { businessId: string; role: 'admin' | 'member' } | null;
 
@@ -35,5 +35,23 @@ export function linkHolderPrincipal(): LinkHolderPrincipal {
     requestId: 'r1',
     link: { state: 'active', until: null },
     ip: '127.0.0.1',
+  };
+}
+
+/**
+ * Every kind of caller a policy table answers, for a resource of business B: its people and API
+ * user, those of business C, a person of no business, a link holder, and nobody.
+ */
+export function policyCallers(): Record<string, Principal | undefined> {
+  return {
+    admin: personPrincipal({ businessId: 'B', role: 'admin' }),
+    member: personPrincipal({ businessId: 'B', role: 'member' }),
+    foreign_admin: personPrincipal({ businessId: 'C', role: 'admin' }),
+    foreign_member: personPrincipal({ businessId: 'C', role: 'member' }),
+    user: personPrincipal(null),
+    link_holder: linkHolderPrincipal(),
+    api_user: apiUserPrincipal('B'),
+    foreign_api_user: apiUserPrincipal('C'),
+    nobody: undefined,
   };
 }

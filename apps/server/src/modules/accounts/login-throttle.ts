@@ -8,7 +8,7 @@
 import { loginDelaySeconds, MAX_LOGIN_WAIT_SECONDS } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Throttle } from './throttle.js';
+import type { Throttle } from './throttle-repo.js';
 
 export const loginLimits = {
   /** Failed logins one IP may make in 15 minutes, over all addresses, before it is capped. */

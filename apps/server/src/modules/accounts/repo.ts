@@ -3,10 +3,13 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { heldQualities, vouchedQualities } from '../identification/repo.js';
-import { businessStanding } from '../businesses/repo.js';
-import { groupsOfAddress } from '../groups/repo.js';
-import { defaultAttributes, type AccountRecord, type StoredAttributes } from './account.js';
+import {
+  defaultAttributes,
+  type AccountFacts,
+  type AccountRecord,
+  type StoredAttributes,
+} from './account.js';
+import { recordContacts } from './contacts-repo.js';
 
 type UserRow = Database['users'];
 
@@ -25,20 +28,24 @@ function toAccount(row: UserRow): AccountRecord {
   };
 }
 
-export function createAccountsRepo(db: Kysely<Database>) {
+/**
+ * `facts` reads what other modules know of the person (ADR 068); without it an account is read
+ * alone, as a test that only needs the row does.
+ */
+export function createAccountsRepo(db: Kysely<Database>, facts?: AccountFacts) {
   /**
    * The account with what is read beside it: its qualities (from identifications, seals, and its
    * business's word, since this is the person signed in), its business and its signer groups.
    */
-  const withStanding = async (row: UserRow): Promise<AccountRecord> => ({
-    ...toAccount(row),
-    heldQualities: [
-      ...(await heldQualities(db, { kind: 'user', userId: row.id })),
-      ...(await vouchedQualities(db, { userId: row.id, email: row.email })),
-    ],
-    standing: await businessStanding(db, row),
-    signerGroups: await groupsOfAddress(db, row.email),
-  });
+  const withStanding = async (row: UserRow): Promise<AccountRecord> =>
+    facts
+      ? {
+          ...toAccount(row),
+          heldQualities: await facts.heldQualities(row),
+          standing: await facts.standing(row),
+          signerGroups: await facts.signerGroups(row.email),
+        }
+      : toAccount(row);
 
   return {
     async insertUser(account: AccountRecord): Promise<void> {
@@ -254,11 +261,7 @@ export function createAccountsRepo(db: Kysely<Database>) {
     },
 
     async recordContact(userId: string, email: string, now: string): Promise<void> {
-      await db
-        .insertInto('contacts')
-        .values({ user_id: userId, email, last_used_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'email']).doUpdateSet({ last_used_at: now }))
-        .execute();
+      await recordContacts(db, userId, [email], now);
     },
   };
 }

@@ -12,7 +12,7 @@ import { renderAccountMail, type AccountMailKind } from './mail-templates.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
 import type { AccountsRepo } from './repo.js';
 import { awaitLoginTurn, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
-import type { Throttle } from './throttle.js';
+import type { Throttle } from './throttle-repo.js';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000; // spec 4 and 9: session tokens last 24 hours
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
@@ -38,9 +38,9 @@ export interface AccountsDeps {
   /** the business a membership is of, with its status (ADR 061) */
   tenants: TenantResolver;
   /** joins the business that invited the person (or whose verified domain their address is on) */
-  acceptBusinessInvite?: (principal: PersonPrincipal, inviteId: string | undefined) => Promise<void>;
+  acceptBusinessInvite: (principal: PersonPrincipal, inviteId: string | undefined) => Promise<void>;
   /** leaves the person's business before the account goes (may refuse the business's last admin) */
-  leaveBusiness?: (userId: string) => Promise<void>;
+  leaveBusiness: (userId: string) => Promise<void>;
 }
 
 function assertPolicy(password: string, email: string): void {
@@ -293,7 +293,6 @@ export async function acceptTerms(
 ): Promise<User> {
   // Joining comes first and marks the account itself (acceptedBusinessInvite); it is read after.
   if (input.businessInvite === true) {
-    if (!deps.acceptBusinessInvite) throw new AppError('business.invitation_not_found', 'No invitation');
     await deps.acceptBusinessInvite(principal, input.businessInviteId);
   }
   const account = await requireAccount(deps, principal.userId);
@@ -322,7 +321,7 @@ async function confirmCurrentPassword(deps: AccountsDeps, account: AccountRecord
 export async function deleteAccount(deps: AccountsDeps, input: { userId: string; password: string }) {
   const account = await requireAccount(deps, input.userId);
   await confirmCurrentPassword(deps, account, input.password);
-  await deps.leaveBusiness?.(account.id);
+  await deps.leaveBusiness(account.id);
   await deps.repo.markDeleted(account.id, deps.clock.now().toISOString());
   return { ok: true as const };
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { mayApiUsersCall } from '@countersign/domain';
 import type { ApiUserPrincipal, TenantResolver } from '../../lib/principal.js';
 import { hashToken } from '../../lib/tokens.js';
-import type { Throttle } from '../accounts/throttle.js';
+import type { Throttle } from '../accounts/index.js';
 import type { ApiUsersRepo } from './repo.js';
 
 export interface ApiUserAuthDeps {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
-import { authorizeBusiness } from '../businesses/policy.js';
+import { authorizeBusiness } from '../businesses/index.js';
 import { MAX_API_USERS, type ApiUserRecord, type ApiUsersRepo } from './repo.js';
 
 export interface ApiUserDeps {

@@ -1,6 +1,7 @@
 // SQL of API users: the row with its hashed secret, and the account row that owns its requests.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { insertApiUserAccount, withPeople } from '../accounts/index.js';
 
 export interface ApiUserRecord {
   username: string;
@@ -24,7 +25,6 @@ const columns = [
   'api_users.secret_hash',
   'api_users.created_at',
   'api_users.secret_set_at',
-  'users.email',
 ] as const;
 
 function toRecord(row: {
@@ -50,12 +50,12 @@ function toRecord(row: {
 }
 
 export function createApiUsersRepo(db: Kysely<Database>) {
-  const live = () =>
-    db
-      .selectFrom('api_users')
-      .innerJoin('users', 'users.id', 'api_users.user_id')
-      .select(columns)
-      .where('api_users.deleted_at', 'is', null);
+  const live = () => db.selectFrom('api_users').select(columns).where('api_users.deleted_at', 'is', null);
+  /** The records, with the address of each one's account (read through the accounts module). */
+  const withEmails = async (rows: readonly Omit<Parameters<typeof toRecord>[0], 'email'>[]) =>
+    (await withPeople(db, rows, (r) => r.user_id, { includeDeleted: true })).map(({ row, person }) =>
+      toRecord({ ...row, email: person.email }),
+    );
 
   return {
     async list(businessId: string): Promise<ApiUserRecord[]> {
@@ -65,7 +65,7 @@ export function createApiUsersRepo(db: Kysely<Database>) {
         .orderBy('api_users.username')
         .limit(MAX_API_USERS)
         .execute();
-      return rows.map(toRecord);
+      return withEmails(rows);
     },
 
     async count(businessId: string): Promise<number> {
@@ -81,27 +81,19 @@ export function createApiUsersRepo(db: Kysely<Database>) {
     /** A live API user by name, whatever its business (authentication). */
     async find(username: string): Promise<ApiUserRecord | undefined> {
       const row = await live().where('api_users.username', '=', username).executeTakeFirst();
-      return row && toRecord(row);
+      return row && (await withEmails([row]))[0];
     },
 
     /** The API user and the account that owns its requests, in one transaction. */
     async insert(record: ApiUserRecord, account: { firstName: string; passwordHash: string }): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('users')
-          .values({
-            id: record.userId,
-            email: record.email,
-            password_hash: account.passwordHash,
-            email_verified: 0,
-            first_name: account.firstName,
-            last_name: '',
-            attributes: '{}',
-            created_at: record.createdAt,
-            updated_at: record.createdAt,
-            deleted_at: null,
-          })
-          .execute();
+        await insertApiUserAccount(trx, {
+          id: record.userId,
+          email: record.email,
+          passwordHash: account.passwordHash,
+          firstName: account.firstName,
+          createdAt: record.createdAt,
+        });
         await trx
           .insertInto('api_users')
           .values({

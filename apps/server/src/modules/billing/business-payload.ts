@@ -1,22 +1,13 @@
 // What a business's own payload carries of its plan and billing (spec 3 Business.pricePlan,
 // billing and stripe), presented as the billing calls present them: the plan for its admins and
 // members (whether it is locked), the billing details and the provider's state for its admins only.
-import type { BusinessBilling, PricePlan, StripeInfo } from '@countersign/contract';
+import type { StripeInfo } from '@countersign/contract';
+import type { BusinessBillingView } from '../businesses/index.js';
 import type { BillingDeps } from './deps.js';
 import type { SubscriptionRecord } from './model.js';
 import { presentBilling } from './presenter.js';
 import * as repo from './repo.js';
 import { businessSubscription, presentPricePlan } from './subscriptions.js';
-
-export interface BusinessBillingPayload {
-  pricePlan: PricePlan;
-  billing: BusinessBilling | null;
-  stripe: StripeInfo | null;
-}
-
-export interface BusinessBillingView {
-  describe(businessId: string, role: 'admin' | 'member'): Promise<BusinessBillingPayload>;
-}
 
 /** Spec 3 `stripe`: the portal to open, why the last charge failed, and the subscription's status. */
 async function presentStripe(deps: BillingDeps, subscription: SubscriptionRecord): Promise<StripeInfo> {

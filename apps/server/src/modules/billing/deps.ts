@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Failpoint } from '../../lib/failpoint.js';
 import type { PaymentProvider } from '../../providers/payments/provider.js';
-import type { Throttle } from '../accounts/throttle.js';
+import type { Throttle } from '../accounts/index.js';
 
 export interface BillingDeps {
   db: Kysely<Database>;

@@ -12,8 +12,8 @@ import { jsonCaller } from '../../test-support/business.js';
 import { startTestDnsServer, type TestDnsServer } from '../../test-support/dns-server.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
-import { createTenantResolver } from '../businesses/tenant-repo.js';
-import { createThrottle } from '../accounts/throttle.js';
+import { createTenantResolver } from '../businesses/index.js';
+import { createThrottle } from '../accounts/index.js';
 import { createPlanGate } from './enforcement.js';
 
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { businessIdOfAccount } from '../businesses/repo.js';
+import { businessIdOfAccount } from '../businesses/index.js';
 import type { BillingDeps } from './deps.js';
 import { monthOf } from './presenter.js';
 import * as repo from './repo.js';

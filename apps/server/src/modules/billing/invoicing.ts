@@ -8,8 +8,7 @@
 import type { Transaction } from 'kysely';
 import { isLanguage, type BillingCycle, type Language } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
-import { formatDay } from '../payments/invoice-texts.js';
-import { issueInvoice, type Invoice, type InvoiceCustomer } from '../payments/issue-invoice.js';
+import { formatDay, issueInvoice, type Invoice, type InvoiceCustomer } from '../payments/index.js';
 import type { BillingDeps } from './deps.js';
 import type { ChargeRecord, ChargeTerms, SubscriptionRecord } from './model.js';
 import * as repo from './repo.js';

@@ -3,7 +3,7 @@
 // business whose role does not allow the action 403.
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/principal.js';
-import { relationToBusiness, type BusinessRelation } from '../businesses/policy.js';
+import { relationToBusiness, type BusinessRelation } from '../businesses/index.js';
 
 export const BILLING_ACTIONS = ['view_plan', 'view_billing', 'manage_billing', 'change_plan'] as const;
 export type BillingAction = (typeof BILLING_ACTIONS)[number];

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { PromoCode, SignatureLevel } from '@countersign/domain';
 import type { BillingPromoCodesTable, BillingSubscriptionsTable, BillingChargesTable } from './tables.js';
 import type { ChargeRecord, SubscriptionRecord } from './model.js';
+import { findPerson, fullNameOf } from '../accounts/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -194,21 +195,13 @@ export async function findBusiness(db: Db, businessId: string) {
 }
 
 export async function userContact(db: Db, userId: string) {
-  const row = await db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'attributes'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { freeAccountType, lang } = JSON.parse(row.attributes) as {
-    freeAccountType?: string | null;
-    lang?: string;
-  };
+  const person = await findPerson(db, userId, { includeDeleted: true });
+  if (!person) return undefined;
   return {
-    email: row.email,
-    name: `${row.first_name} ${row.last_name}`.trim(),
-    freeAccountType: freeAccountType ?? null,
-    lang: lang ?? null,
+    email: person.email,
+    name: fullNameOf(person),
+    freeAccountType: person.attributes.freeAccountType ?? null,
+    lang: person.attributes.lang ?? null,
   };
 }
 
@@ -216,16 +209,15 @@ export async function userContact(db: Db, userId: string) {
 export async function businessContact(db: Db, businessId: string) {
   const row = await db
     .selectFrom('business_memberships')
-    .innerJoin('users', 'users.id', 'business_memberships.user_id')
     .innerJoin('businesses', 'businesses.id', 'business_memberships.business_id')
-    .select(['users.email', 'users.attributes', 'businesses.name', 'businesses.country'])
+    .select(['business_memberships.user_id', 'businesses.name', 'businesses.country'])
     .where('business_memberships.business_id', '=', businessId)
     .where('business_memberships.role', '=', 'admin')
     .orderBy('business_memberships.joined_at')
     .executeTakeFirst();
-  if (!row) return undefined;
-  const { lang } = JSON.parse(row.attributes) as { lang?: string };
-  return { email: row.email, name: row.name, country: row.country, lang: lang ?? null };
+  const admin = row && (await findPerson(db, row.user_id, { includeDeleted: true }));
+  if (!row || !admin) return undefined;
+  return { email: admin.email, name: row.name, country: row.country, lang: admin.attributes.lang ?? null };
 }
 
 /**

@@ -13,14 +13,13 @@ import type {
 import { activityRange } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/principal.js';
-import type { BusinessRepo } from '../businesses/repo.js';
-import { authorizeBusiness, type BusinessAction } from '../businesses/policy.js';
+import { type BusinessReader, authorizeBusiness, type BusinessAction } from '../businesses/index.js';
 import { crlfRecords, csvLine, csvRecords } from './csv-cells.js';
 import type { ActivityRepo, ActivityRow, ActivitySlice } from './repo.js';
 
 export interface ActivityDeps {
   activity: ActivityRepo;
-  businesses: Pick<BusinessRepo, 'findBusiness'>;
+  businesses: Pick<BusinessReader, 'findBusiness'>;
 }
 
 /** The business named in a call, once the principal may take the action on it (404/403 otherwise). */

@@ -6,13 +6,13 @@ import { aes4bizProblem } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Principal } from '../../lib/principal.js';
-import type { BusinessRepo } from '../businesses/repo.js';
+import type { BusinessReader } from '../businesses/index.js';
 import { requireBusiness, type ActivityDeps } from './activities.js';
 import { AES4BIZ_OFF } from './repo.js';
 import type { Vouching } from './vouched-names-repo.js';
 
 export interface Aes4BizDeps extends ActivityDeps {
-  businesses: Pick<BusinessRepo, 'findBusiness' | 'listDomains'>;
+  businesses: BusinessReader;
   clock: Clock;
 }
 

@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/tokens.js';
-import { businessIdOfAccount } from '../businesses/repo.js';
+import { businessIdOfAccount, type RecordAccountEvents } from '../businesses/index.js';
 import { countSignature, findPerson, insertActivities, type ActivityRow } from './repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -23,15 +23,10 @@ const blank = {
   method: null,
 } satisfies Partial<ActivityRow>;
 
-export type AccountEvent =
-  'invited' | 'invitation_withdrawn' | 'joined' | 'role_changed' | 'removed' | 'left';
-
+/** The activity rows of people's places in a business changing (businesses' `RecordAccountEvents`). */
 export async function recordAccountEvents(
   db: Db,
-  businessId: string,
-  at: string,
-  byEmail: string,
-  events: readonly { event: AccountEvent; email: string; name: string; role: 'admin' | 'member' | null }[],
+  ...[businessId, at, byEmail, events]: Parameters<RecordAccountEvents>
 ): Promise<void> {
   await insertActivities(
     db,

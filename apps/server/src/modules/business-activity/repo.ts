@@ -7,6 +7,7 @@ import type { Aes4Biz } from '@countersign/contract';
 import type { CopyOut } from '../../db/copy-out.js';
 import type { Database } from '../../db/schema.js';
 import type { BusinessActivitiesTable } from './tables.js';
+import { findPerson as findAccount, fullNameOf } from '../accounts/index.js';
 
 type Db = Kysely<Database>;
 
@@ -51,12 +52,8 @@ export async function findPerson(
   db: Db | Tx,
   userId: string,
 ): Promise<{ email: string; name: string } | undefined> {
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return user && { email: user.email, name: `${user.first_name} ${user.last_name}`.trim() };
+  const user = await findAccount(db, userId, { includeDeleted: true });
+  return user && { email: user.email, name: fullNameOf(user) };
 }
 
 /** Adds activity rows (in the caller's transaction, so they stand or fall with what they record). */

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { VouchedName } from '@countersign/contract';
 import { isVouchedFor, type Aes4BizSettings, type OrganisationIdentity } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
-import { verifiedOrganisation } from '../business-verification/repo.js';
+import { findPerson, pagePeopleByEmail, type Person } from '../accounts/index.js';
+import { verifiedOrganisation } from '../business-verification/index.js';
 import { AES4BIZ_OFF } from './repo.js';
 
 type Db = Kysely<Database>;
@@ -60,34 +61,46 @@ export async function findVouching(
 }
 
 export function createVouchedNamesRepo(db: Db) {
-  const people = () =>
+  /** The membership of each person and the name approved for them since they joined. */
+  const vouchedNames = () =>
     db
       .selectFrom('business_memberships as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
       .leftJoin('business_vouched_names as n', (join) =>
         join
           .onRef('n.business_id', '=', 'm.business_id')
           .onRef('n.user_id', '=', 'm.user_id')
           .onRef('n.approved_at', '>=', 'm.joined_at'),
       )
-      .select([
-        'm.user_id as userId',
-        'u.email',
-        'u.first_name as firstName',
-        'u.last_name as lastName',
-        'n.name as vouchedName',
-        'n.approved_at as approvedAt',
-      ]);
+      .select(['m.user_id as userId', 'n.name as vouchedName', 'n.approved_at as approvedAt']);
+  /** These people with the names approved for them, in their order. */
+  const withNames = async (businessId: string, people: readonly Person[]): Promise<VouchedName[]> => {
+    if (people.length === 0) return [];
+    const names = await vouchedNames()
+      .where('m.business_id', '=', businessId)
+      .where(
+        'm.user_id',
+        'in',
+        people.map((p) => p.id),
+      )
+      .execute();
+    const byId = new Map(names.map((n) => [n.userId, n]));
+    return people.flatMap((p) => {
+      const n = byId.get(p.id);
+      if (!n) return [];
+      const { id: userId, email, firstName, lastName } = p;
+      return [{ userId, email, firstName, lastName, vouchedName: n.vouchedName, approvedAt: n.approvedAt }];
+    });
+  };
 
   return {
     /** One page of the business's people, by address, with the names approved for them. */
     async list(businessId: string, page: number, size: number) {
-      const items: VouchedName[] = await people()
-        .where('m.business_id', '=', businessId)
-        .orderBy('u.email')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute();
+      const members = db
+        .selectFrom('business_memberships')
+        .select('user_id')
+        .where('business_id', '=', businessId);
+      const people = await pagePeopleByEmail(db, members, { limit: size, offset: (page - 1) * size });
+      const items = await withNames(businessId, people);
       const total = await db
         .selectFrom('business_memberships')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -98,10 +111,8 @@ export function createVouchedNamesRepo(db: Db) {
 
     /** A person of the business with their approved name; undefined for anyone not of it. */
     async find(businessId: string, userId: string): Promise<VouchedName | undefined> {
-      return people()
-        .where('m.business_id', '=', businessId)
-        .where('m.user_id', '=', userId)
-        .executeTakeFirst();
+      const person = await findPerson(db, userId, { includeDeleted: true });
+      return person && (await withNames(businessId, [person]))[0];
     },
 
     async approve(businessId: string, userId: string, name: string, approvedBy: string, at: string) {

@@ -5,14 +5,18 @@ import { isSameOrganisation, isVerifiable, verificationStatus } from '@countersi
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
-import type { ActivityRepo } from '../business-activity/repo.js';
-import { authorizeBusiness } from '../businesses/policy.js';
+import { authorizeBusiness } from '../businesses/index.js';
 import type { OrganisationNow, VerificationRecord, VerificationRepo } from './repo.js';
 
 export interface VerificationDeps {
   verifications: VerificationRepo;
-  /** where the register number is kept (AES for business's `commercialRegister`) */
-  aes4biz: Pick<ActivityRepo, 'saveCommercialRegister'>;
+  /**
+   * where the register number is kept (AES for business's `commercialRegister`): the activity
+   * module's, handed in by the composition root, since that module builds on this one (ADR 068)
+   */
+  aes4biz: {
+    saveCommercialRegister(businessId: string, commercialRegister: string, now: string): Promise<void>;
+  };
   clock: Clock;
 }
 

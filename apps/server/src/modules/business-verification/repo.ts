@@ -9,6 +9,7 @@ import {
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import type { VerificationAction, VerificationStatus } from './tables.js';
+import { findPeople } from '../accounts/index.js';
 
 type Db = Kysely<Database>;
 
@@ -149,12 +150,8 @@ export function createVerificationRepo(db: Db) {
     /** The e-mail addresses of the given accounts (who asked for a verification). */
     async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where('id', 'in', [...userIds])
-        .execute();
-      return new Map(rows.map((r) => [r.id, r.email]));
+      const people = await findPeople(db, userIds, { includeDeleted: true });
+      return new Map(people.map((p) => [p.id, p.email]));
     },
 
     async log(businessId: string): Promise<VerificationLogEntry[]> {

@@ -2,14 +2,7 @@
 // retention rule (spec 3, signatureRequests.retention), which deletes the requests of a business's
 // people that ended in the chosen terminal state more than BUSINESS_RETENTION_DAYS ago, with their
 // documents and files, as the owner's own deletion would.
-import type { RequestsDeps } from '../signature-requests/deps.js';
-import { deleteRequestBlobs } from '../signature-requests/blob-removal.js';
-import { deleteRequest, loadRequest } from '../signature-requests/repo.js';
 import type { BusinessRepo } from './repo.js';
-import { recordRetentionDeletion } from '../webhooks/record.js';
-
-/** Rolls back a deletion whose request moved on meanwhile. */
-class StaleRequest extends Error {}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -26,37 +19,28 @@ export async function runBusinessDeletions(repo: BusinessRepo, now: Date): Promi
   return deleted;
 }
 
+/**
+ * Deletes one ended request with its documents and files, unless it changed meanwhile (then
+ * false): the signature-requests module's, handed in by the caller (ADR 068).
+ */
+export type DeleteEndedRequest = (requestId: string) => Promise<boolean>;
+
 /** Applies every business's retention rule; how many requests were deleted. */
 export async function runRetention(
   repo: BusinessRepo,
-  requests: RequestsDeps,
+  deleteEndedRequest: DeleteEndedRequest,
+  now: Date,
   retentionDays: number,
 ): Promise<number> {
-  const cutoff = new Date(requests.clock.now().getTime() - retentionDays * DAY_MS).toISOString();
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
   let deleted = 0;
   for (const rule of await repo.listRetentionRules()) {
     for (;;) {
       const ids = await repo.findRetainedRequests(rule.businessId, rule.terminalState, cutoff, BATCH);
       let progressed = false;
       for (const id of ids) {
-        const request = await loadRequest(requests.db, id);
-        if (!request) continue;
-        // the integrators hear of the deletion in its own transaction (ADR 069)
-        const at = requests.clock.now().toISOString();
-        const removed = await requests.db
-          .transaction()
-          .execute(async (trx) => {
-            await recordRetentionDeletion(trx, id, at);
-            // compare-and-set: nothing is recorded for a request changed meanwhile
-            if (await deleteRequest(trx, id, request.status)) return true;
-            throw new StaleRequest();
-          })
-          .catch((err: unknown) => {
-            if (err instanceof StaleRequest) return false;
-            throw err;
-          });
-        if (!removed) continue;
-        await deleteRequestBlobs(requests, request);
+        // a request changed meanwhile is left for the next run
+        if (!(await deleteEndedRequest(id))) continue;
         deleted++;
         progressed = true;
       }

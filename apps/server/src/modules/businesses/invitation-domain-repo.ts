@@ -6,7 +6,8 @@ import type { Transaction } from 'kysely';
 import type { BusinessSettings } from '@countersign/contract';
 import type { Language } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
-import type { BusinessRole, InvitationRecord, Page } from './model.js';
+import type { AccountStanding } from '../accounts/index.js';
+import type { InvitationRecord, Page } from './model.js';
 import { createDomainRepo } from './domain-repo.js';
 import { type Db, inTransaction, Refused } from './repo-support.js';
 import { withDefaults } from './settings.js';
@@ -124,16 +125,7 @@ export function createInvitationDomainRepo(db: Db) {
 }
 
 /** Where a person stands with businesses, for GET /v1/user (read with the account). */
-export interface BusinessStanding {
-  role: 'user' | BusinessRole;
-  business: { id: string; name: string; deletionDueAt: string | null; userPilotEnabled: boolean } | null;
-  invitation: {
-    id: string | null;
-    businessId: string;
-    businessName: string;
-    via: 'invitation' | 'domain';
-  } | null;
-}
+export type BusinessStanding = AccountStanding;
 
 export async function businessStanding(
   db: Db,

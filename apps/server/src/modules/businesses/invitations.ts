@@ -15,7 +15,6 @@ import { loadBusiness } from './manage-business.js';
 import { renderInvitationMail } from './mail-templates.js';
 import type { InvitationRecord } from './model.js';
 import { authorizeInvitation } from './policy.js';
-import { recordAccountEvents } from '../business-activity/record.js';
 
 const presentInvitation = (i: InvitationRecord) => ({
   id: i.id,
@@ -82,8 +81,7 @@ export async function inviteMembers(
   // each open invitation holds the seat its invitee will take: checked and taken in one transaction
   if (deps.plans) await deps.plans.withSeats(input.businessId, invitations.length, insert);
   else await insert();
-  await recordAccountEvents(
-    deps.db,
+  await deps.recordAccountEvents(
     input.businessId,
     now,
     principal.email,
@@ -132,7 +130,7 @@ export async function deleteInvitation(
   }
   authorizeInvitation(principal, 'delete', invitation);
   await deps.repo.deleteInvitation(invitation.id);
-  await recordAccountEvents(deps.db, input.businessId, deps.clock.now().toISOString(), principal.email, [
+  await deps.recordAccountEvents(input.businessId, deps.clock.now().toISOString(), principal.email, [
     { event: 'invitation_withdrawn', email: invitation.email, name: '', role: null },
   ]);
   return { ok: true as const };
@@ -208,7 +206,7 @@ export async function acceptInvitation(
   const account = await deps.repo.findAccountById(principal.userId);
   const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
   const role = (await deps.repo.membershipOf(principal.userId))?.role ?? 'member';
-  await recordAccountEvents(deps.db, businessId, now, principal.email, [
+  await deps.recordAccountEvents(businessId, now, principal.email, [
     { event: 'joined', email: principal.email, name, role },
   ]);
 }

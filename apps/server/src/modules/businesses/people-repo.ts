@@ -14,35 +14,33 @@ import {
   type Tx,
   updateAttributes,
 } from './repo-support.js';
+import { findPeople, findPerson, findPersonByEmail, withPeople } from '../accounts/index.js';
 
 /**
  * `failpoint` lets a test hold a role change inside its transaction, after the last-admin check
  * (a second change then overlaps it exactly there).
  */
 export function createPeopleRepo(db: Db, failpoint: Failpoint) {
-  const people = () =>
+  const memberships = () =>
     db
       .selectFrom('business_memberships as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select([
-        'm.user_id as userId',
-        'u.email as email',
-        'u.first_name as firstName',
-        'u.last_name as lastName',
-        'm.role as role',
-        'm.joined_at as joinedAt',
-      ]);
+      .select(['m.user_id as userId', 'm.role as role', 'm.joined_at as joinedAt']);
+  /** The people behind these memberships, in their order, read through the accounts module. */
+  const withPeopleOf = async (
+    rows: readonly { userId: string; role: BusinessRole; joinedAt: string }[],
+  ): Promise<BusinessPerson[]> =>
+    (await withPeople(db, rows, (r) => r.userId, { includeDeleted: true })).map(({ row, person }) => ({
+      ...row,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+    }));
 
   const accountWhere = async (column: 'id' | 'email', value: string) => {
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name', 'attributes'])
-      .where(column, '=', value)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const lang = (JSON.parse(row.attributes) as { lang?: string }).lang ?? 'en';
-    return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, lang };
+    const person = column === 'id' ? await findPerson(db, value) : await findPersonByEmail(db, value);
+    if (!person) return undefined;
+    const { id, email, firstName, lastName } = person;
+    return { id, email, firstName, lastName, lang: person.attributes.lang };
   };
 
   return {
@@ -90,11 +88,14 @@ export function createPeopleRepo(db: Db, failpoint: Failpoint) {
         .orderBy('user_id')
         .limit(size)
         .offset((page - 1) * size);
-      const items = await people()
-        .where('m.user_id', 'in', pageKeys)
-        .orderBy('m.joined_at')
-        .orderBy('m.user_id')
-        .execute();
+      const items = await withPeopleOf(
+        await memberships()
+          .where('m.business_id', '=', businessId)
+          .where('m.user_id', 'in', pageKeys)
+          .orderBy('m.joined_at')
+          .orderBy('m.user_id')
+          .execute(),
+      );
       const total = await db
         .selectFrom('business_memberships')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -106,10 +107,12 @@ export function createPeopleRepo(db: Db, failpoint: Failpoint) {
 
     async findPeople(businessId: string, userIds: readonly string[]): Promise<BusinessPerson[]> {
       if (userIds.length === 0) return [];
-      return people()
-        .where('m.business_id', '=', businessId)
-        .where('m.user_id', 'in', [...userIds])
-        .execute();
+      return withPeopleOf(
+        await memberships()
+          .where('m.business_id', '=', businessId)
+          .where('m.user_id', 'in', [...userIds])
+          .execute(),
+      );
     },
 
     /** Sets the role of these people; refuses (returns false, nothing changed) if no admin would remain. */
@@ -161,20 +164,19 @@ export function createPeopleRepo(db: Db, failpoint: Failpoint) {
     async listAdminContacts(
       businessId: string,
     ): Promise<{ email: string; firstName: string; lang: string }[]> {
-      const rows = await db
-        .selectFrom('business_memberships as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['u.email', 'u.first_name', 'u.attributes'])
-        .where('m.business_id', '=', businessId)
-        .where('m.role', '=', 'admin')
-        .where('u.deleted_at', 'is', null)
-        .orderBy('u.email')
+      const admins = await db
+        .selectFrom('business_memberships')
+        .select('user_id')
+        .where('business_id', '=', businessId)
+        .where('role', '=', 'admin')
         .execute();
-      return rows.map((row) => ({
-        email: row.email,
-        firstName: row.first_name,
-        lang: (JSON.parse(row.attributes) as { lang?: string }).lang ?? 'en',
-      }));
+      const people = await findPeople(
+        db,
+        admins.map((a) => a.user_id),
+      );
+      return people
+        .map((p) => ({ email: p.email, firstName: p.firstName, lang: p.attributes.lang }))
+        .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
     },
 
     async findAccountByEmail(email: string) {

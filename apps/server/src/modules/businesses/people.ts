@@ -8,7 +8,6 @@ import type { BusinessDeps } from './deps.js';
 import type { BusinessRole } from './model.js';
 import { markBusinessDeleted } from './business-jobs.js';
 import { loadBusiness } from './manage-business.js';
-import { recordAccountEvents } from '../business-activity/record.js';
 
 export async function listPeople(
   deps: BusinessDeps,
@@ -47,8 +46,7 @@ export async function changeRoles(
     throw new AppError('business.last_admin', 'The last admin of a business cannot step down');
   }
   const changed = before.filter((p) => p.role !== input.role);
-  await recordAccountEvents(
-    deps.db,
+  await deps.recordAccountEvents(
     input.businessId,
     deps.clock.now().toISOString(),
     principal.email,
@@ -90,8 +88,7 @@ export async function removeMembers(
         : 'The last admin of a business cannot be removed',
     );
   }
-  await recordAccountEvents(
-    deps.db,
+  await deps.recordAccountEvents(
     input.businessId,
     now,
     principal.email,
@@ -132,7 +129,7 @@ async function leaveBusinessOf(deps: BusinessDeps, userId: string): Promise<void
   }
   if (person) {
     const left = { event: 'left' as const, email: person.email, name: nameOf(person), role: null };
-    await recordAccountEvents(deps.db, businessId, deps.clock.now().toISOString(), person.email, [left]);
+    await deps.recordAccountEvents(businessId, deps.clock.now().toISOString(), person.email, [left]);
   }
 }
 

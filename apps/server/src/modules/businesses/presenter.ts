@@ -22,7 +22,6 @@ export async function presentBusiness(
   principal: PersonPrincipal,
 ): Promise<Business> {
   const role = principal.membership?.businessId === business.id ? principal.membership.role : 'member';
-  if (!deps.billing) throw new Error('the business payload needs billing, which is not wired');
   const { pricePlan, billing, stripe } = await deps.billing.describe(business.id, role);
   return {
     id: business.id,

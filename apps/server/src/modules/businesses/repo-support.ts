@@ -3,6 +3,7 @@
 // business leaves in users' attributes.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { updateAccountAttributes } from '../accounts/index.js';
 
 export type Db = Kysely<Database>;
 
@@ -15,21 +16,8 @@ export const inTransaction = <T>(db: Db, trx: Tx | undefined, work: (tx: Tx) => 
 /** Thrown inside a transaction to roll it back when the change is refused. */
 export class Refused extends Error {}
 
-export async function updateAttributes(
-  tx: Tx,
-  userIds: readonly string[],
-  mark: (attributes: string) => string,
-) {
-  for (const id of userIds) {
-    const row = await tx.selectFrom('users').select('attributes').where('id', '=', id).executeTakeFirst();
-    if (row)
-      await tx
-        .updateTable('users')
-        .set({ attributes: mark(row.attributes) })
-        .where('id', '=', id)
-        .execute();
-  }
-}
+/** Changes these accounts' settings in the caller's transaction (the accounts module's write). */
+export const updateAttributes = updateAccountAttributes;
 
 /** Takes the business's seals from the accounts named (all of its accounts when none are), ADR 061. */
 export async function dropSealAssignments(tx: Tx, businessId: string, userIds?: readonly string[]) {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Principal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
-import type { BusinessRepo } from '../businesses/repo.js';
+import type { BusinessReader } from '../businesses/index.js';
 import {
   allowedGroupActions,
   authorizeGroups,
@@ -17,7 +17,7 @@ import type { GroupRecord, GroupRepo, GroupWriteOutcome } from './repo.js';
 
 export interface GroupDeps {
   groups: GroupRepo;
-  businesses: Pick<BusinessRepo, 'findBusiness'>;
+  businesses: Pick<BusinessReader, 'findBusiness'>;
   clock: Clock;
 }
 

@@ -3,22 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/principal.js';
-import { apiUserPrincipal, linkHolderPrincipal, personPrincipal } from '../../test-support/principals.js';
+import { policyCallers } from '../../test-support/principals.js';
 import { GROUP_ACTIONS, allowedGroupActions, authorizeGroups, type GroupAction } from './policy.js';
 
-const person = personPrincipal;
-
-const CALLERS: Record<string, Principal | undefined> = {
-  admin: person({ businessId: 'B', role: 'admin' }),
-  member: person({ businessId: 'B', role: 'member' }),
-  foreign_admin: person({ businessId: 'C', role: 'admin' }),
-  foreign_member: person({ businessId: 'C', role: 'member' }),
-  user: person(null),
-  link_holder: linkHolderPrincipal(),
-  api_user: apiUserPrincipal('B'),
-  foreign_api_user: apiUserPrincipal('C'),
-  nobody: undefined,
-};
+const CALLERS = policyCallers();
 
 const TABLE = `
 action  admin member foreign_admin foreign_member user link_holder api_user foreign_api_user nobody

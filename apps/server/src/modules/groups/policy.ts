@@ -4,8 +4,10 @@
 // that does not exist.
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/principal.js';
+import { relationToBusiness, type BusinessRelation } from '../businesses/index.js';
 
-export type GroupRelation = 'admin' | 'member' | 'api_user' | 'outsider';
+/** How a principal stands to a business's groups: as it stands to the business (no participants). */
+export type GroupRelation = Exclude<BusinessRelation, 'participant'>;
 
 export const GROUP_ACTIONS = ['list', 'create', 'view', 'update', 'delete'] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
@@ -23,12 +25,10 @@ export interface GroupResource {
   businessId: string;
 }
 
+/** The business's own relation, read by the businesses policy (a group has no participants). */
 export function relationToGroups(principal: Principal | undefined, resource: GroupResource): GroupRelation {
-  if (principal?.kind === 'person' && principal.membership?.businessId === resource.businessId) {
-    return principal.membership.role;
-  }
-  if (principal?.kind === 'api_user' && principal.businessId === resource.businessId) return 'api_user';
-  return 'outsider';
+  const relation = relationToBusiness(principal, { businessId: resource.businessId });
+  return relation === 'participant' ? 'outsider' : relation;
 }
 
 export function canOnGroups(

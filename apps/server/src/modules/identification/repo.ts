@@ -8,8 +8,8 @@ import {
   type IdentificationLegislation,
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
-import { findVouching } from '../business-activity/vouched-names-repo.js';
-import { verifiedOrganisation } from '../business-verification/repo.js';
+import { findVouching } from '../business-activity/index.js';
+import { verifiedOrganisation } from '../business-verification/index.js';
 import type { IdentificationsTable } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -5,33 +5,30 @@ import { endpoints as e } from '@countersign/contract';
 import { registerEndpoint, registerRawEndpoint, type Authenticator } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson, type PersonPrincipal, type Principal } from '../../lib/principal.js';
-import { authorize } from '../signature-requests/access.js';
-import { loadRequest } from '../signature-requests/repo.js';
 import type { IdentificationDeps } from './service.js';
 import * as identification from './service.js';
 
-/**
- * The request a person's identification is for must be one they may see (owner, signer,
- * observer): anyone else's request answers 404, as it does everywhere else, and is not recorded.
- */
-async function requireVisibleRequest(deps: IdentificationDeps, person: PersonPrincipal, id: string) {
-  const request = await loadRequest(deps.db, id);
-  if (!request) throw new AppError('signature_request.not_found', 'No such signature request');
-  authorize(request, person, 'view');
+export interface IdentificationRouteDeps extends IdentificationDeps {
+  /**
+   * Refuses (404) a request the person may not see (owner, signer, observer): the request an
+   * identification is for must be one of theirs, else it is not recorded. The signature-requests
+   * module's, handed in by the composition root (ADR 068).
+   */
+  requireVisibleRequest(person: PersonPrincipal, requestId: string): Promise<void>;
 }
 
 export const WEBHOOK_PATH = '/v1/identification/webhooks';
 
 export function registerIdentificationRoutes(
   app: FastifyInstance,
-  deps: IdentificationDeps,
+  deps: IdentificationRouteDeps,
   authenticate: Authenticator,
 ): void {
   const userId = (principal: Principal | undefined) => requirePerson(principal).userId;
   const holder = (principal: Principal | undefined) => ({ kind: 'user', userId: userId(principal) }) as const;
   registerEndpoint(app, e.startIdentification, authenticate, async ({ params, body, ctx }) => {
     const person = requirePerson(ctx.principal);
-    if (body.signatureRequestId) await requireVisibleRequest(deps, person, body.signatureRequestId);
+    if (body.signatureRequestId) await deps.requireVisibleRequest(person, body.signatureRequestId);
     return identification.presentIdentification(
       await identification.startIdentification(deps, {
         holder: { kind: 'user', userId: person.userId },

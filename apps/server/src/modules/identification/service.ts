@@ -2,7 +2,7 @@
 // apply the provider's verified report (which grants qualities on success), and describe what a
 // person holds. The holder is an account, or a link holder's signature. Who may sign at which
 // level is decided from these qualities by packages/domain.
-import { recordIdentification } from '../business-activity/record.js';
+import { recordIdentification } from '../business-activity/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Identification } from '@countersign/contract';
@@ -15,7 +15,6 @@ import {
   nextIdentificationStatus,
   qualitiesGrantedBy,
   type IdentificationLegislation,
-  type SignatureQualities,
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,9 +23,10 @@ import type {
   IdentificationProvider,
   IdentificationReport,
 } from '../../providers/identification/provider.js';
+import { findPerson, toSignatureQualities } from '../accounts/index.js';
 import * as repo from './repo.js';
-import { recordIdentificationFinished } from '../webhooks/record.js';
-import type { HeldQuality, Holder, IdentificationRecord } from './repo.js';
+import { recordIdentificationFinished } from '../webhooks/index.js';
+import type { Holder, IdentificationRecord } from './repo.js';
 
 export type { Holder };
 
@@ -47,11 +47,7 @@ function providerFor(deps: IdentificationDeps, provider: string, method: string)
 }
 
 async function requireUser(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'email_verified', 'attributes'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findPerson(deps.db, userId, { includeDeleted: true });
   if (!user) throw new AppError('auth.invalid_token', 'The session no longer belongs to an account');
   return user;
 }
@@ -65,9 +61,13 @@ async function personOf(deps: IdentificationDeps, holder: Holder) {
     return { person: { ...person, mobile: null }, requestId };
   }
   const user = await requireUser(deps, holder.userId);
-  const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? null;
   return {
-    person: { email: user.email, givenName: user.first_name, surname: user.last_name, mobile },
+    person: {
+      email: user.email,
+      givenName: user.firstName,
+      surname: user.lastName,
+      mobile: user.attributes.mobile,
+    },
     requestId: null,
   };
 }
@@ -177,27 +177,6 @@ export async function applyIdentificationReport(
 }
 
 /**
- * The spec's signatureQualities record from what a person holds (ses follows the e-mail). Where
- * an identification and the person's business both grant a quality, the identification's shows.
- */
-export function toSignatureQualities(held: HeldQuality[], emailVerified: boolean) {
-  const state = (key: string) => {
-    const found = held.filter((h) => h.quality === key);
-    const shown = found.find((h) => !h.vouchedBy) ?? found[0];
-    if (!shown) return {};
-    return { status: shown.status, ...(shown.vouchedBy && { vouchedBy: shown.vouchedBy }) };
-  };
-  return {
-    ses: { any: emailVerified ? { status: 'active' } : {} },
-    aes: { any: state('aes.any') },
-    aesMinimal: { eidas: state('aesMinimal.eidas'), zertes: state('aesMinimal.zertes') },
-    qes: { eidas: state('qes.eidas'), zertes: state('qes.zertes') },
-    // from the seals the person is listed on (identification/repo.ts sealQualities)
-    seal: { aes: state('seal.aes'), qes: state('seal.qes') },
-  } satisfies SignatureQualities;
-}
-
-/**
  * What a set of holders (a signer's account and the signature itself) may sign with together;
  * with `signedIn`, the person signed in, also what their business vouches for (ADR 057).
  */
@@ -224,16 +203,12 @@ export async function holdersOfSigner(
 ): Promise<{ holders: Holder[]; emailVerified: boolean }> {
   const own: Holder = { kind: 'signer', signerId: signer.id };
   if (!signer.accountUserId) return { holders: [own], emailVerified: true };
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'email_verified'])
-    .where('id', '=', signer.accountUserId)
-    .executeTakeFirst();
+  const user = await findPerson(db, signer.accountUserId, { includeDeleted: true });
   if (!user || user.email.toLowerCase() !== signer.email.toLowerCase())
     return { holders: [own], emailVerified: true };
   return {
     holders: [own, { kind: 'user', userId: signer.accountUserId }],
-    emailVerified: user.email_verified === 1,
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -247,15 +222,11 @@ export async function holdersOfAccount(
   account: { userId: string; email: string },
   signer: { id: string; email: string },
 ): Promise<{ holders: Holder[]; emailVerified: boolean }> {
-  const user = await db
-    .selectFrom('users')
-    .select('email_verified')
-    .where('id', '=', account.userId)
-    .executeTakeFirst();
+  const user = await findPerson(db, account.userId, { includeDeleted: true });
   const isSameAddress = signer.email.toLowerCase() === account.email.toLowerCase();
   const holders: Holder[] = [{ kind: 'user', userId: account.userId }];
   if (isSameAddress) holders.unshift({ kind: 'signer', signerId: signer.id });
-  return { holders, emailVerified: user?.email_verified === 1 };
+  return { holders, emailVerified: user?.emailVerified === true };
 }
 
 /** The identity that allows a signature under `legislation`: a qualified one first. */
@@ -303,7 +274,7 @@ export async function linkHolderQualitiesDetail(
 
 export async function signatureQualitiesDetail(deps: Pick<IdentificationDeps, 'db'>, userId: string) {
   const user = await requireUser(deps, userId);
-  return qualitiesDetail(deps.db, [{ kind: 'user', userId }], user.email_verified === 1, {
+  return qualitiesDetail(deps.db, [{ kind: 'user', userId }], user.emailVerified, {
     userId,
     email: user.email,
   });

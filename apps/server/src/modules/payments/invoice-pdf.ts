@@ -4,8 +4,8 @@
 // it was not altered. Made once, on first download, and kept: the invoice never changes, so
 // neither does its document.
 import type { CountersignTrustServices } from '@countersign/trust';
-import { ReportWriter, type Cell } from '../signature-requests/protocol/pdf-layout.js';
-import { sealProtocol } from '../signature-requests/protocol/seal-protocol.js';
+import { ReportWriter, type Cell } from '../../lib/pdf-report/pdf-layout.js';
+import { sealProtocol } from '../../lib/pdf-report/seal-protocol.js';
 import { INVOICE_TEXTS, formatDay, formatMinor } from './invoice-texts.js';
 import { ISSUER_NAMES, type Invoice } from './issue-invoice.js';
 

@@ -12,7 +12,7 @@ import { registerEndpoint, registerRawEndpoint, type Authenticator } from '../..
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { requirePerson } from '../../lib/principal.js';
-import { authorizeBusiness } from '../businesses/policy.js';
+import { authorizeBusiness } from '../businesses/index.js';
 import { createInvoiceRepo } from './invoice-repo.js';
 import { sealedInvoicePdf } from './invoice-pdf.js';
 import { invoiceOf, type Invoice } from './issue-invoice.js';

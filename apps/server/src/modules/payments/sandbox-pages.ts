@@ -12,7 +12,7 @@ import {
   SANDBOX_PAYMENT_PAGES,
   type SandboxPaymentProvider,
 } from '../../providers/payments/sandbox/sandbox.js';
-import { acceptFormPosts, sandboxPage as page } from '../sandbox/page.js';
+import { acceptFormPosts, sandboxPage as page } from '../sandbox/index.js';
 
 type Page = {
   Params: { id: string };

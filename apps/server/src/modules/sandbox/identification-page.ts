@@ -9,8 +9,13 @@ import { escapeHtml } from '../../lib/html.js';
 import { acceptFormPosts, sandboxPage as page } from './page.js';
 import type { SandboxIdentificationProvider } from '../../providers/identification/sandbox.js';
 import type { IdentificationReport } from '../../providers/identification/provider.js';
-import { signerPerson } from '../identification/repo.js';
-import { WEBHOOK_PATH } from '../identification/routes.js';
+import {
+  findIdentification,
+  signerPerson,
+  WEBHOOK_PATH,
+  type IdentificationRecord,
+} from '../identification/index.js';
+import { findPerson } from '../accounts/index.js';
 
 const ZDecision = z.object({
   decision: z.enum(['approve', 'reject']),
@@ -34,22 +39,21 @@ export function registerSandboxIdentificationPages(
     });
     if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
   };
-  const find = (id: string) =>
-    db.selectFrom('identifications').selectAll().where('id', '=', id).executeTakeFirst();
+  const find = (id: string) => findIdentification(db, id);
   /** The name and phone to suggest: the account's, or what the link holder or sender gave. */
-  const personOf = async (row: { user_id: string | null; signer_id: string | null }) => {
+  const personOf = async ({ holder }: IdentificationRecord) => {
     const fallbackMobile = '+41 79 000 00 00';
-    if (row.signer_id) {
-      const signer = await signerPerson(db, row.signer_id);
+    if (holder.kind === 'signer') {
+      const signer = await signerPerson(db, holder.signerId);
       return { givenName: signer?.givenName ?? '', surname: signer?.surname ?? '', mobile: fallbackMobile };
     }
-    const user = await db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'attributes'])
-      .where('id', '=', row.user_id ?? '')
-      .executeTakeFirstOrThrow();
-    const mobile = (JSON.parse(user.attributes) as { mobile?: string | null }).mobile ?? fallbackMobile;
-    return { givenName: user.first_name, surname: user.last_name, mobile };
+    const user = await findPerson(db, holder.userId, { includeDeleted: true });
+    if (!user) throw new Error('the identification names no account');
+    return {
+      givenName: user.firstName,
+      surname: user.lastName,
+      mobile: user.attributes.mobile ?? fallbackMobile,
+    };
   };
 
   app.register(async (scope) => {
@@ -100,9 +104,10 @@ export function registerSandboxIdentificationPages(
         ...(decision === 'approve' && { identity: { givenName, surname, country, mobile } }),
       });
       // a link holder goes back to their identification screen, an account holder to their profile
-      const back = row.signer_id
-        ? `${publicUrl}/direct-sign/identification/${row.signature_request_id ?? ''}/${row.signer_id}`
-        : `${publicUrl}/profile/signature-standards`;
+      const back =
+        row.holder.kind === 'signer'
+          ? `${publicUrl}/direct-sign/identification/${row.signatureRequestId ?? ''}/${row.holder.signerId}`
+          : `${publicUrl}/profile/signature-standards`;
       return page(
         decision === 'approve' ? 'Identity confirmed' : 'Identity rejected',
         `<p>The provider has reported the result to Countersign.</p><p><a href="${escapeHtml(back)}">Back to Countersign</a></p>`,

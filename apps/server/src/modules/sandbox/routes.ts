@@ -5,6 +5,7 @@ import { escapeHtml } from '../../lib/html.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { latestSandboxMail, latestSandboxSms } from './repo.js';
 
 const linkify = (escaped: string): string =>
   escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
@@ -17,7 +18,7 @@ function attachmentLine(json: string): string {
 }
 
 export function registerSandboxMailRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const latest = () => db.selectFrom('sandbox_mail').selectAll().orderBy('id', 'desc').limit(200).execute();
+  const latest = () => latestSandboxMail(db);
 
   app.get('/sandbox/mail.json', async () => ({
     messages: (await latest()).map((m) => ({
@@ -50,7 +51,7 @@ export function registerSandboxMailRoutes(app: FastifyInstance, db: Kysely<Datab
 }
 
 export function registerSandboxSmsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const latest = () => db.selectFrom('sandbox_sms').selectAll().orderBy('id', 'desc').limit(200).execute();
+  const latest = () => latestSandboxSms(db);
 
   app.get('/sandbox/sms.json', async () => ({
     messages: (await latest()).map((m) => ({

@@ -11,14 +11,14 @@ import { imageKindOf, toBoundedPng } from '../../lib/bounded-png.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
-import type { BusinessRepo } from '../businesses/repo.js';
-import { authorizeBusiness, can } from '../businesses/policy.js';
+import type { BusinessReader } from '../businesses/index.js';
+import { authorizeSeal, canOnSeal } from './policy.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { SealRecord, SealsRepo } from './repo.js';
 
 export interface SealDeps {
   seals: SealsRepo;
-  businesses: BusinessRepo;
+  businesses: BusinessReader;
   trust: () => Promise<CountersignTrustServices>;
   /** where qualified seals' credentials are (ADR 053); none configured: no qualified seals */
   remoteSigning: Pick<RemoteSigningProvider, 'sealCredentialFor'> | undefined;
@@ -99,7 +99,7 @@ function describeCertificate(der: Uint8Array): SealDetail['certificate'] {
 }
 
 async function loadSeal(deps: SealDeps, principal: PersonPrincipal, businessId: string, name: string) {
-  authorizeBusiness(principal, 'manage_seals', { businessId });
+  authorizeSeal(principal, 'manage', { businessId });
   const seal = await deps.seals.find(businessId, name);
   if (!seal) throw new AppError('seal.not_found', 'The business has no seal of that account name');
   return seal;
@@ -123,9 +123,9 @@ async function present(deps: SealDeps, seal: SealRecord): Promise<SealDetail> {
 }
 
 export async function listSeals(deps: SealDeps, principal: PersonPrincipal, businessId: string) {
-  authorizeBusiness(principal, 'list_own_seals', { businessId });
+  authorizeSeal(principal, 'list', { businessId });
   const all = await deps.seals.list(businessId);
-  const mine = can(principal, 'manage_seals', { businessId })
+  const mine = canOnSeal(principal, 'list_all', { businessId })
     ? undefined
     : new Set(await deps.seals.sealIdsOf(principal.userId));
   const seals = mine ? all.filter((s) => mine.has(s.id)) : all;
@@ -148,7 +148,7 @@ export async function createSeal(
   businessId: string,
   input: { name: string; label: string; quality: SealQuality },
 ) {
-  authorizeBusiness(principal, 'manage_seals', { businessId });
+  authorizeSeal(principal, 'manage', { businessId });
   const business = await deps.businesses.findBusiness(businessId);
   if (!business) throw new AppError('business.not_found', 'No such business');
   if (await deps.seals.find(businessId, input.name)) {

@@ -2,7 +2,8 @@
 // the business as its certificates may name it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { verifiedOrganisation } from '../business-verification/repo.js';
+import { withPeople } from '../accounts/index.js';
+import { verifiedOrganisation } from '../business-verification/index.js';
 import type { SealsTable } from './tables.js';
 
 export interface SealRecord {
@@ -144,14 +145,20 @@ export function createSealsRepo(db: Kysely<Database>) {
 
     /** The people assigned to the seal, in the order they were assigned. */
     async members(sealId: string): Promise<SealMemberRecord[]> {
-      return liveMembers()
-        .innerJoin('users as u', 'u.id', 'sm.user_id')
+      const rows = await liveMembers()
         .where('m.kind', '=', 'person')
-        .select(['u.id as userId', 'u.email', 'u.first_name as firstName', 'u.last_name as lastName'])
+        .select('sm.user_id')
         .where('sm.seal_id', '=', sealId)
         .orderBy('sm.added_at')
-        .orderBy('u.id')
+        .orderBy('sm.user_id')
         .execute();
+      const people = await withPeople(db, rows, (r) => r.user_id, { includeDeleted: true });
+      return people.map(({ person: p }) => ({
+        userId: p.id,
+        email: p.email,
+        firstName: p.firstName,
+        lastName: p.lastName,
+      }));
     },
 
     /** The live API users assigned to the seal, in the order they were assigned. */

@@ -10,7 +10,7 @@ import {
 } from '../../http/endpoint.js';
 import { readFilePart } from '../../http/multipart.js';
 import { requirePerson } from '../../lib/principal.js';
-import { authorizeBusiness } from '../businesses/policy.js';
+import { authorizeSeal } from './policy.js';
 import * as manage from './manage-seals.js';
 
 export function registerSealRoutes(app: FastifyInstance, deps: manage.SealDeps, authenticate: Authenticator) {
@@ -43,7 +43,7 @@ export function registerSealRoutes(app: FastifyInstance, deps: manage.SealDeps, 
   registerRawEndpoint(app, e.uploadSealImage, authenticate, async ({ params, ctx }) => {
     const principal = person(ctx);
     // refused before the upload is read: only the business's admins may send it
-    authorizeBusiness(principal, 'manage_seals', { businessId: params.id });
+    authorizeSeal(principal, 'manage', { businessId: params.id });
     const { request, reply } = ctx;
     const image = await readFilePart(request, 'image', manage.SEAL_IMAGE_MAX_BYTES, 'the image');
     const result = await manage.setSealImage(deps, principal, params.id, params.seal, image);

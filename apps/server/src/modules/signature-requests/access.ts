@@ -10,7 +10,10 @@ import {
 } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { ApiUserPrincipal, LinkHolderPrincipal, PersonPrincipal } from '../../lib/principal.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { RequestRecord, SignerRecord } from './model.js';
+import { loadRequest } from './repo.js';
 
 /** What telling who a signer is reads of them. */
 export type SignerAccess = Pick<
@@ -113,4 +116,18 @@ export function authorize<S extends SignerAccess>(
     );
   }
   throw new AppError('signature_request.forbidden', `You may not '${action}' this request`);
+}
+
+/**
+ * Refuses a request the person may not see (owner, signer, observer) as not found: what another
+ * module asks before it records anything against a request (an identification for it).
+ */
+export async function requireVisibleRequest(
+  db: Kysely<Database>,
+  person: PersonPrincipal,
+  requestId: string,
+): Promise<void> {
+  const request = await loadRequest(db, requestId);
+  if (!request) throw new AppError('signature_request.not_found', 'No such signature request');
+  authorize(request, person, 'view');
 }

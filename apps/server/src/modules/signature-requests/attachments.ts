@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent, type EventActor } from './events.js';
+import { type EventActor } from './events.js';
+import { appendEvent } from './events-repo.js';
 import type { AttachmentRecord, RequestRecord } from './model.js';
 import { presentAttachment } from './presenter.js';
 import { actorOf, requireRequest, writeRequest } from './service.js';
@@ -16,6 +17,7 @@ import { deleteUploadIfUnused } from './blob-removal.js';
 import { commitUploads, type UploadedFile } from './documents.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { deleteAttachment, insertAttachmentRows } from './attachments-repo.js';
 
 export const MAX_ATTACHMENTS = 10;
 
@@ -52,7 +54,7 @@ export async function sniffAttachmentType(chunks: AsyncIterable<Uint8Array>): Pr
 
 /** Types each file by its bytes and stores it; the rows come in the caller's transaction. */
 export async function stageAttachments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs'>,
   requestId: string,
   firstPosition: number,
   files: UploadedFile[],
@@ -96,21 +98,7 @@ export async function insertAttachments(
   event: { requestId: string; actor: EventActor; ip: string | null; at: string },
   stored: AttachmentRecord[],
 ): Promise<void> {
-  for (const a of stored) {
-    await trx
-      .insertInto('attachments')
-      .values({
-        id: a.id,
-        request_id: a.requestId,
-        position: a.position,
-        file_name: a.fileName,
-        content_type: a.contentType,
-        size: a.size,
-        sha256: a.sha256,
-        created_at: a.createdAt,
-      })
-      .execute();
-  }
+  await insertAttachmentRows(trx, stored);
   await appendEvent(trx, event.requestId, {
     type: 'attachments_added',
     at: event.at,
@@ -121,7 +109,7 @@ export async function insertAttachments(
 }
 
 export async function addAttachments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   caller: Caller,
   id: string,
   files: UploadedFile[],
@@ -154,14 +142,19 @@ function attachmentOf(request: RequestRecord, attachmentId: string): AttachmentR
   return found;
 }
 
-export async function getAttachment(deps: RequestsDeps, caller: Caller, id: string, attachmentId: string) {
+export async function getAttachment(
+  deps: Pick<RequestsDeps, 'db'>,
+  caller: Caller,
+  id: string,
+  attachmentId: string,
+) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'view');
   return presentAttachment(attachmentOf(request, attachmentId));
 }
 
 export async function attachmentContent(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
   caller: Caller,
   id: string,
   attachmentId: string,
@@ -173,7 +166,7 @@ export async function attachmentContent(
 }
 
 export async function removeAttachment(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   caller: Caller,
   id: string,
   attachmentId: string,
@@ -183,7 +176,7 @@ export async function removeAttachment(
   const attachment = attachmentOf(request, attachmentId);
   const now = deps.clock.now().toISOString();
   await writeRequest(deps, request, {}, now, async (trx) => {
-    await trx.deleteFrom('attachments').where('id', '=', attachmentId).execute();
+    await deleteAttachment(trx, attachmentId);
     await appendEvent(trx, id, {
       type: 'attachment_removed',
       at: now,

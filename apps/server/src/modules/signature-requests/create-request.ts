@@ -19,7 +19,7 @@ import type { AttachmentRecord, DocumentRecord } from './model.js';
 import { actorOf, createRequest } from './service.js';
 
 export async function createRequestWithFiles(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'failpoint' | 'pdf' | 'plans'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   input: Parameters<typeof createRequest>[2],
   uploads: { documents: UploadedFile[]; attachments: UploadedFile[] },

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent } from './events-repo.js';
 import * as repo from './repo.js';
 import { moveFieldsToSigner } from './fields/repo.js';
 import { notify, requestViewLink, signerLink } from './notify.js';
@@ -20,7 +20,7 @@ export interface DelegateInput {
 }
 
 export async function delegate(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Caller,
   id: string,
   input: DelegateInput,

@@ -12,8 +12,9 @@ import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
 import type { PdfEngine } from './pdf-engine.js';
 import type { LocalSigningEngine } from './sign-and-store.js';
-import type { SealsRepo } from '../seals/repo.js';
-import type { PlanGate } from '../billing/enforcement.js';
+import type { SigningIdentityContext } from './signing-identity.js';
+import type { SealsRepo } from '../seals/index.js';
+import type { PlanGate } from '../billing/index.js';
 
 /** Composes completion mails somewhere other than the calling thread (the background worker, ADR 028). */
 export interface CompletionMailer {
@@ -48,6 +49,8 @@ export interface RequestsDeps {
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   /** qualified signatures (ADR 021); undefined when no provider is configured */
   remoteSigning: RemoteSigningProvider | undefined;
+  /** what deciding who signs reads (signing-identity.ts): only that, not this whole set */
+  signingIdentity: SigningIdentityContext;
   /** identification for link holders (ADR 025), by provider name; empty when none is configured */
   identificationProviders: Partial<Record<string, IdentificationProvider>>;
   /** undefined: completion mails are composed in this thread */

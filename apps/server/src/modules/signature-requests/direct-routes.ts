@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints as e, snakeKeys } from '@countersign/contract';
 import { registerEndpoint, registerRawEndpoint, type Authenticator } from '../../http/endpoint.js';
 import { readFilePart } from '../../http/multipart.js';
-import { MAX_IMAGE_BYTES } from '../visual-signatures/service.js';
+import { MAX_IMAGE_BYTES } from '../visual-signatures/index.js';
 import type { RequestsDeps } from './deps.js';
 import { delegate } from './delegation.js';
 import {
@@ -13,7 +13,7 @@ import {
   getDirectVisualSignature,
   updateDirectUser,
 } from './direct-user.js';
-import { linkHolderQualitiesDetail } from '../identification/service.js';
+import { linkHolderQualitiesDetail } from '../identification/index.js';
 import * as documents from './documents.js';
 import * as lifecycle from './lifecycle.js';
 import { linkStatus } from './link-grants.js';
@@ -28,7 +28,10 @@ import type { RouteCallers } from './route-callers.js';
 
 export function registerDirectRoutes(
   app: FastifyInstance,
-  deps: RequestsDeps,
+  deps: Pick<
+    RequestsDeps,
+    'blobs' | 'clock' | 'db' | 'identificationProviders' | 'liveness' | 'log' | 'mailer' | 'pdf' | 'publicUrl'
+  >,
   authenticate: Authenticator,
   { userCaller, directCaller, sign }: RouteCallers,
 ): void {

@@ -15,7 +15,7 @@ import { requireRequest } from './service.js';
 export type DirectCaller = Extract<Caller, { kind: 'link_holder' }>;
 
 export async function ownSignature(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   caller: DirectCaller,
 ): Promise<{ request: RequestRecord; signer: SignerRecord }> {
   const request = await requireRequest(deps, caller.requestId);
@@ -44,13 +44,16 @@ export function directSignerName(signer: SignerRecord): string {
   return own || signer.name || signer.email;
 }
 
-export async function getDirectUser(deps: RequestsDeps, caller: DirectCaller): Promise<DirectUser> {
+export async function getDirectUser(
+  deps: Pick<RequestsDeps, 'db'>,
+  caller: DirectCaller,
+): Promise<DirectUser> {
   const { request, signer } = await ownSignature(deps, caller);
   return presentDirectUser(request, signer);
 }
 
 export async function updateDirectUser(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   caller: DirectCaller,
   changes: { firstName?: string | undefined; lastName?: string | undefined; lang?: Language | undefined },
 ): Promise<DirectUser> {
@@ -91,7 +94,7 @@ export function directVisualSignature(signer: SignerRecord, hasCustomImage = fal
 }
 
 export async function getDirectVisualSignature(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   caller: DirectCaller,
 ): Promise<VisualSignature> {
   const { signer } = await ownSignature(deps, caller);
@@ -100,7 +103,7 @@ export async function getDirectVisualSignature(
 
 /** The link's signature and the account behind its address, if any (for their qualities). */
 export async function directSignerHolding(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   caller: DirectCaller,
 ): Promise<{ id: string; email: string; accountUserId: string | null }> {
   const { signer } = await ownSignature(deps, caller);

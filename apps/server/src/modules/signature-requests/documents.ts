@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent, type EventActor } from './events.js';
+import { type EventActor } from './events.js';
+import { appendEvent } from './events-repo.js';
 import type { DocumentRecord, RequestRecord } from './model.js';
 import * as repo from './repo.js';
 import { deleteDocumentRow, requestIdOfDocument } from './documents-repo.js';
@@ -40,7 +41,7 @@ function titleFromFileName(fileName: string): string {
  * Checks one upload with the engine, which reads it from its file (on a PDF thread when served);
  * its refusals keep their codes (pdf.encrypted, ...).
  */
-async function inspectUpload(deps: RequestsDeps, file: UploadedFile) {
+async function inspectUpload(deps: Pick<RequestsDeps, 'pdf'>, file: UploadedFile) {
   if (file.received.size === 0) throw new AppError('pdf.not_pdf', `${file.fileName} is empty`);
   let summary;
   try {
@@ -64,7 +65,7 @@ async function inspectUpload(deps: RequestsDeps, file: UploadedFile) {
  * come in the caller's transaction (`insertDocuments`); if it does not commit, `discardUploads`.
  */
 export async function stageDocuments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'pdf'>,
   requestId: string,
   firstPosition: number,
   files: UploadedFile[],
@@ -97,7 +98,7 @@ export async function stageDocuments(
 
 /** The rows of staged documents and their event, in the caller's transaction. */
 export async function insertDocuments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'failpoint'>,
   trx: Transaction<Database>,
   event: { requestId: string; actor: EventActor; ip: string | null; at: string },
   stored: DocumentRecord[],
@@ -119,7 +120,10 @@ export async function insertDocuments(
 }
 
 /** Staged uploads whose rows did not land: the blobs only they would have used go. */
-export async function discardUploads(deps: RequestsDeps, shas: string[]): Promise<void> {
+export async function discardUploads(
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
+  shas: string[],
+): Promise<void> {
   for (const sha of shas) await deleteUploadIfUnused(deps, sha);
 }
 
@@ -129,7 +133,7 @@ export async function discardUploads(deps: RequestsDeps, shas: string[]): Promis
  * meanwhile (ADR 034).
  */
 export async function commitUploads(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
   shas: string[],
   files: UploadedFile[],
   write: () => Promise<void>,
@@ -144,7 +148,7 @@ export async function commitUploads(
 }
 
 export async function addDocuments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'failpoint' | 'pdf'>,
   caller: Caller,
   id: string,
   files: UploadedFile[],
@@ -174,7 +178,7 @@ export async function addDocuments(
 }
 
 async function documentWithRequest(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   documentId: string,
 ): Promise<{ request: RequestRecord; document: DocumentRecord }> {
   const requestId = await requestIdOfDocument(deps.db, documentId);
@@ -184,7 +188,11 @@ async function documentWithRequest(
   return { request, document };
 }
 
-export async function getDocument(deps: RequestsDeps, caller: Caller, documentId: string) {
+export async function getDocument(
+  deps: Pick<RequestsDeps, 'blobs' | 'db' | 'pdf'>,
+  caller: Caller,
+  documentId: string,
+) {
   const { request, document } = await documentWithRequest(deps, documentId);
   authorize(request, caller, 'view');
   const signatures =
@@ -216,7 +224,7 @@ export async function getDocument(deps: RequestsDeps, caller: Caller, documentId
  * when the caller owns both.
  */
 export async function deleteDocument(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   caller: Caller,
   documentId: string,
   inRequest?: string,
@@ -240,7 +248,7 @@ export async function deleteDocument(
 }
 
 export async function downloadDocument(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
   caller: Caller,
   documentId: string,
   signed: boolean,
@@ -257,7 +265,7 @@ export async function downloadDocument(
 }
 
 export async function pageImage(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'cacheDir' | 'db' | 'liveness' | 'pdf'>,
   caller: Caller,
   documentId: string,
   page: number,
@@ -292,7 +300,12 @@ export async function pageImage(
   }
 }
 
-export async function zipDocuments(deps: RequestsDeps, caller: Caller, id: string, signed: boolean) {
+export async function zipDocuments(
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
+  caller: Caller,
+  id: string,
+  signed: boolean,
+) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'download');
   const files: Record<string, Uint8Array> = {};

@@ -6,14 +6,16 @@ import { randomUUID } from 'node:crypto';
 import { newId } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent } from './events-repo.js';
 import { insertFields } from './fields/repo.js';
 import { fieldNameFor, formFieldNameFor, type DocumentRecord, type FieldRecord } from './model.js';
 import * as repo from './repo.js';
 import { actorOf, linkedAccount, requireRequest } from './service.js';
+import { insertObservers } from './participants-repo.js';
+import { insertAttachmentRows } from './attachments-repo.js';
 
 export async function duplicateRequest(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<string> {
@@ -77,25 +79,16 @@ export async function duplicateRequest(
       });
     }
     await insertFields(trx, copyId, fields);
-    for (const o of source.observers)
-      await trx
-        .insertInto('observers')
-        .values({ id: newId(), request_id: copyId, email: o.email, created_at: now })
-        .execute();
-    for (const a of source.attachments)
-      await trx
-        .insertInto('attachments')
-        .values({
-          id: newId(),
-          request_id: copyId,
-          position: a.position,
-          file_name: a.fileName,
-          content_type: a.contentType,
-          size: a.size,
-          sha256: a.sha256,
-          created_at: now,
-        })
-        .execute();
+    await insertObservers(
+      trx,
+      copyId,
+      source.observers.map((o) => o.email),
+      now,
+    );
+    await insertAttachmentRows(
+      trx,
+      source.attachments.map((a) => ({ ...a, id: newId(), requestId: copyId, createdAt: now })),
+    );
     await repo.syncParticipants(trx, copyId);
     await appendEvent(trx, copyId, {
       type: 'created',

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
-import { appendEvent, readEvents, verifyEventChain, readChainHead } from './events.js';
+import { verifyEventChain } from './events.js';
+import { appendEvent, readEvents, readChainHead } from './events-repo.js';
 import { pdfText } from '../../test-support/pdftotext.js';
 import { CONSENT } from '../../test-support/consent.js';
 

@@ -29,7 +29,7 @@ const sendFile = (
 
 export function registerFileRoutes(
   app: FastifyInstance,
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'cacheDir' | 'clock' | 'db' | 'liveness' | 'pdf' | 'trust'>,
   authenticate: Authenticator,
   { userCaller, directCaller }: RouteCallers,
 ): void {

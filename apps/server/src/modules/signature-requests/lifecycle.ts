@@ -6,7 +6,7 @@ import { hashToken, newSecretToken } from '../../lib/tokens.js';
 
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent } from './events-repo.js';
 import { pdfFieldsOf } from './fields/pdf-fields.js';
 import { addressesOf, notify, partiesToTell, requestViewLink, signerLink } from './notify.js';
 import { linkGrantTimes } from './link-grants.js';
@@ -28,7 +28,10 @@ import {
  * that points the documents at them.
  */
 export async function initiate(
-  deps: RequestsDeps,
+  deps: Pick<
+    RequestsDeps,
+    'blobs' | 'clock' | 'db' | 'log' | 'mailer' | 'pdf' | 'plans' | 'publicUrl' | 'requestExpiry'
+  >,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<void> {
@@ -109,7 +112,7 @@ export async function initiate(
 }
 
 export async function decline(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Caller,
   id: string,
   message: string,
@@ -153,7 +156,7 @@ export async function decline(
 }
 
 export async function withdraw(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'failpoint' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   message: string,
@@ -181,7 +184,7 @@ export async function withdraw(
 }
 
 export async function remind(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<number> {

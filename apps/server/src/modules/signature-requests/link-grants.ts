@@ -24,7 +24,10 @@ export type LinkHolder = {
 };
 
 /** Whose link this token is and what it may still do; undefined for a token we never issued. */
-export async function resolveLink(deps: RequestsDeps, token: string): Promise<LinkHolder | undefined> {
+export async function resolveLink(
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
+  token: string,
+): Promise<LinkHolder | undefined> {
   const hash = hashToken(token);
   const live = await repo.findSignerByToken(deps.db, hash);
   if (live) return { signerId: live.id, requestId: live.requestId, state: 'active', until: null };
@@ -39,7 +42,10 @@ export async function resolveLink(deps: RequestsDeps, token: string): Promise<Li
 }
 
 /** What the calling link holder's link still is, whatever that is (so not `requireLinkHolder`). */
-export async function linkStatus(deps: RequestsDeps, holder: Principal | undefined): Promise<LinkStatus> {
+export async function linkStatus(
+  deps: Pick<RequestsDeps, 'db'>,
+  holder: Principal | undefined,
+): Promise<LinkStatus> {
   if (holder?.kind !== 'link_holder') {
     throw new AppError('signature_request.not_found', 'No such signature request for this link');
   }

@@ -4,7 +4,7 @@
 // the server's configuration (MAIL_ATTACH_SIGNED_DOCUMENTS, MAIL_ATTACH_PROTOCOL).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { settingsOfMember } from '../businesses/repo.js';
+import { settingsOfMember } from '../businesses/index.js';
 import type { RequestRecord } from './model.js';
 
 export interface MailAttachmentSettings {

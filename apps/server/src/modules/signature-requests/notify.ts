@@ -3,13 +3,14 @@
 // ends early (declined, withdrawn, expired).
 import type { RequestsDeps } from './deps.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
-import { settingsOfMember } from '../businesses/repo.js';
+import { settingsOfMember } from '../businesses/index.js';
 import { renderRequestMail, type Language, type RequestMailKind, type Vars } from './mail.js';
 import type { RequestRecord, SignerRecord } from './model.js';
+import { findPeopleByEmail } from '../accounts/index.js';
 
 /** The link a signer gets by mail: the request view for account holders, else a token link. */
 export function signerLink(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'publicUrl'>,
   requestId: string,
   signer: { id: string; accountUserId: string | null },
   token: string | undefined,
@@ -57,26 +58,18 @@ export interface Recipient {
  * and mail setting, read in one statement.
  */
 export async function recipientsOf(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   emails: readonly string[],
   request: RequestRecord,
 ): Promise<Map<string, Recipient>> {
-  const rows =
-    emails.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('users')
-          .select(['email', 'attributes'])
-          .where('email', 'in', emails)
-          .where('deleted_at', 'is', null)
-          .execute();
-  const accounts = new Map(rows.map((r) => [r.email, r.attributes]));
+  const people = await findPeopleByEmail(deps.db, emails);
+  const accounts = new Map(people.map((p) => [p.email, p.attributes]));
   return new Map(
     emails.map((email) => {
       const account = accounts.get(email);
-      const attributes = account
-        ? (JSON.parse(account) as { lang?: string; emailNotificationLevel?: string })
-        : { lang: request.signers.find((s) => s.email === email)?.language ?? undefined };
+      const attributes: { lang?: string; emailNotificationLevel?: string } = account ?? {
+        lang: request.signers.find((s) => s.email === email)?.language ?? undefined,
+      };
       const lang = attributes.lang;
       const recipient: Recipient = {
         language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
@@ -90,7 +83,7 @@ export async function recipientsOf(
 
 /** One recipient's language and mail setting (recipientsOf). */
 export async function recipientOf(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   email: string,
   request: RequestRecord,
 ): Promise<Recipient> {
@@ -102,7 +95,7 @@ export async function recipientOf(
  * kind of mail off.
  */
 export async function composeNotification(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db' | 'publicUrl'>,
   request: RequestRecord,
   kind: RequestMailKind,
   to: string,
@@ -137,7 +130,7 @@ export async function composeNotification(
 
 /** Sends the mail of `kind` to `to` (see composeNotification); a failure to queue it is logged. */
 export async function notify(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db' | 'log' | 'mailer' | 'publicUrl'>,
   request: RequestRecord,
   kind: RequestMailKind,
   to: string,

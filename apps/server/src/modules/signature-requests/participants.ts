@@ -1,13 +1,12 @@
 // What the owner edits in a request: its details (title, message, deadline), its signers with
 // their fields in each document, and its observers. Sending and what follows live in lifecycle.ts.
-import { createGroupRepo } from '../groups/repo.js';
-import { groupForRequest } from '../groups/groups.js';
+import { createGroupRepo, groupForRequest } from '../groups/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent } from './events-repo.js';
 import { fieldNameFor, type Placement } from './model.js';
 import { insertFields } from './fields/repo.js';
 import { signatureFieldFrom, toFieldRecords } from './fields/set-fields.js';
@@ -21,9 +20,10 @@ import {
   requireValidExpiry,
   writeRequest,
 } from './service.js';
+import { deleteObserver, deleteSigner, insertObservers } from './participants-repo.js';
 
 export async function addSigner(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   input: {
@@ -107,7 +107,7 @@ export async function addSigner(
 }
 
 export async function removeSigner(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   signerId: string,
@@ -118,7 +118,7 @@ export async function removeSigner(
   if (!signer) throw new AppError('signer.not_found', 'No such signer in this request');
   const now = deps.clock.now().toISOString();
   await writeRequest(deps, request, {}, now, async (trx) => {
-    await trx.deleteFrom('signers').where('id', '=', signerId).execute();
+    await deleteSigner(trx, signerId);
     await appendEvent(trx, id, {
       type: 'signer_removed',
       at: now,
@@ -134,7 +134,7 @@ export async function removeSigner(
  * sign this text at this level.
  */
 export async function updateDetails(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   changes: {
@@ -169,7 +169,7 @@ export async function updateDetails(
 }
 
 export async function setObservers(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   emails: string[],
@@ -184,12 +184,8 @@ export async function setObservers(
   // and the audit log must not claim one.
   if (added.length === 0 && removed.length === 0) return;
   await writeRequest(deps, request, {}, now, async (trx) => {
-    for (const o of removed) await trx.deleteFrom('observers').where('id', '=', o.id).execute();
-    for (const email of added)
-      await trx
-        .insertInto('observers')
-        .values({ id: newId(), request_id: id, email, created_at: now })
-        .execute();
+    for (const o of removed) await deleteObserver(trx, o.id);
+    await insertObservers(trx, id, added, now);
     await appendEvent(trx, id, {
       type: 'observers_set',
       at: now,
@@ -203,7 +199,7 @@ export async function setObservers(
 }
 
 export async function addObserver(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   email: string,
@@ -216,7 +212,7 @@ export async function addObserver(
 }
 
 export async function removeObserver(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   observerId: string,

@@ -13,7 +13,7 @@ import * as attachments from './attachments.js';
 import * as documents from './documents.js';
 import { createRequestWithFiles } from './create-request.js';
 import { delegate } from './delegation.js';
-import { listRequests } from './list.js';
+import { listRequests } from './list-repo.js';
 import { presentAttachment } from './presenter.js';
 import { claimHandoff, createHandoff, getHandoff } from './sendto.js';
 import * as lifecycle from './lifecycle.js';

@@ -12,8 +12,7 @@ import {
   type OrganisationIdentity,
 } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
-import { requireVerifiedOrganisation } from '../seals/manage-seals.js';
-import type { SealRecord } from '../seals/repo.js';
+import { authorizeSeal, requireVerifiedOrganisation, type SealRecord } from '../seals/index.js';
 import { tenantOf } from '../../lib/principal.js';
 import type { Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
@@ -50,9 +49,10 @@ export async function requireUsableSeal(
   const { businessId } = tenant;
   const seal = await deps.seals.find(businessId, name.trim().toLowerCase());
   if (!seal) throw notFound();
-  if (!(await deps.seals.isMember(seal.id, caller.userId))) {
-    throw new AppError('seal.forbidden', 'You are not assigned to this seal, so you may not apply it');
-  }
+  authorizeSeal(caller, 'apply', {
+    businessId,
+    isAssigned: await deps.seals.isMember(seal.id, caller.userId),
+  });
   if (tenant.status === 'deletion_pending') {
     throw new AppError(
       'business.deletion_pending',

@@ -4,25 +4,18 @@
 // single-use and moves the draft to the addressee, who becomes its owner; the one who prepared
 // it no longer sees it (a draft is private to its owner). Both steps are in the audit log.
 import type { Sendto } from '@countersign/contract';
+import { findPerson } from '../accounts/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvent } from './events.js';
+import { appendEvent } from './events-repo.js';
 import type { RequestRecord } from './model.js';
 import { notify } from './notify.js';
 import { actorOf, nextState, requireRequest, writeRequest } from './service.js';
+import { findHandoff, insertHandoff, markHandoffClaimed, type HandoffRow } from './sendto-repo.js';
 
 type UserCaller = Extract<Caller, { kind: 'person' | 'api_user' }>;
-
-interface HandoffRow {
-  id: string;
-  request_id: string;
-  to_email: string;
-  message: string;
-  created_at: string;
-  claimed_at: string | null;
-}
 
 function present(row: HandoffRow, request: RequestRecord, from: Sendto['from']): Sendto {
   return {
@@ -40,7 +33,7 @@ function present(row: HandoffRow, request: RequestRecord, from: Sendto['from']):
 }
 
 export async function createHandoff(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: UserCaller,
   id: string,
   input: { email: string; message: string },
@@ -59,10 +52,7 @@ export async function createHandoff(
     claimed_at: null,
   };
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sendto_handoffs')
-      .values({ ...row, from_user_id: caller.userId })
-      .execute();
+    await insertHandoff(trx, row, caller.userId);
     await appendEvent(trx, id, {
       type: 'handed_off',
       at: row.created_at,
@@ -83,37 +73,29 @@ export async function createHandoff(
 }
 
 /** The hand-off addressed to this caller; anyone else learns nothing of it. */
-async function addressedTo(deps: RequestsDeps, caller: UserCaller, sendtoId: string) {
-  const row = await deps.db
-    .selectFrom('sendto_handoffs as h')
-    .innerJoin('users as u', 'u.id', 'h.from_user_id')
-    .select([
-      'h.id',
-      'h.request_id',
-      'h.to_email',
-      'h.message',
-      'h.created_at',
-      'h.claimed_at',
-      'u.email as from_email',
-      'u.first_name as from_first_name',
-      'u.last_name as from_last_name',
-    ])
-    .where('h.id', '=', sendtoId)
-    .executeTakeFirst();
+async function addressedTo(deps: Pick<RequestsDeps, 'db'>, caller: UserCaller, sendtoId: string) {
+  const row = await findHandoff(deps.db, sendtoId);
   if (!row || row.to_email !== caller.email)
     throw new AppError('sendto.not_found', 'No such hand-off for your account');
   const request = await requireRequest(deps, row.request_id);
-  const from = { email: row.from_email, firstName: row.from_first_name, lastName: row.from_last_name };
+  // the account that offered it, even if it has been deleted since
+  const offeredBy = await findPerson(deps.db, row.from_user_id, { includeDeleted: true });
+  if (!offeredBy) throw new AppError('sendto.not_found', 'No such hand-off for your account');
+  const from = { email: offeredBy.email, firstName: offeredBy.firstName, lastName: offeredBy.lastName };
   return { row, request, from };
 }
 
-export async function getHandoff(deps: RequestsDeps, caller: UserCaller, sendtoId: string): Promise<Sendto> {
+export async function getHandoff(
+  deps: Pick<RequestsDeps, 'db'>,
+  caller: UserCaller,
+  sendtoId: string,
+): Promise<Sendto> {
   const { row, request, from } = await addressedTo(deps, caller, sendtoId);
   return present(row, request, from);
 }
 
 export async function claimHandoff(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: UserCaller,
   sendtoId: string,
 ): Promise<string> {
@@ -123,13 +105,7 @@ export async function claimHandoff(
   nextState(request, { type: 'edit', target: 'document', change: 'add' });
   const now = deps.clock.now().toISOString();
   await writeRequest(deps, request, { ownerId: caller.userId }, now, async (trx) => {
-    const claimed = await trx
-      .updateTable('sendto_handoffs')
-      .set({ claimed_at: now })
-      .where('id', '=', sendtoId)
-      .where('claimed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1)
+    if (!(await markHandoffClaimed(trx, sendtoId, now)))
       throw new AppError('sendto.already_claimed', 'This draft has already been taken over');
     await appendEvent(trx, request.id, {
       type: 'claimed',

@@ -2,8 +2,7 @@
 // every other use case shares (loading, compare-and-set writes, state moves). Edits live in
 // participants.ts, sending and what follows in lifecycle.ts, signing in
 // signing.ts, documents in documents.ts.
-import { createGroupRepo } from '../groups/repo.js';
-import { groupForRequest } from '../groups/groups.js';
+import { createGroupRepo, groupForRequest } from '../groups/index.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { checkExpiry, INVALID_EXPIRY, transition, type SignatureRequestEvent } from '@countersign/domain';
@@ -13,23 +12,18 @@ import { newId } from '../../lib/tokens.js';
 
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import {
-  appendEvent,
-  holdChainHead,
-  readChainHead,
-  readEvents,
-  verifyEventChain,
-  type EventActor,
-} from './events.js';
+import { verifyEventChain, type EventActor } from './events.js';
+import { appendEvent, holdChainHead, readChainHead, readEvents } from './events-repo.js';
 import { type RequestRecord, type SignerGroupSlot } from './model.js';
-import { businessOfMember } from '../businesses/repo.js';
-import { presentPublicInformation } from '../businesses/presenter.js';
+import { businessOfMember, presentPublicInformation } from '../businesses/index.js';
 import { presentRequest } from './presenter.js';
 import * as repo from './repo.js';
 import { deleteRequestBlobs } from './blob-removal.js';
 import type { StoredRevision } from './sign-and-store.js';
-import { holderAlive } from '../../liveness/repo.js';
-import { recordSignerView } from '../webhooks/record.js';
+import { liveLockUntil } from './locks-repo.js';
+import { findPersonByEmail, recordContacts as recordOwnerContacts } from '../accounts/index.js';
+import { insertObservers } from './participants-repo.js';
+import { recordSignerView } from '../webhooks/index.js';
 
 export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
   if (caller.kind === 'link_holder') {
@@ -44,13 +38,17 @@ export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
   return { kind: 'user', id: caller.userId, email: caller.email };
 }
 
-export async function requireRequest(deps: RequestsDeps, id: string): Promise<RequestRecord> {
+export async function requireRequest(deps: Pick<RequestsDeps, 'db'>, id: string): Promise<RequestRecord> {
   const request = await repo.loadRequest(deps.db, id);
   if (!request) throw new AppError('signature_request.not_found', 'No such signature request');
   return request;
 }
 
-export async function present(deps: RequestsDeps, id: string, caller: Caller): Promise<SignatureRequest> {
+export async function present(
+  deps: Pick<RequestsDeps, 'db' | 'clock'>,
+  id: string,
+  caller: Caller,
+): Promise<SignatureRequest> {
   const request = await requireRequest(deps, id);
   const relation = authorize(request, caller, 'view');
   // a signer opening an open request for the first time is a webhook event (ADR 069)
@@ -153,32 +151,20 @@ export async function linkedAccount(
   db: Kysely<Database> | Transaction<Database>,
   email: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return (await findPersonByEmail(db, email))?.id ?? null;
 }
 
 export async function recordContacts(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   ownerId: string,
   emails: string[],
   now: string,
 ): Promise<void> {
-  for (const email of emails) {
-    await deps.db
-      .insertInto('contacts')
-      .values({ user_id: ownerId, email, last_used_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'email']).doUpdateSet({ last_used_at: now }))
-      .execute();
-  }
+  await recordOwnerContacts(deps.db, ownerId, emails, now);
 }
 
 export async function createRequest(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   input: {
     title: string;
@@ -233,12 +219,7 @@ export async function createRequest(
         group: 'groupId' in s ? groups.get(s.groupId)! : null,
       });
     }
-    for (const email of new Set(input.observers.map((e) => e.toLowerCase()))) {
-      await trx
-        .insertInto('observers')
-        .values({ id: newId(), request_id: id, email, created_at: now })
-        .execute();
-    }
+    await insertObservers(trx, id, new Set(input.observers.map((e) => e.toLowerCase())), now);
     await repo.syncParticipants(trx, id);
     await appendEvent(trx, id, {
       type: 'created',
@@ -259,7 +240,7 @@ export async function createRequest(
 }
 
 export async function deleteRequest(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
 ): Promise<void> {
@@ -272,29 +253,22 @@ export async function deleteRequest(
   await deleteRequestBlobs(deps, request);
 }
 
-export async function events(deps: RequestsDeps, caller: Caller, id: string) {
+export async function events(deps: Pick<RequestsDeps, 'db'>, caller: Caller, id: string) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'view_events');
   const [list, head] = await Promise.all([readEvents(deps.db, id), readChainHead(deps.db, id)]);
   return { events: list, chainValid: verifyEventChain(id, list, head ?? { seq: 0, hash: null }) };
 }
 
-export async function lockStatus(deps: RequestsDeps, caller: Caller, id: string) {
+export async function lockStatus(
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'liveness'>,
+  caller: Caller,
+  id: string,
+) {
   const request = await requireRequest(deps, id);
   authorize(request, caller, 'view');
   const now = deps.clock.now().toISOString();
   const ids = request.documents.map((d) => d.id);
-  const lock =
-    ids.length === 0
-      ? undefined
-      : await deps.db
-          .selectFrom('document_locks')
-          .select('expires_at')
-          .where('document_id', 'in', ids)
-          .where('expires_at', '>', now)
-          // a dead process's lock is no lock: the next signer takes it over (ADR 046)
-          .where(holderAlive('document_locks.process_id', deps.liveness.aliveAfter()))
-          .orderBy('expires_at', 'desc')
-          .executeTakeFirst();
-  return { locked: lock !== undefined, lockedUntil: lock?.expires_at ?? null };
+  const until = await liveLockUntil(deps.db, ids, now, deps.liveness);
+  return { locked: until !== undefined, lockedUntil: until ?? null };
 }

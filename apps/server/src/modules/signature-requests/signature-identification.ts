@@ -6,8 +6,8 @@ import { endpoints as e, type IdentMethod } from '@countersign/contract';
 import { canSignAt, identificationMethodsFor } from '@countersign/domain';
 import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
 import { AppError } from '../../lib/app-error.js';
-import { listIdentifications } from '../identification/repo.js';
 import {
+  listIdentifications,
   cancelIdentification,
   getIdentification,
   holdersOfSigner,
@@ -15,7 +15,7 @@ import {
   signatureQualitiesOf,
   startIdentification,
   type Holder,
-} from '../identification/service.js';
+} from '../identification/index.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { requireRequest } from './service.js';
@@ -24,7 +24,7 @@ export type DirectCaller = Extract<Caller, { kind: 'link_holder' }>;
 
 /** Starting needs the signature still open to its holder: nobody identifies for a finished one. */
 async function startForSignature(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'identificationProviders'>,
   caller: DirectCaller,
   input: { provider: string; method: string },
 ) {
@@ -33,7 +33,7 @@ async function startForSignature(
 }
 
 const holderOf = (caller: DirectCaller): Holder => ({ kind: 'signer', signerId: caller.signerId });
-const identificationDeps = (deps: RequestsDeps) => ({
+const identificationDeps = (deps: Pick<RequestsDeps, 'clock' | 'db' | 'identificationProviders'>) => ({
   db: deps.db,
   clock: deps.clock,
   providers: deps.identificationProviders,
@@ -65,7 +65,7 @@ function signingAccountOf(
  * which completes it) is shown to that signer only.
  */
 export async function identMethod(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   caller: Caller,
   requestId: string,
   signatureId: string,
@@ -112,7 +112,7 @@ export async function identMethod(
 
 export function registerSignatureIdentificationRoutes(
   app: FastifyInstance,
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'identificationProviders'>,
   authenticate: Authenticator,
   callers: {
     direct: (ctx: RequestContext, requestId: string | undefined) => Promise<DirectCaller>;

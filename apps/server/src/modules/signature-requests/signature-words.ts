@@ -7,22 +7,19 @@ import { recipientOf } from './notify.js';
 import { PROTOCOL_TEXTS } from './protocol/texts.js';
 import type { SigningPerson } from './signing-identity.js';
 import type { SignOptions } from './signing.js';
+import { findPerson, fullNameOf } from '../accounts/index.js';
 
 /** The name the signature shows: what the signer typed when signing, or the signing account's name. */
 export async function signerName(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   signer: SignerRecord,
   person: SigningPerson,
   options: SignOptions,
 ): Promise<string> {
   if (options.signingName) return options.signingName;
   if (person.kind === 'account') {
-    const user = await deps.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', person.userId)
-      .executeTakeFirst();
-    const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+    const user = await findPerson(deps.db, person.userId, { includeDeleted: true });
+    const fullName = user ? fullNameOf(user) : '';
     if (fullName) return fullName;
   }
   return directSignerName(signer);
@@ -34,7 +31,7 @@ export async function signerName(
  * and mail (their account's, else the one they chose by link, else English); the group's name as given.
  */
 export async function signatureReason(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   request: RequestRecord,
   signer: SignerRecord,
   person: SigningPerson,

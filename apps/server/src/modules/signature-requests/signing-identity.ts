@@ -8,21 +8,39 @@
 // identifying (ADR 025). The certificate names the person who signs, from what was verified about
 // them (the session's account, or the mailbox the link was sent to, and their identification),
 // never from what the sender typed about the signer.
-import { vouchedSubject } from '../business-activity/aes4biz.js';
-import { findVouching } from '../business-activity/vouched-names-repo.js';
-import { canSignAt } from '@countersign/domain';
+import { canSignAt, type IdentificationLegislation, type SignatureQualities } from '@countersign/domain';
 import type { SignerSubject } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
-import type { RemoteCredential } from '../../providers/remote-signing/provider.js';
-import {
-  holdersOfAccount,
-  holdersOfSigner,
-  identityBehind,
-  signatureQualitiesOf,
-} from '../identification/service.js';
+import type { RemoteCredential, RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
+import type { Holder, IdentificationRecord } from '../identification/index.js';
 import type { Caller } from './access.js';
-import type { RequestsDeps } from './deps.js';
 import type { RequestRecord, SignerRecord } from './model.js';
+
+/**
+ * What deciding who signs reads, and nothing else (ADR 068): the qualities and identities people
+ * hold (identification), whom a business vouches for (business activity, ADR 057), and the
+ * remote-signing provider for qualified signatures. Built once by `signing-context.ts`.
+ */
+export interface SigningIdentityContext {
+  /** the name and organisation the person's business vouches for now; null when none does */
+  vouchedSubject(person: {
+    userId: string;
+    email: string;
+  }): Promise<{ name: string; country: string; organisation: { name: string; identifier: string } } | null>;
+  /** whose qualities count for this signature: the session's account's, or the link holder's */
+  holdersOf(
+    person: SigningPerson,
+    signer: SignerRecord,
+  ): Promise<{ holders: Holder[]; emailVerified: boolean }>;
+  qualitiesOf(holders: Holder[], emailVerified: boolean): Promise<SignatureQualities>;
+  /** the identification behind the quality that allows a signature under `legislation` */
+  identityBehind(
+    holders: Holder[],
+    legislation: IdentificationLegislation,
+  ): Promise<IdentificationRecord | undefined>;
+  /** qualified signatures (ADR 021); undefined when no provider is configured */
+  remoteSigning: RemoteSigningProvider | undefined;
+}
 
 export type SigningIdentity =
   /** a key of our own, certified for `subject` by whoever makes the signature (sign-and-store.ts) */
@@ -55,7 +73,7 @@ const notAvailable = (quality: string) =>
   );
 
 export async function resolveSigningIdentity(
-  deps: RequestsDeps,
+  context: SigningIdentityContext,
   request: RequestRecord,
   signer: SignerRecord,
   person: SigningPerson,
@@ -69,18 +87,15 @@ export async function resolveSigningIdentity(
   }
   // AES for business: the person's business vouches for the name its admin approved (ADR 057)
   if (quality === 'aes' && person.kind === 'account') {
-    const vouched = await vouchedSubject({ vouching: (p) => findVouching(deps.db, p) }, person);
+    const vouched = await context.vouchedSubject(person);
     if (vouched)
       return { kind: 'local', subject: { quality, legislation, email, ...vouched }, name: vouched.name };
   }
-  const { holders, emailVerified } =
-    person.kind === 'account'
-      ? await holdersOfAccount(deps.db, person, signer)
-      : await holdersOfSigner(deps.db, signer);
-  const qualities = await signatureQualitiesOf(deps.db, holders, emailVerified);
+  const { holders, emailVerified } = await context.holdersOf(person, signer);
+  const qualities = await context.qualitiesOf(holders, emailVerified);
   if (!canSignAt(qualities, emailVerified, quality, legislation)) throw notAvailable(quality);
   // The identity behind the quality that allows this signature (an eIDAS aes may rest on aes.any).
-  const behind = await identityBehind(deps.db, holders, legislation);
+  const behind = await context.identityBehind(holders, legislation);
   const identity = behind?.identity;
   if (!behind || !identity) throw notAvailable(quality);
   // the provider's key for the person: their account, or the one signature a link holder identified for
@@ -100,7 +115,7 @@ export async function resolveSigningIdentity(
     return { kind: 'local', subject, name };
   }
 
-  const remote = deps.remoteSigning;
+  const remote = context.remoteSigning;
   if (!remote) throw new AppError('signing.provider_unavailable', 'No remote-signing provider is configured');
   const credential = await remote.credentialFor({
     userId: holderKey,

@@ -15,7 +15,7 @@ import { isLastPendingSigner, isPastExpiry, type Language, type RecordedConsent 
 import { AppError } from '../../lib/app-error.js';
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
-import { appendEvents, type NewEvent } from './events.js';
+import { appendEvents, type NewEvent } from './events-repo.js';
 import { appearanceFor } from './visual-appearance.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
 import {
@@ -41,7 +41,8 @@ import { deleteNewRevisionIfUnused } from './blob-removal.js';
 import { actorOf, advanceDocuments, requireRequest, writeRequest } from './service.js';
 import { afterCompletion } from './completion/completion-mail.js';
 import { remoteSealSigner, requireUsableSeal, sealAppearance, type SealToApply } from './sealing.js';
-import { recordSignature } from '../business-activity/record.js';
+import { recordSignature } from '../business-activity/index.js';
+import type { CompletionMailDeps } from './completion/completion-mail.js';
 
 export interface SignOptions {
   language: Language;
@@ -60,11 +61,16 @@ export interface SignOptions {
 }
 
 /** Signs on this thread when no signing threads are configured (tests with their own clock). */
-function localEngine(deps: RequestsDeps): LocalSigningEngine {
+function localEngine(
+  deps: Pick<RequestsDeps, 'blobs' | 'db' | 'localSigning' | 'trust'>,
+): LocalSigningEngine {
   return deps.localSigning ?? { run: async (job) => signAndStore(signingEnv(deps, await deps.trust()), job) };
 }
 
-const signingEnv = (deps: RequestsDeps, trust: CountersignTrustServices): SignAndStoreEnv => ({
+const signingEnv = (
+  deps: Pick<RequestsDeps, 'blobs' | 'db'>,
+  trust: CountersignTrustServices,
+): SignAndStoreEnv => ({
   trust,
   blobs: deps.blobs,
   removeIfUnused: (sha) => deleteNewRevisionIfUnused(deps, sha),
@@ -72,7 +78,7 @@ const signingEnv = (deps: RequestsDeps, trust: CountersignTrustServices): SignAn
 
 /** A qualified signature: every document's signed attributes are authorised with one TAN. */
 async function signRemotely(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'db' | 'trust'>,
   identity: Extract<SigningIdentity, { kind: 'remote' }>,
   documents: DocumentToSign[],
   isLast: boolean,
@@ -94,7 +100,18 @@ async function signRemotely(
 
 /** Signs every document of the request for the signer and stores the new revisions. */
 async function signDocuments(
-  deps: RequestsDeps,
+  deps: Pick<
+    RequestsDeps,
+    | 'blobs'
+    | 'clock'
+    | 'db'
+    | 'localSigning'
+    | 'publicUrl'
+    | 'remoteSigning'
+    | 'seals'
+    | 'signingIdentity'
+    | 'trust'
+  >,
   request: RequestRecord,
   signer: SignerRecord,
   person: SigningPerson,
@@ -108,7 +125,14 @@ async function signDocuments(
   const date = now.toISOString().slice(0, 10);
   // refused before anything else (a qualified signature's TAN is sent by the identity step)
   fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name: givenName, date });
-  const identity = await resolveSigningIdentity(deps, request, signer, person, givenName, options.tan);
+  const identity = await resolveSigningIdentity(
+    deps.signingIdentity,
+    request,
+    signer,
+    person,
+    givenName,
+    options.tan,
+  );
   const { name } = identity;
   const values = fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name, date });
   const isLast = isLastPendingSigner(
@@ -171,7 +195,10 @@ function documentsToSign(
 
 /** A business seal applied in the signer's place: its key (or its credential at the provider), its label as the name, its visual. */
 async function sealDocuments(
-  deps: RequestsDeps,
+  deps: Pick<
+    RequestsDeps,
+    'blobs' | 'db' | 'localSigning' | 'publicUrl' | 'remoteSigning' | 'seals' | 'trust'
+  >,
   request: RequestRecord,
   signer: SignerRecord,
   options: SignOptions,
@@ -211,7 +238,7 @@ async function sealDocuments(
  * When the commit is refused, the revisions written for it are removed again.
  */
 async function commitSignature(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'failpoint'>,
   caller: Caller,
   request: RequestRecord,
   signer: SignerRecord,
@@ -304,7 +331,7 @@ async function commitSignature(
 
 /** The other members of a signer group hear that one of them signed for it (ADR 056). */
 async function tellTheGroup(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db' | 'log' | 'mailer' | 'publicUrl'>,
   caller: Caller,
   signed: { request: RequestRecord; signer: SignerRecord; name: string },
 ): Promise<void> {
@@ -320,7 +347,18 @@ async function tellTheGroup(
 }
 
 export async function signRequest(
-  deps: RequestsDeps,
+  deps: CompletionMailDeps &
+    Pick<
+      RequestsDeps,
+      | 'localSigning'
+      | 'mailDelivery'
+      | 'plans'
+      | 'remoteSigning'
+      | 'seals'
+      | 'signingIdentity'
+      | 'signingLockTtlMs'
+      | 'signingLockWaitMs'
+    >,
   caller: Caller,
   id: string,
   options: SignOptions,

@@ -4,8 +4,7 @@
 // function draws the link holder's preview, so what they see is what the page will show.
 import type { VisualAppearance } from '@countersign/pdf';
 import type { Language } from '@countersign/domain';
-import { appearanceOf, getDefault, getOwn } from '../visual-signatures/service.js';
-import type { StoredVisualSignature } from '../visual-signatures/repo.js';
+import { appearanceOf, getDefault, getOwn, type StoredVisualSignature } from '../visual-signatures/index.js';
 import type { RequestsDeps } from './deps.js';
 import { directVisualSignature } from './direct-user.js';
 import { findSignerImage } from './link-visual/repo.js';
@@ -23,7 +22,7 @@ const standardLabels: Record<string, string> = {
 
 /** A link holder's visual signature with its image, when they gave one for this signature. */
 export async function linkHolderVisual(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   signer: SignerRecord,
 ): Promise<StoredVisualSignature> {
   const image = await findSignerImage(deps.db, signer.id);
@@ -31,7 +30,7 @@ export async function linkHolderVisual(
 }
 
 export async function appearanceFor(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'publicUrl'>,
   request: RequestRecord,
   signer: SignerRecord,
   person: SigningPerson,

@@ -5,13 +5,14 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { getClientConfig, getHealth } from '@countersign/contract';
 import { registerEndpoint, registerRawEndpoint } from '../../http/endpoint.js';
+import { pingDatabase } from './repo.js';
 
 export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Db): void {
   const noSession = async () => undefined;
   // the same body with 503 when the database does not answer, for load balancers
   registerRawEndpoint(app, getHealth, noSession, async ({ ctx: { reply } }) => {
     try {
-      await db.kysely.selectFrom('users').select('id').limit(1).execute();
+      await pingDatabase(db.kysely);
       return { status: 'ok', database: db.dialect };
     } catch {
       reply.code(503);

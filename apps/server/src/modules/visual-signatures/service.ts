@@ -10,8 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { imageKindOf, toBoundedPng } from '../../lib/bounded-png.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
-import { createAccountsRepo } from '../accounts/repo.js';
-import { presentUser } from '../accounts/account.js';
+import { findPerson, VISUAL_SIGNATURE_PERMISSIONS } from '../accounts/index.js';
 import { applyVisualPermissions } from './permissions.js';
 import * as repo from './repo.js';
 import type { StoredVisualSignature } from './repo.js';
@@ -26,9 +25,9 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const IMAGE_BOX = { width: 600, height: 280 };
 
 async function userOf(deps: VisualSignaturesDeps, userId: string) {
-  const account = await createAccountsRepo(deps.db).findUserById(userId);
-  if (!account) throw new AppError('auth.invalid_token', 'The session no longer belongs to an account');
-  return presentUser(account);
+  const person = await findPerson(deps.db, userId);
+  if (!person) throw new AppError('auth.invalid_token', 'The session no longer belongs to an account');
+  return { ...person, permissions: { visualSignatures: VISUAL_SIGNATURE_PERMISSIONS } };
 }
 
 function present(v: StoredVisualSignature): VisualSignature {

@@ -45,6 +45,16 @@ export interface WebhookEventFacts {
  * One delivery per enabled endpoint that wants the event and belongs to the account, or to the
  * business the account is of; in the caller's transaction, so it stands or falls with the change.
  */
+/** Notes a signer's first view of a request; false when it was noted before. */
+export async function markFirstView(db: Db, signerId: string, at: string): Promise<boolean> {
+  const first = await db
+    .insertInto('webhook_signer_views')
+    .values({ signer_id: signerId, viewed_at: at })
+    .onConflict((oc) => oc.column('signer_id').doNothing())
+    .executeTakeFirst();
+  return Number(first.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 export function enqueueForAccount(db: Db, accountId: string, event: WebhookEventFacts): Promise<number> {
   return enqueue(db, () => sql<string>`${accountId}`, event);
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
-import { authorizeBusiness } from '../businesses/policy.js';
+import { authorizeBusiness } from '../businesses/index.js';
 import type { DeliveryRepo } from './delivery-repo.js';
 import {
   MAX_WEBHOOK_ENDPOINTS,

@@ -7,7 +7,7 @@ import type { RequestEventType } from '@countersign/domain';
 import type { WebhookEventType } from '@countersign/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { enqueueForAccount, enqueueForRequest } from './delivery-repo.js';
+import { enqueueForAccount, enqueueForRequest, markFirstView } from './delivery-repo.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -56,12 +56,7 @@ export async function recordSignerView(
   db: Db,
   facts: { requestId: string; signerId: string; email: string; at: string },
 ): Promise<void> {
-  const first = await db
-    .insertInto('webhook_signer_views')
-    .values({ signer_id: facts.signerId, viewed_at: facts.at })
-    .onConflict((oc) => oc.column('signer_id').doNothing())
-    .executeTakeFirst();
-  if (Number(first.numInsertedOrUpdatedRows ?? 0) !== 1) return;
+  if (!(await markFirstView(db, facts.signerId, facts.at))) return;
   await enqueueForRequest(db, facts.requestId, {
     type: 'signature_request.viewed',
     at: facts.at,

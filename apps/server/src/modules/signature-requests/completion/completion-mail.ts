@@ -12,8 +12,29 @@ import { protocolAttachments } from '../protocol/protocol-pdf.js';
 import { requireRequest } from '../service.js';
 import { claimCompletionMail, finishCompletionMail, listDueCompletionMails } from './repo.js';
 
+/** What composing and sending a request's completion mail reads (ADR 027, 028). */
+export type CompletionMailDeps = Pick<
+  RequestsDeps,
+  | 'blobs'
+  | 'clock'
+  | 'completionMailer'
+  | 'db'
+  | 'failpoint'
+  | 'liveness'
+  | 'log'
+  | 'mailAttachments'
+  | 'mailAttachmentsMaxBytes'
+  | 'mailer'
+  | 'pdf'
+  | 'publicUrl'
+  | 'trust'
+>;
+
 /** Right after a request completed: compose its mail now or after the answer, as delivery says. */
-export async function afterCompletion(deps: RequestsDeps, requestId: string): Promise<void> {
+export async function afterCompletion(
+  deps: CompletionMailDeps & Pick<RequestsDeps, 'mailDelivery'>,
+  requestId: string,
+): Promise<void> {
   const composing = deps.completionMailer
     ? deps.completionMailer.sendCompletionMail(requestId)
     : sendCompletionMail(deps, requestId);
@@ -24,7 +45,7 @@ export async function afterCompletion(deps: RequestsDeps, requestId: string): Pr
 }
 
 /** Composes and queues the completion mail of one request if it is due and nobody else holds it. */
-export async function sendCompletionMail(deps: RequestsDeps, requestId: string): Promise<boolean> {
+export async function sendCompletionMail(deps: CompletionMailDeps, requestId: string): Promise<boolean> {
   if (!(await claimCompletionMail(deps.db, requestId, deps.clock.now(), deps.liveness))) return false;
   await deps.failpoint('completion.before_mail');
   await mailCompleted(deps, requestId);
@@ -32,7 +53,7 @@ export async function sendCompletionMail(deps: RequestsDeps, requestId: string):
 }
 
 /** The job: every completion mail still due (its process died before sending it). */
-export async function sendDueCompletionMails(deps: RequestsDeps, batchSize = 20): Promise<number> {
+export async function sendDueCompletionMails(deps: CompletionMailDeps, batchSize = 20): Promise<number> {
   if (deps.completionMailer) return deps.completionMailer.sendDueCompletionMails();
   let sent = 0;
   for (;;) {
@@ -57,7 +78,7 @@ export async function sendDueCompletionMails(deps: RequestsDeps, batchSize = 20)
  * is not attached is behind the mail's link to the request. A protocol that cannot be made does
  * not hold back the mail: it goes without it.
  */
-async function mailCompleted(deps: RequestsDeps, id: string): Promise<void> {
+async function mailCompleted(deps: CompletionMailDeps, id: string): Promise<void> {
   const request = await requireRequest(deps, id);
   const settings = await deps.mailAttachments(request);
   const limit = deps.mailAttachmentsMaxBytes;

@@ -4,7 +4,8 @@
 // deadline get one last reminder with a fresh link.
 import { hashToken, newSecretToken } from '../../../lib/tokens.js';
 import type { RequestsDeps } from '../deps.js';
-import { appendEvent, type EventActor } from '../events.js';
+import { type EventActor } from '../events.js';
+import { appendEvent } from '../events-repo.js';
 import type { RequestRecord } from '../model.js';
 import { notify, partiesToTell, requestViewLink, signerLink } from '../notify.js';
 import * as repo from '../repo.js';
@@ -23,7 +24,7 @@ export interface ExpiryRunOptions {
 
 /** Expires every overdue open request and sends the due reminders; returns how many of each. */
 export async function runRequestExpiry(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
   options: ExpiryRunOptions,
 ): Promise<{ expired: number; reminded: number }> {
   const batchSize = options.batchSize ?? 20;
@@ -42,7 +43,11 @@ export async function runRequestExpiry(
   return { expired, reminded };
 }
 
-async function expireBatch(deps: RequestsDeps, batchSize: number, skipLocked: boolean) {
+async function expireBatch(
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
+  batchSize: number,
+  skipLocked: boolean,
+) {
   const now = deps.clock.now().toISOString();
   const closed: RequestRecord[] = [];
   const claimed = await deps.db.transaction().execute(async (trx) => {
@@ -76,7 +81,11 @@ async function expireBatch(deps: RequestsDeps, batchSize: number, skipLocked: bo
   return { claimed, done: closed.length };
 }
 
-async function remindBatch(deps: RequestsDeps, batchSize: number, skipLocked: boolean) {
+async function remindBatch(
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'log' | 'mailer' | 'publicUrl'>,
+  batchSize: number,
+  skipLocked: boolean,
+) {
   const now = deps.clock.now().toISOString();
   const due: { request: RequestRecord; tokens: Map<string, string> }[] = [];
   const claimed = await deps.db.transaction().execute(async (trx) => {

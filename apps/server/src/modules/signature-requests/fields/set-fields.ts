@@ -76,7 +76,7 @@ const isSameList = (a: readonly Field[], b: readonly Field[]) =>
 
 /** PUT .../fields: replaces the draft's fields; the same list again writes nothing. */
 export async function setFields(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: Extract<Caller, { kind: 'person' | 'api_user' }>,
   id: string,
   fields: readonly Field[],

@@ -5,7 +5,7 @@
 // while their signature is pending, and drawn where the sender placed the signature.
 import type { VisualSignature } from '@countersign/contract';
 import { AppError } from '../../../lib/app-error.js';
-import { renderPreview, signatureImagePng } from '../../visual-signatures/service.js';
+import { renderPreview, signatureImagePng } from '../../visual-signatures/index.js';
 import type { RequestsDeps } from '../deps.js';
 import { directVisualSignature, ownSignature, type DirectCaller } from '../direct-user.js';
 import type { SignerRecord } from '../model.js';
@@ -19,7 +19,7 @@ function requirePending(signer: SignerRecord): void {
 }
 
 export async function setLinkSignatureImage(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db'>,
   caller: DirectCaller,
   bytes: Buffer,
 ): Promise<VisualSignature> {
@@ -31,7 +31,7 @@ export async function setLinkSignatureImage(
 }
 
 export async function removeLinkSignatureImage(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'db'>,
   caller: DirectCaller,
 ): Promise<VisualSignature> {
   const { signer } = await ownSignature(deps, caller);
@@ -42,7 +42,7 @@ export async function removeLinkSignatureImage(
 
 /** The link holder's signature drawn as the signed page will show it, in their language. */
 export async function previewLinkVisual(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'publicUrl'>,
   caller: DirectCaller,
   size: { width: number; height: number },
 ): Promise<Uint8Array> {

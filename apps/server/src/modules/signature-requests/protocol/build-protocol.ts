@@ -11,7 +11,8 @@ import type {
 } from '@countersign/contract';
 import { authorize, type Caller } from '../access.js';
 import type { RequestsDeps } from '../deps.js';
-import { checkEventChain, isChainAtHead, readChainHead, readEvents, type RequestEvent } from '../events.js';
+import { checkEventChain, isChainAtHead, type RequestEvent } from '../events.js';
+import { readChainHead, readEvents } from '../events-repo.js';
 import type { Language } from '../mail.js';
 import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from '../model.js';
 import { recipientOf } from '../notify.js';
@@ -58,7 +59,7 @@ function presentSignature(report: SignatureReport, request: RequestRecord): Prot
 }
 
 async function presentDocument(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'pdf'>,
   request: RequestRecord,
   doc: DocumentRecord,
   trustAnchors: Uint8Array[],
@@ -133,7 +134,7 @@ function presentSigners(request: RequestRecord, events: readonly RequestEvent[])
 
 /** The protocol's content, without asking who wants it (the completion mail uses this). */
 export async function collectProtocol(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'pdf' | 'trust'>,
   request: RequestRecord,
   language: Language,
 ): Promise<SignatureProtocol> {
@@ -177,7 +178,7 @@ export async function collectProtocol(
 
 /** The use case behind GET .../report: checks the policy, then collects in the caller's language. */
 export async function buildProtocol(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'pdf' | 'trust'>,
   options: { caller: Caller; requestId: string },
 ): Promise<{ request: RequestRecord; protocol: SignatureProtocol }> {
   const request = await requireRequest(deps, options.requestId);

@@ -6,11 +6,11 @@ import type { Language } from '../mail.js';
 import type { RequestRecord } from '../model.js';
 import { collectProtocol } from './build-protocol.js';
 import { renderProtocolPdf } from './render-protocol.js';
-import { sealProtocol } from './seal-protocol.js';
+import { sealProtocol } from '../../../lib/pdf-report/seal-protocol.js';
 import { PROTOCOL_TEXTS } from './texts.js';
 
 export async function sealedProtocolPdf(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'clock' | 'trust'>,
   protocol: SignatureProtocol,
 ): Promise<Uint8Array> {
   const unsealed = await renderProtocolPdf(protocol);
@@ -31,7 +31,7 @@ export function protocolFileName(protocol: SignatureProtocol): string {
  * every signature validated) once; each language is rendered and sealed once.
  */
 export function protocolAttachments(
-  deps: RequestsDeps,
+  deps: Pick<RequestsDeps, 'blobs' | 'clock' | 'db' | 'pdf' | 'trust'>,
   request: RequestRecord,
 ): (language: Language) => Promise<MailAttachment> {
   let collected: Promise<SignatureProtocol> | undefined;

@@ -10,7 +10,7 @@ import { createTestApp, testDatabases, type TestApp } from '../../../test-suppor
 import { corpusFile, generatedPdf } from '../../../test-support/pdfs.js';
 import * as accounts from '../../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../../test-support/pdfsig.js';
-import { appendEvent } from '../events.js';
+import { appendEvent } from '../events-repo.js';
 import { pdfText } from '../../../test-support/pdftotext.js';
 import { CONSENT } from '../../../test-support/consent.js';
 

@@ -4,7 +4,7 @@
 import type { ProtocolEvent, ProtocolSignature, SignatureProtocol } from '@countersign/contract';
 import { isRequestEventType } from '@countersign/domain';
 import { isChainAtHead } from '../events.js';
-import { ReportWriter, type Cell } from './pdf-layout.js';
+import { ReportWriter, type Cell } from '../../../lib/pdf-report/pdf-layout.js';
 import { PROTOCOL_TEXTS, type ProtocolTexts } from './texts.js';
 
 /** ISO 8601 UTC as "2026-11-22 10:00:00 UTC": unambiguous in every language. */

@@ -1,6 +1,7 @@
-// The protocol PDF is sealed by the platform: a PAdES signature, made by our own engine, with a
-// seal certificate from the Seal CA naming Countersign. As with signers (ADR 006) the key is made
-// for this one seal and never stored; B-LTA keeps the seal checkable after the certificate's day.
+// A report PDF (the signature protocol, an invoice) is sealed by the platform: a PAdES signature,
+// made by our own engine, with a seal certificate from the Seal CA naming Countersign. As with
+// signers (ADR 006) the key is made for this one seal and never stored; B-LTA keeps the seal
+// checkable after the certificate's day.
 import { signPdf } from '@countersign/pades';
 import type { CountersignTrustServices } from '@countersign/trust';
 

@@ -1,0 +1,26 @@
+// The accounts module's façade (ADR 068): what other modules may use of it. Accounts owns the
+// users table; other modules read people through `people.ts`, and count what callers try with
+// the shared throttle.
+export {
+  toSignatureQualities,
+  VISUAL_SIGNATURE_PERMISSIONS,
+  type AccountFacts,
+  type AccountStanding,
+  type HeldQuality,
+  type SignerGroupMembership,
+} from './account.js';
+export {
+  findPeople,
+  findPeopleByEmail,
+  findPerson,
+  findPersonByEmail,
+  fullNameOf,
+  insertApiUserAccount,
+  pagePeopleByEmail,
+  updateAccountAttributes,
+  withPeople,
+  type Lookup,
+  type Person,
+} from './people-repo.js';
+export { recordContacts } from './contacts-repo.js';
+export { createThrottle, type Throttle, type ThrottleRule } from './throttle-repo.js';

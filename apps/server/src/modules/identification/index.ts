@@ -1,0 +1,23 @@
+// The identification module's façade (ADR 021, 025, 068): the qualities a person or a signature
+// holds, the identifications behind them, and the provider pages' webhook path.
+export {
+  cancelIdentification,
+  getIdentification,
+  holdersOfAccount,
+  holdersOfSigner,
+  identityBehind,
+  linkHolderQualitiesDetail,
+  presentIdentification,
+  signatureQualitiesOf,
+  startIdentification,
+  type Holder,
+} from './service.js';
+export {
+  findIdentification,
+  heldQualities,
+  listIdentifications,
+  signerPerson,
+  vouchedQualities,
+  type IdentificationRecord,
+} from './repo.js';
+export { WEBHOOK_PATH } from './routes.js';

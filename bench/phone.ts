@@ -138,8 +138,14 @@ async function signOnPhone(browser: Awaited<ReturnType<typeof chromium.launch>>,
   });
   // a refused call is said as it happens: the figures of a run with failures mean little
   tab.on('response', (response) => {
-    if (response.status() >= 400)
-      console.log(`  (answer ${response.status()} to ${response.url().replace(/token=[^&]+/, 'token=…')})`);
+    if (response.status() < 400) return;
+    const url = response.url().replace(/token=[^&]+/, 'token=…');
+    void response
+      .text()
+      .catch(() => '')
+      .then((body) =>
+        console.log(`  (answer ${response.status()} ${/"code":"([^"]+)"/.exec(body)?.[1] ?? ''} to ${url})`),
+      );
   });
   tab.on('requestfailed', (request) =>
     console.log(

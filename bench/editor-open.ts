@@ -7,20 +7,22 @@
 // how many page images the editor asked for (it fetches only the pages near the viewport).
 // Target: first page visible within 1 s. Prints figures; not a test.
 // Run: npm run bench:editor   (BENCH_ROUNDS=5 by default; SKIP_BUILD=1 reuses apps/web/dist)
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { buildApp, loadConfig } from '@countersign/server';
 import { chromium } from 'playwright-core';
+import {
+  buildWebUnlessSkipped,
+  loadAverage,
+  loggedInSender,
+  median,
+  startServedApp,
+  uploadDraft,
+} from './lib/served-app.js';
 
 const PAGES = 120;
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const TARGET_MS = 1000;
 const PROFILE = process.env['PROFILE'];
-const root = path.resolve(import.meta.dirname, '..');
-const password = 'correct horse battery staple';
 
 async function contractOf(pages: number): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -38,79 +40,25 @@ async function contractOf(pages: number): Promise<Uint8Array> {
   return document.save();
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-if (!process.env['SKIP_BUILD']) {
-  console.log('bench:editor-open: building the web app (vite build)…');
-  execFileSync('npm', ['run', 'build', '-w', '@countersign/web', '--silent'], { cwd: root, stdio: 'ignore' });
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-bench-editor-'));
-const port = 40000 + Math.floor(Math.random() * 20000);
-const base = `http://127.0.0.1:${port}`;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  // documents are drawn on PDF threads, as a served instance does (tests draw them inline)
-  PDF_THREADS: String(Math.min(2, os.availableParallelism())),
-  DATA_DIR: dataDir,
-  PUBLIC_URL: base,
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
-});
-const app = await buildApp(config, { logger: false });
-await app.listen({ host: '127.0.0.1', port });
+buildWebUnlessSkipped('bench:editor-open');
+const served = await startServedApp();
+const base = served.base;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 
 try {
-  const http = async (method: string, url: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(token && { authorization: `Bearer ${token}` }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    if (response.status >= 400)
-      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const email = 'sender@bench.test';
-  await http('POST', '/v1/register', {
-    email,
-    password,
-    first_name: 'Bench',
-    last_name: 'Sender',
-    accept_gtc: true,
-  });
-  let mail: { to: string; text: string } | undefined;
-  for (let i = 0; i < 100 && !mail; i++) {
-    const { messages } = (await http('GET', '/sandbox/mail.json')) as {
-      messages: { to: string; text: string }[];
-    };
-    mail = messages.find((m) => m.to === email);
-    if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (!mail) throw new Error('no confirmation mail');
-  await http('POST', '/v1/valid-confirmation', { token: /token=([\w-]+)/.exec(mail.text)![1] });
-  const token = (await http('POST', '/v1/login', { email, password })).token as string;
-
-  const form = new FormData();
-  form.set(
-    'payload',
-    JSON.stringify({ title: 'Bench contract', signatures: [{ email: 'signer@bench.test' }] }),
-  );
-  form.set('documents', new Blob([await contractOf(PAGES)], { type: 'application/pdf' }), 'contract-120.pdf');
-  const created = await fetch(`${base}/v3/signature-requests`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (created.status !== 201) throw new Error(`upload: ${created.status} ${await created.text()}`);
-  const draftId = ((await created.json()) as { id: string }).id;
+  const token = await loggedInSender(served, 'sender@bench.test');
+  const draftId = (
+    await uploadDraft(
+      served,
+      token,
+      'Bench contract',
+      { bytes: await contractOf(PAGES), name: 'contract-120.pdf' },
+      [{ email: 'signer@bench.test' }],
+    )
+  ).id;
 
   const times: number[] = [];
   let pageRequests = 0;
@@ -185,14 +133,8 @@ try {
     console.log(`  requests of ${label} (started -> ended, from the navigation):`);
     for (const line of waterfall) console.log(`    ${line}`);
   }
-  console.log(
-    `  load average: ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  console.log(`  load average: ${loadAverage()}`);
 } finally {
   await browser.close();
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await served.close();
 }

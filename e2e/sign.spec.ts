@@ -178,6 +178,8 @@ test('a link holder signs from the mailed link and, asked, goes to the exit addr
   await expectAccessible(page);
   await saveScreenshot(page, 'sign-06-direct-view');
 
+  // on a phone the document comes first; the name is behind the header's Details
+  await page.getByRole('button', { name: 'Details' }).click();
   await page.getByLabel('First name').fill('Dana');
   await page.getByLabel('Last name').fill('Direct');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -56,9 +56,15 @@ export const downloadDocument = defineEndpoint({
 const ZPageQuery = z.object({
   scale: z.coerce.number().int().min(10).max(400).default(100).describe('percent of 72 dpi'),
   format: z.enum(['webp', 'png']).default('webp'),
+  placeholder: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe(
+      'true: a placeholder of the page, fitted inside 10x10 pixels at quality 50, whatever `scale` says',
+    ),
 });
 const pageWhat =
-  'Page `n` (from 1) drawn as an image, WebP unless `format=png`, at `scale` percent of 72 dpi (clamped below the pixel limit). Immutable: the ETag names revision, page, scale and format, and If-None-Match with it answers 304.';
+  'Page `n` (from 1) drawn as an image, WebP unless `format=png`, at `scale` percent of 72 dpi (clamped below the pixel limit), or with `placeholder=true` fitted inside 10x10 pixels at quality 50, for a blurred stand-in shown while the page itself loads. Immutable: the ETag names revision, page, size and format, and If-None-Match with it answers 304.';
 
 export const getPageImage = defineEndpoint({
   method: 'GET',

@@ -33,6 +33,20 @@ describe('renderPage', () => {
     expect(stats.channels.some((channel) => channel.min !== channel.max)).toBe(true);
   });
 
+  it("fits a placeholder inside its box, keeping the page's proportions, at the quality asked for", async () => {
+    const bytes = readCorpus('pdflatex-4-pages.pdf');
+    const page = inspectPdf(bytes).pages[0]!;
+    const box = { width: 10, height: 10 };
+    const tiny = await renderPage(bytes, 0, { scale: 200, box, quality: 50 });
+    const meta = await sharp(tiny).metadata();
+    expect(meta.format).toBe('webp');
+    // a portrait page: as tall as the box, as wide as its proportions say
+    expect(meta.height).toBe(10);
+    expect(meta.width).toBe(Math.round((10 * page.width) / page.height));
+    const sharper = await renderPage(bytes, 0, { box, quality: 100 });
+    expect(tiny.length).toBeLessThan(sharper.length);
+  });
+
   it("draws a form's field values, which only the form's own drawing pass shows", async () => {
     const bytes = readCorpus('pdflatex-forms.pdf');
     const pixels = async (image: Uint8Array | Buffer) => sharp(image).removeAlpha().raw().toBuffer();

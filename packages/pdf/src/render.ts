@@ -17,6 +17,18 @@ export interface RenderOptions {
   /** Percent of 72 dpi; default 100 (one pixel per PDF point). */
   scale?: number;
   format?: 'webp' | 'png';
+  /** The image fitted inside a box of this many pixels instead, whatever `scale` says (a placeholder). */
+  box?: { width: number; height: number };
+  /** WebP quality, 1-100; default 80. */
+  quality?: number;
+}
+
+/** The percent of 72 dpi at which a page of `page` points fits inside `box` pixels. */
+export function scaleToFit(
+  page: { width: number; height: number },
+  box: { width: number; height: number },
+): number {
+  return Math.min((box.width / page.width) * 100, (box.height / page.height) * 100);
 }
 
 let engine: Promise<PdfiumEngine> | undefined;
@@ -180,10 +192,11 @@ export async function renderPage(
     );
   const page = describePage(node, pageIndex);
   checkPageStreams(file, node.dict);
-  const { width, height } = imageSize(page, scale, pdfLimits().maxRenderPixels);
+  const percent = options.box ? scaleToFit(page, options.box) : scale;
+  const { width, height } = imageSize(page, percent, pdfLimits().maxRenderPixels);
   const rgba = await runExclusive(() => drawBitmap(bytes, pageIndex, width, height));
   const { default: sharp } = await import('sharp');
   const image = sharp(rgba, { raw: { width, height, channels: 4 } });
-  const encoded = format === 'png' ? image.png() : image.webp({ quality: 80, effort: 2 });
+  const encoded = format === 'png' ? image.png() : image.webp({ quality: options.quality ?? 80, effort: 2 });
   return encoded.toBuffer();
 }

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
+import { IMAGE_PLACEHOLDER } from '@countersign/domain';
 import { PdfError, type PdfSummary } from '@countersign/pdf';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
@@ -271,7 +272,7 @@ export async function pageImage(
   caller: Caller,
   documentId: string,
   page: number,
-  options: { scale: number; format: 'webp' | 'png' },
+  options: { scale: number; format: 'webp' | 'png'; isPlaceholder?: boolean },
 ) {
   const document = await repo.loadDocumentAccess(deps.db, documentId);
   if (!document) throw new AppError('document.not_found', 'No such document');
@@ -290,13 +291,15 @@ export async function cachedPageImage(
   deps: Pick<RequestsDeps, 'blobs' | 'cacheDir' | 'db' | 'liveness' | 'pdf'>,
   documentId: string,
   page: number,
-  options: { scale: number; format: 'webp' | 'png' },
+  options: { scale: number; format: 'webp' | 'png'; isPlaceholder?: boolean },
 ) {
   const document = await loadDocumentMarks(deps.db, documentId);
   if (!document) throw new AppError('document.not_found', 'No such document');
   // the revision drawn is the one whose marks named the look: both come from one statement
   const sha = document.currentSha256;
-  const key = `${pageLookName(document, page)}-${page}-${options.scale}.${options.format}`;
+  const { width, height, quality } = IMAGE_PLACEHOLDER;
+  const size = options.isPlaceholder ? `p${width}x${height}q${quality}` : String(options.scale);
+  const key = `${pageLookName(document, page)}-${page}-${size}.${options.format}`;
   const file = pageImageFile(deps.cacheDir, key);
   try {
     return { bytes: await fs.readFile(file), etag: key };
@@ -305,7 +308,11 @@ export async function cachedPageImage(
     // so its bytes do not pass through the serving thread
     const whole = deps.blobs.wholeFile(sha);
     const source = whole ? { file: whole } : await deps.blobs.get(sha);
-    const bytes = await deps.pdf.render(source, page - 1, options);
+    const bytes = await deps.pdf.render(source, page - 1, {
+      scale: options.scale,
+      format: options.format,
+      ...(options.isPlaceholder && { box: { width, height }, quality }),
+    });
     await storePageImage(file, bytes, deps.liveness.id);
     return { bytes: Buffer.from(bytes), etag: key };
   }

@@ -63,6 +63,7 @@ export function registerFileRoutes(
         const image = await documents.pageImage(deps, caller, params.id, params.n, {
           scale: query.scale,
           format: query.format,
+          isPlaceholder: query.placeholder === 'true',
         });
         const etag = `"${image.etag}"`;
         const reply = ctx.reply

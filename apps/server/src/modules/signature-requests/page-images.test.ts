@@ -55,6 +55,26 @@ describe.each(testDatabases())('page images on %s', (kind) => {
     expect(res.headers['etag']).toMatch(/\.png"$/);
   });
 
+  it('sends a placeholder fitted inside 10x10 pixels whatever the scale, cached apart from the page', async () => {
+    const { default: sharp } = await import('sharp');
+    const res = await page('?scale=200&placeholder=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(10);
+    const full = await page('?scale=200');
+    expect(full.headers['etag']).not.toBe(res.headers['etag']);
+    expect((await sharp(full.rawPayload).metadata()).height).toBeGreaterThan(100);
+    const png = await page('?placeholder=true&format=png');
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((await sharp(png.rawPayload).metadata()).height).toBe(10);
+  });
+
+  it('refuses a placeholder flag other than true or false', async () => {
+    const res = await page('?placeholder=yes');
+    expect(res.statusCode).toBe(400);
+  });
+
   it('answers a matching If-None-Match with 304 and no body', async () => {
     const etag = (await page('?scale=30')).headers['etag'] as string;
     const res = await page('?scale=30', { 'if-none-match': etag });

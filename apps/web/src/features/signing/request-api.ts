@@ -8,6 +8,7 @@ import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session-store.js';
 import { failAs } from '../errors/action-failure.js';
 import type { Part11Input } from '../part11/part11-input.js';
+import type { PageAsk } from './page-image.js';
 
 export type RequestSource =
   | { kind: 'account'; requestId: string }
@@ -53,8 +54,8 @@ export interface RequestApi {
   addObserver(email: string): Promise<SignatureRequest>;
   removeObserver(observerId: string): Promise<SignatureRequest>;
   addSigner(email: string, name: string | undefined): Promise<SignatureRequest>;
-  /** Address and headers of a page image (binary routes sit outside the JSON contract). */
-  pageRequest(documentId: string, page: number, scale: number): { url: string; init: RequestInit };
+  /** Address and headers of a page image or its placeholder (binary routes sit outside the JSON contract). */
+  pageRequest(documentId: string, page: number, ask: PageAsk): { url: string; init: RequestInit };
   downloadRequest(kind: DownloadKind, documentId?: string): { url: string; init: RequestInit };
 }
 
@@ -103,10 +104,11 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
   };
   const shared = {
     source,
-    pageRequest: (documentId: string, page: number, scale: number) =>
+    pageRequest: (documentId: string, page: number, ask: PageAsk) =>
       binary(`/v3/documents/${encodeURIComponent(documentId)}/pages/${page}`, {
-        scale: String(scale),
-        format: 'webp',
+        scale: String(ask.scale),
+        format: ask.format,
+        ...(ask.isPlaceholder && { placeholder: 'true' }),
       }),
     downloadRequest: (kind: DownloadKind, documentId?: string) => binary(...downloadPath(kind, documentId)),
   };

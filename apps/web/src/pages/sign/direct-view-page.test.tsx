@@ -1,54 +1,20 @@
 import { snakeKeys } from '@countersign/contract';
-import type { DirectUser } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
 import type { ApiHandler } from '../../test/render-app.js';
 import {
-  makeDirectUser,
   makeLinkStatus,
   makeRequest,
-  makeVisualSignature,
   CONSENT_EN,
+  directApi,
+  directRequest,
+  linkToken,
   reviewAndSign,
 } from './sign-fixtures.js';
 
-const token = 'tok_abcdefghijklmnopqrstuvwxyz012345';
-const directRequest = makeRequest({
-  you: {
-    roles: ['direct_signer'],
-    signatureId: 'sig1',
-    allowedActions: ['view', 'download', 'sign', 'decline'],
-  },
-});
-
-function directApi(lang = 'en', overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> {
-  const user = makeDirectUser({ lang: lang as DirectUser['lang'] });
-  return {
-    'GET /v3/direct/signature-requests/sr1': ({ headers }) =>
-      headers.get('x-link-token') === token
-        ? jsonResponse(200, snakeKeys(directRequest))
-        : jsonResponse(404, {
-            type: 'about:blank',
-            title: 'x',
-            status: 404,
-            code: 'signature_request.not_found',
-          }),
-    'GET /v3/direct/signature-requests/sr1/lock-status': () =>
-      jsonResponse(200, { locked: false, locked_until: null }),
-    'GET /v1/direct/user': () => jsonResponse(200, snakeKeys(user)),
-    'GET /v3/direct/link': () => jsonResponse(200, snakeKeys(makeLinkStatus())),
-    'PUT /v1/direct/user': ({ body }) => jsonResponse(200, snakeKeys({ ...user, ...(body as object) })),
-    'GET /v1/direct/visual-signature': () =>
-      jsonResponse(200, snakeKeys(makeVisualSignature({ name: 'ada@example.com' }))),
-    'POST /v3/direct/sign': () =>
-      jsonResponse(200, {
-        results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'completed' }],
-      }),
-    ...overrides,
-  };
-}
+const token = linkToken;
 
 beforeEach(() => sessionStorage.clear());
 

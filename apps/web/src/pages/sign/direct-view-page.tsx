@@ -166,11 +166,13 @@ function DirectView({ session }: { session: DirectSession }) {
   if (user.isError || link.isError) return handledNotice ?? <InvalidLink />;
   return (
     <div className="flex flex-col gap-4">
-      {user.data && link.data?.state === 'active' && <LanguageChoice session={session} user={user.data} />}
       {link.data?.state === 'ended' && <LinkEndedNotice link={link.data} />}
       <RequestView
         requestApi={requestApi}
         redirects={redirects}
+        headerExtra={
+          user.data && link.data?.state === 'active' && <LanguageChoice session={session} user={user.data} />
+        }
         signPanel={
           user.data ? (
             <>

@@ -7,9 +7,10 @@
 import type { SignatureRequest } from '@countersign/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { focusCrop } from '../../features/signing/focus-crop.js';
-import { PageImage } from '../../features/signing/page-image.js';
+import { PageImage, fetchPageAhead } from '../../features/signing/page-image.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
 import type { SigningGuide } from '../../features/signing/signing-guide.js';
 import { fieldElementId } from '../../features/signing/signing-guide.js';
@@ -28,6 +29,42 @@ function useViewSize(ref: React.RefObject<HTMLElement | null>) {
     return () => observer?.disconnect();
   }, [ref]);
   return size;
+}
+
+/**
+ * The view shows a part of a zoomed page: at most 300 % of 72 dpi is asked for (two device pixels
+ * or so for each CSS pixel on a phone), not the 400 % a 3x screen would take for the whole page,
+ * which costs twice the bytes for what is mostly off screen, and which the server draws slowly.
+ */
+const FOCUS_MAX_SCALE = 300;
+
+/**
+ * Fetches the page of the field after this one while the signer fills this one in, at the size
+ * the view will show it, so "Next field" finds its page already there.
+ */
+function useNextFieldAhead(
+  request: SignatureRequest,
+  requestApi: RequestApi,
+  next: SigningGuide['mine'][number] | undefined,
+  view: { width: number; height: number } | null,
+) {
+  const { fetch: doFetch } = useServices();
+  const document = request.documents.find((d) => d.id === next?.documentId);
+  const page = next?.placement.page ?? 1;
+  const size = document?.pages[page - 1];
+  const width = next && size && view ? Math.round(focusCrop(size, next.placement, view).width) : 0;
+  const documentId = document?.id;
+  const pageWidth = size?.width ?? 0;
+  useEffect(() => {
+    if (!documentId || width === 0) return;
+    void fetchPageAhead(
+      doFetch,
+      (ask) => requestApi.pageRequest(documentId, page, ask),
+      width,
+      pageWidth,
+      FOCUS_MAX_SCALE,
+    );
+  }, [doFetch, requestApi, documentId, page, width, pageWidth]);
 }
 
 export function FieldByField({
@@ -53,6 +90,7 @@ export function FieldByField({
   const pageNumber = field?.placement.page ?? 1;
   const size = document?.pages[pageNumber - 1];
   const crop = field && size && view ? focusCrop(size, field.placement, view) : null;
+  useNextFieldAhead(request, requestApi, guide.mine[index + 1], view);
   // back in the whole document, the field the signer was on is in view
   const lastField = useRef(field?.id);
   lastField.current = field?.id;
@@ -100,7 +138,8 @@ export function FieldByField({
               pageCount={document.pageCount}
               documentTitle={document.title}
               size={size}
-              request={(scale) => requestApi.pageRequest(document.id, pageNumber, scale)}
+              maxScale={FOCUS_MAX_SCALE}
+              request={(ask) => requestApi.pageRequest(document.id, pageNumber, ask)}
             >
               <FieldBoxes
                 fields={guide.fields.filter(

@@ -139,7 +139,7 @@ export function DocumentPages({
                   pageCount={document.pageCount}
                   documentTitle={document.title}
                   size={size}
-                  request={(scale) => requestApi.pageRequest(document.id, index + 1, scale)}
+                  request={(ask) => requestApi.pageRequest(document.id, index + 1, ask)}
                 >
                   {pageOverlay?.(document.id, index + 1, size)}
                 </PageImage>

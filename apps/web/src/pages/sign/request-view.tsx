@@ -15,7 +15,6 @@ import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
-import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useOverlays } from '../../features/overlays/overlay-store.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { leaveToRedirect, readLastHandledRequest } from '../../features/signing/leave.js';
@@ -28,19 +27,21 @@ import { useIsPhone } from '../../features/signing/use-is-phone.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
-import { BusinessBranding } from './business-branding.js';
 import { FieldBoxes } from './field-boxes.js';
 import { FieldByField } from './field-by-field.js';
 import { ObserverList } from './observer-list.js';
 import { SignBar } from './sign-bar.js';
 import { Downloads, OtherActions } from './request-actions.js';
-import { DocumentPages, EndMessage, EventList, SignerList, StatusBadge } from './request-parts.js';
+import { DocumentPages, EventList, SignerList } from './request-parts.js';
+import { CompactHeader, RequestHeader } from './request-essentials.js';
 
 export interface RequestViewProps {
   requestApi: RequestApi;
   redirects: ResolvedRedirects;
   /** What the signer chooses before signing (visual signature, their name). */
   signPanel?: ReactNode;
+  /** At the header's top (the link holder's language); on a phone behind its Details. */
+  headerExtra?: ReactNode;
   visualSignatureId?: string | undefined;
   onSignedWithoutExit?: () => void;
   onDeclinedWithoutExit?: () => void;
@@ -114,6 +115,7 @@ export function RequestView({
   requestApi,
   redirects,
   signPanel,
+  headerExtra,
   visualSignatureId,
   onSignedWithoutExit,
   onDeclinedWithoutExit,
@@ -123,7 +125,6 @@ export function RequestView({
 }: RequestViewProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const formatDate = useFormatDate();
   const isOverlayOpen = useOverlays().active !== null;
   const isDirect = requestApi.source.kind === 'direct';
   // a person listed on a seal of their business holds the seal's quality (spec 3, seal aes/qes)
@@ -223,27 +224,16 @@ export function RequestView({
           onLeave={() => setFocusOn(false)}
         />
       )}
-      <header className="flex flex-col gap-2" inert={isFocusShown}>
-        {request.business && <BusinessBranding business={request.business} />}
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold break-words">{request.title}</h1>
-          <StatusBadge status={request.status} kind="request" />
-        </div>
-        <p className="text-muted">
-          {t('sign.view.from', {
-            name: `${request.owner.firstName} ${request.owner.lastName}`.trim() || request.owner.email,
-          })}
-        </p>
-        {request.status === 'open' && request.expiresAt && (
-          <p className="text-sm text-muted" data-testid="open-until">
-            {t('sign.view.openUntil', { date: formatDate(request.expiresAt) })}
-          </p>
-        )}
-        {request.message && (
-          <p className="rounded-md bg-white p-3 whitespace-pre-line ring-1 ring-line">{request.message}</p>
-        )}
-        <EndMessage request={request} />
-      </header>
+      {isPhone ? (
+        <CompactHeader
+          request={request}
+          extra={headerExtra}
+          folded={canSign ? signPanel : undefined}
+          isInert={isFocusShown}
+        />
+      ) : (
+        <RequestHeader request={request} extra={headerExtra} isInert={isFocusShown} />
+      )}
       {!canSign && (
         <ExitNotice
           requestId={request.id}
@@ -252,16 +242,17 @@ export function RequestView({
           isCountdownHeld={isOverlayOpen || flow.hasChosenToStay}
         />
       )}
-      {/* Phones: what to choose before signing, then the document, then the details. Wider
-          screens: the document on the left, the rest beside it. */}
+      {/* Phones: the document first (what to choose before signing is behind the header's
+          Details), then the details. Wider screens: the document on the left, the rest beside it. */}
       <div
         className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:items-start"
         inert={isFocusShown}
       >
-        {canSign && (signPanel || mustIdentify) && (
+        {canSign && ((signPanel && !isPhone) || mustIdentify) && (
           <div className="flex flex-col gap-4 md:col-start-2 md:row-start-1">
             {mustIdentify && need && <IdentificationNotice requestApi={requestApi} need={need} />}
-            {signPanel}
+            {/* a phone has it behind the header's Details, the document first */}
+            {!isPhone && signPanel}
           </div>
         )}
         <div className="min-w-0 md:col-start-1 md:row-span-2 md:row-start-1">

@@ -165,3 +165,44 @@ export async function reviewAndSign(): Promise<void> {
   fireEvent.click(within(review).getByRole('checkbox'));
   fireEvent.click(within(review).getByRole('button', { name: 'Sign now' }));
 }
+
+/** A link holder's token, as in the link's address. */
+export const linkToken = 'tok_abcdefghijklmnopqrstuvwxyz012345';
+export const directRequest = makeRequest({
+  you: {
+    roles: ['direct_signer'],
+    signatureId: 'sig1',
+    allowedActions: ['view', 'download', 'sign', 'decline'],
+  },
+});
+
+/** The direct-sign calls of a link holder to sign `directRequest`, in `lang`. */
+export function directApi(
+  lang = 'en',
+  overrides: Record<string, ApiHandler> = {},
+): Record<string, ApiHandler> {
+  const user = makeDirectUser({ lang: lang as DirectUser['lang'] });
+  return {
+    'GET /v3/direct/signature-requests/sr1': ({ headers }) =>
+      headers.get('x-link-token') === linkToken
+        ? jsonResponse(200, snakeKeys(directRequest))
+        : jsonResponse(404, {
+            type: 'about:blank',
+            title: 'x',
+            status: 404,
+            code: 'signature_request.not_found',
+          }),
+    'GET /v3/direct/signature-requests/sr1/lock-status': () =>
+      jsonResponse(200, { locked: false, locked_until: null }),
+    'GET /v1/direct/user': () => jsonResponse(200, snakeKeys(user)),
+    'GET /v3/direct/link': () => jsonResponse(200, snakeKeys(makeLinkStatus())),
+    'PUT /v1/direct/user': ({ body }) => jsonResponse(200, snakeKeys({ ...user, ...(body as object) })),
+    'GET /v1/direct/visual-signature': () =>
+      jsonResponse(200, snakeKeys(makeVisualSignature({ name: 'ada@example.com' }))),
+    'POST /v3/direct/sign': () =>
+      jsonResponse(200, {
+        results: [{ signature_request_id: 'sr1', ok: true, code: null, request_status: 'completed' }],
+      }),
+    ...overrides,
+  };
+}

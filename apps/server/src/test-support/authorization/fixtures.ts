@@ -146,6 +146,8 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   mabCreatePar: () => ({ consent: CONSENT }),
   mabRedirectSign: (w) => ({ params: { state: `${w.a.open.id}.no-such-state`, code: 'no-such-code' } }),
   directDelegate: () => ({ email: elsewhere('delegate') }),
+  // a TAN nobody was sent: only the link's own signer may even be told so
+  directTanCheck: () => ({ tan: '000000' }),
   createSendto: () => ({ email: elsewhere('heir') }),
   createBusiness: () => ({ name: 'Matrix Business', acceptGtc: true, acceptDpa: true }),
   changeToAdmins: (w) => ({ userIds: [w.a.spare.id] }),

@@ -91,6 +91,9 @@ const migrations: Record<string, DialectMigration> = {
   '041-templates-and-bulk-send': migration041TemplatesAndBulkSend,
 };
 
+/** The names of the migrations this build knows, in the order they run. */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
+
 export class MigrationError extends Error {
   readonly code = 'db.migration_failed';
 }

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 describe('the error catalogue', () => {
   it('gives every code the area.reason shape and an error status', () => {
     for (const code of errorCodes) {
-      expect(code).toMatch(/^(internal|[a-z_]+\.[a-z0-9_.]+)$/);
+      expect(code).toMatch(/^(internal|[a-z][a-z0-9_]*\.[a-z0-9_.]+)$/);
       expect(errorCatalogue[code].status).toBeGreaterThanOrEqual(400);
       expect(errorCatalogue[code].description.length).toBeGreaterThan(10);
     }

@@ -11,13 +11,18 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest, migrationNames } from '../db/migrate.js';
 
 const DB_DIR = fileURLToPath(new URL('../db/', import.meta.url));
 
-/** Hash of migrate.ts and every file of migrations/: what decides the migrated schema. */
+/**
+ * Hash of migrate.ts and every file of migrations/ (what decides the migrated schema), and of
+ * the migrations this process loaded: a process still running code loaded before the files
+ * changed must not build a template under the new files' key.
+ */
 function hashMigrations(): string {
   const hash = createHash('sha256');
+  hash.update(migrationNames().join('\n')).update('\0');
   const files = [
     path.join(DB_DIR, 'migrate.ts'),
     ...fs

@@ -12,7 +12,6 @@ import {
   discardUploads,
   commitUploads,
   insertDocuments,
-  prerenderPages,
   stageDocuments,
   type PrerenderDeps,
   type UploadedFile,
@@ -62,6 +61,5 @@ export async function createRequestWithFiles(
       });
     },
   );
-  void prerenderPages(deps, documents);
   return id;
 }

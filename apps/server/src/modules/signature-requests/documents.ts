@@ -176,7 +176,6 @@ export async function addDocuments(
         ),
       ),
   );
-  void prerenderPages(deps, stored);
   return stored.map((d) => d.id);
 }
 
@@ -333,8 +332,9 @@ export const PRERENDER_SCALE = 150;
 export const PRERENDER_MAX_PAGES = 50;
 
 /**
- * Starts drawing the documents' pages before anyone asks, once uploaded or sent, so that the
- * first signer does not wait for each page: one page after the other, on the PDF threads, into the
+ * Starts drawing the documents' pages before anyone asks, once sent, so that the first signer
+ * does not wait for each page (a draft is drawn as its sender looks at it, so an upload nobody
+ * sends, hostile or not, costs no drawing): one page after the other, on the PDF threads, into the
  * cache pages are served from. Only with PDF threads: the serving thread never draws pages nobody
  * asked for. The promise, which never rejects, is for tests to wait on.
  */

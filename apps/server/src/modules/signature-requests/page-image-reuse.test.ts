@@ -115,13 +115,24 @@ describe.each(testDatabases())('pages drawn in advance on %s', (kind) => {
     await t?.close();
   });
 
-  it('draws the pages of an upload at the viewer scale before anyone asks', async () => {
+  it('draws the pages of a sent request at the viewer scale before anyone asks, not of a draft', async () => {
     const owner = await signUp(t.app, 'ahead@example.org');
-    const created = await createRequestWithFiles(t.app, owner, { title: 'Ahead' }, [
-      { name: 'three-pages.pdf', bytes: await generatedPdf(3, 'Ahead') },
-    ]);
+    const created = await createRequestWithFiles(
+      t.app,
+      owner,
+      { title: 'Ahead', signatures: [{ email: 'signer@example.org' }] },
+      [{ name: 'three-pages.pdf', bytes: await generatedPdf(3, 'Ahead') }],
+    );
     expect(created.statusCode, created.body).toBe(201);
     const documentId = created.json().documents[0].id as string;
+    // a draft is drawn as its sender looks at it: an upload nobody sends costs no drawing
+    expect(counting.drawn).toEqual([]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${created.json().id}/initiate`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
     await within(10_000, async () => (counting.drawn.length >= 3 ? true : undefined));
     expect(counting.drawn).toEqual(['1:150', '2:150', '3:150']);
 

@@ -16,7 +16,7 @@ export const signDeCh: SignMessages = {
       signedAt: 'Unterschrieben am {{date}}',
       declinedAt: 'Abgelehnt am {{date}}',
       essentials: 'Zu dieser Anfrage',
-      showDetails: 'Details',
+      showDetails: 'Einzelheiten',
       hideDetails: 'Details ausblenden',
       pageCount: 'Seiten: {{total}}',
       pageLabel: 'Seite {{page}} von {{total}}, {{title}}',

@@ -4,6 +4,7 @@
 // code and changes nothing; clearing ends it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test-support/accounts.js';
+import { noticeSeenBy } from '../test-support/maintenance.js';
 import { createTestApp, testDatabases, type TestApp } from '../test-support/test-app.js';
 import { runCli } from './run-cli.js';
 
@@ -23,13 +24,7 @@ describe.each(testDatabases())('countersign maintenance on %s', (kind) => {
       stderr: (text) => (output.stderr += text),
     });
   };
-  const configFor = async (session?: string) =>
-    (
-      await t.app.inject({
-        url: '/api/config',
-        headers: session ? { authorization: `Bearer ${session}` } : {},
-      })
-    ).json().maintenance;
+  const configFor = (session?: string) => noticeSeenBy(t.app, session);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

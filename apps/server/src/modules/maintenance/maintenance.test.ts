@@ -5,6 +5,7 @@
 // people are refused; and without OPERATOR_API_TOKEN or with a wrong token nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test-support/accounts.js';
+import { noticeSeenBy } from '../../test-support/maintenance.js';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { createMaintenanceReader, createMaintenanceRepo } from './index.js';
 import { NOTICE_CACHE_MS } from './notices.js';
@@ -19,13 +20,7 @@ describe.each(testDatabases())('maintenance notices on %s', (kind) => {
   const clock = createTestClock(new Date('2026-12-01T08:00:00Z'));
   const operator = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, token = TOKEN) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) });
-  const configFor = async (session?: string) =>
-    (
-      await t.app.inject({
-        url: '/api/config',
-        headers: session ? { authorization: `Bearer ${session}` } : {},
-      })
-    ).json().maintenance;
+  const configFor = (session?: string) => noticeSeenBy(t.app, session);
   const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
   beforeAll(async () => {

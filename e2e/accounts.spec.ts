@@ -25,7 +25,7 @@ test('a new user signs up, confirms, logs in, changes the password and logs in a
 
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('password');
     await expect(page.getByTestId('password-verdict')).toContainText('The password is too short.');
     await page.getByLabel('Password').fill(firstPassword);
@@ -43,7 +43,7 @@ test('a new user signs up, confirms, logs in, changes the password and logs in a
 
   await test.step('log in before confirming is refused', async () => {
     await page.goto(`/login?email=${encodeURIComponent(email.toUpperCase())}`);
-    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(email);
     await page.getByLabel('Password').fill(firstPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(
@@ -64,7 +64,7 @@ test('a new user signs up, confirms, logs in, changes the password and logs in a
 
   await test.step('log in and see the dashboard', async () => {
     await page.goto(`/login?email=${encodeURIComponent(email)}`);
-    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+    await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(email);
     await saveScreenshot(page, '04-login');
     await expectAccessible(page);
     await page.getByLabel('Password').fill(firstPassword);
@@ -104,7 +104,7 @@ test('a new user signs up, confirms, logs in, changes the password and logs in a
   await test.step('the old password no longer works; the new one does, back to the page asked for', async () => {
     await page.goto('/profile/change-password');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(firstPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(

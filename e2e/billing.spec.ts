@@ -46,7 +46,7 @@ test('a business signs up on the public pages and lands in its admin area', asyn
     await expectAccessible(page);
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('E-mail address', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByLabel('I accept the terms and conditions and the privacy policy').check();
     await page.getByRole('button', { name: 'Create account and business' }).click();

@@ -279,7 +279,7 @@ test('a business is registered, people join it, change role and leave it', async
     await eve.goto('/signup');
     await eve.getByLabel('First name').fill('Eve');
     await eve.getByLabel('Last name').fill('Tester');
-    await eve.getByLabel('E-mail address').fill(email);
+    await eve.getByLabel('E-mail address', { exact: true }).fill(email);
     await eve.getByLabel('Password').fill('amber lantern over hills 9');
     await eve.getByLabel('I accept the terms and conditions').check();
     await eve.getByRole('button', { name: 'Sign up' }).click();

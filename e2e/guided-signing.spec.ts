@@ -171,7 +171,9 @@ for (const [accountSize, linkSize] of [
       await expect(page.getByTestId('field-box').filter({ hasText: 'Dana Direct' })).toHaveCount(4);
       await expectAccessible(page);
 
-      // a signature drawn with the mouse, kept among Ada's visual signatures and chosen for this one
+      // a signature drawn with the mouse, kept among Ada's visual signatures and chosen for this one;
+      // a phone shows the document first, the signatures behind Details
+      if (accountSize === PHONE) await page.getByRole('button', { name: 'Details' }).click();
       await page.getByRole('button', { name: 'New signature' }).click();
       const panel = page.getByTestId('new-visual-signature');
       await drawSignature(page, panel);

@@ -29,7 +29,7 @@ async function signUpAndLogIn(page: Page, request: APIRequestContext, label: str
   const token = new URL(confirmPath, 'http://x').searchParams.get('token');
   expect((await request.post('/v1/valid-confirmation', { data: { token } })).ok()).toBe(true);
   await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard\?/);

@@ -70,7 +70,7 @@ test('a sender uploads two PDFs for two signers, both sign, and the signed zip v
       .click();
     await page.getByLabel('First name').fill('Sid');
     await page.getByLabel('Last name').fill('Sender');
-    await page.getByLabel('E-mail address').fill(sender);
+    await page.getByLabel('E-mail address', { exact: true }).fill(sender);
     await page.getByLabel('Password').fill(password);
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Sign up' }).click();

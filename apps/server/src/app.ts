@@ -60,6 +60,7 @@ import { registerSandboxDnsPages } from './modules/sandbox/dns-page.js';
 import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
 import { registerPdfVerificationRoutes } from './modules/pdf-verification/index.js';
+import { createSentryForwarder, registerClientErrorRoutes } from './modules/client-errors/index.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
 import { withLinkHolders } from './modules/signature-requests/link-holder-auth.js';
@@ -363,6 +364,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // whether a load balancer should send this server traffic (ADR 081)
   const blobProbe = createBlobStoreProbe(config);
   registerSystemRoutes(app, config, db, { checkBlobStore: blobProbe.check, maintenance, authenticate });
+  registerClientErrorRoutes(app, {
+    throttle,
+    log: app.log,
+    reportsPerIpMinute: config.clientErrorsPerIpMinute,
+    forward:
+      config.sentryDsn === undefined
+        ? undefined
+        : createSentryForwarder({
+            dsn: config.sentryDsn,
+            environment: config.environment,
+            now: () => clock.now(),
+          }),
+  });
   registerMaintenanceRoutes(
     app,
     { db: db.kysely, maintenance: maintenanceRepo, clock, onChange: maintenance.forget },

@@ -62,6 +62,15 @@ const ZEnv = z.object({
   // where traces go over OTLP/HTTP (the collector's base URL); unset, nothing is traced (ADR 081)
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // where the web app's error reports are forwarded besides the log: a Sentry-compatible DSN (ADR 091)
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/ })
+    .refine((dsn) => {
+      const url = new URL(dsn);
+      return url.username !== '' && url.pathname.length > 1;
+    }, 'SENTRY_DSN must be a DSN: https://<public key>@<host>/<project id>')
+    .optional(),
+  CLIENT_ERRORS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),
   /** the periodic jobs of a serving process; off by default in tests, which run them themselves */
   BACKGROUND_JOBS: z.enum(['true', 'false']).optional(),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
@@ -205,6 +214,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** the OTLP/HTTP collector traces are sent to; undefined: tracing is off (ADR 081) */
   otlpEndpoint: string | undefined;
+  /** the Sentry-compatible intake the web app's error reports are forwarded to (ADR 091) */
+  sentryDsn: string | undefined;
+  /** error reports one IP may send a minute (POST /api/client-errors) */
+  clientErrorsPerIpMinute: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
   failpoint: string | undefined;
   /**
@@ -451,6 +464,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN || undefined,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    sentryDsn: e.SENTRY_DSN || undefined,
+    clientErrorsPerIpMinute: e.CLIENT_ERRORS_PER_IP_MINUTE,
     backgroundJobs: e.BACKGROUND_JOBS === undefined ? e.NODE_ENV !== 'test' : e.BACKGROUND_JOBS === 'true',
     requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,

@@ -9,11 +9,13 @@ import { AppProviders } from './app/app-providers.js';
 import { buildRouteObjects } from './app/route-objects.js';
 import { preloadScreenAt } from './app/screens.js';
 import { createAppServices } from './app/services.js';
+import { reportUncaughtErrors } from './features/error-reporting/reporter.js';
 import { prefetchSessionUser } from './features/session/session-provider.js';
 import { whenI18nReady } from './features/i18n/i18n.js';
 import './styles.css';
 
 const services = createAppServices();
+reportUncaughtErrors(window, services.errors);
 const router = createBrowserRouter(buildRouteObjects());
 services.navigation.bind((path) => void router.navigate(path));
 

@@ -7,6 +7,7 @@ import { directEndpoints } from './direct.js';
 import { sendtoEndpoints } from './sendto.js';
 import { signatureProtocolEndpoints } from './signature-protocol.js';
 import { systemEndpoints } from './system.js';
+import { clientErrorEndpoints } from './client-errors.js';
 import { identificationEndpoints } from './identification.js';
 import { businessEndpoints } from './businesses.js';
 import { businessActivityEndpoints } from './business-activity.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...sendtoEndpoints,
   ...signatureProtocolEndpoints,
   ...systemEndpoints,
+  ...clientErrorEndpoints,
   ...identificationEndpoints,
   ...businessEndpoints,
   ...businessActivityEndpoints,

@@ -14,6 +14,7 @@ export * from './mab.js';
 export * from './sendto.js';
 export * from './signature-protocol.js';
 export * from './system.js';
+export * from './client-errors.js';
 export * from './identification.js';
 export * from './businesses.js';
 export * from './business-activity.js';

@@ -9,6 +9,7 @@ import { createApiClient } from '../api/client.js';
 import type { ApiClient } from '../api/client.js';
 import { createSessionStore } from '../api/session-store.js';
 import type { SessionStore } from '../api/session-store.js';
+import { createErrorReporter, type ErrorReporter } from '../features/error-reporting/reporter.js';
 import { createI18n } from '../features/i18n/i18n.js';
 import { resolveWebLocale, storedLocaleKey } from '../features/i18n/locale.js';
 import {
@@ -38,6 +39,8 @@ export interface AppServices {
   storage: Storage;
   /** Whether the browser keeps cookies and storage; if not, every route shows /cookiesblocked. */
   cookiesEnabled: boolean;
+  /** Errors no screen handled, sent to the server's intake (ADR 091). */
+  errors: ErrorReporter;
 }
 
 export interface AppServicesOptions {
@@ -103,6 +106,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: doFetch,
     storage,
     cookiesEnabled,
+    errors: createErrorReporter({ fetch: doFetch, currentPath: () => window.location.pathname }),
   };
 }
 

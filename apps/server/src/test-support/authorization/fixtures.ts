@@ -108,6 +108,7 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   // a password the policy refuses before anything is hashed: thirteen sign-ups would take seconds
   register: () => ({ email: elsewhere('new'), password: 'short', firstName: 'New', lastName: 'Person' }),
   requestConfirmation: () => ({ email: elsewhere('nobody') }),
+  reportClientError: () => ({ kind: 'error', message: 'matrix error', path: '/dashboard' }),
   validConfirmation: () => ({ token: 'x'.repeat(40) }),
   // a new address each time: an address's failed logins make its next attempt wait (ADR 045)
   login: () => ({ email: elsewhere('nobody'), password: 'not the password' }),

@@ -5,11 +5,15 @@ import { AppProviders } from '../../app/app-providers.js';
 import { createAppServices } from '../../app/services.js';
 import { RouteErrorPage } from './route-error-page.js';
 
-function renderFailingRoute(status: number) {
+function renderFailingRoute(status: number | Error) {
+  const reports: unknown[][] = [];
+  const services = createAppServices({ storage: localStorage, tabStorage: sessionStorage });
+  services.errors = { report: (...args) => void reports.push(args) };
   const router = createMemoryRouter([
     {
       path: '/',
       loader: () => {
+        if (status instanceof Error) throw status;
         throw data(null, { status });
       },
       element: <p>never shown</p>,
@@ -18,11 +22,11 @@ function renderFailingRoute(status: number) {
     },
   ]);
   const view = render(
-    <AppProviders services={createAppServices({ storage: localStorage, tabStorage: sessionStorage })}>
+    <AppProviders services={services}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, reports };
 }
 
 describe('route error page', () => {
@@ -37,6 +41,17 @@ describe('route error page', () => {
     const home = screen.getByRole('link', { name: 'Go to the home page' });
     expect(home.getAttribute('href')).toBe('/');
     expect(home.className).toContain('w-full');
+  });
+
+  it('reports a page that failed to draw to the intake, and not a page that does not exist', async () => {
+    const failure = new TypeError('signers is undefined');
+    const failed = renderFailingRoute(failure);
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(failed.reports).toEqual([['render', failure]]);
+    failed.unmount();
+    const missing = renderFailingRoute(404);
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(missing.reports).toEqual([]);
   });
 
   it('shows nothing for a 401', async () => {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../api/api-error.js';
 import { PageLayout } from '../../app/layouts/page-layout.js';
+import { useServices } from '../../app/services.js';
 import { productName } from '../../app/use-document-title.js';
 import { ErrorView } from './error-view.js';
 
@@ -17,10 +18,13 @@ export function statusOfRouteError(error: unknown): number {
 export function RouteErrorPage() {
   const error = useRouteError();
   const status = statusOfRouteError(error);
+  const { errors } = useServices();
   useEffect(() => {
     if (status !== 401) console.error('Page error', error);
+    // a page that does not exist is no fault of the app; anything else that failed to draw is
+    if (!isRouteErrorResponse(error)) errors.report('render', error);
     document.title = productName;
-  }, [error, status]);
+  }, [error, status, errors]);
   if (status === 401) return null;
   return (
     <PageLayout layout="simple">

@@ -20,6 +20,7 @@ command -v qpdf >/dev/null || missing+=(qpdf)
 command -v certutil >/dev/null || missing+=(libnss3-tools)
 command -v faketime >/dev/null || missing+=(faketime)
 command -v gs >/dev/null || missing+=(ghostscript)
+command -v mutool >/dev/null || missing+=(mupdf-tools)
 [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ] || missing+=(postgresql)
 if ((${#missing[@]})); then
   if [ "$(id -u)" = 0 ]; then

@@ -11,6 +11,8 @@ import { PdfDict, PdfName, makeTextString } from './objects.js';
 import type { PdfObject } from './objects.js';
 import { PdfFile } from './pdf-file.js';
 import { assertChangesAllowed, readSignatures } from './read-signatures.js';
+import { needsAppearances, settleAppearances } from './settle-appearances.js';
+import { helveticaResources } from './text-appearance.js';
 import { formatNumber } from './serializer.js';
 import {
   addFieldsToUpdate,
@@ -39,20 +41,6 @@ const FORM_WIDGET_FLAGS = 4;
 const FIELD_REQUIRED = 2;
 /** The default appearance of text: Helvetica, auto size, black (12.7.3.3). */
 const TEXT_DA = '/Helv 0 Tf 0 g';
-
-/** Resources naming Helvetica as /Helv, for field appearances that carry their own fonts. */
-export function helveticaResources(): PdfDict {
-  return new PdfDict({
-    Font: new PdfDict({
-      Helv: new PdfDict({
-        Type: new PdfName('Font'),
-        Subtype: new PdfName('Type1'),
-        BaseFont: new PdfName('Helvetica'),
-        Encoding: new PdfName('WinAnsiEncoding'),
-      }),
-    }),
-  });
-}
 
 /** The two states of a check box: a frame, and the frame with a tick drawn as lines (no font needed). */
 function checkboxAppearances(update: IncrementalUpdate, width: number, height: number): PdfDict {
@@ -131,18 +119,23 @@ export function addRequestFields(
 ): Uint8Array {
   const file = PdfFile.open(bytes);
   assertChangesAllowed(file);
+  const signed = readSignatures(bytes).length > 0;
   // New fillable fields after a signature are not form filling: validators call them a change
   // of the signed document. Signature fields may still be added.
-  if (formFields.length > 0 && readSignatures(bytes).length > 0)
+  if (formFields.length > 0 && signed)
     throw new PdfError(
       'pdf.form_fields_after_signature',
       'the document is signed already: only signature fields can be added to it',
     );
   const update = new IncrementalUpdate(file);
-  // the AcroForm is opened once, for both kinds, and only if a fillable field goes in: fields
+  // a form that leaves its fields to the viewer gets them drawn while nothing is signed yet, so
+  // that every viewer shows the signatures' appearances (settle-appearances.ts)
+  const settle = !signed && (signatureFields.length > 0 || formFields.length > 0) && needsAppearances(file);
+  // the AcroForm is opened once, for both kinds, and only if something changes in it: fields
   // that all exist already leave the document as it was
-  const form = formFields.length > 0 ? openAcroForm(update) : undefined;
+  const form = formFields.length > 0 || settle ? openAcroForm(update) : undefined;
   addFieldsToUpdate(update, [...signatureFields], form);
   if (form) addFormFieldsToUpdate(update, formFields, form);
+  if (form && settle) settleAppearances(update, form.acroForm);
   return update.isEmpty ? bytes : update.write().bytes;
 }

@@ -113,6 +113,83 @@ export function renderWithPoppler(bytes: Uint8Array, dpi = 20): Buffer {
   return readFileSync(`${output}.png`);
 }
 
+/** A grey page as three independent renderers draw it: one byte per pixel, 0 black, 255 white. */
+export interface GrayPage {
+  width: number;
+  height: number;
+  pixels: Buffer;
+  /** pixels per PDF unit */
+  scale: number;
+}
+
+export type Renderer = 'pdftoppm' | 'mutool' | 'ghostscript';
+
+function readPgm(bytes: Buffer, scale: number): GrayPage {
+  // P5, then width, height and the largest value, each after blanks or comment lines
+  const fields: number[] = [];
+  let at = 2;
+  while (fields.length < 3) {
+    while (/\s/.test(String.fromCharCode(bytes[at]!))) at += 1;
+    if (bytes[at] === 0x23) {
+      while (bytes[at] !== 0x0a) at += 1;
+      continue;
+    }
+    const start = at;
+    while (!/\s/.test(String.fromCharCode(bytes[at]!))) at += 1;
+    fields.push(Number(bytes.subarray(start, at).toString('latin1')));
+  }
+  const [width, height] = fields as [number, number];
+  return { width, height, pixels: bytes.subarray(at + 1, at + 1 + width * height), scale };
+}
+
+/** The first page drawn in grey by the named renderer, at 72 dpi (one pixel a point) unless told. */
+export function renderGray(renderer: Renderer, bytes: Uint8Array, dpi = 72): GrayPage {
+  const path = writeTemp(bytes);
+  const out = join(dirname(path), 'page.pgm');
+  const commands: Record<Renderer, [string, string[]]> = {
+    pdftoppm: [
+      'pdftoppm',
+      ['-gray', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', path, out.slice(0, -4)],
+    ],
+    mutool: ['mutool', ['draw', '-q', '-c', 'gray', '-r', String(dpi), '-o', out, path, '1']],
+    ghostscript: [
+      'gs',
+      [
+        '-q',
+        '-dNOPAUSE',
+        '-dBATCH',
+        '-dSAFER',
+        '-sDEVICE=pgmraw',
+        `-r${dpi}`,
+        '-dFirstPage=1',
+        '-dLastPage=1',
+        `-sOutputFile=${out}`,
+        path,
+      ],
+    ],
+  };
+  const [command, args] = commands[renderer];
+  execFileSync(command, args, { stdio: 'ignore' });
+  return readPgm(readFileSync(out), dpi / 72);
+}
+
+/**
+ * How many pixels darker than mid-grey lie in a box given in PDF units from the page's lower-left
+ * corner (x, y, width, height): the ink a renderer put there.
+ */
+export function inkIn(page: GrayPage, box: readonly [number, number, number, number]): number {
+  const [x, y, width, height] = box.map((v) => v * page.scale) as [number, number, number, number];
+  let ink = 0;
+  const top = Math.max(0, Math.floor(page.height - (y + height)));
+  const bottom = Math.min(page.height, Math.ceil(page.height - y));
+  const left = Math.max(0, Math.floor(x));
+  const right = Math.min(page.width, Math.ceil(x + width));
+  for (let row = top; row < bottom; row += 1)
+    for (let column = left; column < right; column += 1)
+      if (page.pixels[row * page.width + column]! < 128) ink += 1;
+  return ink;
+}
+
 /** `pdfsig` output for the file (its exit code is ignored: untrusted test certificates). */
 export function runPdfsig(bytes: Uint8Array): string {
   const path = writeTemp(bytes);

@@ -117,5 +117,20 @@ test('anyone verifies a signed PDF in the browser without uploading it, and on t
     // the last signature completed to B-LTA (the browser's engine still reports B-T here: ADR 079)
     await expect(signatures.nth(1)).toContainText('B-LTA');
   });
+
+  await test.step('judged eleven years on, when its time-stamps no longer prove it, the file is not confirmed', async () => {
+    const eleven = `${new Date().getUTCFullYear() + 11}-06-01`;
+    for (const mode of ['server', 'browser'] as const) {
+      await page.getByRole('button', { name: 'Check another file' }).click();
+      if (mode === 'browser')
+        await page.getByLabel('In this browser: the file never leaves your computer').check();
+      await page.getByLabel('Judge as of').fill(eleven);
+      await check(page, 'two-signers.pdf', twoSigners);
+      await expect(page.getByTestId('verify-report')).toHaveAttribute('data-mode', mode);
+      await expect(page.getByTestId('verify-verdict')).toHaveText(
+        'The signatures could not all be confirmed.',
+      );
+    }
+  });
   await context.close();
 });

@@ -113,6 +113,9 @@ import { createBulkSendRepo } from './modules/bulk-send/repo.js';
 import { registerBulkSendRoutes } from './modules/bulk-send/routes.js';
 import { runBulkSend, runDueBulkSends, type RunDeps } from './modules/bulk-send/index.js';
 import { scheduleBulkSends } from './jobs/bulk-sends.js';
+import { scheduleArchiveRenewal } from './jobs/renew-archives.js';
+import { runArchiveRenewal } from './modules/signature-requests/archive-renewal/renew-archives.js';
+import type { ArchiveRenewalReport } from './modules/signature-requests/archive-renewal/renew-archives.js';
 import { findPeople } from './modules/accounts/index.js';
 import type { MakeRequestFromTemplate } from './modules/templates/index.js';
 import type { PersonPrincipal } from './lib/principal.js';
@@ -131,6 +134,8 @@ declare module 'fastify' {
       sendCompletionMails(): Promise<number>;
       /** running bulk sends no live worker holds (ADR 080); how many finished */
       bulkSends(): Promise<number>;
+      /** completed documents whose archive time-stamp is due for renewal at the app's clock (ADR 089) */
+      renewArchives(): Promise<ArchiveRenewalReport>;
       recoverBlobs(): Promise<{ writers: number; files: number; removed: number }>;
       businessHousekeeping(): Promise<{
         deletedBusinesses: number;
@@ -550,6 +555,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopBillingJobs = isTest ? () => undefined : scheduleBillingJobs(billingDeps, app.log);
   const stopWebhooks = isTest ? () => undefined : scheduleWebhookDeliveries(webhookDeps, app.log);
   const stopBulkSends = isTest ? () => undefined : scheduleBulkSends(bulkRunDeps, app.log);
+  // Archive renewal (ADR 089): hourly, one document at a time, under the documents' locks.
+  const archiveOptions = { marginMs: config.archiveRenewalMarginDays * 86_400_000 };
+  const stopArchiveRenewal = isTest
+    ? () => undefined
+    : scheduleArchiveRenewal(requestsDeps, archiveOptions, app.log);
   app.decorate('jobs', {
     billing: () => runBillingJobs(billingDeps),
     recoverBlobs: () => recoverBlobs(db.kysely, blobs, incarnation, new Date(), requestsDeps.cacheDir),
@@ -559,6 +569,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     deliverPaymentWebhooks: () => payments.deliverWebhooks(),
     deliverWebhooks: () => deliverDueWebhooks(webhookDeps),
     bulkSends: () => runDueBulkSends(bulkRunDeps),
+    renewArchives: () => runArchiveRenewal(requestsDeps, archiveOptions),
   });
   if (config.sandboxMail) registerSandboxMailRoutes(app, db.kysely);
   if (dnsZone) registerSandboxDnsPages(app, dnsZone);
@@ -581,6 +592,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     stopSweep();
     stopBlobRecovery();
     stopExpiry();
+    stopArchiveRenewal();
     stopCompletionMails();
     stopFailedMailPurge();
     stopBusinessHousekeeping();

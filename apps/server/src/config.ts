@@ -53,6 +53,9 @@ const ZEnv = z.object({
   SANDBOX_ACCESS: z.enum(['loopback', 'anyone']).default('loopback'),
   REQUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   REQUEST_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  // renew a completed document's archive time-stamp once its proof ends within this many days
+  // (ADR 089: at most five years, since a fresh stamp's proof lasts at least seven)
+  ARCHIVE_RENEWAL_MARGIN_DAYS: z.coerce.number().int().min(1).max(1825).default(730),
   SIGNING_LOCK_TTL_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   SIGNING_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
@@ -190,6 +193,8 @@ export interface Config {
   /** ADR 023: an open request without a deadline expires this many days after it was sent; its
    * pending signers are reminded `reminderDays` before (0: no such reminder). */
   requestExpiry: { defaultDays: number; reminderDays: number };
+  /** ADR 089: a completed document is stamped again once its newest proof ends within this many days */
+  archiveRenewalMarginDays: number;
   /** How long a document write lock lives if its holder dies without releasing it. */
   signingLockTtlMs: number;
   /** What one document may cost to read; each thread applies them (ADR 043). */
@@ -468,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientErrorsPerIpMinute: e.CLIENT_ERRORS_PER_IP_MINUTE,
     backgroundJobs: e.BACKGROUND_JOBS === undefined ? e.NODE_ENV !== 'test' : e.BACKGROUND_JOBS === 'true',
     requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
+    archiveRenewalMarginDays: e.ARCHIVE_RENEWAL_MARGIN_DAYS,
     failpoint: e.NODE_ENV === 'test' ? e.COUNTERSIGN_FAILPOINT : undefined,
     pdfLimits: pdfLimitsOf(e),
     // tests read documents on the serving thread unless they ask for threads, as for signing

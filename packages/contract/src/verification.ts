@@ -54,7 +54,10 @@ export type VerifiedSignature = z.infer<typeof ZVerifiedSignature>;
 export const ZVerificationReport = z.object({
   /** TOTAL_PASSED when every signature and time-stamp passed; null when the file has none */
   indication: ZIndication.nullable(),
-  /** the instant the file was judged at (ISO 8601) */
+  /**
+   * the instant the file was judged at (ISO 8601): now, or the `at` asked for. Each time-stamp
+   * must still prove its time then, or be proven by a later document time-stamp that does
+   */
   validationTime: z.string(),
   /** SHA-256 of the file, hex, so the person can tell which file the report is about */
   sha256: z.string(),
@@ -65,12 +68,19 @@ export const ZVerificationReport = z.object({
 });
 export type VerificationReport = z.infer<typeof ZVerificationReport>;
 
+/** Judge the file as of another date than now (ETSI EN 319 102-1 long-term validation). */
+export const ZVerifyPdfQuery = z.object({
+  /** a date (2036-06-01, midnight UTC) or an ISO 8601 instant with its offset; default: now */
+  at: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+});
+
 export const verifyPdf = defineEndpoint({
   method: 'POST',
   path: '/v1/verify',
   summary: 'Verify the signatures of a PDF (public, multipart/form-data)',
   description:
-    "The PDF as `file` (at most MAX_UPLOAD_MB). Answers every signature and document time-stamp with its signer, level, times, what changed after it, its certificate chain and an ETSI TS 119 102-1 indication, judged against this installation's root. The file is read on a PDF thread and not kept. No account needed; limited per IP (VERIFICATIONS_PER_IP_HOUR).",
+    "The PDF as `file` (at most MAX_UPLOAD_MB). Answers every signature and document time-stamp with its signer, level, times, what changed after it, its certificate chain and an ETSI TS 119 102-1 indication, judged against this installation's root. With `at`, the file is judged as of that date instead of now, using the proofs of existence its time-stamps carry: a signature whose certificate has expired since passes when a time-stamp that still holds proves it was made while the certificate was valid, and a file whose newest time-stamp no longer holds then fails with the reason. The file is read on a PDF thread and not kept. No account needed; limited per IP (VERIFICATIONS_PER_IP_HOUR).",
+  query: ZVerifyPdfQuery,
   tags: ['Verification'],
   auth: 'none',
   upload: { file: { kind: 'file', description: 'The PDF to verify', required: true } },

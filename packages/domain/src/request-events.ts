@@ -21,6 +21,8 @@ export const REQUEST_EVENT_TYPES = [
   'withdrawn',
   'expired',
   'completed',
+  // a completed document stamped again before its newest time-stamp's proof runs out (ADR 089)
+  'archive_renewed',
 ] as const;
 export type RequestEventType = (typeof REQUEST_EVENT_TYPES)[number];
 

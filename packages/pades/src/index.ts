@@ -19,3 +19,8 @@ export { toPublicReport } from './validate/public-report.js';
 export type { PublicReport } from './validate/public-report.js';
 export type { Indication, SignatureReport, SubIndication, ValidationReport } from './validate/report.js';
 export type { SubjectSummary } from './certificate-fields.js';
+export { decideRenewal, renewArchiveTimestamp } from './archive/renew-archive.js';
+export type { RenewalDecision } from './archive/renew-archive.js';
+export { findArchiveProof } from './archive/archive-expiry.js';
+export type { ArchiveProof } from './archive/archive-expiry.js';
+export { parseValidationTime } from './validate/validation-time.js';

@@ -27,7 +27,7 @@ import { RevocationList, normaliseSerialHex } from './revocations.js';
 import type { Revocation } from './revocations.js';
 import { mintSerial, readSerialIssuer } from './serials.js';
 import { createTimeStampToken } from './tsa.js';
-import type { TimeStampAuthority } from './tsa.js';
+import { TsaRotation } from './tsa-rotation.js';
 import type {
   SealSubject,
   Signer,
@@ -99,7 +99,7 @@ class LocalTrustServices implements CountersignTrustServices {
   readonly #hierarchy: Hierarchy;
   readonly #now: () => Date;
   readonly #revocations: RevocationList;
-  readonly #tsa: TimeStampAuthority;
+  readonly #tsa: TsaRotation;
   /** each authority's last CRL, what it lists and when it was signed */
   readonly #crls = new Map<AuthorityId, { der: Uint8Array; lists: string; issuedAt: number }>();
 
@@ -108,7 +108,7 @@ class LocalTrustServices implements CountersignTrustServices {
     this.#now = options.clock ?? (() => new Date());
     this.#revocations = new RevocationList(options.store);
     this.urls = createTrustUrls(options.baseUrl);
-    this.#tsa = { ...hierarchy.tsa, now: this.#now };
+    this.#tsa = new TsaRotation(hierarchy, options.store, this.urls, this.#now);
   }
 
   rootCertificate(): Uint8Array {
@@ -228,7 +228,7 @@ class LocalTrustServices implements CountersignTrustServices {
 
   async timestamp(messageImprintSha256: Uint8Array): Promise<Uint8Array> {
     if (messageImprintSha256.length !== 32) throw new RangeError('a SHA-256 message imprint is 32 bytes');
-    return createTimeStampToken(this.#tsa, {
+    return createTimeStampToken(await this.#tsa.current(), {
       hashAlgorithm: OID.sha256,
       hashAlgorithmHasNullParameters: false,
       hashedMessage: messageImprintSha256,
@@ -240,7 +240,7 @@ class LocalTrustServices implements CountersignTrustServices {
   // the request parsers load pkijs, which signing and issuing have no use for (start-up time)
   async respondTimestamp(requestDer: Uint8Array): Promise<Uint8Array> {
     const { respondTimeStampRequest } = await import('./tsa-request.js');
-    return respondTimeStampRequest(this.#tsa, requestDer);
+    return respondTimeStampRequest(await this.#tsa.current(), requestDer);
   }
 
   async respondOcsp(requestDer: Uint8Array): Promise<Uint8Array> {

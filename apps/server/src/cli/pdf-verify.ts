@@ -1,10 +1,11 @@
-// `countersign pdf verify IN [--json] [--trust-dir DIR] [--trust-anchor FILE.pem ...]`: validates
-// every signature against the local root (and any extra anchors). Exit 0 only when all pass.
+// `countersign pdf verify IN [--json] [--at DATE] [--trust-dir DIR] [--trust-anchor FILE.pem ...]`:
+// validates every signature against the local root (and any extra anchors), as of now or of
+// DATE, each time-stamp holding only while its proof does (EN 319 102-1). Exit 0 only when all pass.
 
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { validatePdf } from '@countersign/pades';
+import { parseValidationTime, validatePdf } from '@countersign/pades';
 import { CliError } from './cli-error.js';
 import { PDF_VERIFY_USAGE } from './usage.js';
 import { readCliTrustRoot } from './environment.js';
@@ -29,6 +30,7 @@ export async function runPdfVerify(args: string[], io: CliEnvironment): Promise<
     strict: true,
     options: {
       json: { type: 'boolean', default: false },
+      at: { type: 'string' },
       'trust-dir': { type: 'string' },
       'trust-anchor': { type: 'string', multiple: true, default: [] },
     },
@@ -40,7 +42,10 @@ export async function runPdfVerify(args: string[], io: CliEnvironment): Promise<
     await readCliTrustRoot(io, values['trust-dir']),
     ...(await readAnchors(values['trust-anchor'])),
   ];
-  const report = validatePdf(bytes, { trustAnchors });
+  const at = values.at === undefined ? undefined : parseValidationTime(values.at);
+  if (at === null)
+    throw new CliError('cli.bad_option', `--at wants a date such as 2036-06-01, not "${values.at}"`);
+  const report = validatePdf(bytes, { trustAnchors, ...(at ? { at } : {}) });
   io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   return report.isValid ? 0 : 1;
 }

@@ -111,6 +111,16 @@ describe('countersign CLI', () => {
     ]);
   });
 
+  it('verifies as of a date with --at: in five years the file holds, in eleven its proofs have run out', async () => {
+    const year = new Date().getUTCFullYear();
+    expect(await cli('pdf', 'verify', path('twice.pdf'), '--at', `${year + 5}-06-01`, '--json')).toBe(0);
+    expect(JSON.parse(output.stdout)).toMatchObject({ validationTime: `${year + 5}-06-01T00:00:00.000Z` });
+    expect(await cli('pdf', 'verify', path('twice.pdf'), '--at', `${year + 11}-06-01`)).toBe(1);
+    expect(output.stdout).toContain('INDETERMINATE / OUT_OF_BOUNDS_NO_POE');
+    expect(await cli('pdf', 'verify', path('twice.pdf'), '--at', 'soon')).toBe(1);
+    expect(output.stderr).toContain('error cli.bad_option: --at wants a date such as 2036-06-01');
+  });
+
   it('exits 1 with the failing row when a signed byte changed', async () => {
     const bytes = readFileSync(path('signed.pdf'));
     bytes[7] = bytes[7]! ^ 1;

@@ -8,7 +8,7 @@ export const PDF_SIGN_USAGE =
   '    [--reason TEXT] [--location TEXT] [--trust-dir DIR]';
 
 export const PDF_VERIFY_USAGE =
-  'countersign pdf verify IN [--json] [--trust-dir DIR] [--trust-anchor CA.pem ...]';
+  'countersign pdf verify IN [--json] [--at DATE] [--trust-dir DIR] [--trust-anchor CA.pem ...]';
 
 export const PDF_RENDER_USAGE =
   'countersign pdf render IN PAGES OUT [--scale PERCENT] [--format webp|png]\n' +

@@ -5,11 +5,14 @@ import './buffer-global.js';
 import { X509Certificate } from './node-crypto.js';
 import { validatePdfInBrowser } from './validate-in-browser.js';
 import { toPublicReport, type PublicReport } from '../validate/public-report.js';
+import { parseValidationTime } from '../validate/validation-time.js';
 
 export interface VerifyRequest {
   bytes: Uint8Array;
   /** DER certificates */
   trustAnchors: Uint8Array[];
+  /** judge as of this date or instant (as POST /v1/verify's `at`); default now */
+  at?: string;
 }
 
 export type VerifyAnswer =
@@ -20,10 +23,12 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function verify({ bytes, trustAnchors }: VerifyRequest): Promise<VerifyAnswer> {
+async function verify({ bytes, trustAnchors, at }: VerifyRequest): Promise<VerifyAnswer> {
   if (bytes.length === 0) return { ok: false, code: 'pdf.not_pdf', message: 'The file is empty' };
+  const time = at === undefined ? new Date() : parseValidationTime(at);
+  if (!time) return { ok: false, code: 'request.validation_failed', message: `"${at}" is not a date` };
   try {
-    const { report, passes } = await validatePdfInBrowser(bytes, { trustAnchors, at: new Date() });
+    const { report, passes } = await validatePdfInBrowser(bytes, { trustAnchors, at: time });
     return {
       ok: true,
       passes,

@@ -26,12 +26,14 @@ export interface TestTrust {
   close(): Promise<void>;
 }
 
-export async function openTestTrust(): Promise<TestTrust> {
+/** `clock`: the trust services' time (certificates, time-stamps, OCSP), for tests that move it years ahead. */
+export async function openTestTrust(clock?: () => Date): Promise<TestTrust> {
   const dir = await mkdtemp(join(tmpdir(), 'pades-trust-'));
   const trust = await openTrustServices({
     store: new DirectoryTrustStore(dir),
     keyEncryptionKey: TEST_KEK,
     baseUrl: UNREACHABLE_BASE_URL,
+    ...(clock ? { clock } : {}),
   });
   return {
     trust,

@@ -49,7 +49,10 @@ interface PathRevocation {
 }
 
 /** Revocation evidence for every certificate of the path except the trust anchor. */
-function checkPathRevocation(path: CertificatePath, context: ValidationContext): PathRevocation {
+export function checkPathRevocation(
+  path: CertificatePath,
+  context: Pick<ValidationContext, 'anchors' | 'revocation'>,
+): PathRevocation {
   const result: PathRevocation = { isComplete: true };
   path.certificates.forEach((certificate, index) => {
     if (context.anchors.has(certificate.fingerprint)) return;
@@ -148,6 +151,7 @@ export function judgeTimestamp(
   check: TimestampCheck,
   changes: ChangeKind,
   embedded: EmbeddedSignature,
+  proofFailure?: { subIndication: SubIndication; problem: string },
 ): Verdict {
   if (!check.genTime) return failWith('FORMAT_FAILURE');
   if (!check.tsa || !check.path) return failWith('NO_SIGNING_CERTIFICATE_FOUND');
@@ -158,5 +162,6 @@ export function judgeTimestamp(
   if (!check.hasTimeStampingPurpose) return failWith('SIG_CONSTRAINTS_FAILURE');
   if (!check.path.isTrusted) return failWith('NO_CERTIFICATE_CHAIN_FOUND');
   if (findValidityProblem(check.path, check.genTime)) return failWith('OUT_OF_BOUNDS_NO_POE');
+  if (proofFailure) return failWith(proofFailure.subIndication, proofFailure.problem);
   return { indication: 'TOTAL_PASSED', problems: [] };
 }

@@ -3,6 +3,7 @@
 
 import { readSignedData } from '../cms-reader.js';
 import { findDigestName, OID } from '../oids.js';
+import type { DigestName } from '../oids.js';
 import { isSameBytes } from './certificate-pool.js';
 import type { CertificatePool, PoolCertificate } from './certificate-pool.js';
 import { buildCertificatePath, findValidityProblem } from './chain.js';
@@ -18,6 +19,8 @@ const parsedTstInfos = new ParseCache<TstInfo>(64);
 
 export interface TimestampCheck {
   genTime?: Date;
+  /** the digest of the message imprint: what the proof of existence rests on */
+  imprintDigest?: DigestName;
   isImprintValid: boolean;
   isSignatureValid: boolean;
   hasTimeStampingPurpose: boolean;
@@ -62,6 +65,7 @@ export function checkTimestampToken(
     // a copy: the parsed TSTInfo is shared with later checks of the same token
     result.genTime = new Date(tstInfo.genTime);
     const imprintDigest = findDigestName(tstInfo.hashAlgorithm);
+    if (imprintDigest) result.imprintDigest = imprintDigest;
     result.isImprintValid =
       imprintDigest !== undefined && isSameBytes(tstInfo.hashedMessage, digest(imprintDigest, imprintedData));
     if (!result.isImprintValid)

@@ -20,13 +20,18 @@ import { RevocationIndex } from './revocation.js';
 import { collectCmsRevocationMaterial } from './revocation-material.js';
 import type { RevocationMaterial } from './revocation-material.js';
 import { byteRangeDigester, checkSignerInfo, type Digester } from './signer-info-check.js';
+import { establishDocumentTimestamps, findProofFailure, findProvenUntil } from './proofs-of-existence.js';
+import type { ProofFailure } from './proofs-of-existence.js';
 import { checkTimestampToken } from './timestamp-check.js';
 import type { TimestampCheck } from './timestamp-check.js';
 
 export interface ValidatePdfOptions {
   /** DER certificates the relying party trusts (our root, or another CA's) */
   trustAnchors: readonly Uint8Array[];
-  /** validation time; default now */
+  /**
+   * validation time; default now. Each time-stamp must still prove its time then, or be proven
+   * by a later document time-stamp that does (EN 319 102-1 long-term validation)
+   */
   at?: Date;
 }
 
@@ -40,7 +45,7 @@ export interface ValidationContext {
   anchors: ReadonlySet<string>;
   revocation: RevocationIndex;
   at: Date;
-  /** valid document time-stamps: proof that everything before `signedRevisionLength` existed at `genTime` */
+  /** document time-stamps that still prove, as of `at`, that everything before `signedRevisionLength` existed at `genTime` */
   documentTimestamps: { signedRevisionLength: number; genTime: Date }[];
 }
 
@@ -115,6 +120,7 @@ function validateDocumentTimestamp(
   entry: Entry,
   context: ValidationContext,
   check: TimestampCheck | undefined,
+  proofFailure: ProofFailure | undefined,
 ): SignatureReport {
   const report = baseReport(entry, context);
   if (!check) return report;
@@ -124,7 +130,7 @@ function validateDocumentTimestamp(
   Object.assign(report, describePath(check.path));
   if (check.genTime) report.timestampTime = check.genTime.toISOString();
   report.problems.push(...check.problems);
-  return applyVerdict(report, judgeTimestamp(check, report.changesAfter, entry.embedded));
+  return applyVerdict(report, judgeTimestamp(check, report.changesAfter, entry.embedded, proofFailure));
 }
 
 function findSignatureTimestamp(signedData: ParsedSignedData): Uint8Array | undefined {
@@ -153,11 +159,18 @@ function validateSignature(entry: Entry, context: ValidationContext): SignatureR
   Object.assign(report, describePath(path));
   const token = findSignatureTimestamp(signedData);
   const info = signedData.signerInfos[0];
-  const timestamp =
+  let timestamp =
     token && info ? checkTimestampToken(token, [info.signature], context.pool, context.anchors) : undefined;
   if (timestamp?.genTime) report.timestampTime = timestamp.genTime.toISOString();
   if (timestamp && !timestamp.isValid)
     report.problems.push(...timestamp.problems, 'the signature time-stamp is not valid and was ignored');
+  const proofFailure = timestamp?.isValid
+    ? findProofFailure(timestamp, findProvenUntil(embedded.signedRevisionLength, context), context)
+    : undefined;
+  if (timestamp && proofFailure) {
+    report.problems.push(`signature time-stamp: ${proofFailure.problem}`);
+    timestamp = { ...timestamp, isValid: false };
+  }
   return applyVerdict(
     report,
     judgeSignature({ embedded, check, path, timestamp, changes: report.changesAfter, context }),
@@ -211,15 +224,18 @@ export function validatePdf(bytes: Uint8Array, options: ValidatePdfOptions): Val
       context.digest,
     );
     timestampChecks.set(entry, check);
-    if (check.isValid && check.genTime)
-      context.documentTimestamps.push({
-        signedRevisionLength: entry.embedded.signedRevisionLength,
-        genTime: check.genTime,
-      });
   }
+  const proofFailures = establishDocumentTimestamps(
+    [...timestampChecks].map(([key, check]) => ({
+      key,
+      signedRevisionLength: key.embedded.signedRevisionLength,
+      check,
+    })),
+    context,
+  );
   const signatures = entries.map((entry) =>
     entry.embedded.kind === 'document-timestamp'
-      ? validateDocumentTimestamp(entry, context, timestampChecks.get(entry))
+      ? validateDocumentTimestamp(entry, context, timestampChecks.get(entry), proofFailures.get(entry))
       : validateSignature(entry, context),
   );
   return {

@@ -41,7 +41,7 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 
 export async function verifyPdf(
   deps: VerificationDeps,
-  input: { readFile: () => Promise<Uint8Array>; ip: string },
+  input: { readFile: () => Promise<Uint8Array>; ip: string; at?: Date },
 ): Promise<VerificationReport> {
   await deps.throttle.hit({ ...VERIFICATIONS_PER_IP, limit: deps.verificationsPerIpHour }, input.ip);
   const bytes = await input.readFile();
@@ -49,7 +49,7 @@ export async function verifyPdf(
   const trustAnchors = await deps.trustAnchors();
   let report: ValidationReport;
   try {
-    report = await deps.validate(bytes, { trustAnchors, at: deps.clock.now() });
+    report = await deps.validate(bytes, { trustAnchors, at: input.at ?? deps.clock.now() });
   } catch (error) {
     throw refusalOf(error);
   }

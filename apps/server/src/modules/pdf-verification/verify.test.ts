@@ -63,9 +63,9 @@ describe.each(testDatabases())('the public verifier on %s', (kind) => {
   let t: TestApp;
   let oneSigner: Buffer;
   let twoSigners: Buffer;
-  const verify = (bytes: Buffer, ip = '203.0.113.7') => {
+  const verify = (bytes: Buffer, ip = '203.0.113.7', query = '') => {
     const body = multipart({}, [{ field: 'file', name: 'file.pdf', bytes }]);
-    return t.app.inject({ method: 'POST', url: '/v1/verify', remoteAddress: ip, ...body });
+    return t.app.inject({ method: 'POST', url: `/v1/verify${query}`, remoteAddress: ip, ...body });
   };
   const download = async (token: string, documentId: string) => {
     const res = await t.app.inject({
@@ -141,6 +141,35 @@ describe.each(testDatabases())('the public verifier on %s', (kind) => {
     // the last signer's signature is completed to B-LTA: the file keeps what long-term validation needs
     expect(signatures[1]).toMatchObject({ level: 'B-LTA', has_long_term_validation: true });
     expect(report.signatures.some((s) => s.kind === 'document-timestamp')).toBe(true);
+  });
+
+  it('judges the file as of the date asked, by the proofs its time-stamps carry', async () => {
+    const year = new Date().getUTCFullYear();
+    const inFive = await verify(twoSigners, '192.0.2.80', `?at=${year + 5}-06-01`);
+    expect(inFive.statusCode, inFive.body).toBe(200);
+    expect(inFive.json()).toMatchObject({
+      indication: 'TOTAL_PASSED',
+      validation_time: `${year + 5}-06-01T00:00:00.000Z`,
+    });
+    // eleven years on, the signer's and the time-stamp authority's certificates have expired and
+    // no later time-stamp renewed the proof: the file says why it no longer validates
+    const inEleven = await verify(twoSigners, '192.0.2.80', `?at=${year + 11}-06-01T12:00:00%2B02:00`);
+    expect(inEleven.statusCode, inEleven.body).toBe(200);
+    const report = inEleven.json<Verified & { validation_time: string }>();
+    expect(report.validation_time).toBe(`${year + 11}-06-01T10:00:00.000Z`);
+    expect(report.indication).toBe('INDETERMINATE');
+    const stamp = report.signatures.find((s) => s.kind === 'document-timestamp') as
+      (Verified['signatures'][number] & { problems: string[] }) | undefined;
+    expect(stamp).toMatchObject({ indication: 'INDETERMINATE', sub_indication: 'OUT_OF_BOUNDS_NO_POE' });
+    expect(stamp?.problems.join(' ')).toContain('no later time-stamp proves this one existed');
+  });
+
+  it('refuses an at that is not a date', async () => {
+    for (const at of ['tomorrow', '2036-02-31', '2036-06-01T12:00:00']) {
+      const res = await verify(oneSigner, '192.0.2.81', `?at=${at}`);
+      expect(res.statusCode, `${at}: ${res.body}`).toBe(400);
+      expect(res.json().code).toBe('request.validation_failed');
+    }
   });
 
   it('answers a file without signatures with no indication and no signatures', async () => {

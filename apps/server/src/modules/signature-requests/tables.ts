@@ -196,6 +196,17 @@ export interface MabSignaturesTable {
   expires_at: string;
 }
 
+/** Archive renewal of a completed document (ADR 089, migration 051). */
+export interface ArchiveRenewalsTable {
+  document_id: string;
+  request_id: string;
+  proven_until: string | null;
+  next_check_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  renewed_at: string | null;
+}
+
 export interface SignatureRequestTables {
   signature_requests: SignatureRequestsTable;
   documents: DocumentsTable;
@@ -213,4 +224,5 @@ export interface SignatureRequestTables {
   document_locks: DocumentLocksTable;
   request_participants: RequestParticipantsTable;
   mab_signatures: MabSignaturesTable;
+  archive_renewals: ArchiveRenewalsTable;
 }

@@ -15,11 +15,11 @@ export interface VerificationOutcome {
   ms: number;
 }
 
-/** Uploads the file to the public verifier. */
-export function verifyOnServer(api: ApiClient, file: File): Promise<VerificationReport> {
+/** Uploads the file to the public verifier; `at` (YYYY-MM-DD) judges it as of that day instead of now. */
+export function verifyOnServer(api: ApiClient, file: File, at?: string): Promise<VerificationReport> {
   const form = new FormData();
   form.append('file', file);
-  return api.call(verificationEndpoints.verifyPdf, { form });
+  return api.call(verificationEndpoints.verifyPdf, { form, ...(at ? { query: { at } } : {}) });
 }
 
 const refusalKeys: Record<string, MessageKey> = {

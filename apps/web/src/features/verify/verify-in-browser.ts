@@ -43,7 +43,8 @@ function trustAnchors(): Promise<Uint8Array[]> {
   return anchors;
 }
 
-export async function verifyInBrowser(file: File): Promise<VerificationReport> {
+/** Checks the file in a worker of this page; `at` (YYYY-MM-DD) judges it as of that day instead of now. */
+export async function verifyInBrowser(file: File, at?: string): Promise<VerificationReport> {
   const [bytes, trusted] = await Promise.all([
     file.arrayBuffer().then((b) => new Uint8Array(b)),
     trustAnchors(),
@@ -53,7 +54,7 @@ export async function verifyInBrowser(file: File): Promise<VerificationReport> {
     const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data);
       worker.onerror = (event) => reject(new Error(event.message || 'the verification worker failed'));
-      worker.postMessage({ bytes, trustAnchors: trusted }, [bytes.buffer]);
+      worker.postMessage({ bytes, trustAnchors: trusted, ...(at ? { at } : {}) }, [bytes.buffer]);
     });
     if (!answer.ok) throw new BrowserVerificationError(answer.code, answer.message);
     return answer.report;

@@ -165,6 +165,7 @@ const eventLabels: Record<RequestEventType, ParseKeys> = {
   observers_set: 'sign.events.observers_set',
   handed_off: 'sign.events.handed_off',
   claimed: 'sign.events.claimed',
+  archive_renewed: 'sign.events.archive_renewed',
   initiated: 'sign.events.initiated',
   reminded: 'sign.events.reminded',
   delegated: 'sign.events.delegated',

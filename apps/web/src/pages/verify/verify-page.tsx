@@ -51,6 +51,30 @@ function ModeChoice({
   );
 }
 
+/** The day to judge the file as of; empty: now (ADR 089). */
+function AsOfDate({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {t('verify.asOf.label')}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className="w-48 rounded-md border border-line bg-canvas px-2 py-1"
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t('verify.asOf.hint')}
+      </p>
+    </div>
+  );
+}
+
 /** Whether this browser has what the in-browser engine needs (WebCrypto, workers). */
 function canVerifyInBrowser(): boolean {
   return typeof Worker !== 'undefined' && globalThis.crypto?.subtle !== undefined;
@@ -62,13 +86,14 @@ export function VerifyPage() {
   const isBrowserAvailable = canVerifyInBrowser();
   const [mode, setMode] = useState<VerifyMode>(isBrowserAvailable ? 'browser' : 'server');
   const [fileName, setFileName] = useState('');
+  const [asOf, setAsOf] = useState('');
   const check = useMutation({
     mutationFn: async (file: File): Promise<VerificationOutcome> => {
       const started = performance.now();
       const report =
         mode === 'browser'
-          ? await (await import('../../features/verify/verify-in-browser.js')).verifyInBrowser(file)
-          : await verifyOnServer(api, file);
+          ? await (await import('../../features/verify/verify-in-browser.js')).verifyInBrowser(file, asOf)
+          : await verifyOnServer(api, file, asOf);
       return { report, mode, fileName: file.name, ms: performance.now() - started };
     },
   });
@@ -92,6 +117,7 @@ export function VerifyPage() {
       ) : (
         <>
           <ModeChoice mode={mode} onChange={setMode} isBrowserAvailable={isBrowserAvailable} />
+          <AsOfDate value={asOf} onChange={setAsOf} />
           <p data-testid="verify-privacy" className="rounded-md border border-line bg-canvas px-3 py-2">
             {t(mode === 'browser' ? 'verify.privacy.browser' : 'verify.privacy.server')}
           </p>

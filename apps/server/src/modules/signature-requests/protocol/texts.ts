@@ -216,6 +216,7 @@ const en: ProtocolTexts = {
     completed: 'Completed',
     handed_off: 'Handed over',
     claimed: 'Taken over',
+    archive_renewed: 'Archive time-stamp renewed',
   },
 };
 
@@ -350,6 +351,7 @@ const de: ProtocolTexts = {
     completed: 'Abgeschlossen',
     handed_off: 'Übergeben',
     claimed: 'Übernommen',
+    archive_renewed: 'Archivzeitstempel erneuert',
   },
 };
 
@@ -479,6 +481,7 @@ const fr: ProtocolTexts = {
     completed: 'Terminée',
     handed_off: 'Transmise',
     claimed: 'Reprise',
+    archive_renewed: 'Horodatage d’archive renouvelé',
   },
 };
 
@@ -608,6 +611,7 @@ const it: ProtocolTexts = {
     completed: 'Completata',
     handed_off: 'Consegnata',
     claimed: 'Presa in carico',
+    archive_renewed: 'Marca temporale d’archivio rinnovata',
   },
 };
 

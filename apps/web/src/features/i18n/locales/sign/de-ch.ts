@@ -67,6 +67,7 @@ export const signDeCh: SignMessages = {
       details_changed: 'Angaben geändert',
       handed_off: 'Übergeben',
       claimed: 'Übernommen',
+      archive_renewed: 'Archivzeitstempel erneuert',
       observers_set: 'Beobachtende geändert',
       initiated: 'Anfrage versendet',
       signed: 'Unterschrieben',

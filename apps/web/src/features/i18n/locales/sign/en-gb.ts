@@ -65,6 +65,7 @@ export const signEnGb = {
       details_changed: 'Details changed',
       handed_off: 'Handed over',
       claimed: 'Taken over',
+      archive_renewed: 'Archive time-stamp renewed',
       observers_set: 'Observers changed',
       initiated: 'Request sent',
       signed: 'Signed',

@@ -67,6 +67,7 @@ export const signFrCh: SignMessages = {
       details_changed: 'Détails modifiés',
       handed_off: 'Demande transmise',
       claimed: 'Demande reprise',
+      archive_renewed: 'Horodatage d’archive renouvelé',
       observers_set: 'Observateurs modifiés',
       initiated: 'Demande envoyée',
       signed: 'Signé',

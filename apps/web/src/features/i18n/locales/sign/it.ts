@@ -67,6 +67,7 @@ export const signIt: SignMessages = {
       details_changed: 'Dettagli modificati',
       handed_off: 'Richiesta consegnata',
       claimed: 'Richiesta presa in carico',
+      archive_renewed: 'Marca temporale d’archivio rinnovata',
       observers_set: 'Osservatori modificati',
       initiated: 'Richiesta inviata',
       signed: 'Firmato',

@@ -22,6 +22,10 @@ export const verifyDeCh: VerifyMessages = {
     },
     checking: '{{name}} wird geprüft…',
     checkedIn: 'Geprüft in {{ms}} ms',
+    asOf: {
+      label: 'Prüfen per',
+      hint: 'Leer lassen, um die Datei heute zu prüfen. Ein späteres Datum zeigt, ob sie dann noch gültig ist, gestützt auf die Existenznachweise ihrer Zeitstempel.',
+    },
     file: {
       heading: 'Die Datei',
       name: 'Name',

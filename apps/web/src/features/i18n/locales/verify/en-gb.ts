@@ -18,6 +18,10 @@ export const verifyEnGb = {
     },
     checking: 'Checking {{name}}…',
     checkedIn: 'Checked in {{ms}} ms',
+    asOf: {
+      label: 'Judge as of',
+      hint: 'Leave it empty to judge the file today. A later date shows whether it will still validate then, on the proofs of existence its time-stamps carry.',
+    },
     file: {
       heading: 'The file',
       name: 'Name',

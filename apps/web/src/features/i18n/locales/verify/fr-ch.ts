@@ -22,6 +22,10 @@ export const verifyFrCh: VerifyMessages = {
     },
     checking: 'Vérification de {{name}}…',
     checkedIn: 'Vérifié en {{ms}} ms',
+    asOf: {
+      label: 'Vérifier à la date du',
+      hint: 'Laissez vide pour vérifier le fichier aujourd’hui. Une date ultérieure montre s’il sera encore valable alors, grâce aux preuves d’existence de ses horodatages.',
+    },
     file: {
       heading: 'Le fichier',
       name: 'Nom',

@@ -22,6 +22,10 @@ export const verifyIt: VerifyMessages = {
     },
     checking: 'Verifica di {{name}}…',
     checkedIn: 'Verificato in {{ms}} ms',
+    asOf: {
+      label: 'Verificare alla data del',
+      hint: 'Lasciare vuoto per verificare il file oggi. Una data successiva mostra se sarà ancora valido allora, in base alle prove di esistenza delle sue marche temporali.',
+    },
     file: {
       heading: 'Il file',
       name: 'Nome',

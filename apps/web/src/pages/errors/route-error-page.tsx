@@ -1,11 +1,12 @@
 // The router's error element: any failure while rendering or routing shows the error page,
 // except a 401, which shows nothing (spec 2) because the session rules already send the visitor
-// to /login.
+// to /login. A crawler gets no page either, only the log line (spec 2).
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../api/api-error.js';
 import { PageLayout } from '../../app/layouts/page-layout.js';
 import { productName } from '../../app/use-document-title.js';
+import { isCrawlerAgent } from '../../features/errors/crawler.js';
 import { ErrorView } from './error-view.js';
 
 export function statusOfRouteError(error: unknown): number {
@@ -21,7 +22,7 @@ export function RouteErrorPage() {
     if (status !== 401) console.error('Page error', error);
     document.title = productName;
   }, [error, status]);
-  if (status === 401) return null;
+  if (status === 401 || isCrawlerAgent(navigator.userAgent)) return null;
   return (
     <PageLayout layout="simple">
       <ErrorView />

@@ -121,6 +121,13 @@ const ZUpgradeBody = z.strictObject({
 const ZDirectUpgradeBody = ZUpgradeBody.omit({ amountSeats: true });
 const ZRedirect = z.object({ redirectUrl: z.string() });
 const ZSetupIntentBody = z.strictObject({ country: ZCountry });
+/** The pages of the web app a business's card page may lead back to: where the card was asked for. */
+export const ZCardReturnPath = z.enum(['/business/billing/plan', '/business/upgrade']);
+export type CardReturnPath = z.infer<typeof ZCardReturnPath>;
+const ZBusinessSetupIntentBody = ZSetupIntentBody.extend({
+  /** the checkout that asked for the card continues there; the plan page by default */
+  returnTo: ZCardReturnPath.optional(),
+});
 const ZBaseBody = z.strictObject({
   /** CANCELED cancels at the end of the period; the current plan revokes that (or a downgrade) */
   type: z.union([ZPlanId, z.literal('CANCELED')]),
@@ -326,7 +333,7 @@ export const createBusinessSetupIntent = defineEndpoint({
   tags,
   auth: 'session',
   params: ZBusinessParams,
-  body: ZSetupIntentBody,
+  body: ZBusinessSetupIntentBody,
   response: ZSetupIntent,
   problems: ['business.not_found', 'business.forbidden'],
 });

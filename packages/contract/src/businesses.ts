@@ -427,6 +427,24 @@ export const deleteBusinessInvitation = defineEndpoint({
   response: ZOk,
 });
 
+/** What the invitation page shows a visitor who followed the mail's link (business, inviter). */
+export const ZInvitationPreview = z.object({ businessName: z.string(), inviterName: z.string() });
+export type InvitationPreview = z.infer<typeof ZInvitationPreview>;
+
+export const getInvitationPreview = defineEndpoint({
+  method: 'GET',
+  path: '/v1/invitations/{inviteId}',
+  summary: 'Who invites the holder of an invitation link, and to which business',
+  description:
+    'Public, for the page the invitation mail links to: answers only for an open invitation to the address given, which the link carries; any other pair is 404 business.invitation_not_found.',
+  tags,
+  auth: 'none',
+  params: z.object({ inviteId: ZId }),
+  query: z.object({ email: ZEmail }),
+  response: ZInvitationPreview,
+  problems: ['business.invitation_not_found'],
+});
+
 export const addBusinessDomain = defineEndpoint({
   method: 'POST',
   path: '/v1/businesses/{id}/domains',
@@ -470,6 +488,7 @@ export const businessEndpoints = {
   removeBusinessMembers,
   listBusinessInvitations,
   deleteBusinessInvitation,
+  getInvitationPreview,
   addBusinessDomain,
   deleteBusinessDomain,
 };

@@ -55,8 +55,9 @@ serveTasks({
   release: async () => {},
   log,
   isSpent,
+  // Most of this thread's tasks draw pages; the renderer loads as the thread starts, and tasks
+  // begin (their deadlines run) once it has: loading PDFium is no document's doing, and on a busy
+  // machine it took longer than a whole deadline, so each new thread's first task was stopped,
+  // and the thread that replaced it met the same fate (bench:phone, 2026-11-29).
+  ready: prepareRenderer(),
 });
-
-// Most of this thread's tasks draw pages; the renderer loads while the thread waits for its
-// first task, so the first page image of a new thread does not also wait for it.
-void prepareRenderer();

@@ -53,6 +53,22 @@ describe('thread client', () => {
     expect(next).not.toBe(first);
   });
 
+  it('times a task from when its thread begins it, not from a slow start of the thread', async () => {
+    client = createThreadClient(
+      '../test-support/crashing-thread.ts',
+      { startMs: 3000 },
+      { error: () => {} },
+      { failure: (end) => new Error(`ended: ${end}`) },
+    );
+    // a deadline far shorter than the start: only the task itself is timed
+    const started = Date.now();
+    expect(typeof (await client.run({ kind: 'completion-mail', requestId: 'a' }, 1000))).toBe('number');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    await expect(client.run({ kind: 'completion-mail', requestId: 'slow' }, 500)).rejects.toThrow(
+      'ended: deadline',
+    );
+  });
+
   it('ends a thread that passes its heap ceiling and answers its task as out of memory', async () => {
     client = createThreadClient(
       '../test-support/crashing-thread.ts',

@@ -10,12 +10,19 @@ import { configureThreadHeaps } from './thread-heap.js';
 /** How long closing waits for the tasks under way before it stops the thread regardless. */
 const CLOSE_GRACE_MS = 10_000;
 
-type Pending = Map<number, { resolve(value: unknown): void; reject(err: Error): void }>;
+type Pending = Map<
+  number,
+  { resolve(value: unknown): void; reject(err: Error): void; /** arms its deadline */ begin(): void }
+>;
 
 export interface ThreadClient {
   /** Starts the thread now rather than with the first task. */
   start(): void;
-  /** `deadlineMs`: past it the thread is stopped, and with it every task it had (ADR 043). */
+  /**
+   * `deadlineMs`: past it the thread is stopped, and with it every task it had (ADR 043). It runs
+   * from when the thread begins the task, so a thread that starts slowly (a busy machine loading
+   * its modules) or a task waiting for its turn is not stopped for that.
+   */
   run(task: TaskBody, deadlineMs?: number): Promise<unknown>;
   /** tasks handed over and not answered yet */
   readonly pending: number;
@@ -88,6 +95,10 @@ export function createThreadClient(
     const pending: Pending = new Map();
     const state: ThreadState = { worker, pending };
     worker.on('message', (reply: WorkerReply) => {
+      if ('began' in reply) {
+        pending.get(reply.id)?.begin();
+        return;
+      }
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (reply.ok) waiting?.resolve(reply.value);
@@ -125,18 +136,24 @@ export function createThreadClient(
       const state = start();
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        const timer =
-          deadlineMs === undefined
-            ? undefined
-            : setTimeout(() => {
-                // a thread cannot be interrupted inside a task: it is stopped, and replaced
-                state.end ??= 'deadline';
-                void state.worker.terminate();
-              }, deadlineMs);
-        const settled = () => clearTimeout(timer);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        let isSettled = false;
+        const begin = () => {
+          if (deadlineMs === undefined || isSettled || timer) return;
+          timer = setTimeout(() => {
+            // a thread cannot be interrupted inside a task: it is stopped, and replaced
+            state.end ??= 'deadline';
+            void state.worker.terminate();
+          }, deadlineMs);
+        };
+        const settled = () => {
+          isSettled = true;
+          clearTimeout(timer);
+        };
         state.pending.set(id, {
           resolve: (value) => (settled(), resolve(value)),
           reject: (err) => (settled(), reject(err)),
+          begin,
         });
         state.worker.postMessage({ ...task, id });
       });

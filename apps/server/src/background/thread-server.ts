@@ -19,14 +19,20 @@ export interface TaskServer {
    * end: its reply says so, and the serving thread starts a new thread for the next task (ADR 043).
    */
   isSpent?: () => boolean;
+  /**
+   * What the thread loads before its first task (PDFium, say): tasks begin once it has settled, so
+   * that no task's deadline pays for the thread's own start (a failure is the first task's to meet).
+   */
+  ready?: Promise<unknown>;
 }
 
 /** The catalogue code of an engine or use-case error, so the serving thread can answer with it. */
 const codeOf = (err: unknown): ErrorCode | undefined =>
   err instanceof Error && 'code' in err && isErrorCode(err.code) ? err.code : undefined;
 
-export function serveTasks({ port, concurrency, perform, release, log, isSpent }: TaskServer): void {
+export function serveTasks({ port, concurrency, perform, release, log, isSpent, ready }: TaskServer): void {
   const limit = pLimit(concurrency);
+  const loaded = (ready ?? Promise.resolve()).catch(() => undefined);
   let inFlight = 0;
   let closing: Promise<void> | undefined;
   let idle: (() => void) | undefined;
@@ -51,7 +57,13 @@ export function serveTasks({ port, concurrency, perform, release, log, isSpent }
       return;
     }
     inFlight += 1;
-    limit(() => perform(task))
+    limit(async () => {
+      await loaded;
+      // the serving thread times the task from here: waiting for a turn or for the thread to load
+      // is not the document's doing (ADR 043's deadline is about what a task makes the thread do)
+      port.postMessage({ id: task.id, began: true } satisfies WorkerReply);
+      return perform(task);
+    })
       .then(
         (value) => reply({ id: task.id, ok: true, value }),
         (err: unknown) => {

@@ -27,21 +27,23 @@ export function postForm(app: FastifyInstance, url: string, fields: Record<strin
 
 /**
  * Enters a card on the sandbox's setup page; a card that asks for 3-D Secure gets `decision`.
- * Answers the status of the card page (402 declined, 303 on to the return address).
+ * Answers the status of the card page (402 declined, 303 on to the return address, whose path it
+ * names).
  */
 export async function enterCard(
   app: FastifyInstance,
   setupUrl: string,
   number: string,
   decision: 'approve' | 'fail' = 'approve',
-): Promise<{ status: number; redirectStatus: string | null }> {
+): Promise<{ status: number; redirectStatus: string | null; returnPath?: string }> {
   const entered = await postForm(app, setupUrl, { number, expiry: '12/30', cvc: '123' });
   if (entered.statusCode !== 303) return { status: entered.statusCode, redirectStatus: null };
   let location = entered.headers.location as string;
   if (/\/authenticate\?/.test(location)) {
     location = (await postForm(app, location, { decision })).headers.location as string;
   }
-  return { status: 303, redirectStatus: new URL(location).searchParams.get('redirect_status') };
+  const back = new URL(location);
+  return { status: 303, redirectStatus: back.searchParams.get('redirect_status'), returnPath: back.pathname };
 }
 
 /**

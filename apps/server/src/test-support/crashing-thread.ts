@@ -1,13 +1,21 @@
 // A worker thread for thread-client tests: answers each task with its own thread id, and ends
 // at once (exit code 3, without replying) when a completion mail for "crash" is asked of it; for
 // "hog" it keeps allocating until its heap ceiling stops it; after "spend" it says it is spent.
-import { parentPort, threadId } from 'node:worker_threads';
+// `startMs` in its workerData makes it start that slowly: half loading (the thread busy), half
+// getting ready (as a PDF thread loads PDFium).
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { serveTasks } from '../background/thread-server.js';
 
 let isSpent = false;
 
 if (!parentPort) throw new Error('crashing-thread.ts runs as a worker thread only');
+const startMs = Number((workerData as { startMs?: number }).startMs ?? 0);
+const loadedAt = Date.now() + startMs / 2;
+while (Date.now() < loadedAt) {
+  // busy, as a thread loading its modules on a crowded machine
+}
 serveTasks({
+  ready: new Promise((resolve) => setTimeout(resolve, startMs / 2)),
   port: parentPort,
   concurrency: 2,
   perform: async (task) => {

@@ -184,6 +184,39 @@ describe('business invitations', () => {
     ]);
   });
 
+  it("tells a visitor who invites them, and leads to sign-up or log-in with the mail's address", async () => {
+    const asked: string[] = [];
+    const app = renderApp('/invite/inv_1?email=carol%40example.org', {
+      api: {
+        'GET /v1/invitations/inv_1': ({ url }) => {
+          asked.push(url.searchParams.get('email') ?? '');
+          return jsonResponse(200, { business_name: 'Acme', inviter_name: 'Alice Tester' });
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'You are invited to join Acme' });
+    expect(asked).toEqual(['carol@example.org']);
+    expect(screen.getByText(/Alice Tester invites you to the business account of Acme/)).toBeTruthy();
+    expect(screen.getByText(/The invitation is for carol@example.org/)).toBeTruthy();
+    const signup = screen.getByRole('link', { name: 'Create an account' });
+    expect(signup.getAttribute('href')).toBe('/signup?email=carol%40example.org');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?email=carol%40example.org',
+    );
+    // after signing up or logging in, the person comes back here to accept
+    expect(app.services.redirectTarget.take()).toBe('/invite/inv_1');
+  });
+
+  it('offers a visitor log-in when the link names no open invitation', async () => {
+    renderApp('/invite/inv_gone?email=carol%40example.org', {
+      api: { 'GET /v1/invitations/inv_gone': () => problem(404, 'business.invitation_not_found') },
+    });
+    await screen.findByRole('heading', { name: 'Log in to open this link' });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?email=carol%40example.org',
+    );
+  });
+
   it('says when the link is not an invitation for the signed-in address', async () => {
     renderApp('/invite/inv_other', { token: 't', api: asUser(makeUser()) });
     await screen.findByRole('heading', { name: 'Invitation not found' });

@@ -100,11 +100,11 @@ describe('decideScreen', () => {
     });
   });
 
-  it('opens /invite/{id} to individual users (the invitation) and members (the request editor)', () => {
+  it('opens /invite/{id} to visitors and individual users (the invitation) and members (the request editor)', () => {
     expect(decideScreen({ ...base('/invite/inv_1'), role: 'user', user })).toEqual({ kind: 'show' });
     expect(decideScreen({ ...base('/invite/req_1'), role: 'member', user })).toEqual({ kind: 'show' });
     expect(decideScreen({ ...base('/invite/req_1'), role: 'admin', user })).toEqual({ kind: 'show' });
-    expect(decideScreen(base('/invite/inv_1'))).toEqual({ kind: 'login', target: '/invite/inv_1' });
+    expect(decideScreen(base('/invite/inv_1'))).toEqual({ kind: 'show' });
   });
 
   it('shows public pages to visitors and user pages to users', () => {

@@ -94,8 +94,9 @@ export function decideScreen({
   if (business && justRegistered && role === 'admin') return { kind: 'redirect', to: welcomePath };
   if (business) return { kind: 'redirect', ...business };
   // The invitation mail links to /invite/{id}: the invitee is not a member yet, and sees the
-  // invitation there (the members' own page at that path is the request editor).
-  if (route.path === invitePath && role === 'user') return { kind: 'show' };
+  // invitation there (the members' own page at that path is the request editor); a visitor without
+  // an account is told who invites them and offered to sign up or log in.
+  if (route.path === invitePath && (role === 'user' || role === 'unauthenticated')) return { kind: 'show' };
   // ADR 072: a signed-in person following a link to a page for visitors (log in, reset password,
   // sign up) goes to the dashboard and is told why, rather than to a dead-end 404; the address
   // confirmation link still confirms. The 404 of spec 2 stays for the pages of another role.

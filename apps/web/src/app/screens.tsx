@@ -77,10 +77,12 @@ const businessInvitation = page(
 
 /**
  * /invite/{id}: for members the request editor (spec 2's member route); the mail of a business
- * invitation links there too, and shows an individual user the invitation to accept.
+ * invitation links there too, and shows an individual user the invitation to accept (a visitor,
+ * who it is from and how to sign up or log in).
  */
 function InviteScreen(props: { route: RouteDefinition }) {
-  const Screen = useSession().role === 'user' ? businessInvitation : draftInvite;
+  const { role } = useSession();
+  const Screen = role === 'user' || role === 'unauthenticated' ? businessInvitation : draftInvite;
   return <Screen {...props} />;
 }
 

@@ -109,10 +109,28 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
     expect(await enterCard(t.app, url, '4000 0025 0000 3155')).toEqual({
       status: 303,
       redirectStatus: 'succeeded',
+      returnPath: '/business/billing/plan',
     });
     expect((await call('GET', `/v2/businesses/${id}/billing`, 'admin')).json().card).toMatchObject({
       last4: '3155',
     });
+  });
+
+  it('leads back from the card page to the checkout that asked for the card, and nowhere else', async () => {
+    const start = (body: object) =>
+      call('POST', `/v2/businesses/${id}/subscriptions/stripe_setup_intent`, 'admin', {
+        country: 'CH',
+        ...body,
+      });
+    const fromCheckout = await start({ return_to: '/business/upgrade' });
+    expect(fromCheckout.statusCode).toBe(200);
+    expect(await enterCard(t.app, fromCheckout.json().redirect_url, '4242 4242 4242 4242')).toMatchObject({
+      redirectStatus: 'succeeded',
+      returnPath: '/business/upgrade',
+    });
+    // only the app's own pages that ask for a card: no open redirect through the provider
+    const elsewhere = await start({ return_to: 'https://evil.example/upgrade' });
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([400, 'request.validation_failed']);
   });
 
   it('refuses unknown plans, bad seats, and promo codes that are unknown, expired, used up or for other plans', async () => {

@@ -1,5 +1,6 @@
 // Saving a card (setup intents), the customer portal, promo-code checks and referral codes.
 import { randomBytes } from 'node:crypto';
+import type { CardReturnPath } from '@countersign/contract';
 import { promoStatus, type BillingCycle, type PlanId } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
@@ -48,15 +49,16 @@ export async function createBusinessSetupIntent(
   deps: BillingDeps,
   principal: PersonPrincipal,
   businessId: string,
-  country: string,
+  input: { country: string; returnTo?: CardReturnPath | undefined },
 ) {
   const subscription = await loadSubscription(deps, principal, businessId, 'manage_billing');
   const contact = await repo.businessContact(deps.db, businessId);
+  // back to where the card was asked for: a checkout continues with the card, not on another page
   return startSetupIntent(
     deps,
     subscription,
-    { email: contact?.email ?? principal.email, name: contact?.name ?? '', country },
-    '/business/billing/plan',
+    { email: contact?.email ?? principal.email, name: contact?.name ?? '', country: input.country },
+    input.returnTo ?? '/business/billing/plan',
   );
 }
 

@@ -52,7 +52,7 @@ export function registerBillingRoutes(
     changes.cancelTrial(deps, person(ctx), params.id),
   );
   registerEndpoint(app, e.createBusinessSetupIntent, authenticate, ({ params, body, ctx }) =>
-    methods.createBusinessSetupIntent(deps, person(ctx), params.id, body.country),
+    methods.createBusinessSetupIntent(deps, person(ctx), params.id, body),
   );
   registerEndpoint(app, e.createCustomerPortalSession, authenticate, ({ params, ctx }) =>
     methods.portalSession(deps, person(ctx), params.id),

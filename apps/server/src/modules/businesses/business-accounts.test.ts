@@ -89,6 +89,24 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
     expect((await user(bob)).business_invitation).toMatchObject({ business_name: 'Acme', via: 'invitation' });
   });
 
+  it("names the business and the inviter to whoever holds the mail's link, and only to them", async () => {
+    const mail = await invitationTo('carol@example.org');
+    const link = /http:\/\/countersign\.test(\/invite\/[\w-]+\?email=[^\s]+)/.exec(mail.text)![1]!;
+    expect(link).toContain('?email=carol%40example.org');
+    const inviteId = /\/invite\/([\w-]+)/.exec(link)![1];
+    const preview = (email: string) =>
+      call('GET', `/v1/invitations/${inviteId}?email=${encodeURIComponent(email)}`);
+    const res = await preview('Carol@Example.org');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ business_name: 'Acme', inviter_name: 'Alice Tester' });
+    // the id alone is not enough: another address, or an unknown id, names nothing
+    const wrong = await preview('mallory@example.org');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().code).toBe('business.invitation_not_found');
+    const unknown = await call('GET', '/v1/invitations/no-such-id?email=carol%40example.org');
+    expect(unknown.json().code).toBe('business.invitation_not_found');
+  });
+
   it('lets each invitee accept: the one with an account, and the one who signs up after', async () => {
     const accepted = await call('POST', '/v1/user/accept', bob, { business_invite: true });
     expect(accepted.statusCode).toBe(200);
@@ -103,6 +121,9 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
     });
     expect(res.json()).toMatchObject({ role: 'member', business: { id: businessId } });
     carolId = res.json().id;
+    // an accepted invitation is spent: its link names nothing any more
+    const spent = await call('GET', `/v1/invitations/${inviteId}?email=carol%40example.org`);
+    expect(spent.statusCode).toBe(404);
 
     const members = (await call('GET', `/v1/businesses/${businessId}/members`, alice)).json();
     expect(members.items.map((m: { email: string }) => m.email).sort()).toEqual([
@@ -167,7 +188,14 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
       inviteBusinessMembers: { users: [{ email: 'x@example.org' }] },
       addBusinessDomain: { domain: 'acme.example' },
     };
-    const skip = ['getUserBusiness', 'createBusiness', 'getBusinessLogo', 'directGetPublicInformation'];
+    // the invitation preview is public and names no business in its path (tested above)
+    const skip = [
+      'getUserBusiness',
+      'createBusiness',
+      'getBusinessLogo',
+      'directGetPublicInformation',
+      'getInvitationPreview',
+    ];
     let checked = 0;
     for (const [name, endpoint] of Object.entries(businessEndpoints)) {
       if (skip.includes(name)) continue;

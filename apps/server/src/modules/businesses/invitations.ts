@@ -95,7 +95,8 @@ export async function inviteMembers(
     const message = renderInvitationMail(invitation.lang, invitation.email, {
       inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : business.name,
       businessName: business.name,
-      link: `${deps.publicUrl}/invite/${invitation.id}`,
+      // the address lets the page name the business and fill in the log-in or sign-up form
+      link: `${deps.publicUrl}/invite/${invitation.id}?email=${encodeURIComponent(invitation.email)}`,
       logoUrl: business.settings.companyBranding.logo?.url,
     });
     try {

@@ -18,6 +18,7 @@ import { requireLinkHolder, requirePerson } from '../../lib/principal.js';
 import * as settings from './business-settings.js';
 import type { BusinessDeps } from './deps.js';
 import * as domains from './domains.js';
+import { previewInvitation } from './invitation-preview.js';
 import * as invitations from './invitations.js';
 import * as manage from './manage-business.js';
 import * as people from './people.js';
@@ -85,6 +86,10 @@ export function registerBusinessRoutes(
   );
   registerEndpoint(app, e.deleteBusinessInvitation, authenticate, ({ params, ctx }) =>
     invitations.deleteInvitation(deps, person(ctx), { businessId: params.id, inviteId: params.inviteId }),
+  );
+  // public: the invitation link's id and address are what it asks (invitation-preview.ts)
+  registerEndpoint(app, e.getInvitationPreview, authenticate, ({ params, query }) =>
+    previewInvitation(deps, { inviteId: params.inviteId, email: query.email }),
   );
   registerEndpoint(app, e.addBusinessDomain, authenticate, ({ params, body, ctx }) =>
     domains.addDomain(deps, person(ctx), { businessId: params.id, domain: body.domain }),

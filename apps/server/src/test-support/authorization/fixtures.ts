@@ -219,6 +219,8 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
  */
 export const QUERIES: Partial<Record<EndpointName, (w: World) => Record<string, string>>> = {
   emailAutocomplete: () => ({ input: 'canarya' }),
+  // A's invitation id with an address it was not sent to: the pair, not the id, opens it
+  getInvitationPreview: () => ({ email: elsewhere('stranger') }),
 };
 
 /** The file each multipart part gets: a one-page PDF, or a small PNG for images and logos. */

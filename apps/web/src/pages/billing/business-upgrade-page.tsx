@@ -136,7 +136,11 @@ function BusinessCheckout({
     scope: 'business',
     choice,
     startCardSetup: () =>
-      api.call(billingEndpoints.createBusinessSetupIntent, { params: { id }, body: { country } }),
+      api.call(billingEndpoints.createBusinessSetupIntent, {
+        params: { id },
+        // the card page leads back here, where the purchase goes on with the card
+        body: { country, returnTo: '/business/upgrade' },
+      }),
     charge: () => api.call(billingEndpoints.upgradeSubscription, { params: { id }, body }),
     onPaid: async (outcome) => {
       await storePlan(outcome.pricePlan);

@@ -253,6 +253,36 @@ describe('the business upgrade', () => {
     expect(localStorage.getItem('countersign.checkout.business')).toBeNull();
   });
 
+  it('asks the card page to lead back to this checkout, which goes on with the choice', async () => {
+    const api = {
+      ...businessApi(makeFakeBusiness()),
+      'GET /v2/businesses/price_plans': () => ok(planOffers),
+      'GET /v2/businesses/biz_1/price_plan': () =>
+        ok(makePricePlan({ plan: 'trial', cycle: null, paymentState: 'TRIALING', seats: 5 })),
+      'GET /v2/businesses/biz_1/subscriptions/usage': () => ok(makeUsage({ purchased: 2, people: 3 })),
+      'POST /v2/businesses/biz_1/subscriptions/upgrade/preview': () =>
+        ok(makePreview({ totalMinor: 134_400 })),
+      'POST /v2/businesses/biz_1/subscriptions/stripe_setup_intent': () =>
+        ok({
+          setupIntentId: 'seti_1',
+          clientSecret: 'secret',
+          redirectUrl: '/sandbox/payments/setup/seti_1?token=x',
+        }),
+    };
+    const app = renderApp('/business/upgrade', { token: 't', api });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pro' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
+    expect(sentBodies(app.fetch, 'POST', '/v2/businesses/biz_1/subscriptions/stripe_setup_intent')).toEqual([
+      { country: 'CH', return_to: '/business/upgrade' },
+    ]);
+    app.unmount();
+    // the provider sends the browser back to the checkout, where the plan chosen is still chosen
+    renderApp('/business/upgrade?redirect_status=succeeded', { token: 't', api });
+    expect(await screen.findByText('Your card is saved.')).toBeTruthy();
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Pro' })).checked).toBe(true);
+  });
+
   it('points an individual user to registering a business first', async () => {
     renderApp('/business/upgrade', { token: 't', api: freeUser });
     await screen.findByText('Plans for businesses start with a business account.');

@@ -1,6 +1,7 @@
 // /invite/{id} for someone who is not a member yet: the link of the invitation mail. The invitation
 // waiting for the signed-in address (GET /v1/user names it) is shown to accept; any other id was
-// withdrawn, accepted already, or is addressed to someone else, and the page says so.
+// withdrawn, accepted already, or is addressed to someone else, and the page says so. A visitor
+// without a session is told who invites them and offered to sign up or log in (visitor-invitation).
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,6 +12,7 @@ import { TextLink } from '../../components/text-link.js';
 import { useAcceptInvitation } from '../../features/business/accept-invitation.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { VisitorInvitation } from './visitor-invitation.js';
 
 export function InvitationPage() {
   const { t } = useTranslation();
@@ -21,7 +23,7 @@ export function InvitationPage() {
   const acceptance = useMutation({
     mutationFn: () => accept({ inviteId: id, businessName: invitation?.businessName ?? '' }),
   });
-  if (!user) return null;
+  if (!user) return <VisitorInvitation inviteId={id} />;
   if (!invitation || invitation.via !== 'invitation' || invitation.id !== id) {
     return (
       <>

@@ -3,6 +3,7 @@ import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers.js';
 import { createAppServices } from '../../app/services.js';
+import { isCrawlerAgent } from '../../features/errors/crawler.js';
 import { RouteErrorPage } from './route-error-page.js';
 
 function renderFailingRoute(status: number | Error) {
@@ -58,5 +59,26 @@ describe('route error page', () => {
     const view = renderFailingRoute(401);
     await waitFor(() => expect(view.router.state.errors).not.toBeNull());
     expect(view.container.textContent).toBe('');
+  });
+
+  it("logs a crawler's error without showing it a page", async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    );
+    const view = renderFailingRoute(500);
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Page error', expect.anything()));
+    expect(view.container.textContent).toBe('');
+  });
+
+  it("tells robots from people, a headless browser being a person's", () => {
+    expect(isCrawlerAgent('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)')).toBe(
+      true,
+    );
+    expect(
+      isCrawlerAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/130.0 Safari/537.36'),
+    ).toBe(false);
+    expect(isCrawlerAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/130.0 Mobile Safari/537.36')).toBe(
+      false,
+    );
   });
 });

@@ -1,12 +1,13 @@
 // The router's error element: any failure while rendering or routing shows the error page,
 // except a 401, which shows nothing (spec 2) because the session rules already send the visitor
-// to /login.
+// to /login. A crawler gets no page either, only the log line (spec 2).
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../api/api-error.js';
 import { PageLayout } from '../../app/layouts/page-layout.js';
 import { useServices } from '../../app/services.js';
 import { productName } from '../../app/use-document-title.js';
+import { isCrawlerAgent } from '../../features/errors/crawler.js';
 import { ErrorView } from './error-view.js';
 
 export function statusOfRouteError(error: unknown): number {
@@ -22,10 +23,10 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (status !== 401) console.error('Page error', error);
     // a page that does not exist is no fault of the app; anything else that failed to draw is
-    if (!isRouteErrorResponse(error)) errors.report('render', error);
+    if (!isRouteErrorResponse(error) && !isCrawlerAgent(navigator.userAgent)) errors.report('render', error);
     document.title = productName;
   }, [error, status, errors]);
-  if (status === 401) return null;
+  if (status === 401 || isCrawlerAgent(navigator.userAgent)) return null;
   return (
     <PageLayout layout="simple">
       <ErrorView />

@@ -107,7 +107,6 @@ export function FieldEditor({
       page,
       size,
       at: { x: 0.5, y: inView?.at ?? 0.5 },
-      avoidOverlap: true,
     });
   };
   const onPaletteDragStart = (kind: string) => (event: DragEvent<HTMLButtonElement>) => {

@@ -1,7 +1,8 @@
 // The field editor's edits as plain functions over the draft's field list: add a field of a kind
 // for a signer at a point of a page, move or resize one, hand it to another signer, remove it. A
 // signer has one signature field per document (packages/domain checkFields), so placing a second
-// one moves the first.
+// one moves the first. A field placed, from the palette or dropped, never covers another: two
+// signers' fields on one spot would hide one of them and leave the signer unsure which is theirs.
 import { clampPlacement, FIELD_DEFAULT_SIZE, isFieldKind } from '@countersign/domain';
 import type { FieldKind, PageBox, Placement } from '@countersign/domain';
 import type { FieldDraft } from '../draft-model.js';
@@ -12,8 +13,6 @@ export interface Spot {
   size: PageBox;
   /** the field's centre, in fractions of the page from its top-left corner */
   at: { x: number; y: number };
-  /** placed without a point chosen (the palette pressed): go below fields already there */
-  avoidOverlap?: boolean;
 }
 
 const GAP = 6;
@@ -21,17 +20,53 @@ const GAP = 6;
 const overlaps = (a: Placement, b: Placement) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The box moved down the page, below the fields it would cover, while it still fits on the page. */
-function freeBoxOf(box: Placement, others: readonly Placement[]): Placement {
-  let free = box;
-  for (let tries = 0; tries < others.length; tries += 1) {
-    const covered = others.find((other) => overlaps(free, other));
-    if (!covered) return free;
-    const y = covered.y - GAP - free.height;
-    if (y < 0) return box;
-    free = { ...free, y };
+const fitsOn = (box: Placement, size: PageBox) =>
+  box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+
+/**
+ * How far a free box is from the one asked for. Moving sideways costs twice as much as moving
+ * down the page, and moving up half as much again as down, so that a field pressed twice lands
+ * below the first (reading order) and a row of fields is not broken up while there is room below.
+ * PDF y grows upwards: a box below has a smaller y.
+ */
+function costOf(box: Placement, wanted: Placement): number {
+  const dy = box.y - wanted.y;
+  return 2 * Math.abs(box.x - wanted.x) + (dy <= 0 ? -dy : 1.5 * dy);
+}
+
+/**
+ * The box where it was asked for if nothing is there, else the nearest spot on the page where it
+ * covers no other field: beside, above or below one of them with a small gap, or failing that on a
+ * grid over the whole page. Only a page with no room left for it gets it where it was asked.
+ */
+function freeBoxOf(box: Placement, others: readonly Placement[], size: PageBox): Placement {
+  const isFree = (candidate: Placement) =>
+    fitsOn(candidate, size) && !others.some((other) => overlaps(candidate, other));
+  if (isFree(box)) return box;
+  const nearest = (candidates: Placement[]) =>
+    candidates.filter(isFree).sort((a, b) => costOf(a, box) - costOf(b, box))[0];
+  const beside = others.flatMap((o) => {
+    const below = o.y - GAP - box.height;
+    const above = o.y + o.height + GAP;
+    const left = o.x - GAP - box.width;
+    const right = o.x + o.width + GAP;
+    return [
+      { ...box, y: below },
+      { ...box, y: above },
+      { ...box, x: left },
+      { ...box, x: right },
+      { ...box, x: o.x, y: below },
+      { ...box, x: o.x, y: above },
+    ];
+  });
+  const near = nearest(beside);
+  if (near) return near;
+  const step = 8;
+  const grid: Placement[] = [];
+  for (let x = box.x % step; x + box.width <= size.width; x += step) {
+    for (let y = box.y % step; y + box.height <= size.height; y += step) grid.push({ ...box, x, y });
   }
-  return others.some((other) => overlaps(free, other)) ? box : free;
+  return nearest(grid) ?? box;
 }
 
 function boxAt(kind: FieldKind, spot: Spot): Placement {
@@ -50,14 +85,19 @@ export function addField(
   newId: () => string,
 ): { fields: FieldDraft[]; id: string } | null {
   if (!isFieldKind(kind)) return null;
-  const onPage = fields.filter((f) => f.documentId === spot.documentId && f.page === spot.page);
-  const box = spot.avoidOverlap ? freeBoxOf(boxAt(kind, spot), onPage) : boxAt(kind, spot);
-  if (kind === 'signature') {
-    const existing = fields.find(
-      (f) => f.kind === 'signature' && f.signerEmail === signerEmail && f.documentId === spot.documentId,
-    );
-    if (existing)
-      return { fields: fields.map((f) => (f === existing ? { ...f, ...box } : f)), id: existing.id };
+  // a signer's signature field that is there already moves to the new spot: it is no obstacle
+  const existing =
+    kind === 'signature'
+      ? fields.find(
+          (f) => f.kind === 'signature' && f.signerEmail === signerEmail && f.documentId === spot.documentId,
+        )
+      : undefined;
+  const onPage = fields.filter(
+    (f) => f !== existing && f.documentId === spot.documentId && f.page === spot.page,
+  );
+  const box = freeBoxOf(boxAt(kind, spot), onPage, spot.size);
+  if (existing) {
+    return { fields: fields.map((f) => (f === existing ? { ...f, ...box } : f)), id: existing.id };
   }
   const field: FieldDraft = {
     id: newId(),

@@ -223,6 +223,17 @@ export const businessDeCh: BusinessMessages = {
       toDashboard: 'Zum Dashboard',
       logout: 'Abmelden',
     },
+    visitorInvitation: {
+      heading: 'Sie sind eingeladen, {{name}} beizutreten',
+      text: '{{inviter}} lädt Sie zum Geschäftskonto von {{name}} auf Countersign ein. Als Mitglied versenden Sie Anfragen unter dessen Namen und Logo; Ihre Anfragen bleiben Ihre.',
+      address:
+        'Die Einladung gilt für {{email}}. Erstellen Sie ein Konto oder melden Sie sich mit dieser Adresse an, dann werden Sie gebeten, sie anzunehmen.',
+      unknownHeading: 'Melden Sie sich an, um diesen Link zu öffnen',
+      unknownText:
+        'Wenn ein Unternehmen Sie eingeladen hat, erstellen Sie ein Konto oder melden Sie sich mit der Adresse an, an welche die Einladung ging; dann werden Sie gebeten, sie anzunehmen. Eine zurückgezogene oder bereits angenommene Einladung erscheint hier nicht mehr.',
+      signup: 'Konto erstellen',
+      login: 'Anmelden',
+    },
     invitationDialog: {
       title: 'Einladung von {{name}}',
       text: '{{name}} hat Sie in sein Unternehmenskonto eingeladen. Bitte nehmen Sie die Einladung an, um fortzufahren; als Mitglied versenden Sie Anfragen unter seinem Namen und Logo, und Ihre Anfragen bleiben Ihre.',

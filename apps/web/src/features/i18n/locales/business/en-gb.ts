@@ -218,6 +218,17 @@ export const businessEnGb = {
       toDashboard: 'Go to the dashboard',
       logout: 'Log out',
     },
+    visitorInvitation: {
+      heading: 'You are invited to join {{name}}',
+      text: '{{inviter}} invites you to the business account of {{name}} on Countersign. As a member you send requests under its name and logo; your requests stay yours.',
+      address:
+        'The invitation is for {{email}}. Create an account or log in with this address, and you will be asked to accept it.',
+      unknownHeading: 'Log in to open this link',
+      unknownText:
+        'If a business invited you, create an account or log in with the address the invitation was sent to, and you will be asked to accept it. An invitation that was withdrawn or accepted already no longer shows here.',
+      signup: 'Create an account',
+      login: 'Log in',
+    },
     invitationDialog: {
       title: 'Invitation to {{name}}',
       text: '{{name}} has invited you to its business account. Please accept the invitation to continue; as a member you send requests under its name and logo, and your requests stay yours.',

@@ -226,6 +226,17 @@ export const businessFrCh: BusinessMessages = {
       toDashboard: 'Aller au tableau de bord',
       logout: 'Se déconnecter',
     },
+    visitorInvitation: {
+      heading: 'Vous êtes invité à rejoindre {{name}}',
+      text: '{{inviter}} vous invite au compte entreprise de {{name}} sur Countersign. En tant que membre, vous envoyez des demandes sous son nom et son logo ; vos demandes restent les vôtres.',
+      address:
+        'L’invitation est adressée à {{email}}. Créez un compte ou connectez-vous avec cette adresse, et il vous sera proposé de l’accepter.',
+      unknownHeading: 'Connectez-vous pour ouvrir ce lien',
+      unknownText:
+        'Si une entreprise vous a invité, créez un compte ou connectez-vous avec l’adresse à laquelle l’invitation a été envoyée, et il vous sera proposé de l’accepter. Une invitation retirée ou déjà acceptée n’apparaît plus ici.',
+      signup: 'Créer un compte',
+      login: 'Se connecter',
+    },
     invitationDialog: {
       title: 'Invitation de {{name}}',
       text: "{{name}} vous a invité dans son compte entreprise. Veuillez accepter l'invitation pour continuer; en tant que membre, vous envoyez des demandes sous son nom et son logo, et vos demandes restent les vôtres.",

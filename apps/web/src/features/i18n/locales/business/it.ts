@@ -223,6 +223,17 @@ export const businessIt: BusinessMessages = {
       toDashboard: 'Vai alla dashboard',
       logout: 'Esci',
     },
+    visitorInvitation: {
+      heading: 'Sei invitato a unirti a {{name}}',
+      text: '{{inviter}} ti invita all’account aziendale di {{name}} su Countersign. Come membro invii richieste con il suo nome e il suo logo; le tue richieste restano tue.',
+      address:
+        'L’invito è per {{email}}. Crea un account o accedi con questo indirizzo, e ti verrà chiesto di accettarlo.',
+      unknownHeading: 'Accedi per aprire questo link',
+      unknownText:
+        'Se un’azienda ti ha invitato, crea un account o accedi con l’indirizzo a cui è stato inviato l’invito, e ti verrà chiesto di accettarlo. Un invito ritirato o già accettato non appare più qui.',
+      signup: 'Crea un account',
+      login: 'Accedi',
+    },
     invitationDialog: {
       title: 'Invito da {{name}}',
       text: "{{name}} ti ha invitato nel suo account aziendale. Accetta l'invito per continuare; come membro invii richieste con il suo nome e il suo logo, e le tue richieste restano tue.",

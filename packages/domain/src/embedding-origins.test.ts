@@ -32,7 +32,10 @@ describe('embedding origins', () => {
       ok: true,
       origins: ['https://a.example'],
     });
-    expect(normaliseEmbeddingOrigins(['https://a.example', 'http://b.example'])).toEqual({ ok: false, index: 1 });
+    expect(normaliseEmbeddingOrigins(['https://a.example', 'http://b.example'])).toEqual({
+      ok: false,
+      index: 1,
+    });
   });
 
   it('frames for the registered origins only, and for nobody without one', () => {

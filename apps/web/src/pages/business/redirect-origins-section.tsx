@@ -51,7 +51,9 @@ interface SectionProps {
 }
 
 export const RedirectOriginsSection = (props: SectionProps) => <OriginsSection list={REDIRECTS} {...props} />;
-export const EmbeddingOriginsSection = (props: SectionProps) => <OriginsSection list={EMBEDDING} {...props} />;
+export const EmbeddingOriginsSection = (props: SectionProps) => (
+  <OriginsSection list={EMBEDDING} {...props} />
+);
 
 function OriginsSection({ list, settings, update }: SectionProps & { list: OriginList }) {
   const { t } = useTranslation();

@@ -8,11 +8,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test-support/accounts.js';
-import { createApiUser, createBusiness, jsonCaller, type TestApiUser } from '../../../test-support/business.js';
+import {
+  createApiUser,
+  createBusiness,
+  jsonCaller,
+  type TestApiUser,
+} from '../../../test-support/business.js';
 import { CONSENT } from '../../../test-support/consent.js';
 import { generatedPdf } from '../../../test-support/pdfs.js';
 import { sendRequest } from '../../../test-support/requests.js';
-import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../../test-support/test-app.js';
+import {
+  createTestApp,
+  createTestClock,
+  testDatabases,
+  type TestApp,
+} from '../../../test-support/test-app.js';
 
 const MINUTE_MS = 60_000;
 

@@ -2,10 +2,7 @@
 // its token makes the holder that signer's link holder, on the same direct-sign calls as an
 // invitation link, until it expires or the signer's signature is no longer pending. The page it
 // leads to may be framed only by the origins the request's business registered.
-import {
-  EMBEDDED_SIGNING_MINUTES,
-  type EmbeddedSigningLink,
-} from '@countersign/contract';
+import { EMBEDDED_SIGNING_MINUTES, type EmbeddedSigningLink } from '@countersign/contract';
 import { frameAncestorsFor } from '@countersign/domain';
 import { AppError } from '../../../lib/app-error.js';
 import { hashToken, newSecretToken } from '../../../lib/tokens.js';
@@ -40,7 +37,10 @@ export async function createEmbeddedSigning(
   }
   const allowedOrigins = await embeddingOrigins(deps, request.ownerId);
   if (allowedOrigins.length === 0) {
-    throw new AppError('embedded_signing.no_origins', 'The business allows no origin to frame its signing page');
+    throw new AppError(
+      'embedded_signing.no_origins',
+      'The business allows no origin to frame its signing page',
+    );
   }
   const now = deps.clock.now();
   const minutes = input.lifetimeMinutes ?? EMBEDDED_SIGNING_MINUTES.default;

@@ -528,7 +528,8 @@ export const deCh: CoreMessages = {
       logoInvalid:
         'Dieses Bild kann nicht verwendet werden. Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
       settingNotSupported: 'Diese Einstellung lässt sich noch nicht ändern.',
-      embeddingOriginInvalid: 'Jeder Ursprung, der das Signieren einbetten darf, muss genau https://host oder https://host:port sein (http:// nur für localhost).',
+      embeddingOriginInvalid:
+        'Jeder Ursprung, der das Signieren einbetten darf, muss genau https://host oder https://host:port sein (http:// nur für localhost).',
       redirectOriginInvalid: 'Jeder Ursprung muss genau https://host oder https://host:port sein.',
       deletionNotScheduled: 'Es ist keine Löschung geplant.',
       deletionPending:

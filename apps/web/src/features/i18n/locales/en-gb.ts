@@ -505,7 +505,8 @@ export const enGb = {
       verificationIncomplete: 'Give your business’s commercial register number to have it verified.',
       logoInvalid: 'This image cannot be used. Please choose a PNG, JPEG or WebP image.',
       settingNotSupported: 'This setting cannot be changed yet.',
-      embeddingOriginInvalid: 'Each origin allowed to frame signing must be exactly https://host or https://host:port (http:// only for localhost).',
+      embeddingOriginInvalid:
+        'Each origin allowed to frame signing must be exactly https://host or https://host:port (http:// only for localhost).',
       redirectOriginInvalid: 'Each origin must be exactly https://host or https://host:port.',
       deletionNotScheduled: 'No deletion is scheduled.',
       deletionPending:

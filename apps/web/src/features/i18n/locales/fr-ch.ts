@@ -523,7 +523,8 @@ export const frCh: CoreMessages = {
         'Indiquez le numéro au registre du commerce de votre entreprise pour la faire vérifier.',
       logoInvalid: 'Cette image ne peut pas être utilisée. Veuillez choisir une image PNG, JPEG ou WebP.',
       settingNotSupported: 'Ce paramètre ne peut pas encore être modifié.',
-      embeddingOriginInvalid: 'Chaque origine autorisée à intégrer la signature doit être exactement https://hôte ou https://hôte:port (http:// seulement pour localhost).',
+      embeddingOriginInvalid:
+        'Chaque origine autorisée à intégrer la signature doit être exactement https://hôte ou https://hôte:port (http:// seulement pour localhost).',
       redirectOriginInvalid: 'Chaque origine doit être exactement https://hôte ou https://hôte:port.',
       deletionNotScheduled: "Aucune suppression n'est planifiée.",
       deletionPending:

@@ -514,7 +514,8 @@ export const it: CoreMessages = {
         'Indica il numero del registro di commercio della tua azienda per farla verificare.',
       logoInvalid: "Quest'immagine non si può usare. Scegli un'immagine PNG, JPEG o WebP.",
       settingNotSupported: 'Questa impostazione non si può ancora modificare.',
-      embeddingOriginInvalid: 'Ogni origine autorizzata a integrare la firma deve essere esattamente https://host o https://host:porta (http:// solo per localhost).',
+      embeddingOriginInvalid:
+        'Ogni origine autorizzata a integrare la firma deve essere esattamente https://host o https://host:porta (http:// solo per localhost).',
       redirectOriginInvalid: 'Ogni origine deve essere esattamente https://host o https://host:porta.',
       deletionNotScheduled: 'Nessuna eliminazione è pianificata.',
       deletionPending:

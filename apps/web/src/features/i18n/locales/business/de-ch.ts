@@ -202,9 +202,11 @@ export const businessDeCh: BusinessMessages = {
       originsInvalid: '{{origin}} hat nicht die Form https://host oder https://host:port.',
       originsTooMany: 'Es lassen sich höchstens {{count}} Ursprünge registrieren.',
       embeddingHeading: 'Eingebettetes Signieren',
-      embeddingText: 'Seiten auf diesen Ursprüngen dürfen die Signierseite Ihrer Anfragen in einem Rahmen zeigen, mit einer Adresse, die Ihre Integration über die API anfordert. Keine andere Website kann sie einbetten. Unterzeichnende dieser Anfragen können diese Liste sehen.',
+      embeddingText:
+        'Seiten auf diesen Ursprüngen dürfen die Signierseite Ihrer Anfragen in einem Rahmen zeigen, mit einer Adresse, die Ihre Integration über die API anfordert. Keine andere Website kann sie einbetten. Unterzeichnende dieser Anfragen können diese Liste sehen.',
       embeddingLabel: 'Ursprünge, die das Signieren einbetten dürfen, einer pro Zeile',
-      embeddingHint: 'Jeder genau https://host oder https://host:port (http:// nur für localhost während der Entwicklung), ohne Pfad, bis zu 20.',
+      embeddingHint:
+        'Jeder genau https://host oder https://host:port (http:// nur für localhost während der Entwicklung), ohne Pfad, bis zu 20.',
       embeddingSave: 'Einbettende Ursprünge speichern',
       embeddingInvalid: '{{origin}} hat nicht die Form https://host oder https://host:port.',
     },

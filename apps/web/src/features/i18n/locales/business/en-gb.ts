@@ -197,9 +197,11 @@ export const businessEnGb = {
       originsInvalid: '{{origin}} is not of the form https://host or https://host:port.',
       originsTooMany: 'At most {{count}} origins can be registered.',
       embeddingHeading: 'Embedded signing',
-      embeddingText: 'Pages on these origins may show the signing page of your requests in a frame, with an address your integration asks for through the API. No other site can frame it. Signers of those requests can see this list.',
+      embeddingText:
+        'Pages on these origins may show the signing page of your requests in a frame, with an address your integration asks for through the API. No other site can frame it. Signers of those requests can see this list.',
       embeddingLabel: 'Origins allowed to frame signing, one a line',
-      embeddingHint: 'Each exactly https://host or https://host:port (http:// only for localhost while you develop), without a path, up to 20.',
+      embeddingHint:
+        'Each exactly https://host or https://host:port (http:// only for localhost while you develop), without a path, up to 20.',
       embeddingSave: 'Save framing origins',
       embeddingInvalid: '{{origin}} is not of the form https://host or https://host:port.',
     },

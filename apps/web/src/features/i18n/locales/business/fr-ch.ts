@@ -205,9 +205,11 @@ export const businessFrCh: BusinessMessages = {
       originsInvalid: "{{origin}} n'est pas de la forme https://hôte ou https://hôte:port.",
       originsTooMany: 'Au plus {{count}} origines peuvent être enregistrées.',
       embeddingHeading: 'Signature intégrée',
-      embeddingText: 'Les pages de ces origines peuvent afficher la page de signature de vos demandes dans un cadre, avec une adresse que votre intégration demande par l’API. Aucun autre site ne peut l’intégrer. Les signataires de ces demandes peuvent voir cette liste.',
+      embeddingText:
+        'Les pages de ces origines peuvent afficher la page de signature de vos demandes dans un cadre, avec une adresse que votre intégration demande par l’API. Aucun autre site ne peut l’intégrer. Les signataires de ces demandes peuvent voir cette liste.',
       embeddingLabel: 'Origines autorisées à intégrer la signature, une par ligne',
-      embeddingHint: 'Chacune exactement https://hôte ou https://hôte:port (http:// seulement pour localhost pendant le développement), sans chemin, jusqu’à 20.',
+      embeddingHint:
+        'Chacune exactement https://hôte ou https://hôte:port (http:// seulement pour localhost pendant le développement), sans chemin, jusqu’à 20.',
       embeddingSave: 'Enregistrer les origines',
       embeddingInvalid: "{{origin}} n'est pas de la forme https://hôte ou https://hôte:port.",
     },

@@ -202,9 +202,11 @@ export const businessIt: BusinessMessages = {
       originsInvalid: '{{origin}} non ha la forma https://host o https://host:porta.',
       originsTooMany: 'Si possono registrare al massimo {{count}} origini.',
       embeddingHeading: 'Firma integrata',
-      embeddingText: 'Le pagine di queste origini possono mostrare la pagina di firma delle vostre richieste in un riquadro, con un indirizzo che la vostra integrazione chiede tramite l’API. Nessun altro sito può integrarla. I firmatari di queste richieste possono vedere questo elenco.',
+      embeddingText:
+        'Le pagine di queste origini possono mostrare la pagina di firma delle vostre richieste in un riquadro, con un indirizzo che la vostra integrazione chiede tramite l’API. Nessun altro sito può integrarla. I firmatari di queste richieste possono vedere questo elenco.',
       embeddingLabel: 'Origini autorizzate a integrare la firma, una per riga',
-      embeddingHint: 'Ognuna esattamente https://host o https://host:porta (http:// solo per localhost durante lo sviluppo), senza percorso, fino a 20.',
+      embeddingHint:
+        'Ognuna esattamente https://host o https://host:porta (http:// solo per localhost durante lo sviluppo), senza percorso, fino a 20.',
       embeddingSave: 'Salva le origini',
       embeddingInvalid: '{{origin}} non ha la forma https://host o https://host:porta.',
     },

@@ -23,9 +23,28 @@ const linesOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+const REDIRECT_TEXTS = {
+  heading: 'businessPages.settings.originsHeading',
+  text: 'businessPages.settings.originsText',
+  label: 'businessPages.settings.originsLabel',
+  hint: 'businessPages.settings.originsHint',
+  save: 'businessPages.settings.originsSave',
+  invalid: 'businessPages.settings.originsInvalid',
+} as const;
+
+const EMBEDDING_TEXTS = {
+  heading: 'businessPages.settings.embeddingHeading',
+  text: 'businessPages.settings.embeddingText',
+  label: 'businessPages.settings.embeddingLabel',
+  hint: 'businessPages.settings.embeddingHint',
+  save: 'businessPages.settings.embeddingSave',
+  invalid: 'businessPages.settings.embeddingInvalid',
+} as const;
+
 interface OriginList {
-  /** the id of the section's heading, and the prefix of its texts under businessPages.settings */
+  /** the id of the section's heading */
   name: 'origins' | 'embedding';
+  texts: typeof REDIRECT_TEXTS | typeof EMBEDDING_TEXTS;
   origins: (settings: BusinessSettings) => string[];
   normalise: (lines: readonly string[]) => NormalisedOrigins;
   patch: (allowedOrigins: string[]) => BusinessSettingsPatch;
@@ -33,6 +52,7 @@ interface OriginList {
 
 const REDIRECTS: OriginList = {
   name: 'origins',
+  texts: REDIRECT_TEXTS,
   origins: (settings) => settings.redirects.allowedOrigins,
   normalise: normaliseRedirectOrigins,
   patch: (allowedOrigins) => ({ redirects: { allowedOrigins } }),
@@ -40,6 +60,7 @@ const REDIRECTS: OriginList = {
 
 const EMBEDDING: OriginList = {
   name: 'embedding',
+  texts: EMBEDDING_TEXTS,
   origins: (settings) => settings.embeddedSigning.allowedOrigins,
   normalise: normaliseEmbeddingOrigins,
   patch: (allowedOrigins) => ({ embeddedSigning: { allowedOrigins } }),
@@ -60,7 +81,6 @@ function OriginsSection({ list, settings, update }: SectionProps & { list: Origi
   const snackbars = useSnackbars();
   const [text, setText] = useState(list.origins(settings).join('\n'));
   const [problem, setProblem] = useState<string | null>(null);
-  const key = (text: string) => `businessPages.settings.${list.name}${text}`;
   const save = useMutation({
     mutationFn: (allowedOrigins: string[]) => update(list.patch(allowedOrigins)),
     onSuccess: () => snackbars.show({ message: t('businessPages.settings.saved'), color: 'success' }),
@@ -72,7 +92,7 @@ function OriginsSection({ list, settings, update }: SectionProps & { list: Origi
     const lines = linesOf(text);
     const checked = list.normalise(lines);
     if (!checked.ok) {
-      setProblem(t(key('Invalid'), { origin: lines[checked.index] }));
+      setProblem(t(list.texts.invalid, { origin: lines[checked.index] }));
       return;
     }
     if (checked.origins.length > MAX_REDIRECT_ORIGINS) {
@@ -92,12 +112,12 @@ function OriginsSection({ list, settings, update }: SectionProps & { list: Origi
       className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4"
     >
       <h2 id={`${list.name}-heading`} className="text-lg font-semibold">
-        {t(key('Heading'))}
+        {t(list.texts.heading)}
       </h2>
-      <p className="text-muted">{t(key('Text'))}</p>
+      <p className="text-muted">{t(list.texts.text)}</p>
       <TextAreaField
-        label={t(key('Label'))}
-        hint={t(key('Hint'))}
+        label={t(list.texts.label)}
+        hint={t(list.texts.hint)}
         error={problem}
         rows={4}
         value={text}
@@ -106,7 +126,7 @@ function OriginsSection({ list, settings, update }: SectionProps & { list: Origi
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" variant="secondary" isBusy={save.isPending} className="self-start">
-        {t(key('Save'))}
+        {t(list.texts.save)}
       </Button>
     </form>
   );

@@ -1,8 +1,10 @@
 // The business screens' and dialogs' texts (de-ch).
+import { webhooksDeCh } from '../webhooks/de-ch.js';
 import type { BusinessMessages } from '../messages.js';
 import { consoleDeCh } from './console-de-ch.js';
 
 export const businessDeCh: BusinessMessages = {
+  webhooks: webhooksDeCh,
   businessPages: {
     register: {
       heading: 'Unternehmen registrieren',

@@ -1,8 +1,10 @@
 // The business screens' and dialogs' texts in British English (the reference for the other
 // locales): registration, the admin console, invitations and the downgrade notice.
+import { webhooksEnGb } from '../webhooks/en-gb.js';
 import { consoleEnGb } from './console-en-gb.js';
 
 export const businessEnGb = {
+  webhooks: webhooksEnGb,
   businessPages: {
     register: {
       heading: 'Register your business',

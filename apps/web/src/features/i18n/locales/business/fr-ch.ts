@@ -1,8 +1,10 @@
 // The business screens' and dialogs' texts (fr-ch).
+import { webhooksFrCh } from '../webhooks/fr-ch.js';
 import type { BusinessMessages } from '../messages.js';
 import { consoleFrCh } from './console-fr-ch.js';
 
 export const businessFrCh: BusinessMessages = {
+  webhooks: webhooksFrCh,
   businessPages: {
     register: {
       heading: 'Enregistrer votre entreprise',

@@ -1,8 +1,10 @@
 // The business screens' and dialogs' texts (it).
+import { webhooksIt } from '../webhooks/it.js';
 import type { BusinessMessages } from '../messages.js';
 import { consoleIt } from './console-it.js';
 
 export const businessIt: BusinessMessages = {
+  webhooks: webhooksIt,
   businessPages: {
     register: {
       heading: 'Registra la tua azienda',

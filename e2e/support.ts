@@ -148,7 +148,7 @@ export async function createAccount(
  */
 export async function sendRequest(
   request: APIRequestContext,
-  owner: Account,
+  owner: Account | { authorization: string },
   input: {
     title: string;
     file: string;
@@ -158,7 +158,8 @@ export async function sendRequest(
     isDraft?: boolean;
   },
 ): Promise<{ id: string; signerIds: string[] }> {
-  const headers = { authorization: `Bearer ${owner.token}` };
+  // a person's session, or an API user's Basic credentials
+  const headers = 'token' in owner ? { authorization: `Bearer ${owner.token}` } : owner;
   const { file, signers, isDraft, ...payload } = input;
   const created = await request.post('/v3/signature-requests', {
     headers,
@@ -187,7 +188,7 @@ export function consentCheckbox(review: Locator): Locator {
 }
 
 /** In the review before signing: agrees to sign electronically and signs. */
-export async function agreeAndSign(page: Page): Promise<void> {
+export async function agreeAndSign(page: Pick<Page, 'getByRole'>): Promise<void> {
   const review = page.getByRole('dialog', { name: 'Review and sign' });
   await consentCheckbox(review).check();
   await review.getByRole('button', { name: 'Sign now' }).click();
@@ -197,7 +198,10 @@ export async function agreeAndSign(page: Page): Promise<void> {
  * Signs in an open request view as a person would: each of their fields (a signature or initials
  * box pressed, a check box ticked, a text field filled in from the bar), Sign, then the review.
  */
-export async function signInView(page: Page, text = 'Filled in'): Promise<void> {
+export async function signInView(
+  page: Pick<Page, 'getByRole' | 'getByTestId'>,
+  text = 'Filled in',
+): Promise<void> {
   const bar = page.getByRole('region', { name: 'Sign or decline' });
   // the bar and the fields come with the request
   await expect(bar).toBeVisible();

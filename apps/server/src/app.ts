@@ -13,7 +13,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { installErrorHandling, sendProblem } from './http/errors.js';
 import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { frameAncestorsOfPage } from './modules/signature-requests/embedded/page-framing.js';
+import { framedPagePolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
@@ -579,8 +580,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
 
   const sendIndex = await registerSpa(app, config.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (sendIndex && isSpaRequest(request)) return sendIndex(request, reply);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (sendIndex && isSpaRequest(request)) {
+      const frameAncestors = await frameAncestorsOfPage(requestsDeps, request.url);
+      if (frameAncestors) {
+        reply.header('content-security-policy', framedPagePolicy(frameAncestors));
+        reply.removeHeader('x-frame-options');
+      }
+      return sendIndex(request, reply);
+    }
     return sendProblem(
       reply,
       'route.not_found',

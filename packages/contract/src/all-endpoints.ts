@@ -23,6 +23,7 @@ import { paymentEndpoints } from './payments.js';
 import { businessVerificationEndpoints, operatorEndpoints } from './business-verification.js';
 import { maintenanceEndpoints } from './maintenance.js';
 import { webhookEndpoints } from './webhooks.js';
+import { embeddedSigningEndpoints } from './embedded-signing.js';
 import { ssoEndpoints } from './sso.js';
 import { mabEndpoints } from './mab.js';
 import { part11Endpoints } from './part11.js';
@@ -58,6 +59,7 @@ export const endpoints = {
   ...operatorEndpoints,
   ...maintenanceEndpoints,
   ...webhookEndpoints,
+  ...embeddedSigningEndpoints,
   ...ssoEndpoints,
   ...mabEndpoints,
   ...part11Endpoints,

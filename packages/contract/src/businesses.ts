@@ -37,6 +37,7 @@ export const ZBusinessSettings = z.object({
   mabSettings: z.object({ directSign: z.object({ enabled: z.boolean() }) }),
   userPilot: z.object({ enabled: z.boolean() }),
   redirects: z.object({ allowedOrigins: z.array(z.string()) }),
+  embeddedSigning: z.object({ allowedOrigins: z.array(z.string()) }),
 });
 export type BusinessSettings = z.infer<typeof ZBusinessSettings>;
 
@@ -94,6 +95,19 @@ export const ZBusinessSettingsPatch = z.strictObject({
         .array(z.string().max(300))
         .max(MAX_REDIRECT_ORIGINS)
         .describe('https://host[:port] each, without path; the whole list'),
+    })
+    .optional(),
+  /**
+   * The origins whose pages may frame the business's embedded signing page (ADR 088). Each exactly
+   * `https://host[:port]`, or `http://` on localhost, 127.0.0.1 or [::1] for an integration under
+   * development (else 422 `business.embedding_origin_invalid`); the list given replaces the one kept.
+   */
+  embeddedSigning: z
+    .strictObject({
+      allowedOrigins: z
+        .array(z.string().max(300))
+        .max(MAX_REDIRECT_ORIGINS)
+        .describe('https://host[:port] each (http:// for loopback hosts), without path; the whole list'),
     })
     .optional(),
 });

@@ -306,6 +306,11 @@ export const errorCatalogue = {
     'apiErrors.business.redirectOriginInvalid',
     'A registered redirect origin is not exactly https://host or https://host:port (no path, no wildcard); `errors` names it.',
   ),
+  'business.embedding_origin_invalid': entry(
+    422,
+    'apiErrors.business.embeddingOriginInvalid',
+    'An origin allowed to frame embedded signing is not exactly https://host[:port] (or http:// on localhost, 127.0.0.1 or [::1]); `errors` names it.',
+  ),
   'business.member_not_found': entry(
     404,
     'apiErrors.business.memberNotFound',
@@ -588,6 +593,17 @@ export const errorCatalogue = {
     409,
     generic,
     'The webhook endpoint is disabled; enable it (PUT with `enabled: true`) before redelivering.',
+  ),
+  // embedded signing (ADR 088)
+  'embedded_signing.no_origins': entry(
+    409,
+    'apiErrors.embeddedSigning.noOrigins',
+    'The request’s business allows no origin to frame its signing page (`embedded_signing.allowed_origins` in its settings is empty, or the request is no business’s).',
+  ),
+  'embedded_signing.signer_not_pending': entry(
+    409,
+    'apiErrors.embeddedSigning.signerNotPending',
+    'The signer has already signed, declined or handed over, or signs as one of a signer group: there is nothing for them to sign in a frame.',
   ),
   // templates and bulk send (ADR 080)
   'template.not_found': entry(

@@ -25,6 +25,7 @@ export * from './groups.js';
 export * from './seals.js';
 export * from './api-users.js';
 export * from './webhooks.js';
+export * from './embedded-signing.js';
 export * from './sso.js';
 export * from './part11.js';
 export * from './direct-tan.js';

@@ -10,6 +10,7 @@ export * from './plans.js';
 export * from './payment.js';
 export * from './redirects.js';
 export * from './redirect-origins.js';
+export * from './embedding-origins.js';
 export * from './dashboard-query.js';
 export * from './locale.js';
 export * from './patterns.js';

@@ -32,12 +32,20 @@ export function parseRedirectOrigin(value: unknown): string | null {
  * The registered origins, each checked and normalised, without repeats (first place kept), or
  * the index of the first that is not an origin.
  */
-export function normaliseRedirectOrigins(
+export function normaliseRedirectOrigins(values: readonly unknown[]): NormalisedOrigins {
+  return normaliseOrigins(values, parseRedirectOrigin);
+}
+
+export type NormalisedOrigins = { ok: true; origins: string[] } | { ok: false; index: number };
+
+/** Each of `values` through `parse`, without repeats (first place kept), or the first refused. */
+export function normaliseOrigins(
   values: readonly unknown[],
-): { ok: true; origins: string[] } | { ok: false; index: number } {
+  parse: (value: unknown) => string | null,
+): NormalisedOrigins {
   const origins: string[] = [];
   for (const [index, value] of values.entries()) {
-    const origin = parseRedirectOrigin(value);
+    const origin = parse(value);
     if (!origin) return { ok: false, index };
     if (!origins.includes(origin)) origins.push(origin);
   }

@@ -90,6 +90,7 @@ const SPEC_PATHS = {
   member: ['/invite/:id'],
   nas: [
     '/view/:id/:userid',
+    '/embed/sign/:id/:userid',
     '/direct-sign/identification/eidas',
     '/direct-sign/identification/eidas/self',
     '/direct-sign/identification/eidas/video',

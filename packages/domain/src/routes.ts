@@ -162,6 +162,8 @@ const DIRECT_IDENT = '/direct-sign/identification';
 
 const NAS_ROUTES = defineSection('nas', NAS, [
   { path: '/view/:id/:userid', layout: 'simple', title: 'View', acceptsRedirectParams: true },
+  // the same view in an integrator's frame (ADR 088): it tells the frame's parent, never navigates
+  { path: '/embed/sign/:id/:userid', layout: 'simple', title: 'Sign' },
   ...[
     'eidas',
     'eidas/self',

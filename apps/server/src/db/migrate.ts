@@ -45,6 +45,7 @@ import { migration039MabSignatures } from './migrations/039-mab-signatures.js';
 import { migration040OneTimeCodes } from './migrations/040-one-time-codes.js';
 import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and-bulk-send.js';
 import { migration051ArchiveRenewal } from './migrations/051-archive-renewal.js';
+import { migration050EmbeddedSigning } from './migrations/050-embedded-signing.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -91,6 +92,7 @@ const migrations: Record<string, DialectMigration> = {
   '040-one-time-codes': migration040OneTimeCodes,
   '041-templates-and-bulk-send': migration041TemplatesAndBulkSend,
   '051-archive-renewal': migration051ArchiveRenewal,
+  '050-embedded-signing': migration050EmbeddedSigning,
 };
 
 /** The names of the migrations this build knows, in the order they run. */

@@ -4,7 +4,7 @@
 // admin; member: a member of A; api_user: an API user of A; link_holder: the signer of A's sent
 // request who has a link only; operator: the installation's operator with the OPERATOR_API_TOKEN,
 // whom only the operator API knows (ADR 062). Written by a run with AUTHZ_MATRIX_WRITE=1 and read
-// against spec sections 4 and 6, ADR 035, 052, 061, 062, 064, 069 and 076 and the policy files
+// against spec sections 4 and 6, ADR 035, 052, 061, 062, 064, 069, 076 and 088 and the policy files
 // before it was checked in: a change here is a change in who may do what.
 import type { TabledPrincipal } from '../test-support/authorization/calls.js';
 
@@ -228,6 +228,8 @@ export const EXPECTED: Readonly<Record<string, Readonly<Record<TabledPrincipal, 
   rotateUserWebhookSecret: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   listUserWebhookDeliveries: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   redeliverUserWebhook: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  createEmbeddedSigning: { owner: '409 embedded_signing.no_origins', admin: '404 signature_request.not_found', member: '404 signature_request.not_found', api_user: '404 signature_request.not_found', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  directGetEmbeddedSigning: { owner: '400 request.validation_failed', admin: '400 request.validation_failed', member: '400 request.validation_failed', api_user: '400 request.validation_failed', link_holder: '404 signature_request.not_found', operator: '400 request.validation_failed' },
   startSso: { owner: '404 sso.domain_not_verified', admin: '404 sso.domain_not_verified', member: '404 sso.domain_not_verified', api_user: '404 sso.domain_not_verified', link_holder: '404 sso.domain_not_verified', operator: '404 sso.domain_not_verified' },
   completeSso: { owner: '400 sso.flow_invalid', admin: '400 sso.flow_invalid', member: '400 sso.flow_invalid', api_user: '400 sso.flow_invalid', link_holder: '400 sso.flow_invalid', operator: '400 sso.flow_invalid' },
   linkSso: { owner: '400 sso.link_invalid', admin: '400 sso.link_invalid', member: '400 sso.link_invalid', api_user: '400 sso.link_invalid', link_holder: '400 sso.link_invalid', operator: '400 sso.link_invalid' },

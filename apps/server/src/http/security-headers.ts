@@ -2,7 +2,8 @@
 // load only its own scripts, and forbids any other site to frame a page (a framed signing page
 // could be clickjacked into a signature). Styles may be inline because the dialogs' scroll lock
 // injects a style element; page images and downloads are blob: URLs. JSON and files get nosniff,
-// pages no Referer (direct-sign links carry their token in the URL), and HTTPS answers HSTS.
+// pages no Referer (direct-sign links carry their token in the URL), and HTTPS answers HSTS. The one
+// page other sites may frame is embedded signing, by the origins its business registered (ADR 088).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,6 +21,17 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * The policy of a page that the given origins may frame (the embedded signing page, ADR 088): the
+ * same as every page's but for `frame-ancestors`. X-Frame-Options knows no list of origins, so such
+ * an answer goes without it (browsers that know CSP ignore it beside `frame-ancestors` anyway).
+ */
+export function framedPagePolicy(frameAncestors: string): string {
+  return Object.entries({ ...contentSecurityPolicy, 'frame-ancestors': [frameAncestors] })
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
 
 /** A year, the span browsers' preload lists ask for. */
 const HSTS = 'max-age=31536000; includeSubDomains';

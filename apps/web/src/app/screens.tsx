@@ -173,6 +173,11 @@ const screens: Record<string, Screen> = {
     ...identAreas,
     'profile',
   ]),
+  '/embed/sign/:id/:userid': page(
+    () => import('../pages/sign/embedded-signing-page.js'),
+    'EmbeddedSigningPage',
+    [...identAreas, 'profile'],
+  ),
   '/direct-sign/identification/eidas': chooseMethod,
   '/direct-sign/identification/zertes': chooseMethod,
   '/direct-sign/identification/eidas/self': startMethod,

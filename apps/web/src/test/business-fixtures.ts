@@ -88,6 +88,7 @@ export function makeFakeBusiness(): FakeBusiness {
       mabSettings: { directSign: { enabled: true } },
       userPilot: { enabled: false },
       redirects: { allowedOrigins: [] },
+      embeddedSigning: { allowedOrigins: [] },
     },
   };
 }

@@ -177,6 +177,7 @@ const API_USER_CALLS = [
   'listIdentificationActivities',
   'exportActivities',
   'getBusinessStatistics',
+  'createEmbeddedSigning',
 ];
 
 describe('the calls open to API users', () => {

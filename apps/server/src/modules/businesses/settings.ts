@@ -1,9 +1,14 @@
 // Business settings (spec section 3): their defaults, and how a change is applied. A setting the
 // product does not act on yet is refused unless the change keeps its value, so that nobody
 // believes a switch works that does nothing. Support contact e-mail and phone are blanked when
-// invalid (spec section 5). Redirect origins are kept only in their exact https form (ADR 064).
+// invalid (spec section 5). Redirect origins are kept only in their exact https form (ADR 064), and
+// so are the origins that may frame embedded signing (ADR 088).
 import type { BusinessSettings, BusinessSettingsPatch } from '@countersign/contract';
-import { normaliseRedirectOrigins, sanitiseSupportContact } from '@countersign/domain';
+import {
+  normaliseEmbeddingOrigins,
+  normaliseRedirectOrigins,
+  sanitiseSupportContact,
+} from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 
 export function defaultSettings(): BusinessSettings {
@@ -26,6 +31,8 @@ export function defaultSettings(): BusinessSettings {
     userPilot: { enabled: false },
     // nothing registered: every exit, decline or error address is asked about first
     redirects: { allowedOrigins: [] },
+    // nobody may frame the embedded signing page until the business names who may (ADR 088)
+    embeddedSigning: { allowedOrigins: [] },
   };
 }
 
@@ -85,7 +92,26 @@ export function applySettingsPatch(
     ...next,
     supportContact: sanitiseSupportContact(next.supportContact),
     redirects: { allowedOrigins: checkedOrigins(next.redirects.allowedOrigins) },
+    embeddedSigning: { allowedOrigins: checkedEmbeddingOrigins(next.embeddedSigning.allowedOrigins) },
   };
+}
+
+/** The origins allowed to frame embedded signing in their one form, or a 422 naming the first bad one. */
+function checkedEmbeddingOrigins(values: readonly string[]): string[] {
+  const result = normaliseEmbeddingOrigins(values);
+  if (result.ok) return result.origins;
+  throw new AppError(
+    'business.embedding_origin_invalid',
+    `Not an origin that may frame embedded signing: ${String(values[result.index])}`,
+    {
+      errors: [
+        {
+          path: `body.embedded_signing.allowed_origins.${result.index}`,
+          message: 'not https://host[:port] (http only on a loopback host)',
+        },
+      ],
+    },
+  );
 }
 
 /** The registered redirect origins in their one form, or a 422 naming the first that is not one. */

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/principal.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { RequestsDeps } from './deps.js';
+import { resolveEmbeddedToken } from './embedded/embedded-signing.js';
 import * as repo from './repo.js';
 import { requireRequest } from './service.js';
 
@@ -32,7 +33,8 @@ export async function resolveLink(
   const live = await repo.findSignerByToken(deps.db, hash);
   if (live) return { signerId: live.id, requestId: live.requestId, state: 'active', until: null };
   const grant = await repo.findLinkGrant(deps.db, hash);
-  if (!grant) return undefined;
+  // an embedded signing token (ADR 088) acts as the signer's link while it lives, and has no afterlife
+  if (!grant) return resolveEmbeddedToken(deps, token);
   return {
     signerId: grant.id,
     requestId: grant.requestId,

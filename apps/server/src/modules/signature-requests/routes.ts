@@ -28,6 +28,7 @@ import { registerDirectRoutes } from './direct-routes.js';
 import { registerMabRoutes } from './mab-routes.js';
 import { registerPart11Routes } from './part11/routes.js';
 import { registerDirectTanRoutes } from './direct-tan/routes.js';
+import { registerEmbeddedSigningRoutes } from './embedded/routes.js';
 import { receiveFiles, receiveUpload, releasingUploads } from './received-uploads.js';
 
 export function registerSignatureRequestRoutes(
@@ -175,6 +176,7 @@ export function registerSignatureRequestRoutes(
   });
   registerPart11Routes(app, { ...deps, sms: deps.sms }, authenticate);
   registerDirectTanRoutes(app, deps, authenticate);
+  registerEmbeddedSigningRoutes(app, deps, authenticate);
   registerEndpoint(app, e.getSigningConsent, authenticate, async ({ query }) =>
     currentConsent(query.language),
   );

@@ -72,6 +72,14 @@ export interface SignerTokensTable {
   created_at: string;
 }
 
+/** A signer's short-lived token for embedded signing (migration 050, ADR 088). */
+export interface EmbeddedSigningTokensTable {
+  token_hash: string;
+  signer_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A link's read-only afterlife once its request has ended (ADR 041). */
 export interface LinkGrantsTable {
   token_hash: string;
@@ -218,6 +226,7 @@ export interface SignatureRequestTables {
   request_fields: RequestFieldsTable;
   signer_tokens: SignerTokensTable;
   link_grants: LinkGrantsTable;
+  embedded_signing_tokens: EmbeddedSigningTokensTable;
   signer_images: SignerImagesTable;
   observers: ObserversTable;
   events: EventsTable;

@@ -21,6 +21,8 @@ const reference = flatten(messagesByLocale['en-gb'] as Tree);
 // words some languages share with English: "Menu" is French and Italian too
 const sameInEveryLanguage = new Set([
   'app.name',
+  // the technical term, the same in German and French
+  'webhooks.heading',
   // the verifier: an algorithm's name, a dash for "none", German "Name", French "Signature {{n}}"
   'verify.file.sha256',
   'verify.signature.none',

@@ -57,4 +57,9 @@ describe('directViewIds', () => {
     expect(directViewIds('/view/sr1')).toBeNull();
     expect(directViewIds('/view/sr1/sig1/extra')).toBeNull();
   });
+
+  it('reads them from the embedded signing page too', () => {
+    expect(directViewIds('/embed/sign/sr1/sig1')).toEqual(ids);
+    expect(directViewIds('/embed/sr1/sig1')).toBeNull();
+  });
 });

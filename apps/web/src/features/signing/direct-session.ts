@@ -62,9 +62,9 @@ export function roleOnRoute(
   return roleOf({ userId: session.signerId, isDirectSession: true });
 }
 
-/** The ids of a direct view from its path, if the path is one. */
+/** The ids of a direct view (or of its embedded twin, ADR 088) from its path, if the path is one. */
 export function directViewIds(pathname: string): { requestId: string; signerId: string } | null {
-  const match = /^\/view\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/(?:view|embed\/sign)\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
   if (!match?.[1] || !match[2]) return null;
   try {
     return { requestId: decodeURIComponent(match[1]), signerId: decodeURIComponent(match[2]) };

@@ -2,7 +2,8 @@
 // HTTP Basic (`username:secret`). An admin creates one with a description of what it is for,
 // changes that description, gives it a new secret (the old one stops working) or deletes it. A
 // secret is in the answer of creation and reset only, so it is shown once, with a copy button and
-// a curl call against this very server; the OpenAPI document describes every call.
+// a curl call against this very server; the OpenAPI document describes every call. The business's
+// webhook endpoints are managed here too (ADR 069).
 import { apiUserEndpoints } from '@countersign/contract';
 import type { ApiUser, Business } from '@countersign/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { CallStatus } from '../../features/errors/call-status.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
+import { WebhooksSection } from '../../features/webhooks/webhooks-section.js';
 import { ApiUserSecret, CurlExample } from './api-user-secret.js';
 import type { ShownSecret } from './api-user-secret.js';
 
@@ -65,6 +67,7 @@ function ApiUsers({ business }: { business: Business }) {
           </ListTable>
         )}
       </section>
+      <WebhooksSection owner={{ kind: 'business', businessId: business.id }} />
       <section aria-labelledby="api-docs-heading" className="flex flex-col gap-3">
         <h2 id="api-docs-heading" className="text-lg font-semibold">
           {t('consolePages.api.docsHeading')}

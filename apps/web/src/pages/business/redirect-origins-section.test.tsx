@@ -30,7 +30,13 @@ function open(answer?: ApiHandler) {
   return { app, business };
 }
 
-const field = () => screen.findByLabelText('Registered origins, one a line') as Promise<HTMLTextAreaElement>;
+// the settings screen loads on demand, slowly on a busy machine
+const field = () =>
+  screen.findByLabelText(
+    'Registered origins, one a line',
+    {},
+    { timeout: 15_000 },
+  ) as Promise<HTMLTextAreaElement>;
 
 describe('redirect origins on the settings page', () => {
   it('shows the origins kept, and saves the list in its one form', async () => {
@@ -77,5 +83,38 @@ describe('redirect origins on the settings page', () => {
     await waitFor(() =>
       expect(screen.getByText('Each origin must be exactly https://host or https://host:port.')).toBeTruthy(),
     );
+  });
+});
+
+describe('origins allowed to frame embedded signing on the settings page', () => {
+  it('saves https origins and http ones on localhost, and names any other line', async () => {
+    const business = makeFakeBusiness();
+    const app = renderApp('/business/settings', {
+      token: 'tok',
+      api: {
+        ...businessApi(business),
+        [`PUT ${SETTINGS}`]: ({ body }) => {
+          const patch = body as { embedded_signing: { allowed_origins: string[] } };
+          business.settings.embeddedSigning.allowedOrigins = patch.embedded_signing.allowed_origins;
+          return jsonResponse(200, snakeKeys({ settings: business.settings }));
+        },
+      },
+    });
+    const origins = (await screen.findByLabelText(
+      'Origins allowed to frame signing, one a line',
+    )) as HTMLTextAreaElement;
+    fireEvent.change(origins, { target: { value: 'https://shop.acme.example\nhttp://shop.acme.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save framing origins' }));
+    expect(
+      await screen.findByText(
+        'http://shop.acme.example is not of the form https://host or https://host:port.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(origins, { target: { value: 'https://Shop.Acme.example\nhttp://localhost:5173' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save framing origins' }));
+    expect(await screen.findByText('The settings have been saved.')).toBeTruthy();
+    expect(sentBodies(app.fetch, 'PUT', SETTINGS)).toEqual([
+      { embedded_signing: { allowed_origins: ['https://shop.acme.example', 'http://localhost:5173'] } },
+    ]);
   });
 });

@@ -24,7 +24,7 @@ import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { LogoSection } from './logo-section.js';
 import { IdentityProviderSection } from './identity-provider-section.js';
-import { RedirectOriginsSection } from './redirect-origins-section.js';
+import { EmbeddingOriginsSection, RedirectOriginsSection } from './redirect-origins-section.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 
 type RetentionState = BusinessSettings['signatureRequests']['retention']['terminalState'];
@@ -82,6 +82,7 @@ function Settings({ business }: { business: Business }) {
         key={JSON.stringify(settings.query.data)}
       />
       <RedirectOriginsSection settings={settings.query.data} update={settings.update} />
+      <EmbeddingOriginsSection settings={settings.query.data} update={settings.update} />
       <IdentityProviderSection businessId={business.id} />
     </div>
   );

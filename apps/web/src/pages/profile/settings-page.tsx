@@ -1,6 +1,7 @@
 // /profile/settings: name, language, e-mail notification level, default legislation and quality,
 // saved with PUT /v1/user. Italian is not offered (spec 1: not selectable outside direct-sign);
-// the interface switches language as soon as the saved user comes back.
+// the interface switches language as soon as the saved user comes back. Below, the person's own
+// webhook endpoints (ADR 069).
 import { accountEndpoints } from '@countersign/contract';
 import type { User } from '@countersign/contract';
 import { languageForLocale, localeForLanguage, parseLocale } from '@countersign/domain';
@@ -19,6 +20,7 @@ import { nameRules } from '../../features/forms/rules.js';
 import { SELECTABLE_LOCALES } from '../../features/i18n/locale.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
+import { WebhooksSection } from '../../features/webhooks/webhooks-section.js';
 
 type Attributes = User['attributes'];
 interface SettingsForm {
@@ -136,6 +138,9 @@ function SettingsFormView({ user, shownLanguage }: { user: User; shownLanguage: 
           {t('profile.settings.save')}
         </Button>
       </form>
+      <div className="mt-10 max-w-3xl">
+        <WebhooksSection owner={{ kind: 'user' }} />
+      </div>
     </>
   );
 }

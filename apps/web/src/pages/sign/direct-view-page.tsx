@@ -117,7 +117,7 @@ function LanguageChoice({ session, user }: { session: DirectSession; user: Direc
   );
 }
 
-function InvalidLink() {
+export function InvalidLink() {
   const { t } = useTranslation();
   return (
     <PageHeading lead={t('sign.direct.linkInvalidText')}>{t('sign.direct.linkInvalidHeading')}</PageHeading>
@@ -140,10 +140,23 @@ function HandledNotice({ outcome }: { outcome: HandledOutcome }) {
   );
 }
 
-function DirectView({ session }: { session: DirectSession }) {
+/** What an embedding page hears (ADR 088): the signer's own outcome, or that the link does not work. */
+export interface DirectViewListener {
+  onHandled(outcome: HandledOutcome): void;
+  onInvalid(): void;
+}
+
+export function DirectView({
+  session,
+  listener,
+  redirects,
+}: {
+  session: DirectSession;
+  listener?: DirectViewListener | undefined;
+  redirects: ReturnType<typeof useRedirectParams>;
+}) {
   const { api, session: sessionStore } = useServices();
   const queryClient = useQueryClient();
-  const redirects = useRedirectParams();
   const user = useLinkHolderLanguage(session);
   const [handled, setHandled] = useState<HandledOutcome | null>(null);
   // what the link leads to now: the open request, an ended one (read-only, for a while), or nothing more
@@ -158,10 +171,15 @@ function DirectView({ session }: { session: DirectSession }) {
   );
   const onHandled = (outcome: HandledOutcome) => {
     setHandled(outcome);
+    listener?.onHandled(outcome);
     // the signer's own action may have ended the request: the link turns read-only
     void queryClient.invalidateQueries({ queryKey: ['direct-link', session.signerId] });
   };
   const handledNotice = handled ? <HandledNotice outcome={handled} /> : undefined;
+  const isInvalid = (user.isError || link.isError) && !handled;
+  useEffect(() => {
+    if (isInvalid) listener?.onInvalid();
+  }, [isInvalid, listener]);
   if (link.data?.state === 'over') return <LinkOver link={link.data} />;
   if (user.isError || link.isError) return handledNotice ?? <InvalidLink />;
   return (
@@ -188,7 +206,8 @@ function DirectView({ session }: { session: DirectSession }) {
   );
 }
 
-export function DirectViewPage() {
+/** The direct session of the page's address, the token then dropped from the address bar. */
+export function useDirectSessionOfAddress(): DirectSession | null {
   const { id = '', userid = '' } = useParams();
   const { search } = useLocation();
   const [, setSearchParams] = useSearchParams();
@@ -208,6 +227,12 @@ export function DirectViewPage() {
       { replace: true },
     );
   }, [hasTokenInAddress, session, setSearchParams]);
+  return session;
+}
+
+export function DirectViewPage() {
+  const session = useDirectSessionOfAddress();
+  const redirects = useRedirectParams();
   if (!session) return <InvalidLink />;
-  return <DirectView session={session} />;
+  return <DirectView session={session} redirects={redirects} />;
 }

@@ -472,6 +472,10 @@ export const deCh: CoreMessages = {
         'In der letzten Stunde wurden fünf Codes gesendet. Bitte warten Sie, bevor Sie einen weiteren anfordern.',
       notRequired: 'Diese Anfrage verlangt von Ihnen keine Part-11-Signatur.',
     },
+    embeddedSigning: {
+      noOrigins: 'Ihr Unternehmen erlaubt noch keiner Website, seine Signierseite einzubetten.',
+      signerNotPending: 'Diese unterzeichnende Person hat nichts mehr zu signieren.',
+    },
     template: {
       forbidden: 'Nur die Eigentümerin dieser Vorlage oder ein Admin Ihres Unternehmens kann sie ändern.',
       limitReached: 'Sie haben bereits so viele Vorlagen wie erlaubt. Löschen Sie zuerst eine.',
@@ -524,6 +528,8 @@ export const deCh: CoreMessages = {
       logoInvalid:
         'Dieses Bild kann nicht verwendet werden. Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.',
       settingNotSupported: 'Diese Einstellung lässt sich noch nicht ändern.',
+      embeddingOriginInvalid:
+        'Jeder Ursprung, der das Signieren einbetten darf, muss genau https://host oder https://host:port sein (http:// nur für localhost).',
       redirectOriginInvalid: 'Jeder Ursprung muss genau https://host oder https://host:port sein.',
       deletionNotScheduled: 'Es ist keine Löschung geplant.',
       deletionPending:

@@ -454,6 +454,10 @@ export const enGb = {
       codeLimit: 'Five codes were sent in the last hour. Please wait before asking for another.',
       notRequired: 'This request does not ask for a Part 11 signature from you.',
     },
+    embeddedSigning: {
+      noOrigins: 'Your business allows no site to frame its signing page yet.',
+      signerNotPending: 'This signer has nothing left to sign.',
+    },
     template: {
       forbidden: 'Only the owner of this template, or an admin of your business, can change it.',
       limitReached: 'You have as many templates as you may have. Delete one first.',
@@ -501,6 +505,8 @@ export const enGb = {
       verificationIncomplete: 'Give your business’s commercial register number to have it verified.',
       logoInvalid: 'This image cannot be used. Please choose a PNG, JPEG or WebP image.',
       settingNotSupported: 'This setting cannot be changed yet.',
+      embeddingOriginInvalid:
+        'Each origin allowed to frame signing must be exactly https://host or https://host:port (http:// only for localhost).',
       redirectOriginInvalid: 'Each origin must be exactly https://host or https://host:port.',
       deletionNotScheduled: 'No deletion is scheduled.',
       deletionPending:

@@ -469,6 +469,10 @@ export const frCh: CoreMessages = {
         'Cinq codes ont été envoyés durant la dernière heure. Veuillez patienter avant d’en demander un autre.',
       notRequired: 'Cette demande ne vous demande pas de signature Part 11.',
     },
+    embeddedSigning: {
+      noOrigins: 'Votre entreprise n’autorise encore aucun site à intégrer sa page de signature.',
+      signerNotPending: 'Ce signataire n’a plus rien à signer.',
+    },
     template: {
       forbidden: 'Seul le propriétaire de ce modèle, ou un admin de votre entreprise, peut le modifier.',
       limitReached: 'Vous avez déjà autant de modèles que permis. Supprimez-en un d’abord.',
@@ -519,6 +523,8 @@ export const frCh: CoreMessages = {
         'Indiquez le numéro au registre du commerce de votre entreprise pour la faire vérifier.',
       logoInvalid: 'Cette image ne peut pas être utilisée. Veuillez choisir une image PNG, JPEG ou WebP.',
       settingNotSupported: 'Ce paramètre ne peut pas encore être modifié.',
+      embeddingOriginInvalid:
+        'Chaque origine autorisée à intégrer la signature doit être exactement https://hôte ou https://hôte:port (http:// seulement pour localhost).',
       redirectOriginInvalid: 'Chaque origine doit être exactement https://hôte ou https://hôte:port.',
       deletionNotScheduled: "Aucune suppression n'est planifiée.",
       deletionPending:

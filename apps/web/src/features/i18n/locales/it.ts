@@ -462,6 +462,10 @@ export const it: CoreMessages = {
       codeLimit: 'Nell’ultima ora sono stati inviati cinque codici. Attenda prima di richiederne un altro.',
       notRequired: 'Questa richiesta non le chiede una firma Part 11.',
     },
+    embeddedSigning: {
+      noOrigins: 'La vostra azienda non autorizza ancora alcun sito a integrare la sua pagina di firma.',
+      signerNotPending: 'Questo firmatario non ha più nulla da firmare.',
+    },
     template: {
       forbidden: 'Solo il proprietario di questo modello, o un admin della tua azienda, può modificarlo.',
       limitReached: 'Hai già tanti modelli quanti consentiti. Eliminane prima uno.',
@@ -510,6 +514,8 @@ export const it: CoreMessages = {
         'Indica il numero del registro di commercio della tua azienda per farla verificare.',
       logoInvalid: "Quest'immagine non si può usare. Scegli un'immagine PNG, JPEG o WebP.",
       settingNotSupported: 'Questa impostazione non si può ancora modificare.',
+      embeddingOriginInvalid:
+        'Ogni origine autorizzata a integrare la firma deve essere esattamente https://host o https://host:porta (http:// solo per localhost).',
       redirectOriginInvalid: 'Ogni origine deve essere esattamente https://host o https://host:porta.',
       deletionNotScheduled: 'Nessuna eliminazione è pianificata.',
       deletionPending:

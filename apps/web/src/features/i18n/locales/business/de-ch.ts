@@ -1,8 +1,10 @@
 // The business screens' and dialogs' texts (de-ch).
+import { webhooksDeCh } from '../webhooks/de-ch.js';
 import type { BusinessMessages } from '../messages.js';
 import { consoleDeCh } from './console-de-ch.js';
 
 export const businessDeCh: BusinessMessages = {
+  webhooks: webhooksDeCh,
   businessPages: {
     register: {
       heading: 'Unternehmen registrieren',
@@ -199,8 +201,16 @@ export const businessDeCh: BusinessMessages = {
       originsLabel: 'Registrierte Ursprünge, einer pro Zeile',
       originsHint: 'Jeder genau https://host oder https://host:port, ohne Pfad, höchstens 20.',
       originsSave: 'Ursprünge speichern',
-      originInvalid: '{{origin}} hat nicht die Form https://host oder https://host:port.',
+      originsInvalid: '{{origin}} hat nicht die Form https://host oder https://host:port.',
       originsTooMany: 'Es lassen sich höchstens {{count}} Ursprünge registrieren.',
+      embeddingHeading: 'Eingebettetes Signieren',
+      embeddingText:
+        'Seiten auf diesen Ursprüngen dürfen die Signierseite Ihrer Anfragen in einem Rahmen zeigen, mit einer Adresse, die Ihre Integration über die API anfordert. Keine andere Website kann sie einbetten. Unterzeichnende dieser Anfragen können diese Liste sehen.',
+      embeddingLabel: 'Ursprünge, die das Signieren einbetten dürfen, einer pro Zeile',
+      embeddingHint:
+        'Jeder genau https://host oder https://host:port (http:// nur für localhost während der Entwicklung), ohne Pfad, bis zu 20.',
+      embeddingSave: 'Einbettende Ursprünge speichern',
+      embeddingInvalid: '{{origin}} hat nicht die Form https://host oder https://host:port.',
     },
     autoDeletion: {
       activateTitle: 'Automatisches Löschen einschalten?',

@@ -1,8 +1,10 @@
 // The business screens' and dialogs' texts in British English (the reference for the other
 // locales): registration, the admin console, invitations and the downgrade notice.
+import { webhooksEnGb } from '../webhooks/en-gb.js';
 import { consoleEnGb } from './console-en-gb.js';
 
 export const businessEnGb = {
+  webhooks: webhooksEnGb,
   businessPages: {
     register: {
       heading: 'Register your business',
@@ -194,8 +196,16 @@ export const businessEnGb = {
       originsLabel: 'Registered origins, one a line',
       originsHint: 'Each exactly https://host or https://host:port, without a path, up to 20.',
       originsSave: 'Save origins',
-      originInvalid: '{{origin}} is not of the form https://host or https://host:port.',
+      originsInvalid: '{{origin}} is not of the form https://host or https://host:port.',
       originsTooMany: 'At most {{count}} origins can be registered.',
+      embeddingHeading: 'Embedded signing',
+      embeddingText:
+        'Pages on these origins may show the signing page of your requests in a frame, with an address your integration asks for through the API. No other site can frame it. Signers of those requests can see this list.',
+      embeddingLabel: 'Origins allowed to frame signing, one a line',
+      embeddingHint:
+        'Each exactly https://host or https://host:port (http:// only for localhost while you develop), without a path, up to 20.',
+      embeddingSave: 'Save framing origins',
+      embeddingInvalid: '{{origin}} is not of the form https://host or https://host:port.',
     },
     autoDeletion: {
       activateTitle: 'Turn on automatic deletion?',

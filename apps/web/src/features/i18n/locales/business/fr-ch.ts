@@ -1,8 +1,10 @@
 // The business screens' and dialogs' texts (fr-ch).
+import { webhooksFrCh } from '../webhooks/fr-ch.js';
 import type { BusinessMessages } from '../messages.js';
 import { consoleFrCh } from './console-fr-ch.js';
 
 export const businessFrCh: BusinessMessages = {
+  webhooks: webhooksFrCh,
   businessPages: {
     register: {
       heading: 'Enregistrer votre entreprise',
@@ -202,8 +204,16 @@ export const businessFrCh: BusinessMessages = {
       originsLabel: 'Origines enregistrées, une par ligne',
       originsHint: 'Chacune exactement https://hôte ou https://hôte:port, sans chemin, 20 au plus.',
       originsSave: 'Enregistrer les origines',
-      originInvalid: "{{origin}} n'est pas de la forme https://hôte ou https://hôte:port.",
+      originsInvalid: "{{origin}} n'est pas de la forme https://hôte ou https://hôte:port.",
       originsTooMany: 'Au plus {{count}} origines peuvent être enregistrées.',
+      embeddingHeading: 'Signature intégrée',
+      embeddingText:
+        'Les pages de ces origines peuvent afficher la page de signature de vos demandes dans un cadre, avec une adresse que votre intégration demande par l’API. Aucun autre site ne peut l’intégrer. Les signataires de ces demandes peuvent voir cette liste.',
+      embeddingLabel: 'Origines autorisées à intégrer la signature, une par ligne',
+      embeddingHint:
+        'Chacune exactement https://hôte ou https://hôte:port (http:// seulement pour localhost pendant le développement), sans chemin, jusqu’à 20.',
+      embeddingSave: 'Enregistrer les origines',
+      embeddingInvalid: "{{origin}} n'est pas de la forme https://hôte ou https://hôte:port.",
     },
     autoDeletion: {
       activateTitle: 'Activer la suppression automatique?',

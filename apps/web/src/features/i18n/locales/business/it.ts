@@ -1,8 +1,10 @@
 // The business screens' and dialogs' texts (it).
+import { webhooksIt } from '../webhooks/it.js';
 import type { BusinessMessages } from '../messages.js';
 import { consoleIt } from './console-it.js';
 
 export const businessIt: BusinessMessages = {
+  webhooks: webhooksIt,
   businessPages: {
     register: {
       heading: 'Registra la tua azienda',
@@ -199,8 +201,16 @@ export const businessIt: BusinessMessages = {
       originsLabel: 'Origini registrate, una per riga',
       originsHint: 'Ognuna esattamente https://host o https://host:porta, senza percorso, al massimo 20.',
       originsSave: 'Salva origini',
-      originInvalid: '{{origin}} non ha la forma https://host o https://host:porta.',
+      originsInvalid: '{{origin}} non ha la forma https://host o https://host:porta.',
       originsTooMany: 'Si possono registrare al massimo {{count}} origini.',
+      embeddingHeading: 'Firma integrata',
+      embeddingText:
+        'Le pagine di queste origini possono mostrare la pagina di firma delle vostre richieste in un riquadro, con un indirizzo che la vostra integrazione chiede tramite l’API. Nessun altro sito può integrarla. I firmatari di queste richieste possono vedere questo elenco.',
+      embeddingLabel: 'Origini autorizzate a integrare la firma, una per riga',
+      embeddingHint:
+        'Ognuna esattamente https://host o https://host:porta (http:// solo per localhost durante lo sviluppo), senza percorso, fino a 20.',
+      embeddingSave: 'Salva le origini',
+      embeddingInvalid: '{{origin}} non ha la forma https://host o https://host:porta.',
     },
     autoDeletion: {
       activateTitle: "Attivare l'eliminazione automatica?",

@@ -1,7 +1,9 @@
 // The profile screens' texts (de-ch).
+import { webhooksDeCh } from '../webhooks/de-ch.js';
 import type { ProfileMessages } from '../messages.js';
 
 export const profileDeCh: ProfileMessages = {
+  webhooks: webhooksDeCh,
   profile: {
     overview: {
       heading: 'Ihr Profil',

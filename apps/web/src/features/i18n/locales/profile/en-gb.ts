@@ -1,5 +1,7 @@
 // The profile screens' texts in British English (the reference for the other locales).
+import { webhooksEnGb } from '../webhooks/en-gb.js';
 export const profileEnGb = {
+  webhooks: webhooksEnGb,
   profile: {
     overview: {
       heading: 'Your profile',

@@ -1,7 +1,9 @@
 // The profile screens' texts (fr-ch).
+import { webhooksFrCh } from '../webhooks/fr-ch.js';
 import type { ProfileMessages } from '../messages.js';
 
 export const profileFrCh: ProfileMessages = {
+  webhooks: webhooksFrCh,
   profile: {
     overview: {
       heading: 'Votre profil',

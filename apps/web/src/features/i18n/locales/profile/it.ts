@@ -1,7 +1,9 @@
 // The profile screens' texts (it).
+import { webhooksIt } from '../webhooks/it.js';
 import type { ProfileMessages } from '../messages.js';
 
 export const profileIt: ProfileMessages = {
+  webhooks: webhooksIt,
   profile: {
     overview: {
       heading: 'Il tuo profilo',

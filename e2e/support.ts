@@ -156,6 +156,8 @@ export async function sendRequest(
     quality?: 'ses' | 'aes' | 'qes';
     legislation?: 'eidas' | 'zertes';
     isDraft?: boolean;
+    /** link signers confirm with a mailed TAN before they sign (ADR 086) */
+    tanRequired?: boolean;
   },
 ): Promise<{ id: string; signerIds: string[] }> {
   // a person's session, or an API user's Basic credentials

@@ -28,6 +28,7 @@ import { ssoEndpoints } from './sso.js';
 import { mabEndpoints } from './mab.js';
 import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
+import { verificationServiceEndpoints } from './verification-service.js';
 import { templateEndpoints } from './templates.js';
 import { bulkSendEndpoints } from './bulk-send.js';
 import { verificationEndpoints } from './verification.js';
@@ -64,6 +65,7 @@ export const endpoints = {
   ...mabEndpoints,
   ...part11Endpoints,
   ...directTanEndpoints,
+  ...verificationServiceEndpoints,
   ...templateEndpoints,
   ...bulkSendEndpoints,
   ...verificationEndpoints,

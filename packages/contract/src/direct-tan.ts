@@ -29,12 +29,12 @@ export const directTanCheck = defineEndpoint({
   path: '/v1/direct/tan/check',
   summary: 'Check the TAN the link signer was sent: used up when right, counted when wrong',
   description:
-    'Wrong: 403 signing.tan_invalid; older than 10 minutes: 410 signing.tan_expired; after 5 wrong tries: 423 signing.tan_locked; none sent or already used: 409 direct_tan.missing.',
+    'Right: the link signer may sign until `verified_until` (10 minutes), which a request with `tan_required` demands (otherwise /v3/direct/sign answers 403 direct_tan.required). Wrong: 403 signing.tan_invalid; older than 10 minutes: 410 signing.tan_expired; after 5 wrong tries: 423 signing.tan_locked; none sent or already used: 409 direct_tan.missing.',
   tags,
   auth: 'direct',
   query: ZToken,
   body: z.strictObject({ tan: z.string().trim().min(1).max(16) }),
-  response: z.object({ verified: z.literal(true), verifiedAt: z.string() }),
+  response: z.object({ verified: z.literal(true), verifiedAt: z.string(), verifiedUntil: z.string() }),
 });
 
 export const directTanEndpoints = { directTanResend, directTanCheck };

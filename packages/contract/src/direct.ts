@@ -108,6 +108,8 @@ export const directSign = defineEndpoint({
   method: 'POST',
   path: '/v3/direct/sign',
   summary: 'Sign the request the link belongs to',
+  description:
+    'A request created with `tan_required` (not qualified) is signed only within ten minutes of a right TAN (/v1/direct/tan/check or /api/respond/{id}); before that it answers 403 direct_tan.required.',
   tags,
   auth: 'direct',
   query: ZToken,

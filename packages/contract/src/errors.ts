@@ -859,6 +859,17 @@ export const errorCatalogue = {
     'apiErrors.directTan.resendLimit',
     'Five TANs were sent to this signer in the last hour; wait before asking for another.',
   ),
+  'direct_tan.required': entry(
+    403,
+    'apiErrors.directTan.required',
+    'The request asks its link signers to confirm with a TAN first: send one with /v1/direct/tan/resend, check it with /v1/direct/tan/check (or api/respond/{id}), then sign within ten minutes.',
+  ),
+  // the verification service (ADR 086): a signer confirms their pending signature with a secret
+  'verification.cancelled': entry(
+    409,
+    'apiErrors.verification.cancelled',
+    'The signer cancelled this verification: ask for a new secret with api/resend/{id}.',
+  ),
   'signing.consent_required': entry(
     422,
     generic,

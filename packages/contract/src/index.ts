@@ -29,6 +29,7 @@ export * from './embedded-signing.js';
 export * from './sso.js';
 export * from './part11.js';
 export * from './direct-tan.js';
+export * from './verification-service.js';
 export * from './templates.js';
 export * from './bulk-send.js';
 export * from './files.js';

@@ -137,6 +137,8 @@ export const ZSignatureRequest = z.object({
   endMessage: z.string().nullable(),
   /** when the request expires if not everyone has signed by then (set when sent, ADR 023) */
   expiresAt: z.string().nullable(),
+  /** link signers confirm with a TAN mailed to them before they sign (ADR 078, 086) */
+  tanRequired: z.boolean(),
   owner: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
   /**
    * The business the request is sent under, its owner's at the time of reading (ADR 035): name,
@@ -190,6 +192,8 @@ export const ZCreateSignatureRequest = z.strictObject({
     .default([]),
   observers: z.array(ZEmail).max(50).default([]),
   expiresAt: ZExpiresAt.optional(),
+  /** link signers must confirm with a TAN mailed to them before they sign (ADR 078, 086) */
+  tanRequired: z.boolean().optional(),
 });
 
 export const createSignatureRequest = defineEndpoint({
@@ -251,6 +255,8 @@ export const updateSignatureRequest = defineEndpoint({
     legislation: ZLegislation.optional(),
     /** while a draft; null takes the default again */
     expiresAt: ZExpiresAt.nullable().optional(),
+    /** while a draft: link signers confirm with a TAN before they sign */
+    tanRequired: z.boolean().optional(),
   }),
   response: ZSignatureRequest,
 });

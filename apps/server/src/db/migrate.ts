@@ -46,6 +46,7 @@ import { migration040OneTimeCodes } from './migrations/040-one-time-codes.js';
 import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and-bulk-send.js';
 import { migration051ArchiveRenewal } from './migrations/051-archive-renewal.js';
 import { migration050EmbeddedSigning } from './migrations/050-embedded-signing.js';
+import { migration048SignerVerifications } from './migrations/048-signer-verifications.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -93,6 +94,7 @@ const migrations: Record<string, DialectMigration> = {
   '041-templates-and-bulk-send': migration041TemplatesAndBulkSend,
   '051-archive-renewal': migration051ArchiveRenewal,
   '050-embedded-signing': migration050EmbeddedSigning,
+  '048-signer-verifications': migration048SignerVerifications,
 };
 
 /** The names of the migrations this build knows, in the order they run. */

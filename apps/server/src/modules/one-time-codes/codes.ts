@@ -99,6 +99,15 @@ export async function checkCode(
   return { ok: true, channel: code.channel };
 }
 
+/** Ends the waiting code of the key, if any: it can no longer be answered. */
+export async function withdrawCode(
+  db: Kysely<Database>,
+  key: CodeKey,
+  options: { now: Date },
+): Promise<void> {
+  await repo.withdrawCodes(db, key, options.now.toISOString());
+}
+
 /**
  * Counts a failed re-authentication against the waiting code (a wrong password given with it), so
  * that the code's few tries also bound how often a password can be guessed through this door.

@@ -7,6 +7,7 @@ export {
   DEFAULT_CODE_RULES,
   issueCode,
   pendingCode,
+  withdrawCode,
   type CheckResult,
   type CodeKey,
   type CodeRules,

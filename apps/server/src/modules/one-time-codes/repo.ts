@@ -27,13 +27,7 @@ export async function insertCode(
   code: Omit<StoredCode, 'attempts' | 'usedAt'>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('one_time_codes')
-      .set({ used_at: code.createdAt })
-      .where('purpose', '=', key.purpose)
-      .where('subject', '=', key.subject)
-      .where('used_at', 'is', null)
-      .execute();
+    await withdrawCodes(trx, key, code.createdAt);
     await insertRow(trx, key, code);
   });
 }
@@ -106,6 +100,17 @@ export async function countWrongTry(db: Db, id: string): Promise<number> {
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(row?.attempts ?? 0);
+}
+
+/** Uses up every code of the key not used yet (a code withdrawn before it was answered). */
+export async function withdrawCodes(db: Db, key: CodeKey, at: string): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set({ used_at: at })
+    .where('purpose', '=', key.purpose)
+    .where('subject', '=', key.subject)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Marks the code used unless it was used already (compare-and-set): whether this call used it. */

@@ -62,6 +62,7 @@ export async function duplicateRequest(
       legislation: source.legislation,
       createdAt: now,
       expiresAt: null,
+      tanRequired: source.tanRequired,
     });
     for (const d of documents) await repo.insertDocument(trx, d);
     for (const s of signers) {

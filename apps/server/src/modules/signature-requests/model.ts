@@ -104,6 +104,8 @@ export interface RequestRecord {
   endMessage: string | null;
   /** The deadline (ADR 023): chosen by the sender, or set when the request is sent. */
   expiresAt: string | null;
+  /** link signers confirm with a TAN before they sign (ADR 078, 086) */
+  tanRequired: boolean;
   documents: DocumentRecord[];
   signers: SignerRecord[];
   observers: { id: string; email: string }[];

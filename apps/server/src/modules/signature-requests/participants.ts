@@ -143,6 +143,7 @@ export async function updateDetails(
     quality?: 'ses' | 'aes' | 'qes' | undefined;
     legislation?: 'eidas' | 'zertes' | undefined;
     expiresAt?: string | null | undefined;
+    tanRequired?: boolean | undefined;
   },
 ): Promise<void> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

@@ -25,6 +25,7 @@ export function presentRequest(
     endedAt: r.endedAt,
     endMessage: r.endMessage,
     expiresAt: r.expiresAt,
+    tanRequired: r.tanRequired,
     owner: { id: r.ownerId, email: r.ownerEmail, firstName: r.ownerFirstName, lastName: r.ownerLastName },
     business,
     redirectOrigins: [...redirectOrigins],

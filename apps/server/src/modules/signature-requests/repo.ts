@@ -193,6 +193,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
       'r.ended_at',
       'r.end_message',
       'r.expires_at',
+      'r.tan_required',
       'u.email as owner_email',
       'u.first_name as owner_first_name',
       'u.last_name as owner_last_name',
@@ -287,6 +288,7 @@ export async function loadRequest(db: Db, id: string): Promise<RequestRecord | u
     endedAt: row.ended_at,
     endMessage: row.end_message,
     expiresAt: row.expires_at,
+    tanRequired: Number(row.tan_required) === 1,
     documents: documents.map((d): DocumentRecord => ({
       id: d.id,
       requestId: d.request_id,
@@ -347,7 +349,8 @@ export async function insertRequest(
   r: Pick<
     RequestRecord,
     'id' | 'ownerId' | 'title' | 'message' | 'status' | 'quality' | 'legislation' | 'createdAt' | 'expiresAt'
-  >,
+  > &
+    Partial<Pick<RequestRecord, 'tanRequired'>>,
 ): Promise<void> {
   await db
     .insertInto('signature_requests')
@@ -366,6 +369,7 @@ export async function insertRequest(
       ended_at: null,
       end_message: null,
       expires_at: r.expiresAt,
+      tan_required: r.tanRequired ? 1 : 0,
       expiry_reminder_at: null,
       events_head_hash: null,
     })
@@ -399,6 +403,7 @@ export async function updateRequest(
       | 'quality'
       | 'legislation'
       | 'expiresAt'
+      | 'tanRequired'
     >
   > & {
     expiryReminderAt?: string | null;
@@ -421,6 +426,7 @@ export async function updateRequest(
       ...(changes.quality !== undefined && { quality: changes.quality }),
       ...(changes.legislation !== undefined && { legislation: changes.legislation }),
       ...(changes.expiresAt !== undefined && { expires_at: changes.expiresAt }),
+      ...(changes.tanRequired !== undefined && { tan_required: changes.tanRequired ? 1 : 0 }),
       ...(changes.expiryReminderAt !== undefined && { expiry_reminder_at: changes.expiryReminderAt }),
       ...(changes.completionMailDue && { completion_mail_due: 1, completion_mail_claimed_at: null }),
       updated_at: now,

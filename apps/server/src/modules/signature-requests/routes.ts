@@ -26,6 +26,7 @@ import { currentConsent } from './signing-consent.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerDirectRoutes } from './direct-routes.js';
 import { registerMabRoutes } from './mab-routes.js';
+import { registerVerificationRoutes } from './verification/routes.js';
 import { registerPart11Routes } from './part11/routes.js';
 import { registerDirectTanRoutes } from './direct-tan/routes.js';
 import { registerEmbeddedSigningRoutes } from './embedded/routes.js';
@@ -231,4 +232,5 @@ export function registerSignatureRequestRoutes(
   registerFileRoutes(app, deps, authenticate, callers);
   registerDirectRoutes(app, deps, authenticate, callers);
   registerMabRoutes(app, deps, authenticate, callers);
+  registerVerificationRoutes(app, deps, authenticate, callers);
 }

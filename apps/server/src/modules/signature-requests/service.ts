@@ -175,6 +175,7 @@ export async function createRequest(
     signatures: ({ email: string; name?: string | undefined } | { groupId: string })[];
     observers: string[];
     expiresAt?: string | undefined;
+    tanRequired?: boolean | undefined;
   },
   /** more rows of the new request (its documents), written in the same transaction */
   options: {
@@ -209,6 +210,7 @@ export async function createRequest(
       legislation: input.legislation,
       createdAt: now,
       expiresAt,
+      tanRequired: input.tanRequired === true,
     });
     for (const [position, s] of input.signatures.entries()) {
       const email = 'email' in s ? s.email.toLowerCase() : '';

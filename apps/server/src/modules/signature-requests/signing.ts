@@ -47,6 +47,7 @@ import type { CompletionMailDeps } from './completion/completion-mail.js';
 import { part11ManifestFor, type Part11Session } from './part11/reauthentication.js';
 import { part11Appearance, part11EventData, type Part11Manifest } from './part11/manifestation.js';
 import { keepPart11Defaults } from '../accounts/index.js';
+import { requireTanIfDemanded } from './verification/tan.js';
 
 export interface SignOptions {
   language: Language;
@@ -395,6 +396,8 @@ export async function signRequest(
   }
   const first = await requireRequest(deps, id);
   authorize(first, caller, 'sign');
+  // a link signer of a request demanding TANs has confirmed with one lately (ADR 078, 086)
+  await requireTanIfDemanded(deps, caller, first);
   // refused before any lock is taken; read again below, as the request is
   if (options.seal !== undefined) await requireUsableSeal(deps, caller, options.seal, first);
   // a Part 11 signer re-authenticates and states the meaning before any lock is taken (ADR 077)

@@ -26,6 +26,8 @@ export interface SignatureRequestsTable {
   completion_mail_claimed_at: string | null;
   /** the process incarnation composing the completion mail (ADR 046) */
   completion_mail_claimed_by: string | null;
+  /** db/migrations/048-signer-verifications.ts: link signers confirm with a TAN first (1) */
+  tan_required: Generated<number>;
 }
 
 export interface DocumentsTable {
@@ -215,6 +217,15 @@ export interface ArchiveRenewalsTable {
   renewed_at: string | null;
 }
 
+/** db/migrations/048-signer-verifications.ts: a signer's TAN confirmation (ADR 086) */
+export interface SignerVerificationsTable {
+  signer_id: string;
+  request_id: string;
+  state: 'pending' | 'verified' | 'cancelled';
+  verified_until: string | null;
+  updated_at: string;
+}
+
 export interface SignatureRequestTables {
   signature_requests: SignatureRequestsTable;
   documents: DocumentsTable;
@@ -234,4 +245,5 @@ export interface SignatureRequestTables {
   request_participants: RequestParticipantsTable;
   mab_signatures: MabSignaturesTable;
   archive_renewals: ArchiveRenewalsTable;
+  signer_verifications: SignerVerificationsTable;
 }

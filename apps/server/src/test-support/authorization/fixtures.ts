@@ -42,6 +42,10 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'signatures/{sigId}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
   'create-par/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
   'redirect-sign/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
+  // the verification service's {id} is a signature (signer) id (ADR 086)
+  'resend/{id}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
+  'respond/{id}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
+  'cancel/{id}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
   'observers/{observerId}': { value: (w, n) => request(w, n).observerId, renew: sliceOf },
   'attachments/{attId}': { value: (w, n) => request(w, n).attachmentId, renew: sliceOf },
   'documents/{id}': { value: (w, n) => request(w, n).documentId, renew: sliceOf },
@@ -149,6 +153,7 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   directDelegate: () => ({ email: elsewhere('delegate') }),
   // a TAN nobody was sent: only the link's own signer may even be told so
   directTanCheck: () => ({ tan: '000000' }),
+  verificationRespond: () => ({ secret: '000000' }),
   createSendto: () => ({ email: elsewhere('heir') }),
   createBusiness: () => ({ name: 'Matrix Business', acceptGtc: true, acceptDpa: true }),
   changeToAdmins: (w) => ({ userIds: [w.a.spare.id] }),

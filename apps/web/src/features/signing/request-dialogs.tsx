@@ -2,7 +2,9 @@
 // entry; default/decline a signing request; ours: remove observer). Each is a small form whose
 // submit runs the dialog's action with its values; the dialog store shows loading, keeps it open
 // with the error if the call fails, and closes it when done (spec 4). The opener's props fill
-// the placeholders of the title and text (whom a removal concerns).
+// the placeholders of the title and text (whom a removal concerns); it may also give the text's key
+// (`textKey`) and a second action's label (`secondaryLabel`, run with `{ secondary: true }`), as
+// the link signer's TAN entry does with its mailed code and its resend button.
 import * as Dialog from '@radix-ui/react-dialog';
 import { isEmail } from '@countersign/domain';
 import { useId, useState } from 'react';
@@ -68,6 +70,8 @@ function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogReco
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const set = (name: string) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
   const placeholders = record.props ?? {};
+  const text = (placeholders.textKey as MessageKey | undefined) ?? spec.text;
+  const secondaryLabel = placeholders.secondaryLabel as MessageKey | undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +90,7 @@ function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogReco
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <Dialog.Title className="pr-8 text-xl font-bold">{t(spec.title, placeholders)}</Dialog.Title>
-      <Dialog.Description className="text-muted">{t(spec.text, placeholders)}</Dialog.Description>
+      <Dialog.Description className="text-muted">{t(text, placeholders)}</Dialog.Description>
       {spec.fields.map((field) =>
         field.kind === 'message' ? (
           <MessageField
@@ -117,6 +121,11 @@ function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogReco
         >
           {t(spec.submit)}
         </Button>
+        {secondaryLabel && (
+          <Button variant="secondary" onClick={() => void dialogs.runAction({ secondary: true })}>
+            {t(secondaryLabel)}
+          </Button>
+        )}
         <Button variant="text" onClick={dialogs.close}>
           {t('sign.dialogs.cancel')}
         </Button>

@@ -1,7 +1,8 @@
 // The signing overlays of spec 2: in progress, success (with the exit countdown), failure,
 // locked (another signature is being written into the document), the TAN outcomes, and the
 // question before leaving for an address the request's business has not registered (spec 5,
-// ADR 064). Each reports what the signer chose through the overlay store's action: 'retry',
+// ADR 064). The opener may name the text (`textKey`) and the retry button (`retryLabel`, which
+// also offers a retry where the overlay has none by itself). Each reports what the signer chose through the overlay store's action: 'retry',
 // 'leave' (chosen), 'leave-timed' (the countdown ran out), or 'complete' (close and stay).
 import * as Dialog from '@radix-ui/react-dialog';
 import type { LeaveDecision } from '@countersign/domain';
@@ -183,15 +184,17 @@ function RetryOrLeave({
   const overlays = useOverlays();
   const leave = (record.props?.leave ?? { kind: 'none' }) as LeaveDecision;
   const reason = record.props?.reason as MessageKey | undefined;
+  const retryLabel = record.props?.retryLabel as MessageKey | undefined;
+  const textKey = (record.props?.textKey as MessageKey | undefined) ?? text;
   return (
     <Frame icon={<span className="text-error">{icon}</span>} title={t(title)}>
-      <p className="text-muted">{t(text)}</p>
+      <p className="text-muted">{t(textKey)}</p>
       {reason && <p>{t(reason)}</p>}
       <FormAlert message={overlays.actionError ? t(describeApiError(overlays.actionError)) : null} />
       <Actions>
-        {canRetry && (
+        {(canRetry || retryLabel) && (
           <Button isBusy={overlays.isLoading} onClick={() => void overlays.runAction('retry')}>
-            {t('sign.overlays.retry')}
+            {t(retryLabel ?? 'sign.overlays.retry')}
           </Button>
         )}
         {leave.kind !== 'none' && (

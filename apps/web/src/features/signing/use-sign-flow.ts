@@ -1,6 +1,6 @@
 // Signing, declining and leaving, as the signer lives them: the lock check, the full-screen
 // overlays of spec 2 (in progress, success, failure, locked, TAN), the TAN entry dialog when the
-// server asks for one, and the way out to the integrator's exit, decline or error address
+// server asks for one (a provider's TAN, or a link signer's mailed TAN: direct-tan.ts), and the way out to the integrator's exit, decline or error address
 // (spec 2, 4, 5): by itself only to an origin the request's business registered, else once the
 // signer chose it (ADR 064). Everything the server decides (may sign? is it locked? which origins
 // are registered?) is asked, not guessed.
@@ -26,6 +26,7 @@ import type { RequestApi } from './request-api.js';
 import type { FieldValue } from './signing-guide.js';
 import { retryWhileLocked } from './retry-while-locked.js';
 import { codeOf, describeSignFailure } from './sign-outcome.js';
+import { askDirectTan, DIRECT_TAN_REQUIRED } from './direct-tan.js';
 
 export interface SignFlowOptions {
   requestApi: RequestApi;
@@ -193,6 +194,17 @@ export function useSignFlow({
         void refresh();
         if (part11 && isPart11Refusal(code)) {
           askPart11(part11.status, error);
+          return;
+        }
+        // the request asks its link signers for a TAN mailed to them first (ADR 086)
+        if (code === DIRECT_TAN_REQUIRED && requestApi.source.kind === 'direct') {
+          await askDirectTan({
+            api,
+            token: requestApi.source.token,
+            dialogs,
+            overlays,
+            onVerified: () => startSigning(consent, fieldValues, sealAccountName, tan),
+          });
           return;
         }
         if (view.kind === 'tan-entry') {

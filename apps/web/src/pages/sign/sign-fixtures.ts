@@ -21,6 +21,7 @@ export function makeRequest(overrides: Partial<SignatureRequest> = {}): Signatur
     endedAt: null,
     endMessage: null,
     expiresAt: null,
+    tanRequired: false,
     owner: { id: 'usr_owner', email: 'owner@example.com', firstName: 'Olga', lastName: 'Owner' },
     redirectOrigins: [],
     documents: [

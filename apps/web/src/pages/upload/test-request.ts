@@ -16,6 +16,7 @@ export function makeDraft(overrides: Partial<SignatureRequest> = {}): SignatureR
     endedAt: null,
     endMessage: null,
     expiresAt: null,
+    tanRequired: false,
     owner: { id: 'usr_1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
     redirectOrigins: [],
     documents: [

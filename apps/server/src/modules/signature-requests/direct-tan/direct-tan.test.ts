@@ -70,7 +70,11 @@ describe.each(testDatabases())('TANs of link signers on %s', (kind) => {
     expect(wrong.json().code).toBe('signing.tan_invalid');
     const right = await check(token, tan);
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json()).toEqual({ verified: true, verified_at: clock.now().toISOString() });
+    expect(right.json()).toEqual({
+      verified: true,
+      verified_at: clock.now().toISOString(),
+      verified_until: new Date(clock.now().getTime() + 10 * 60_000).toISOString(),
+    });
     // used up: it does not pass twice
     expect((await check(token, tan)).json().code).toBe('direct_tan.missing');
   });

@@ -457,6 +457,11 @@ export const deCh: CoreMessages = {
       missing: 'Es wartet kein Code auf Sie. Bitte fordern Sie einen neuen an.',
       resendLimit:
         'In der letzten Stunde wurden fünf Codes gesendet. Bitte warten Sie, bevor Sie einen weiteren anfordern.',
+      required:
+        'Diese Anfrage verlangt, dass Sie vor dem Signieren mit einem per E-Mail gesendeten Code bestätigen.',
+    },
+    verification: {
+      cancelled: 'Sie haben diese Bestätigung abgebrochen. Bitte fordern Sie einen neuen Code an.',
     },
     part11: {
       accountRequired:

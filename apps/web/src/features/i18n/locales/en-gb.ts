@@ -440,6 +440,10 @@ export const enGb = {
     directTan: {
       missing: 'No code is waiting for you. Please ask for a new one.',
       resendLimit: 'Five codes were sent in the last hour. Please wait before asking for another.',
+      required: 'This request asks you to confirm with a code sent by e-mail before you sign.',
+    },
+    verification: {
+      cancelled: 'You cancelled this confirmation. Please ask for a new code.',
     },
     part11: {
       accountRequired:

@@ -453,6 +453,10 @@ export const frCh: CoreMessages = {
       missing: 'Aucun code ne vous attend. Veuillez en demander un nouveau.',
       resendLimit:
         'Cinq codes ont été envoyés durant la dernière heure. Veuillez patienter avant d’en demander un autre.',
+      required: 'Cette demande vous invite à confirmer avec un code envoyé par e-mail avant de signer.',
+    },
+    verification: {
+      cancelled: 'Vous avez annulé cette confirmation. Veuillez demander un nouveau code.',
     },
     part11: {
       accountRequired:

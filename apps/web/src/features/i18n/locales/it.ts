@@ -449,6 +449,10 @@ export const it: CoreMessages = {
     directTan: {
       missing: 'Nessun codice è in attesa. Ne richieda uno nuovo.',
       resendLimit: 'Nell’ultima ora sono stati inviati cinque codici. Attenda prima di richiederne un altro.',
+      required: 'Questa richiesta chiede di confermare con un codice inviato via e-mail prima di firmare.',
+    },
+    verification: {
+      cancelled: 'Ha annullato questa conferma. Richieda un nuovo codice.',
     },
     part11: {
       accountRequired: 'Una firma Part 11 richiede un account: acceda o crei un account.',

@@ -122,6 +122,9 @@ export const signDeCh: SignMessages = {
       tanText: 'Geben Sie den Code ein, den wir an Ihr Mobiltelefon gesendet haben.',
       tanSubmit: 'Bestätigen und unterschreiben',
       tan: 'Bestätigungscode',
+      tanMailText:
+        'Wir haben einen Code an {{sentTo}} gesendet. Geben Sie ihn ein, um zu bestätigen, dass Sie signieren.',
+      tanResend: 'Neuen Code senden',
     },
     overlays: {
       progressTitle: 'Wird unterschrieben…',
@@ -156,6 +159,9 @@ export const signDeCh: SignMessages = {
       tanLockedTitle: 'Zu viele Versuche',
       tanLockedText:
         'Nach zu vielen falschen Codes ist das Unterschreiben gesperrt. Bitte versuchen Sie es später erneut.',
+      tanSendNew: 'Neuen Code senden',
+      tanLockedMailText:
+        'Es wurden zu viele falsche Codes eingegeben. Fordern Sie einen neuen Code per E-Mail an, um fortzufahren.',
     },
     errors: {
       consentRequired: 'Vor dem Unterschreiben braucht es Ihre Zustimmung zur elektronischen Unterzeichnung.',

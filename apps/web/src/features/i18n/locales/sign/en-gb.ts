@@ -119,6 +119,8 @@ export const signEnGb = {
       tanText: 'Enter the code we have sent to your mobile phone.',
       tanSubmit: 'Confirm and sign',
       tan: 'Code',
+      tanMailText: 'We have e-mailed a code to {{sentTo}}. Enter it to confirm that you are signing.',
+      tanResend: 'Send a new code',
     },
     overlays: {
       progressTitle: 'Signing…',
@@ -151,6 +153,8 @@ export const signEnGb = {
       tanInvalidText: 'The code you entered is not correct. Please try again.',
       tanLockedTitle: 'Too many attempts',
       tanLockedText: 'Signing is blocked after too many wrong codes. Please try again later.',
+      tanSendNew: 'Send a new code',
+      tanLockedMailText: 'Too many wrong codes were entered. Ask for a new code by e-mail to continue.',
     },
     errors: {
       consentRequired: 'Your consent to sign electronically is needed before signing.',

@@ -122,6 +122,9 @@ export const signFrCh: SignMessages = {
       tanText: 'Saisissez le code que nous avons envoyé sur votre téléphone mobile.',
       tanSubmit: 'Confirmer et signer',
       tan: 'Code de confirmation',
+      tanMailText:
+        'Nous avons envoyé un code à {{sentTo}}. Saisissez-le pour confirmer que c’est bien vous qui signez.',
+      tanResend: 'Envoyer un nouveau code',
     },
     overlays: {
       progressTitle: 'Signature en cours…',
@@ -155,6 +158,9 @@ export const signFrCh: SignMessages = {
       tanInvalidText: "Le code saisi n'est pas correct. Veuillez réessayer.",
       tanLockedTitle: 'Trop de tentatives',
       tanLockedText: 'La signature est bloquée après trop de codes erronés. Veuillez réessayer plus tard.',
+      tanSendNew: 'Envoyer un nouveau code',
+      tanLockedMailText:
+        'Trop de codes erronés ont été saisis. Demandez un nouveau code par e-mail pour continuer.',
     },
     errors: {
       consentRequired: 'Votre consentement à la signature électronique est nécessaire avant de signer.',

@@ -121,6 +121,8 @@ export const signIt: SignMessages = {
       tanText: 'Inserisca il codice che abbiamo inviato al suo telefono cellulare.',
       tanSubmit: 'Conferma e firma',
       tan: 'Codice di conferma',
+      tanMailText: 'Abbiamo inviato un codice a {{sentTo}}. Lo inserisca per confermare che è lei a firmare.',
+      tanResend: 'Invia un nuovo codice',
     },
     overlays: {
       progressTitle: 'Firma in corso…',
@@ -154,6 +156,9 @@ export const signIt: SignMessages = {
       tanInvalidText: 'Il codice inserito non è corretto. Riprovi.',
       tanLockedTitle: 'Troppi tentativi',
       tanLockedText: 'La firma è bloccata dopo troppi codici errati. Riprovi più tardi.',
+      tanSendNew: 'Invia un nuovo codice',
+      tanLockedMailText:
+        'Sono stati inseriti troppi codici errati. Richieda un nuovo codice via e-mail per continuare.',
     },
     errors: {
       consentRequired: 'Prima di firmare serve il Suo consenso alla firma elettronica.',

@@ -4,7 +4,7 @@
 // code and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signUp } from '../../test-support/accounts.js';
-import { createBusiness, jsonCaller } from '../../test-support/business.js';
+import { createBusiness, jsonCaller, proveDomain } from '../../test-support/business.js';
 import { signInAtSandbox } from '../../test-support/openid.js';
 import { createTestApp, freePort, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import {
@@ -44,19 +44,7 @@ describe.each(testDatabases())('business single sign-on (%s)', (kind) => {
     op = await startSandboxOpenIdProvider({ redirectUris: [`${t.config.publicUrl}/login`] });
     admin = await signUp(t.app, 'admin@sso.example', 'Ada');
     businessId = await createBusiness(t.app, admin, 'Single Sign-On Ltd');
-    const claim = await call('POST', `/v1/businesses/${businessId}/domains`, admin, {
-      domain: 'sso.example',
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/dns',
-      payload: new URLSearchParams(claim.json().proof).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const proved = await call('POST', `/v1/businesses/${businessId}/domains`, admin, {
-      domain: 'sso.example',
-    });
-    expect(proved.json().verified).toBe(true);
+    await proveDomain(t.app, admin, businessId, 'sso.example');
   });
   afterAll(async () => {
     await op.close();

@@ -24,6 +24,7 @@ import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { LogoSection } from './logo-section.js';
 import { IdentityProviderSection } from './identity-provider-section.js';
+import { ScimTokenSection } from './scim-token-section.js';
 import { RedirectOriginsSection } from './redirect-origins-section.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 
@@ -83,6 +84,7 @@ function Settings({ business }: { business: Business }) {
       />
       <RedirectOriginsSection settings={settings.query.data} update={settings.update} />
       <IdentityProviderSection businessId={business.id} />
+      <ScimTokenSection businessId={business.id} />
     </div>
   );
 }

@@ -100,6 +100,22 @@ export const enGb = {
       testPassed: 'The identity provider answers.',
     },
   },
+  scim: {
+    admin: {
+      heading: 'Provisioning (SCIM)',
+      text: 'Let your identity provider add and remove your members through SCIM 2.0. Give it the base URL below and a token; provisioned people take a seat, and deprovisioned people lose their membership.',
+      baseUrl: 'SCIM base URL: {{url}}',
+      state: 'A token exists, made {{created}}, last used {{used}}.',
+      neverUsed: 'never',
+      none: 'No token: SCIM provisioning is off.',
+      shownOnce: 'Copy this token into your identity provider now: it is not shown again.',
+      tokenLabel: 'SCIM token',
+      stored: 'I have stored it',
+      create: 'Create a token',
+      rotate: 'Rotate the token',
+      revoke: 'Revoke the token',
+    },
+  },
   login: {
     alreadySignedIn: 'You are already logged in, so here is your dashboard.',
     heading: 'Log in',

@@ -3,6 +3,7 @@
 // it, get an account or link theirs with its password, and take a seat. Every bad answer gets its
 // code and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCIM_USER_SCHEMA } from '@countersign/contract';
 import { TEST_PASSWORD, signUp } from '../../test-support/accounts.js';
 import { createBusiness, jsonCaller, proveDomain } from '../../test-support/business.js';
 import { signInAtSandbox } from '../../test-support/openid.js';
@@ -157,6 +158,22 @@ describe.each(testDatabases())('business single sign-on (%s)', (kind) => {
     // from now on the provider signs the account in directly
     const next = await complete(await throughProvider('erik@sso.example', person('erik@sso.example')));
     expect(next.json()).toMatchObject({ status: 'signed_in', user: { email: 'erik@sso.example' } });
+  });
+
+  it("signs in an account the business's SCIM provisioning made, with no password to ask (ADR 084)", async () => {
+    const scimToken = (await call('POST', `/v1/businesses/${businessId}/scim_token`, admin)).json().token;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { authorization: `Bearer ${scimToken}` },
+      payload: { schemas: [SCIM_USER_SCHEMA], userName: 'prov@sso.example' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const answer = await complete(await throughProvider('prov@sso.example', person('prov@sso.example')));
+    expect(answer.json()).toMatchObject({
+      status: 'signed_in',
+      user: { email: 'prov@sso.example', has_sso: true, role: 'member' },
+    });
   });
 
   it('refuses the password of a member once the business requires single sign-on', async () => {

@@ -57,6 +57,7 @@ export const deCh: CoreMessages = {
         'Meldet Ihr Unternehmen Sie über einen eigenen Identitätsanbieter an? Geben Sie Ihre geschäftliche E-Mail-Adresse ein.',
       email: 'Geschäftliche E-Mail-Adresse',
       submit: 'Weiter mit Single Sign-on',
+      withProvider: 'Anmelden mit {{name}}',
     },
     callback: {
       checking: 'Sie werden angemeldet…',

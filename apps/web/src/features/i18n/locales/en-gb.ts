@@ -58,6 +58,7 @@ export const enGb = {
         'Does your business sign you in through its own identity provider? Enter your work e-mail address.',
       email: 'Work e-mail address',
       submit: 'Continue with single sign-on',
+      withProvider: 'Sign in with {{name}}',
     },
     callback: {
       checking: 'Signing you in…',

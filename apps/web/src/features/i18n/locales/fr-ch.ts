@@ -57,6 +57,7 @@ export const frCh: CoreMessages = {
         "Votre entreprise vous connecte-t-elle via son propre fournisseur d'identité ? Saisissez votre adresse e-mail professionnelle.",
       email: 'Adresse e-mail professionnelle',
       submit: "Continuer avec l'authentification unique",
+      withProvider: 'Se connecter avec {{name}}',
     },
     callback: {
       checking: 'Connexion en cours…',

@@ -57,6 +57,7 @@ export const it: CoreMessages = {
         'La vostra azienda vi fa accedere tramite un proprio fornitore di identità? Inserite il vostro indirizzo e-mail di lavoro.',
       email: 'Indirizzo e-mail di lavoro',
       submit: 'Continua con il single sign-on',
+      withProvider: 'Accedi con {{name}}',
     },
     callback: {
       checking: 'Accesso in corso…',

@@ -21,6 +21,8 @@ import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import { isSsoRequired, registerSsoRoutes } from './modules/sso/index.js';
 import { createSsoServices } from './sso-services.js';
+import { createScimRepo, isAccountProvisionedBy, registerScimRoutes } from './modules/scim/index.js';
+import { deprovisionMember, provisionMember } from './modules/businesses/provisioning.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
 import { createThrottle } from './modules/accounts/throttle-repo.js';
 import { createAccountFacts } from './account-facts.js';
@@ -338,10 +340,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     leaveBusiness: (userId) => leaveOnAccountDeletion(businessDeps, userId),
     ssoRequired: (userId) => isSsoRequired(sso.deps, userId),
   };
+  const scimRepo = createScimRepo(db.kysely);
   const sso = await createSsoServices(config, db, {
     accounts: accountsDeps,
     businesses: businessDeps.repo,
     joinBusiness: (principal, businessId) => acceptInvitation(businessDeps, principal, { businessId }),
+    provisionedBy: (userId, businessId) => isAccountProvisionedBy({ repo: scimRepo }, userId, businessId),
     clock,
     log: app.log,
   });
@@ -390,6 +394,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerSsoRoutes(app, sso.deps, authenticate);
+  await registerScimRoutes(
+    app,
+    {
+      repo: scimRepo,
+      accounts: accountsDeps,
+      businesses: businessDeps.repo,
+      provision: (businessId, person) => provisionMember(businessDeps, businessId, person),
+      deprovision: (businessId, person) => deprovisionMember(businessDeps, businessId, person),
+      clock,
+      publicUrl: config.publicUrl,
+    },
+    authenticate,
+    tenants,
+  );
   registerBusinessRoutes(app, businessDeps, authenticate);
   registerBillingRoutes(app, billingDeps, authenticate);
   registerGroupRoutes(

@@ -47,6 +47,7 @@ export async function createSsoServices(
     accounts: Omit<SsoAccountsDeps, 'identities'>;
     businesses: BusinessDirectory;
     joinBusiness: SsoDeps['joinBusiness'];
+    provisionedBy: SsoDeps['provisionedBy'];
     clock: Clock;
     log: FastifyBaseLogger;
   },
@@ -59,6 +60,7 @@ export async function createSsoServices(
     accounts: { ...parts.accounts, identities: createIdentitiesRepo(db.kysely) },
     businesses: parts.businesses,
     joinBusiness: parts.joinBusiness,
+    provisionedBy: parts.provisionedBy,
     secrets: createSecretBox(config.trustKek),
     openId: config.openId,
     sandbox: sandbox ? { issuer: sandbox.issuer, ...SANDBOX_OIDC_CLIENT } : null,

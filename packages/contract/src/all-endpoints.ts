@@ -25,6 +25,7 @@ import { maintenanceEndpoints } from './maintenance.js';
 import { webhookEndpoints } from './webhooks.js';
 import { embeddedSigningEndpoints } from './embedded-signing.js';
 import { ssoEndpoints } from './sso.js';
+import { scimEndpoints } from './scim.js';
 import { mabEndpoints } from './mab.js';
 import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
@@ -62,6 +63,7 @@ export const endpoints = {
   ...webhookEndpoints,
   ...embeddedSigningEndpoints,
   ...ssoEndpoints,
+  ...scimEndpoints,
   ...mabEndpoints,
   ...part11Endpoints,
   ...directTanEndpoints,

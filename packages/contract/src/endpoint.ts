@@ -11,15 +11,16 @@ import type { ErrorCode } from './errors.js';
  */
 export const LINK_TOKEN_HEADER = 'x-link-token';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * none: anyone; session: a Bearer session token; optional: either; direct: a signer-bound link
  * token; business: a Bearer session token, or an API user's HTTP Basic credentials (the calls an
  * API user may make for its business); operator: the installation's operator, by the Bearer token
- * the server is configured with (`OPERATOR_API_TOKEN`), no person of the product.
+ * the server is configured with (`OPERATOR_API_TOKEN`), no person of the product; scim: a business's
+ * SCIM bearer token, which its identity provider provisions members with (ADR 084).
  */
-export type EndpointAuth = 'none' | 'session' | 'optional' | 'direct' | 'business' | 'operator';
+export type EndpointAuth = 'none' | 'session' | 'optional' | 'direct' | 'business' | 'operator' | 'scim';
 
 /** The answer of a call that sends a file: its bytes, described by the endpoint's `file`. */
 export const ZFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected a file');
@@ -75,6 +76,11 @@ export interface Endpoint<
    * authentication, `internal`); the OpenAPI document lists both under their statuses.
    */
   problems?: readonly ErrorCode[];
+  /**
+   * A SCIM 2.0 call (RFC 7644): keys travel as SCIM names them (no snake_case), bodies are
+   * `application/scim+json`, and errors are answered in SCIM's own error schema.
+   */
+  scim?: true;
 }
 
 export function defineEndpoint<

@@ -176,6 +176,33 @@ export const errorCatalogue = {
     'apiErrors.ssoIssuerInvalid',
     'The issuer is not an https:// URL (http:// only for the sandbox provider outside production).',
   ),
+  // SCIM 2.0 provisioning (ADR 084): answered in SCIM's error schema, to a provider, not a person
+  'scim.unauthorized': entry(
+    401,
+    generic,
+    "The SCIM bearer token is missing, unknown or revoked: the business's admins create or rotate it.",
+  ),
+  'scim.not_found': entry(404, notFound, 'No person of this business has this SCIM id.'),
+  'scim.invalid_filter': entry(
+    400,
+    validation,
+    'The filter is not understood: only `userName eq "address"` is (SCIM scimType invalidFilter).',
+  ),
+  'scim.invalid_value': entry(
+    400,
+    validation,
+    "A SCIM attribute, path or body is invalid, or the userName is not an address on one of the business's proved domains (SCIM scimType invalidValue, invalidPath or invalidSyntax).",
+  ),
+  'scim.uniqueness': entry(
+    409,
+    validation,
+    'The userName is a member of this business already, or its account belongs to another business (SCIM scimType uniqueness).',
+  ),
+  'scim.mutability': entry(
+    400,
+    validation,
+    'The userName (the e-mail address) of a provisioned person cannot be changed (SCIM scimType mutability).',
+  ),
   'password.too_short': entry(
     422,
     'passwordPolicy.codes.too_short',

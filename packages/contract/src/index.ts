@@ -27,6 +27,7 @@ export * from './api-users.js';
 export * from './webhooks.js';
 export * from './embedded-signing.js';
 export * from './sso.js';
+export * from './scim.js';
 export * from './part11.js';
 export * from './direct-tan.js';
 export * from './verification-service.js';

@@ -27,6 +27,17 @@ export const startSso = defineEndpoint({
   problems: ['sso.domain_not_verified', 'sso.not_configured', 'sso.provider_unavailable'],
 });
 
+export const listSsoProviders = defineEndpoint({
+  method: 'GET',
+  path: '/v1/identity_providers',
+  summary: "The installation's own identity providers, for the login page's sign-in buttons",
+  description:
+    "Each provider the operator configured (`OIDC_<NAME>_*`), by its lower-case name: give that name as `provider` to `POST /v1/identity_providers`. Businesses' own providers are not listed; they are found by the work e-mail address.",
+  tags,
+  auth: 'none',
+  response: z.object({ providers: z.array(z.object({ name: z.string() })) }),
+});
+
 const ZSignedIn = z.object({
   status: z.literal('signed_in'),
   token: z.string(),
@@ -166,6 +177,7 @@ export const testBusinessIdentityProvider = defineEndpoint({
 });
 
 export const ssoEndpoints = {
+  listSsoProviders,
   startSso,
   completeSso,
   linkSso,

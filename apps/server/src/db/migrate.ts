@@ -47,6 +47,7 @@ import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and
 import { migration051ArchiveRenewal } from './migrations/051-archive-renewal.js';
 import { migration050EmbeddedSigning } from './migrations/050-embedded-signing.js';
 import { migration048SignerVerifications } from './migrations/048-signer-verifications.js';
+import { migration046ScimProvisioning } from './migrations/046-scim-provisioning.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -95,6 +96,7 @@ const migrations: Record<string, DialectMigration> = {
   '051-archive-renewal': migration051ArchiveRenewal,
   '050-embedded-signing': migration050EmbeddedSigning,
   '048-signer-verifications': migration048SignerVerifications,
+  '046-scim-provisioning': migration046ScimProvisioning,
 };
 
 /** The names of the migrations this build knows, in the order they run. */

@@ -5,7 +5,8 @@
 // request who has a link only; operator: the installation's operator with the OPERATOR_API_TOKEN,
 // whom only the operator API knows (ADR 062). Written by a run with AUTHZ_MATRIX_WRITE=1 and read
 // against spec sections 4 and 6, ADR 035, 052, 061, 062, 064, 069, 076 and 088 and the policy files
-// before it was checked in: a change here is a change in who may do what.
+// before it was checked in: a change here is a change in who may do what. The SCIM calls know only
+// a business's SCIM token (ADR 084), which none of these principals holds.
 import type { TabledPrincipal } from '../test-support/authorization/calls.js';
 
 // prettier-ignore
@@ -230,6 +231,7 @@ export const EXPECTED: Readonly<Record<string, Readonly<Record<TabledPrincipal, 
   redeliverUserWebhook: { owner: 'ok', admin: '404 webhook.not_found', member: '404 webhook.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   createEmbeddedSigning: { owner: '409 embedded_signing.no_origins', admin: '404 signature_request.not_found', member: '404 signature_request.not_found', api_user: '404 signature_request.not_found', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   directGetEmbeddedSigning: { owner: '400 request.validation_failed', admin: '400 request.validation_failed', member: '400 request.validation_failed', api_user: '400 request.validation_failed', link_holder: '404 signature_request.not_found', operator: '400 request.validation_failed' },
+  listSsoProviders: { owner: 'ok', admin: 'ok', member: 'ok', api_user: 'ok', link_holder: 'ok', operator: 'ok' },
   startSso: { owner: '404 sso.domain_not_verified', admin: '404 sso.domain_not_verified', member: '404 sso.domain_not_verified', api_user: '404 sso.domain_not_verified', link_holder: '404 sso.domain_not_verified', operator: '404 sso.domain_not_verified' },
   completeSso: { owner: '400 sso.flow_invalid', admin: '400 sso.flow_invalid', member: '400 sso.flow_invalid', api_user: '400 sso.flow_invalid', link_holder: '400 sso.flow_invalid', operator: '400 sso.flow_invalid' },
   linkSso: { owner: '400 sso.link_invalid', admin: '400 sso.link_invalid', member: '400 sso.link_invalid', api_user: '400 sso.link_invalid', link_holder: '400 sso.link_invalid', operator: '400 sso.link_invalid' },
@@ -237,6 +239,15 @@ export const EXPECTED: Readonly<Record<string, Readonly<Record<TabledPrincipal, 
   putBusinessIdentityProvider: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   deleteBusinessIdentityProvider: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   testBusinessIdentityProvider: { owner: '404 sso.not_configured', admin: '404 sso.not_configured', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  scimListUsers: { owner: '401', admin: '401', member: '401', api_user: '401', link_holder: '401', operator: '401' },
+  scimGetUser: { owner: '401', admin: '401', member: '401', api_user: '401', link_holder: '401', operator: '401' },
+  scimCreateUser: { owner: '401', admin: '401', member: '401', api_user: '401', link_holder: '401', operator: '401' },
+  scimReplaceUser: { owner: '401', admin: '401', member: '401', api_user: '401', link_holder: '401', operator: '401' },
+  scimPatchUser: { owner: '401', admin: '401', member: '401', api_user: '401', link_holder: '401', operator: '401' },
+  scimDeleteUser: { owner: '401', admin: '401', member: '401', api_user: '401', link_holder: '401', operator: '401' },
+  getScimToken: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  createScimToken: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  deleteScimToken: { owner: 'ok', admin: 'ok', member: '403 business.forbidden', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   mabCreatePar: { owner: '403 signature_request.forbidden', admin: '404 signature_request.not_found', member: '404 signature_request.not_found', api_user: '403 api_user.forbidden', link_holder: '422 mab.not_qualified', operator: '401 auth.invalid_token' },
   mabRedirectSign: { owner: '403 signature_request.forbidden', admin: '404 signature_request.not_found', member: '404 signature_request.not_found', api_user: '403 api_user.forbidden', link_holder: '409 mab.not_pending', operator: '401 auth.invalid_token' },
   getPartElevenStatus: { owner: 'ok', admin: '404 signature_request.not_found', member: '404 signature_request.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },

@@ -32,7 +32,7 @@ import { EXPECTED } from './authorization-matrix.expected.js';
 
 const ALL = Object.entries(endpoints) as [EndpointName, Endpoint][];
 /** Reads first, then changes, deletions last; the least entitled principal first. */
-const METHOD_ORDER = ['GET', 'POST', 'PUT', 'DELETE'];
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ORDERED = [...ALL].sort(
   ([, x], [, y]) => METHOD_ORDER.indexOf(x.method) - METHOD_ORDER.indexOf(y.method),
 );

@@ -105,6 +105,16 @@ describe('the OpenAPI document', () => {
     expect(health['503']?.content).toEqual(health['200']!.content);
   });
 
+  it("keeps SCIM's attribute names and media type, and its error schema", () => {
+    const create = operationOf('POST', '/scim/v2/Users')!;
+    const body = create.requestBody!.content['application/scim+json']!.schema!.properties!;
+    expect(Object.keys(body)).toContain('userName');
+    expect(Object.keys(create.responses['201']!.content!)).toEqual(['application/scim+json']);
+    expect(create.responses['409']!.content).toEqual({
+      'application/scim+json': { schema: { $ref: '#/components/schemas/ScimError' } },
+    });
+  });
+
   it('says where a placement is measured from, and what the sandbox mailbox holds', () => {
     const text = JSON.stringify(doc);
     expect(text).toMatch(/PDF points \(1\/72 inch\) with the origin at the bottom-left corner/);

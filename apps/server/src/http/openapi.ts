@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
 import {
   LINK_TOKEN_HEADER,
+  SCIM_ERROR_SCHEMA,
   ZFile,
   errorCatalogue,
   errorCodes,
@@ -33,10 +34,13 @@ function snakeSchema(schema: unknown): unknown {
   return out;
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+/** SCIM calls keep SCIM's attribute names and media type (RFC 7644 3.1). */
+const SCIM_MEDIA_TYPE = 'application/scim+json';
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', e?: Endpoint): Record<string, unknown> {
   const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   delete generated['$schema'];
-  return snakeSchema(generated) as Record<string, unknown>;
+  return (e?.scim ? generated : snakeSchema(generated)) as Record<string, unknown>;
 }
 
 /** The codes any call of this shape can answer, besides those it names itself. */
@@ -55,6 +59,7 @@ function commonProblems(e: Endpoint): ErrorCode[] {
   if (e.auth === 'direct') codes.push('auth.required', 'signature_request.not_found');
   // without OPERATOR_API_TOKEN the operator API is not there at all
   if (e.auth === 'operator') codes.push('auth.required', 'auth.invalid_token', 'route.not_found');
+  if (e.scim) return ['internal', 'scim.unauthorized', 'scim.invalid_value'];
   return codes;
 }
 
@@ -69,6 +74,13 @@ function problemResponses(e: Endpoint): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const list = [...codes];
+    if (e.scim) {
+      responses[String(status)] = {
+        description: `A SCIM error (RFC 7644 3.12) for ${list.map((c) => `\`${c}\``).join(', ')}`,
+        content: { [SCIM_MEDIA_TYPE]: { schema: { $ref: '#/components/schemas/ScimError' } } },
+      };
+      continue;
+    }
     responses[String(status)] = {
       description: `A problem (RFC 9457) with \`code\` ${list.map((c) => `\`${c}\``).join(', ')}`,
       content: {
@@ -103,7 +115,9 @@ const bodyOptional = (e: Endpoint): boolean => e.body?.safeParse({}).success ?? 
 
 function requestBody(e: Endpoint): Record<string, unknown> | undefined {
   const content: Record<string, unknown> = {};
-  if (e.body) content['application/json'] = { schema: strictSchema(jsonSchema(e.body, 'input')) };
+  // a SCIM body ignores attributes the product does not keep, as providers send many
+  if (e.body && e.scim) content[SCIM_MEDIA_TYPE] = { schema: jsonSchema(e.body, 'input', e) };
+  else if (e.body) content['application/json'] = { schema: strictSchema(jsonSchema(e.body, 'input')) };
   if (e.upload) {
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
@@ -138,7 +152,11 @@ function strictSchema(schema: unknown): unknown {
 
 function successResponses(e: Endpoint): Record<string, unknown> {
   const content: Record<string, unknown> = {};
-  if (e.response !== ZFile) content['application/json'] = { schema: jsonSchema(e.response, 'output') };
+  if (e.scim && e.successStatus === 204) {
+    return { '204': { description: 'Done; no body' } };
+  }
+  if (e.response !== ZFile)
+    content[e.scim ? SCIM_MEDIA_TYPE : 'application/json'] = { schema: jsonSchema(e.response, 'output', e) };
   if (e.file) Object.assign(content, fileContent(e.file));
   const responses: Record<string, unknown> = {
     [String(e.successStatus ?? 200)]: { description: e.file?.description ?? 'Success', content },
@@ -158,6 +176,7 @@ function security(e: Endpoint, takesLinkToken: boolean): unknown[] | undefined {
   if (e.auth === 'optional') return [{ bearer: [] }, { link_token: [] }, { link_token_query: [] }, {}];
   if (e.auth === 'direct') return [{ link_token: [] }, { link_token_query: [] }];
   if (e.auth === 'operator') return [{ operator: [] }];
+  if (e.auth === 'scim') return [{ scim: [] }];
   return undefined;
 }
 
@@ -175,7 +194,10 @@ export function buildOpenApiDocument(
       ['query', e.query],
     ] as const) {
       if (!schema) continue;
-      const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      const js = jsonSchema(schema, 'input', e) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
       for (const [name, s] of Object.entries(js.properties ?? {})) {
         // a link token is a security scheme (header or query), not a parameter of its own
         if (where === 'query' && name === 'token' && (e.auth === 'direct' || e.auth === 'optional')) {
@@ -228,6 +250,12 @@ export function buildOpenApiDocument(
           description:
             "The installation's operator: the server's `OPERATOR_API_TOKEN` (unset: the operator API answers 404)",
         },
+        scim: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A business's SCIM token, from POST /v1/businesses/{id}/scim_token (its admins), for its identity provider",
+        },
         api_user: {
           type: 'http',
           scheme: 'basic',
@@ -247,6 +275,16 @@ export function buildOpenApiDocument(
         },
       },
       schemas: {
+        ScimError: {
+          type: 'object',
+          required: ['schemas', 'status'],
+          properties: {
+            schemas: { type: 'array', items: { type: 'string', const: SCIM_ERROR_SCHEMA } },
+            status: { type: 'string', description: 'the HTTP status, as a string' },
+            scimType: { type: 'string' },
+            detail: { type: 'string' },
+          },
+        },
         Problem: {
           type: 'object',
           required: ['type', 'title', 'status', 'code'],

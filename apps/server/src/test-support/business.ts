@@ -8,7 +8,7 @@ import { createVerificationRepo } from '../modules/business-verification/repo.js
 import { verifyBusiness } from '../modules/business-verification/operator-verification.js';
 import { multipart } from './pdfs.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A function making JSON calls on `app`, signed in with `token` when one is given. */
 export function jsonCaller(app: FastifyInstance) {
@@ -93,4 +93,22 @@ export async function verifyOrganisation(
   const deps = { verifications: createVerificationRepo(t.db.kysely), clock: systemClock };
   await verifyBusiness(deps, 'cli', businessId, { name, commercialRegister, country });
   return { name, commercialRegister, country };
+}
+
+/** Proves `domain` for the business through the sandbox DNS zone, as its admin would (ADR 042). */
+export async function proveDomain(
+  app: FastifyInstance,
+  adminToken: string,
+  businessId: string,
+  domain: string,
+): Promise<void> {
+  const claim = () => jsonCaller(app)('POST', `/v1/businesses/${businessId}/domains`, adminToken, { domain });
+  await app.inject({
+    method: 'POST',
+    url: '/sandbox/dns',
+    payload: new URLSearchParams((await claim()).json().proof).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const proved = await claim();
+  if (proved.json().verified !== true) throw new Error(`proving ${domain} failed: ${proved.body}`);
 }

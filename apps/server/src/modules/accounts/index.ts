@@ -28,7 +28,9 @@ export { createThrottle, type Throttle, type ThrottleRule } from './throttle-rep
 export { createIdentitiesRepo, type IdentitiesRepo } from './identities-repo.js';
 export {
   createAccountFromIdentity,
+  createConfirmedAccount,
   discardAccount,
+  linkIdentity,
   linkIdentityWithPassword,
   openSessionFor,
   standingOfIdentity,

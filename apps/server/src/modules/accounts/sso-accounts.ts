@@ -45,6 +45,19 @@ export async function createAccountFromIdentity(
   deps: SsoAccountsDeps,
   input: IdentityRef & { email: string; firstName: string; lastName: string },
 ): Promise<string> {
+  const userId = await createConfirmedAccount(deps, input);
+  await linkIdentity(deps, { ...input, userId });
+  return userId;
+}
+
+/**
+ * A new account for an address someone trusted vouched for (an identity provider, or the
+ * business that provisions the person through SCIM, ADR 084): confirmed, and without a password.
+ */
+export async function createConfirmedAccount(
+  deps: Pick<SsoAccountsDeps, 'repo' | 'clock'>,
+  input: { email: string; firstName: string; lastName: string },
+): Promise<string> {
   const now = deps.clock.now().toISOString();
   const account: AccountRecord = {
     id: newId(),
@@ -58,13 +71,18 @@ export async function createAccountFromIdentity(
     updatedAt: now,
   };
   await deps.repo.insertUser(account);
-  await deps.identities.insertIdentity({
-    userId: account.id,
-    issuer: input.issuer,
-    subject: input.subject,
-    now,
-  });
   return account.id;
+}
+
+/**
+ * Links an identity to an account without asking for a password: for an account made without
+ * one, by the business whose provider now vouches for the person (ADR 084).
+ */
+export async function linkIdentity(
+  deps: Pick<SsoAccountsDeps, 'identities' | 'clock'>,
+  input: IdentityRef & { userId: string },
+): Promise<void> {
+  await deps.identities.insertIdentity({ ...input, now: deps.clock.now().toISOString() });
 }
 
 /** Links an identity to an existing account once its password has been given (throttled, ADR 063). */

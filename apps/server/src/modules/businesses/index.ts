@@ -15,6 +15,7 @@ export {
 export { businessIdOfAccount, businessOfMember, businessStanding, settingsOfMember } from './repo.js';
 export { presentPublicInformation } from './presenter.js';
 export { createTenantResolver } from './tenant-repo.js';
+export { deprovisionMember, provisionMember, type ProvisionedPerson } from './provisioning.js';
 export type {
   AccountEvent,
   BusinessBillingPayload,

@@ -16,6 +16,8 @@ export interface SsoDeps {
   businesses: BusinessDirectory;
   /** takes a seat in the business (or its invitation's), as joining through a proved domain does */
   joinBusiness: (principal: PersonPrincipal, businessId: string) => Promise<void>;
+  /** whether the business's SCIM provisioning made this account, without a password (ADR 084) */
+  provisionedBy: (userId: string, businessId: string) => Promise<boolean>;
   secrets: SecretBox;
   openId: OpenIdConfig;
   /** the sandbox provider running beside this server, offered to business admins */

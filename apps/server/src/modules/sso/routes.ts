@@ -9,6 +9,11 @@ import type { SsoDeps } from './deps.js';
 import * as signIn from './sign-in.js';
 
 export function registerSsoRoutes(app: FastifyInstance, deps: SsoDeps, authenticate: Authenticator): void {
+  registerEndpoint(app, e.listSsoProviders, authenticate, async () => ({
+    providers: Object.keys(deps.openId.providers)
+      .sort()
+      .map((name) => ({ name })),
+  }));
   registerEndpoint(app, e.startSso, authenticate, ({ body }) => signIn.startSignIn(deps, body));
   registerEndpoint(app, e.completeSso, authenticate, ({ body, ctx }) =>
     signIn.completeSignIn(deps, { query: body.query, ip: ctx.ip }),

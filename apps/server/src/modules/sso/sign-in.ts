@@ -10,6 +10,7 @@ import type { OpenIdProviderSettings, VerifiedIdentity } from '../../providers/o
 import {
   createAccountFromIdentity,
   discardAccount,
+  linkIdentity,
   linkIdentityWithPassword,
   openSessionFor,
   standingOfIdentity,
@@ -141,7 +142,17 @@ export async function completeSignIn(
     expected: { state: state!, nonce: pending.nonce, codeVerifier: pending.codeVerifier },
   });
   await checkIdentity(deps, identity, pending.businessId);
-  const standing = await standingOfIdentity(deps.accounts, identity);
+  let standing = await standingOfIdentity(deps.accounts, identity);
+  if (
+    standing.kind === 'address_taken' &&
+    pending.businessId &&
+    (await deps.provisionedBy(standing.userId, pending.businessId))
+  ) {
+    // the business made this account through SCIM, without a password, for the person its own
+    // provider now vouches for: nobody else's account is taken over (ADR 084)
+    await linkIdentity(deps.accounts, { ...identity, userId: standing.userId });
+    standing = { ...standing, kind: 'linked' };
+  }
   if (standing.kind === 'address_taken') {
     await refuseOtherBusiness(deps, standing.userId, pending.businessId);
     const linkToken = newSecretToken();

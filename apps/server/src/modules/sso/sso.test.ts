@@ -3,8 +3,9 @@
 // it, get an account or link theirs with its password, and take a seat. Every bad answer gets its
 // code and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCIM_USER_SCHEMA } from '@countersign/contract';
 import { TEST_PASSWORD, signUp } from '../../test-support/accounts.js';
-import { createBusiness, jsonCaller } from '../../test-support/business.js';
+import { createBusiness, jsonCaller, proveDomain } from '../../test-support/business.js';
 import { signInAtSandbox } from '../../test-support/openid.js';
 import { createTestApp, freePort, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import {
@@ -44,19 +45,7 @@ describe.each(testDatabases())('business single sign-on (%s)', (kind) => {
     op = await startSandboxOpenIdProvider({ redirectUris: [`${t.config.publicUrl}/login`] });
     admin = await signUp(t.app, 'admin@sso.example', 'Ada');
     businessId = await createBusiness(t.app, admin, 'Single Sign-On Ltd');
-    const claim = await call('POST', `/v1/businesses/${businessId}/domains`, admin, {
-      domain: 'sso.example',
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/dns',
-      payload: new URLSearchParams(claim.json().proof).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const proved = await call('POST', `/v1/businesses/${businessId}/domains`, admin, {
-      domain: 'sso.example',
-    });
-    expect(proved.json().verified).toBe(true);
+    await proveDomain(t.app, admin, businessId, 'sso.example');
   });
   afterAll(async () => {
     await op.close();
@@ -169,6 +158,22 @@ describe.each(testDatabases())('business single sign-on (%s)', (kind) => {
     // from now on the provider signs the account in directly
     const next = await complete(await throughProvider('erik@sso.example', person('erik@sso.example')));
     expect(next.json()).toMatchObject({ status: 'signed_in', user: { email: 'erik@sso.example' } });
+  });
+
+  it("signs in an account the business's SCIM provisioning made, with no password to ask (ADR 084)", async () => {
+    const scimToken = (await call('POST', `/v1/businesses/${businessId}/scim_token`, admin)).json().token;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { authorization: `Bearer ${scimToken}` },
+      payload: { schemas: [SCIM_USER_SCHEMA], userName: 'prov@sso.example' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const answer = await complete(await throughProvider('prov@sso.example', person('prov@sso.example')));
+    expect(answer.json()).toMatchObject({
+      status: 'signed_in',
+      user: { email: 'prov@sso.example', has_sso: true, role: 'member' },
+    });
   });
 
   it('refuses the password of a member once the business requires single sign-on', async () => {

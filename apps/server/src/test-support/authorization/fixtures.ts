@@ -3,7 +3,7 @@
 // that the call reaches its authorization, files for uploads, and what to make again after a
 // successful call used something up. An endpoint the matrix cannot fill fails it with a message
 // naming the map to extend: no endpoint goes uncovered in silence.
-import type { EndpointName } from '@countersign/contract';
+import { SCIM_PATCH_SCHEMA, SCIM_USER_SCHEMA, type EndpointName } from '@countersign/contract';
 import { SIGNING_CONSENT_VERSION } from '@countersign/domain';
 import { type Renewable, type RequestSlice, type World, unique } from './world.js';
 
@@ -22,6 +22,9 @@ const DRAFT_CALLS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'deleteAttachment',
   'createSendto',
 ]);
+
+/** A person a business's identity provider would provision (ADR 084). */
+const scimUser = { schemas: [SCIM_USER_SCHEMA], userName: 'provisioned@elsewhere.example' };
 
 const sliceOf = (name: EndpointName): 'open' | 'draft' => (DRAFT_CALLS.has(name) ? 'draft' : 'open');
 const request = (w: World, name: EndpointName): RequestSlice => w.a[sliceOf(name)];
@@ -62,6 +65,7 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'bulk-sends/{id}': { value: (w) => w.a.bulkSendId, renew: 'template' },
   'apis/{username}': { value: (w) => w.a.spareApiUser.username, renew: 'apiUser' },
   'vouched-names/{userId}': { value: (w) => w.a.spare.id },
+  'Users/{id}': { value: (w) => w.a.spare.id },
   'invoices/{invoiceId}': { value: (w) => w.a.invoiceId },
   // the business's endpoint under /v1/businesses, the owner's own under /v1/user
   'webhooks/{endpointId}': { value: (w, _n, path) => webhookOf(w, path).id, renew: 'webhook' },
@@ -182,6 +186,12 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   }),
   // single sign-on (ADR 075): an address no business proved, a state never issued, a link never made
   startSso: () => ({ email: elsewhere('sso') }),
+  scimCreateUser: () => scimUser,
+  scimReplaceUser: () => scimUser,
+  scimPatchUser: () => ({
+    schemas: [SCIM_PATCH_SCHEMA],
+    Operations: [{ op: 'replace', path: 'active', value: false }],
+  }),
   completeSso: () => ({ query: 'code=matrix&state=never-issued' }),
   linkSso: () => ({ linkToken: 'x'.repeat(40), password: 'not the password' }),
   putBusinessIdentityProvider: () => ({

@@ -89,8 +89,9 @@ export function refusalByKind(
   targetsA: boolean,
 ): string[] | undefined {
   if (auth === 'none') return undefined;
-  // the operator API knows one token: whatever else anyone brings is refused alike
-  if (auth === 'operator') return ['401'];
+  // the operator API knows one token, and SCIM a business's SCIM token (ADR 084): whatever else
+  // anyone brings is refused alike
+  if (auth === 'operator' || auth === 'scim') return ['401'];
   switch (principal) {
     case 'anonymous':
       return auth === 'optional' && !targetsA ? undefined : ['401'];

@@ -25,6 +25,7 @@ import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { LogoSection } from './logo-section.js';
 import { IdentityProviderSection } from './identity-provider-section.js';
 import { EmbeddingOriginsSection, RedirectOriginsSection } from './redirect-origins-section.js';
+import { ScimTokenSection } from './scim-token-section.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 
 type RetentionState = BusinessSettings['signatureRequests']['retention']['terminalState'];
@@ -84,6 +85,7 @@ function Settings({ business }: { business: Business }) {
       <RedirectOriginsSection settings={settings.query.data} update={settings.update} />
       <EmbeddingOriginsSection settings={settings.query.data} update={settings.update} />
       <IdentityProviderSection businessId={business.id} />
+      <ScimTokenSection businessId={business.id} />
     </div>
   );
 }

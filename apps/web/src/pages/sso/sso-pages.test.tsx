@@ -25,6 +25,24 @@ describe('single sign-on pages', () => {
     expect(sentBodies(app.fetch, 'POST', '/v1/identity_providers')).toEqual([{ email: 'ann@corp.example' }]);
   });
 
+  it(
+    "offers a button for each of the installation's providers, which starts at that provider",
+    { timeout: 60_000 },
+    async () => {
+      const app = renderApp('/login', {
+        api: {
+          'GET /v1/identity_providers': () => jsonResponse(200, { providers: [{ name: 'staff' }] }),
+          'POST /v1/identity_providers': () => problem(404, 'sso.not_configured'),
+        },
+      });
+      // the login page loads on demand
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Staff' }, { timeout: 30_000 }));
+      await waitFor(() =>
+        expect(sentBodies(app.fetch, 'POST', '/v1/identity_providers')).toEqual([{ provider: 'staff' }]),
+      );
+    },
+  );
+
   it("links an existing account with its password when the provider's answer asks for it", async () => {
     const user = makeUser({ email: 'erik@corp.example', hasSso: true, firstName: 'Erik', lastName: 'Ek' });
     const app = renderApp('/login?code=c1&state=s1&iss=https%3A%2F%2Fid.example', {

@@ -1,7 +1,8 @@
-// Single sign-on on the login page (ADR 075): the address tells whose identity provider to use;
-// the browser goes there, and comes back to /login with the provider's answer.
+// Single sign-on on the login page (ADR 075): the address tells whose identity provider to use,
+// or a button names one of the installation's own; the browser goes there, and comes back to
+// /login with the provider's answer.
 import { ssoEndpoints } from '@countersign/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
@@ -16,15 +17,20 @@ export function SsoSignIn() {
   const { api } = useServices();
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const start = useMutation({
-    mutationFn: (email: string) => api.call(ssoEndpoints.startSso, { body: { email } }),
+    mutationFn: (body: { email: string } | { provider: string }) => api.call(ssoEndpoints.startSso, { body }),
     onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const installation = useQuery({
+    queryKey: ['sso', 'installation-providers'],
+    queryFn: ({ signal }) => api.call(ssoEndpoints.listSsoProviders, { signal }),
+    staleTime: Infinity,
   });
   return (
     <form
       noValidate
       aria-label={t('sso.signIn.heading')}
       className="mt-8 flex flex-col gap-4 border-t pt-6"
-      onSubmit={form.handleSubmit(({ email }) => start.mutate(email.trim().toLowerCase()))}
+      onSubmit={form.handleSubmit(({ email }) => start.mutate({ email: email.trim().toLowerCase() }))}
     >
       <h2 className="text-lg font-semibold">{t('sso.signIn.heading')}</h2>
       <p className="text-sm">{t('sso.signIn.intro')}</p>
@@ -39,6 +45,17 @@ export function SsoSignIn() {
       <Button type="submit" variant="secondary" fullWidth isBusy={start.isPending || start.isSuccess}>
         {t('sso.signIn.submit')}
       </Button>
+      {installation.data?.providers.map(({ name }) => (
+        <Button
+          key={name}
+          variant="secondary"
+          fullWidth
+          isBusy={start.isPending && start.variables && 'provider' in start.variables}
+          onClick={() => start.mutate({ provider: name })}
+        >
+          {t('sso.signIn.withProvider', { name: name.charAt(0).toUpperCase() + name.slice(1) })}
+        </Button>
+      ))}
     </form>
   );
 }

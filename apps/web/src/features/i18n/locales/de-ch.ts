@@ -57,6 +57,7 @@ export const deCh: CoreMessages = {
         'Meldet Ihr Unternehmen Sie über einen eigenen Identitätsanbieter an? Geben Sie Ihre geschäftliche E-Mail-Adresse ein.',
       email: 'Geschäftliche E-Mail-Adresse',
       submit: 'Weiter mit Single Sign-on',
+      withProvider: 'Anmelden mit {{name}}',
     },
     callback: {
       checking: 'Sie werden angemeldet…',
@@ -97,6 +98,22 @@ export const deCh: CoreMessages = {
       remove: 'Entfernen',
       useSandbox: 'Sandbox-Anbieter verwenden',
       testPassed: 'Der Identitätsanbieter antwortet.',
+    },
+  },
+  scim: {
+    admin: {
+      heading: 'Bereitstellung (SCIM)',
+      text: 'Lassen Sie Ihren Identitätsanbieter Ihre Mitglieder über SCIM 2.0 hinzufügen und entfernen. Geben Sie ihm die Basis-URL unten und ein Token; bereitgestellte Personen belegen einen Platz, entfernte verlieren ihre Mitgliedschaft.',
+      baseUrl: 'SCIM-Basis-URL: {{url}}',
+      state: 'Ein Token besteht, erstellt {{created}}, zuletzt verwendet {{used}}.',
+      neverUsed: 'nie',
+      none: 'Kein Token: die SCIM-Bereitstellung ist aus.',
+      shownOnce: 'Kopieren Sie dieses Token jetzt in Ihren Identitätsanbieter: es wird nicht mehr angezeigt.',
+      tokenLabel: 'SCIM-Token',
+      stored: 'Ich habe es gespeichert',
+      create: 'Token erstellen',
+      rotate: 'Token erneuern',
+      revoke: 'Token widerrufen',
     },
   },
   login: {

@@ -58,6 +58,7 @@ export const enGb = {
         'Does your business sign you in through its own identity provider? Enter your work e-mail address.',
       email: 'Work e-mail address',
       submit: 'Continue with single sign-on',
+      withProvider: 'Sign in with {{name}}',
     },
     callback: {
       checking: 'Signing you in…',
@@ -98,6 +99,22 @@ export const enGb = {
       remove: 'Remove',
       useSandbox: 'Use the sandbox provider',
       testPassed: 'The identity provider answers.',
+    },
+  },
+  scim: {
+    admin: {
+      heading: 'Provisioning (SCIM)',
+      text: 'Let your identity provider add and remove your members through SCIM 2.0. Give it the base URL below and a token; provisioned people take a seat, and deprovisioned people lose their membership.',
+      baseUrl: 'SCIM base URL: {{url}}',
+      state: 'A token exists, made {{created}}, last used {{used}}.',
+      neverUsed: 'never',
+      none: 'No token: SCIM provisioning is off.',
+      shownOnce: 'Copy this token into your identity provider now: it is not shown again.',
+      tokenLabel: 'SCIM token',
+      stored: 'I have stored it',
+      create: 'Create a token',
+      rotate: 'Rotate the token',
+      revoke: 'Revoke the token',
     },
   },
   login: {

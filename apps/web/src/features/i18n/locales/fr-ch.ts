@@ -57,6 +57,7 @@ export const frCh: CoreMessages = {
         "Votre entreprise vous connecte-t-elle via son propre fournisseur d'identité ? Saisissez votre adresse e-mail professionnelle.",
       email: 'Adresse e-mail professionnelle',
       submit: "Continuer avec l'authentification unique",
+      withProvider: 'Se connecter avec {{name}}',
     },
     callback: {
       checking: 'Connexion en cours…',
@@ -97,6 +98,22 @@ export const frCh: CoreMessages = {
       remove: 'Supprimer',
       useSandbox: 'Utiliser le fournisseur sandbox',
       testPassed: "Le fournisseur d'identité répond.",
+    },
+  },
+  scim: {
+    admin: {
+      heading: 'Provisionnement (SCIM)',
+      text: "Laissez votre fournisseur d'identité ajouter et retirer vos membres via SCIM 2.0. Donnez-lui l'URL de base ci-dessous et un jeton ; les personnes provisionnées occupent une place, les personnes retirées perdent leur adhésion.",
+      baseUrl: 'URL de base SCIM : {{url}}',
+      state: 'Un jeton existe, créé le {{created}}, utilisé pour la dernière fois {{used}}.',
+      neverUsed: 'jamais',
+      none: 'Aucun jeton : le provisionnement SCIM est désactivé.',
+      shownOnce: "Copiez ce jeton dans votre fournisseur d'identité maintenant : il ne sera plus affiché.",
+      tokenLabel: 'Jeton SCIM',
+      stored: "Je l'ai enregistré",
+      create: 'Créer un jeton',
+      rotate: 'Renouveler le jeton',
+      revoke: 'Révoquer le jeton',
     },
   },
   login: {

@@ -57,6 +57,7 @@ export const it: CoreMessages = {
         'La vostra azienda vi fa accedere tramite un proprio fornitore di identità? Inserite il vostro indirizzo e-mail di lavoro.',
       email: 'Indirizzo e-mail di lavoro',
       submit: 'Continua con il single sign-on',
+      withProvider: 'Accedi con {{name}}',
     },
     callback: {
       checking: 'Accesso in corso…',
@@ -97,6 +98,22 @@ export const it: CoreMessages = {
       remove: 'Rimuovi',
       useSandbox: 'Usa il fornitore sandbox',
       testPassed: 'Il fornitore di identità risponde.',
+    },
+  },
+  scim: {
+    admin: {
+      heading: 'Provisioning degli utenti (SCIM)',
+      text: "Lasci che il suo fornitore di identità aggiunga e rimuova i membri tramite SCIM 2.0. Gli fornisca l'URL di base qui sotto e un token; le persone aggiunte occupano un posto, quelle rimosse perdono l'appartenenza.",
+      baseUrl: 'URL di base SCIM: {{url}}',
+      state: 'Esiste un token, creato il {{created}}, usato l’ultima volta {{used}}.',
+      neverUsed: 'mai',
+      none: 'Nessun token: il provisioning SCIM è disattivato.',
+      shownOnce: 'Copi ora questo token nel suo fornitore di identità: non verrà più mostrato.',
+      tokenLabel: 'Token SCIM',
+      stored: "L'ho salvato",
+      create: 'Crea un token',
+      rotate: 'Rinnova il token',
+      revoke: 'Revoca il token',
     },
   },
   login: {

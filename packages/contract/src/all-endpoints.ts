@@ -24,6 +24,7 @@ import { maintenanceEndpoints } from './maintenance.js';
 import { webhookEndpoints } from './webhooks.js';
 import { ssoEndpoints } from './sso.js';
 import { mabEndpoints } from './mab.js';
+import { swisscomEndpoints } from './swisscom.js';
 import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
 import { templateEndpoints } from './templates.js';
@@ -58,6 +59,7 @@ export const endpoints = {
   ...webhookEndpoints,
   ...ssoEndpoints,
   ...mabEndpoints,
+  ...swisscomEndpoints,
   ...part11Endpoints,
   ...directTanEndpoints,
   ...templateEndpoints,

@@ -42,6 +42,7 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'signatures/{sigId}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
   'create-par/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
   'redirect-sign/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
+  'proceed/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
   'observers/{observerId}': { value: (w, n) => request(w, n).observerId, renew: sliceOf },
   'attachments/{attId}': { value: (w, n) => request(w, n).attachmentId, renew: sliceOf },
   'documents/{id}': { value: (w, n) => request(w, n).documentId, renew: sliceOf },
@@ -145,6 +146,8 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   directSign: (w) => ({ signatureRequests: [{ signatureRequestId: w.a.open.id }], consent: CONSENT }),
   mabCreatePar: () => ({ consent: CONSENT }),
   mabRedirectSign: (w) => ({ params: { state: `${w.a.open.id}.no-such-state`, code: 'no-such-code' } }),
+  swisscomProceed: () => ({ consent: CONSENT, pwdotp: { password: 'matrix-pass-1', otp: '000000' } }),
+  directSwisscomProceed: () => ({ consent: CONSENT, pwdotp: { password: 'matrix-pass-1', otp: '000000' } }),
   directDelegate: () => ({ email: elsewhere('delegate') }),
   // a TAN nobody was sent: only the link's own signer may even be told so
   directTanCheck: () => ({ tan: '000000' }),

@@ -5,9 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { readSignatures } from '@countersign/pdf';
 import { createNssDb, runPdfsig } from '../apps/server/src/test-support/pdfsig.js';
 import type { PdfsigSignature } from '../apps/server/src/test-support/pdfsig.js';
+import type { Account } from './support.js';
 
 export interface SignedPdfVerdict {
   /** pdfsig's verdict on each CMS signature, in file order (document time-stamps left out) */
@@ -68,4 +70,38 @@ export async function judgeSignedPdf(bytes: Uint8Array, rootDer: Uint8Array): Pr
     nss.cleanup();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The owner downloads the completed request's signed document; pdfsig finds its one qualified
+ * signature valid, trusted and naming `signerName`, and openssl verifies every document time-stamp.
+ */
+export async function expectQualifiedSignedBy(
+  request: APIRequestContext,
+  owner: Account,
+  requestId: string,
+  signerName: string,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const requestBody = (await (
+    await request.get(`/v3/signature-requests/${requestId}`, { headers })
+  ).json()) as {
+    status: string;
+    documents: { id: string }[];
+  };
+  expect(requestBody.status).toBe('completed');
+  const signed = await request.get(`/v3/documents/${requestBody.documents[0]!.id}/download?signed=true`, {
+    headers,
+  });
+  expect(signed.ok()).toBe(true);
+  const rootDer = await (await request.get('/trust/ca/root.cer')).body();
+  const verdict = await judgeSignedPdf(await signed.body(), rootDer);
+  expect(verdict.signatures, verdict.output).toHaveLength(1);
+  expect(verdict.signatures[0], verdict.output).toMatchObject({ valid: true, trusted: true });
+  expect(verdict.output).toContain(`Signer Certificate Common Name: ${signerName}`);
+  expect(verdict.timestamps.length, verdict.output).toBeGreaterThanOrEqual(1);
+  expect(
+    verdict.timestamps.every((t) => t.ok),
+    verdict.output,
+  ).toBe(true);
 }

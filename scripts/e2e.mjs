@@ -5,6 +5,8 @@
 // data directory, waits for /api/health, runs `playwright test`, and stops the server whatever
 // happened. The two database runs go side by side, each with its own server, port, data and
 // output folders and its lines led by its name; E2E_SERIAL=1 runs them one after the other.
+// Beside each server runs the sandbox QTSP (ADR 076) on a port of its own, over the same data and
+// database, so qualified signatures go over CSC v2 as they do under `npm start`.
 // Exits non-zero if any run failed.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildWebIfNeeded } from './lib/web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -79,6 +82,36 @@ async function stopServer(server) {
   }
 }
 
+/**
+ * The sandbox QTSP for one run: a free port, the run's data, database and public URL (its
+ * certificates chain to the run's root), and the settings that point the server at it.
+ */
+async function startSandboxQtsp(serverEnv, log) {
+  const port = await findFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const client = { id: 'countersign-e2e', secret: randomBytes(24).toString('base64url') };
+  const qtsp = spawn(process.execPath, ['apps/server/bin/csc-sandbox.mjs'], {
+    cwd: root,
+    env: {
+      ...serverEnv,
+      CSC_SANDBOX_PORT: String(port),
+      CSC_SANDBOX_PUBLIC_URL: origin,
+      CSC_SANDBOX_CLIENT_ID: client.id,
+      CSC_SANDBOX_CLIENT_SECRET: client.secret,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  qtsp.stdout.pipe(log, { end: false });
+  qtsp.stderr.pipe(log, { end: false });
+  const settings = { CSC_SANDBOX_ENROLMENT: 'true' };
+  for (const legislation of ['EIDAS', 'ZERTES']) {
+    settings[`CSC_${legislation}_BASE_URL`] = `${origin}/csc/v2`;
+    settings[`CSC_${legislation}_CLIENT_ID`] = client.id;
+    settings[`CSC_${legislation}_CLIENT_SECRET`] = client.secret;
+  }
+  return { process: qtsp, settings };
+}
+
 /** A database of its own inside the PostgreSQL cluster, so runs never see each other's rows. */
 async function createPostgresDatabase(clusterUrl) {
   const { default: pg } = await import('pg');
@@ -130,14 +163,16 @@ async function runAgainst(database) {
   delete env.SMTP_URL;
   if (database.url) env.DATABASE_URL = database.url;
 
+  const qtsp = await startSandboxQtsp(env, log);
+  Object.assign(env, qtsp.settings);
   console.log(`e2e [${database.name}]: starting the server on ${baseUrl}`);
   const server = spawn(process.execPath, ['apps/server/bin/serve.mjs'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout.pipe(log);
-  server.stderr.pipe(log);
+  server.stdout.pipe(log, { end: false });
+  server.stderr.pipe(log, { end: false });
   let ok = false;
   try {
     await waitForHealth(baseUrl, server);
@@ -155,6 +190,7 @@ async function runAgainst(database) {
     console.error(`e2e [${database.name}]: ${error instanceof Error ? error.message : error}`);
   } finally {
     await stopServer(server);
+    await stopServer(qtsp.process);
     log.end();
     if (!ok) {
       const lines = readFileSync(logPath, 'utf8').trimEnd().split('\n').slice(-40);
@@ -188,6 +224,9 @@ async function runAgainstPostgres(clusterUrl) {
 
 async function main() {
   buildWebIfNeeded();
+  // one server build before the servers and sandbox QTSPs start, not one race per process
+  const { ensureBuilt } = await import(pathToFileURL(path.join(root, 'apps/server/bin/build.mjs')).href);
+  await ensureBuilt();
   const runs = [() => runAgainst({ name: 'sqlite' })];
   const clusterUrl = process.env.TEST_DATABASE_URL;
   if (clusterUrl) runs.push(() => runAgainstPostgres(clusterUrl));

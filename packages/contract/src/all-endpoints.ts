@@ -27,6 +27,7 @@ import { embeddedSigningEndpoints } from './embedded-signing.js';
 import { ssoEndpoints } from './sso.js';
 import { scimEndpoints } from './scim.js';
 import { mabEndpoints } from './mab.js';
+import { swisscomEndpoints } from './swisscom.js';
 import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
 import { verificationServiceEndpoints } from './verification-service.js';
@@ -65,6 +66,7 @@ export const endpoints = {
   ...ssoEndpoints,
   ...scimEndpoints,
   ...mabEndpoints,
+  ...swisscomEndpoints,
   ...part11Endpoints,
   ...directTanEndpoints,
   ...verificationServiceEndpoints,

@@ -813,6 +813,22 @@ export const errorCatalogue = {
     'apiErrors.qualified.authorisationInvalid',
     'The authorisation code or the pushed request is unknown, used or expired (invalid_grant, invalid_request_uri).',
   ),
+  // the Swisscom step-up of a ZertES credential: password and one-time code (ADR 087)
+  'signing.pwdotp_required': entry(
+    409,
+    'apiErrors.qualified.pwdotpRequired',
+    'The credential is unlocked by the provider password and the one-time code just texted: call swisscom/proceed with `pwdotp`.',
+  ),
+  'signing.password_invalid': entry(
+    403,
+    'apiErrors.qualified.passwordInvalid',
+    "The password at the signer's provider is wrong (it counts towards the credential's lock).",
+  ),
+  'signing.password_weak': entry(
+    422,
+    'apiErrors.qualified.passwordWeak',
+    "The first password chosen at the provider does not follow its rules (the sandbox's: 8 to 64 characters with a letter and a digit).",
+  ),
   'mab.not_pending': entry(
     409,
     'apiErrors.qualified.redirectNotPending',

@@ -11,6 +11,7 @@ export * from './visual-signatures.js';
 export * from './signature-requests.js';
 export * from './direct.js';
 export * from './mab.js';
+export * from './swisscom.js';
 export * from './sendto.js';
 export * from './signature-protocol.js';
 export * from './system.js';

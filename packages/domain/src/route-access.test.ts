@@ -37,6 +37,10 @@ describe('canAccessRoute (spec 2)', () => {
     expect(ROLES.filter((role) => canAccessRoute(role, upgrade))).toEqual(['user', 'admin']);
   });
 
+  it('opens /mab/redirect to every role: a signer comes back from their QTSP signed in or by link', () => {
+    expect(ROLES.every((role) => canAccessRoute(role, matchRoute('/mab/redirect').route))).toBe(true);
+  });
+
   it('opens /maintenance to every role, and the 404 page to every role through the hierarchy', () => {
     expect(ROLES.every((role) => canAccessRoute(role, matchRoute('/maintenance').route))).toBe(true);
     expect(ROLES.every((role) => canAccessRoute(role, matchRoute('/no/such/page').route))).toBe(true);

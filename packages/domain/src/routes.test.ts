@@ -118,9 +118,9 @@ describe('ROUTES (spec 2)', () => {
     }
   });
 
-  it('gives public routes to unauthenticated visitors, and /maintenance, /terms, /privacy and /verify to any role', () => {
+  it('gives public routes to unauthenticated visitors, and /maintenance, /terms, /privacy, /verify and /mab/redirect to any role', () => {
     for (const path of SPEC_PATHS.public) {
-      const roles = ['/maintenance', '/terms', '/privacy', '/verify'].includes(path)
+      const roles = ['/maintenance', '/terms', '/privacy', '/verify', '/mab/redirect'].includes(path)
         ? ['unauthenticated', 'user', 'nas', 'member', 'admin']
         : ['unauthenticated'];
       expect(find(path).roles, path).toEqual(roles);

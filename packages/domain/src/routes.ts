@@ -73,7 +73,9 @@ const PUBLIC_ROUTES = defineSection('public', PUBLIC, [
   { path: '/privacy', layout: 'simple', roles: ANY, title: 'Privacy policy' },
   // the public verifier of signed PDFs (ADR 079), for anyone, signed in or not
   { path: '/verify', layout: 'simple', roles: ANY },
-  { path: '/mab/redirect', layout: 'simple' },
+  // where the QTSP sends a signer back after authorising a qualified signature (ADR 087): account
+  // holders come back signed in, link holders without an account, so every role opens it
+  { path: '/mab/redirect', layout: 'simple', roles: ANY },
   { path: '/password-reset', layout: 'unauthenticated', title: 'Password reset' },
   { path: '/password-reset/new', layout: 'unauthenticated', title: 'New password' },
   { path: '/password-reset/confirm', layout: 'unauthenticated', title: 'Password reset' },

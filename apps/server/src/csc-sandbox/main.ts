@@ -5,7 +5,7 @@
 // responder answers for them), keeps its credentials in the sandbox credential table and sends
 // TANs of the older OTP flow to the sandbox SMS box.
 import path from 'node:path';
-import { createCscSandbox, type CscSandbox } from '@countersign/trust';
+import { createCscSandbox, type CscSandbox, type Legislation } from '@countersign/trust';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createTrustProvider } from '../modules/trust/open-trust.js';
@@ -31,6 +31,12 @@ const client = {
     .filter(Boolean),
 };
 
+/** CSC_SANDBOX_PWDOTP: `zertes`, `eidas`, both comma separated, or `none` */
+function pwdotpLegislations(value: string): Legislation[] {
+  const named = value.split(',').map((item) => item.trim());
+  return (['eidas', 'zertes'] as const).filter((legislation) => named.includes(legislation));
+}
+
 const db = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'countersign.db'),
@@ -51,6 +57,8 @@ const sandbox = () =>
         clients: [client],
         now: () => now().getTime(),
         store: createCscCredentialStore(db.kysely, now),
+        // Swisscom's step-up for ZertES people unless told otherwise (ADR 087)
+        pwdotpLegislations: pwdotpLegislations(env.CSC_SANDBOX_PWDOTP ?? 'zertes'),
         deliverOtp: ({ mobile, code }) =>
           sms.send({
             to: mobile ?? 'unknown',

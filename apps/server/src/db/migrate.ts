@@ -40,6 +40,7 @@ import { migration034OrganisationVerification } from './migrations/034-organisat
 import { migration035BusinessIdentity } from './migrations/035-business-identity.js';
 import { migration036Webhooks } from './migrations/036-webhooks.js';
 import { migration044Maintenance } from './migrations/044-maintenance.js';
+import { migration049SandboxStepUp } from './migrations/049-sandbox-step-up.js';
 import { migration038SingleSignOn } from './migrations/038-single-sign-on.js';
 import { migration039MabSignatures } from './migrations/039-mab-signatures.js';
 import { migration040OneTimeCodes } from './migrations/040-one-time-codes.js';
@@ -97,6 +98,7 @@ const migrations: Record<string, DialectMigration> = {
   '050-embedded-signing': migration050EmbeddedSigning,
   '048-signer-verifications': migration048SignerVerifications,
   '046-scim-provisioning': migration046ScimProvisioning,
+  '049-sandbox-step-up': migration049SandboxStepUp,
 };
 
 /** The names of the migrations this build knows, in the order they run. */

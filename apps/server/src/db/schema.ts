@@ -96,6 +96,10 @@ export interface SandboxCscCredentialsTable {
   credential_id: string;
   user_id: string;
   auth_mode: 'explicit' | 'implicit';
+  /** what unlocks it: the texted code, or the provider password with it (migration 049) */
+  step_up: 'otp' | 'pwdotp';
+  /** scrypt hash of a pwdotp credential's password, once chosen */
+  password_hash: string | null;
   mobile: string | null;
   /** JSON: the certificate, then its chain, each base64 DER */
   certificates: string;

@@ -27,7 +27,7 @@ export interface RunningCscSandbox {
 
 export async function startCscSandbox(
   config: Pick<Config, 'dataDir' | 'databaseUrl' | 'publicUrl'>,
-  options: { redirectUris?: string[] } = {},
+  options: { redirectUris?: string[]; pwdotp?: boolean } = {},
 ): Promise<RunningCscSandbox> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -41,6 +41,8 @@ export async function startCscSandbox(
     CSC_SANDBOX_PUBLIC_URL: origin,
     CSC_SANDBOX_CLIENT_ID: SANDBOX_CLIENT.clientId,
     CSC_SANDBOX_CLIENT_SECRET: SANDBOX_CLIENT.clientSecret,
+    // the Swisscom step-up for ZertES people only where a test asks for it (ADR 087)
+    CSC_SANDBOX_PWDOTP: options.pwdotp ? 'zertes' : 'none',
     CSC_SANDBOX_REDIRECT_URIS: (options.redirectUris ?? [`${config.publicUrl}/mab/redirect`]).join(','),
   };
   if (config.databaseUrl) env.DATABASE_URL = config.databaseUrl;

@@ -95,8 +95,11 @@ export async function createTestApp(
     onPaymentEvent?: AppOverrides['onPaymentEvent'];
     /** where the app logs (with LOG_LEVEL in `env`), for tests that read the log lines */
     logStream?: AppOverrides['logStream'];
-    /** start the sandbox QTSP as its own process and configure it for eIDAS and ZertES (ADR 076) */
-    csc?: boolean;
+    /**
+     * start the sandbox QTSP as its own process and configure it for eIDAS and ZertES (ADR 076);
+     * `pwdotp` has it unlock ZertES credentials by password and code, as Swisscom does (ADR 087)
+     */
+    csc?: boolean | 'pwdotp';
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'countersign-test-'));
@@ -105,7 +108,10 @@ export async function createTestApp(
   if (kind === 'sqlite' && !options.env?.['DATABASE_URL']) await copyMigratedSqlite(sqliteFile);
   const publicUrl = 'http://countersign.test';
   const qtsp = options.csc
-    ? await startCscSandbox({ dataDir, databaseUrl: pgDb?.url, publicUrl })
+    ? await startCscSandbox(
+        { dataDir, databaseUrl: pgDb?.url, publicUrl },
+        { pwdotp: options.csc === 'pwdotp' },
+      )
     : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',

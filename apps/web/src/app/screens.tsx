@@ -190,6 +190,7 @@ const screens: Record<string, Screen> = {
     'IdentificationStatusPage',
     identAreas,
   ),
+  '/mab/redirect': page(() => import('../pages/sign/mab-redirect-page.js'), 'MabRedirectPage', 'sign'),
   '/signed': page(signOutcomePages, 'SignedPage', 'sign'),
   '/declined': page(signOutcomePages, 'DeclinedPage', 'sign'),
   '/not-available': page(signOutcomePages, 'NotAvailablePage', 'sign'),

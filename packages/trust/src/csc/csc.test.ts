@@ -236,11 +236,69 @@ describe('CSC v2 client against the sandbox provider', () => {
     expect(createVerify('sha256').update('second').verify(publicKey, signatures[1]!)).toBe(true);
   });
 
+  it('plays the Swisscom step-up for ZertES credentials: password and code, its rules and its lock', async () => {
+    let now = Date.now();
+    const sent: { code: string }[] = [];
+    const swisscom = createCscSandbox({
+      trust: temp.trust,
+      baseUrl: serviceUrl,
+      clients: [CLIENT],
+      now: () => now,
+      pwdotpLegislations: ['zertes'],
+      deliverOtp: async (otp) => void sent.push(otp),
+    });
+    const { credentialId: id } = await swisscom.enrolUser({
+      userId: 'user-pwdotp',
+      email: 'paul@example.ch',
+      name: 'Paul Pwd',
+      legislation: 'zertes',
+    });
+    const running = sandbox;
+    sandbox = swisscom;
+    try {
+      const client = newClient();
+      const credential = await client.loadCredential(id);
+      expect(credential.info.PIN?.presence).toBe('true');
+      const hashes = [Buffer.from(createHash('sha256').update('doc').digest()).toString('base64')];
+      const attempt = (pin: string | undefined, otp: string) =>
+        client.signHashes(id, 'RSA-2048', hashes, { otp, ...(pin === undefined ? {} : { pin }) }).then(
+          () => 'signed',
+          (error: { remoteError?: string; remoteDescription?: string }) =>
+            `${error.remoteError}${error.remoteDescription === 'credential_locked' ? ':locked' : ''}`,
+        );
+      await client.sendOtp(id);
+      const code = () => sent.at(-1)!.code;
+      const wrong = () => (code() === '000000' ? '111111' : '000000');
+      expect(await attempt(undefined, code())).toBe('weak_pin');
+      expect(await attempt('alllettersonly', code())).toBe('weak_pin');
+      now += 5 * 60_000 + 1;
+      expect(await attempt('alpine2026', code())).toBe('otp_expired');
+      await client.sendOtp(id);
+      expect(await attempt('alpine2026', code())).toBe('signed');
+      // the chosen password holds; wrong passwords and codes share three tries
+      await client.sendOtp(id);
+      expect(await attempt('alpine2027', code())).toBe('invalid_pin');
+      expect(await attempt('alpine2026', wrong())).toBe('invalid_otp');
+      expect(await attempt('alpine2027', code())).toBe('access_denied:locked');
+      await client.sendOtp(id);
+      expect(await attempt('alpine2026', code())).toBe('access_denied:locked');
+      now += 15 * 60_000 + 1;
+      await client.sendOtp(id);
+      expect(await attempt('alpine2026', code())).toBe('signed');
+    } finally {
+      sandbox = running;
+    }
+  });
+
   it('keeps credentials in a store, keys encrypted: a sandbox started again signs with the same seal key', async () => {
     const rows: StoredCscCredential[] = [];
     const store: CscCredentialStore = {
       add: async (row) => void rows.push(row),
       ofUser: async (userId) => rows.filter((row) => row.userId === userId),
+      setPassword: async (id, passwordHash) => {
+        const row = rows.find((kept) => kept.credentialId === id);
+        if (row) row.passwordHash = passwordHash;
+      },
     };
     const started = () =>
       createCscSandbox({ trust: temp.trust, baseUrl: serviceUrl, clients: [CLIENT], store });

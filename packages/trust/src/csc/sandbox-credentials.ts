@@ -17,6 +17,15 @@ export interface SandboxCredential {
    * authorised by the client that holds an access token for it, with no person to ask)
    */
   authMode: 'explicit' | 'implicit';
+  /**
+   * what unlocks an explicit credential: the texted code (`otp`), or the person's password at the
+   * provider with it (`pwdotp`, the Swisscom step-up of ZertES credentials: sandbox-step-up.ts)
+   */
+  stepUp: 'otp' | 'pwdotp';
+  /** the password of a pwdotp credential (scrypt), once its person chose one */
+  passwordHash?: string | undefined;
+  /** tries left before wrong passwords and codes lock a pwdotp credential */
+  stepUpAttemptsLeft?: number;
   /** the OTP last sent, held by this process only */
   otp?: { code: string; expiresAt: number; attemptsLeft: number };
   /** wrong codes on the consent page lock the credential until then (ms since 1970) */
@@ -28,6 +37,8 @@ export interface StoredCscCredential {
   credentialId: string;
   userId: string;
   authMode: SandboxCredential['authMode'];
+  stepUp: SandboxCredential['stepUp'];
+  passwordHash: string | null;
   mobile: string | null;
   certificates: Uint8Array[];
   /** the PKCS#8 private key, AES-256-GCM under the key-encryption key */
@@ -38,6 +49,8 @@ export interface CscCredentialStore {
   add(credential: StoredCscCredential): Promise<void>;
   /** the credentials kept for `userId`, oldest first */
   ofUser(userId: string): Promise<StoredCscCredential[]>;
+  /** keeps the password a pwdotp credential's person chose (its scrypt hash) */
+  setPassword(credentialId: string, passwordHash: string): Promise<void>;
 }
 
 const keyLabel = (userId: string, credentialId: string) => `csc-credential:${userId}:${credentialId}`;
@@ -58,11 +71,20 @@ export class SandboxCredentials {
       credentialId,
       userId: credential.userId,
       authMode: credential.authMode,
+      stepUp: credential.stepUp,
+      passwordHash: credential.passwordHash ?? null,
       mobile: credential.mobile ?? null,
       certificates: credential.certificates,
       sealedKey: this.#trust.sealKeptKey(keyLabel(credential.userId, credentialId), credential.key),
     });
     this.#held.set(credentialId, credential);
+  }
+
+  /** Keeps the first password of a pwdotp credential, for this process and the store. */
+  async setPassword(credentialId: string, passwordHash: string): Promise<void> {
+    await this.#store?.setPassword(credentialId, passwordHash);
+    const held = this.#held.get(credentialId);
+    if (held) held.passwordHash = passwordHash;
   }
 
   /** A credential this process holds (every credential it listed or issued). */
@@ -84,6 +106,8 @@ export class SandboxCredentials {
         certificates: stored.certificates,
         mobile: stored.mobile ?? undefined,
         authMode: stored.authMode,
+        stepUp: stored.stepUp,
+        passwordHash: stored.passwordHash ?? undefined,
       });
     }
     return kept.map((stored) => stored.credentialId);

@@ -16,6 +16,7 @@ import type { Legislation } from '../types.js';
 import type { CscCredentialInfoResponse, CscInfoResponse } from './protocol.js';
 import { CSC_HASH_SHA256, CSC_RSA_ENCRYPTION, CSC_SIGN_ALGORITHMS } from './protocol.js';
 import { CscHttpError, json, parseBody } from './sandbox-http.js';
+import { checkPasswordAndCode } from './sandbox-step-up.js';
 import { SAD_LIFETIME_S, SandboxOAuth, type CscSandboxClient, type SandboxSession } from './sandbox-oauth.js';
 import type { CscSandboxRequest, CscSandboxResponse } from './sandbox-http.js';
 import {
@@ -47,6 +48,11 @@ export interface CscSandboxOptions {
   }) => Promise<void>;
   /** keeps the credentials (their keys encrypted) across restarts; without it they live in memory */
   store?: CscCredentialStore;
+  /**
+   * the legislations whose people the sandbox unlocks with password and code, as Swisscom does
+   * for ZertES (sandbox-step-up.ts); default none: the code alone
+   */
+  pwdotpLegislations?: readonly Legislation[];
 }
 
 export interface CscEnrolment {
@@ -104,7 +110,9 @@ export class CscSandbox {
 
   /** Registers a user after (sandbox) identification: a fresh RSA-2048 key certified by the qes CA. */
   async enrolUser(enrolment: CscEnrolment): Promise<{ credentialId: string }> {
-    return this.#addCredential(enrolment.userId, 'explicit', enrolment.mobile, (spki) =>
+    // where the sandbox plays Swisscom: password and code (sandbox-step-up.ts)
+    const stepUp = this.#options.pwdotpLegislations?.includes(enrolment.legislation) ? 'pwdotp' : 'otp';
+    return this.#addCredential(enrolment.userId, 'explicit', stepUp, enrolment.mobile, (spki) =>
       this.#options.trust.certifyKey({ ...enrolment, quality: 'qes' }, spki, VALIDITY.cscCredential),
     );
   }
@@ -115,7 +123,7 @@ export class CscSandbox {
    */
   async enrolSeal(enrolment: CscSealEnrolment): Promise<{ credentialId: string }> {
     const { userId, ...subject } = enrolment;
-    return this.#addCredential(userId, 'implicit', undefined, (spki) =>
+    return this.#addCredential(userId, 'implicit', 'otp', undefined, (spki) =>
       this.#options.trust.certifyQualifiedSealKey(subject, spki, VALIDITY.cscCredential),
     );
   }
@@ -123,6 +131,7 @@ export class CscSandbox {
   async #addCredential(
     userId: string,
     authMode: SandboxCredential['authMode'],
+    stepUp: SandboxCredential['stepUp'],
     mobile: string | undefined,
     certify: (spki: Uint8Array) => { certificate: Uint8Array; chain: Uint8Array[] },
   ): Promise<{ credentialId: string }> {
@@ -146,6 +155,7 @@ export class CscSandbox {
       certificates: [certificate, ...chain],
       mobile,
       authMode,
+      stepUp,
     });
     return { credentialId };
   }
@@ -186,7 +196,7 @@ export class CscSandbox {
           await this.#sendOtp(oauth.authenticate(request), body);
           return { status: 204, headers: {}, body: '' };
         case '/credentials/authorize':
-          return json(200, this.#authorizeCredential(oauth.authenticate(request), body));
+          return json(200, await this.#authorizeCredential(oauth.authenticate(request), body));
         case '/signatures/signHash':
           return json(200, this.#signHash(request, oauth.authenticate(request), body));
         default:
@@ -266,7 +276,15 @@ export class CscSandbox {
         : {
             authMode: 'explicit',
             SCAL: '2',
-            PIN: { presence: 'false' },
+            PIN:
+              credential.stepUp === 'pwdotp'
+                ? {
+                    presence: 'true',
+                    format: 'A',
+                    label: 'Password',
+                    description: 'Your password at the provider',
+                  }
+                : { presence: 'false' },
             OTP: {
               presence: 'true',
               type: 'online',
@@ -293,10 +311,10 @@ export class CscSandbox {
   }
 
   /** CSC v2 11.6: SCAL2 binds the SAD to the hashes it authorizes. */
-  #authorizeCredential(
+  async #authorizeCredential(
     session: SandboxSession,
     body: Record<string, unknown>,
-  ): { SAD: string; expiresIn: number } {
+  ): Promise<{ SAD: string; expiresIn: number }> {
     const [credentialId, credential] = this.#credential(session, body);
     const hashes = Array.isArray(body.hashes) ? body.hashes.map(String) : [];
     const count = Number(body.numSignatures ?? 0);
@@ -304,6 +322,15 @@ export class CscSandbox {
       throw new CscHttpError(400, 'invalid_request', 'numSignatures must match the hashes (SCAL2)');
     }
     if (credential.authMode === 'implicit') return this.#grantSad(credentialId, hashes, count);
+    if (credential.stepUp === 'pwdotp') {
+      const { newPasswordHash } = checkPasswordAndCode(
+        credential,
+        { pin: body.PIN, otp: body.OTP },
+        this.#now(),
+      );
+      if (newPasswordHash) await this.#credentials.setPassword(credentialId, newPasswordHash);
+      return this.#grantSad(credentialId, hashes, count);
+    }
     // The error names tell the three refusals apart (CSC v2 only defines invalid_otp); a locked
     // OTP stays locked until a new one is sent.
     const otp = credential.otp;

@@ -47,7 +47,14 @@ export interface SigningIdentityContext {
  * provider's own page, to which create-par sends the signer and from which redirect-sign brings
  * the code (ADR 076); `sign` then obtains the values, or stops the signature where it is.
  */
-export type RemoteAuthorisation = { kind: 'tan'; tan: string | undefined } | RedirectAuthorisation;
+export type RemoteAuthorisation =
+  | {
+      kind: 'tan';
+      tan: string | undefined;
+      /** the password at the provider, for a credential with the Swisscom step-up (ADR 087) */
+      password?: string | undefined;
+    }
+  | RedirectAuthorisation;
 
 export interface RedirectAuthorisation {
   kind: 'redirect';
@@ -143,10 +150,18 @@ export async function resolveSigningIdentity(
   });
   if (authorisation.kind === 'redirect')
     return { kind: 'remote', credential, name, sign: (data) => authorisation.sign(remote, credential, data) };
-  const { tan } = authorisation;
-  if (!tan) {
+  const { tan, password } = authorisation;
+  // a Swisscom-style credential signs only with its password too: the sign call sends the code,
+  // swisscom/proceed brings both (ADR 087)
+  const needsPassword = credential.stepUp === 'pwdotp' && password === undefined;
+  if (!tan || needsPassword) {
     await remote.sendTan(credential);
+    if (credential.stepUp === 'pwdotp')
+      throw new AppError(
+        'signing.pwdotp_required',
+        'A code was sent to your phone; proceed with it and your password at the provider',
+      );
     throw new AppError('signing.tan_required', 'A TAN was sent to your phone; sign again with it');
   }
-  return { kind: 'remote', credential, name, sign: (data) => remote.sign(credential, data, tan) };
+  return { kind: 'remote', credential, name, sign: (data) => remote.sign(credential, data, tan, password) };
 }

@@ -57,6 +57,8 @@ export interface SignOptions {
   visualSignatureId?: string | undefined;
   /** qualified signatures: the TAN the remote-signing provider sent (signing-identity.ts) */
   tan?: string | undefined;
+  /** with the TAN, the signer's password at a Swisscom-style provider (swisscom-proceed.ts) */
+  providerPassword?: string | undefined;
   /** qualified signatures authorised at the provider's own page instead of by TAN (mab-*.ts) */
   redirect?: RedirectAuthorisation | undefined;
   /** the consent to sign electronically, word for word, recorded with the signature */
@@ -144,7 +146,7 @@ async function signDocuments(
     signer,
     person,
     givenName,
-    options.redirect ?? { kind: 'tan', tan: options.tan },
+    options.redirect ?? { kind: 'tan', tan: options.tan, password: options.providerPassword },
   );
   const { name } = identity;
   const values = fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name, date });

@@ -87,7 +87,8 @@ export function createConfiguredRemoteSigning(
   return {
     credentialFor: (identity) => of(identity.legislation).credentialFor(identity),
     sendTan: (credential) => of(credential.legislation).sendTan(credential),
-    sign: (credential, data, tan) => of(credential.legislation).sign(credential, data, tan),
+    sign: (credential, data, tan, password) =>
+      of(credential.legislation).sign(credential, data, tan, password),
     authorisationUrl: (credential, data, target) =>
       of(credential.legislation).authorisationUrl(credential, data, target),
     signWithCode: (credential, data, code, redirectUri) =>

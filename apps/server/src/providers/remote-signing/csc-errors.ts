@@ -12,6 +12,9 @@ const BY_ERROR: Record<string, ErrorCode> = {
   invalid_otp: 'signing.tan_invalid',
   otp_expired: 'signing.tan_expired',
   otp_locked: 'signing.tan_locked',
+  // the password of a pwdotp credential (the Swisscom step-up, ADR 087)
+  invalid_pin: 'signing.password_invalid',
+  weak_pin: 'signing.password_weak',
   // OAuth2 (RFC 6749 5.2, RFC 9126 2.3) and CSC v2 credential authorisation
   invalid_grant: 'signing.authorisation_invalid',
   invalid_request_uri: 'signing.authorisation_invalid',

@@ -46,8 +46,10 @@ export function createCscRemoteSigning(options: {
       [credentialId] = await client.listCredentials(userId);
     }
     if (!credentialId) return undefined;
-    const { certificate, chain, keyAlgorithm } = await client.loadCredential(credentialId);
-    return { credentialId, certificate, chain, keyAlgorithm, legislation };
+    const { certificate, chain, keyAlgorithm, info } = await client.loadCredential(credentialId);
+    // a PIN beside the OTP is the Swisscom step-up: the person's password at the provider
+    const stepUp = info.PIN?.presence === 'true' ? 'pwdotp' : 'otp';
+    return { credentialId, certificate, chain, keyAlgorithm, legislation, stepUp };
   }
   return {
     credentialFor: (identity) =>
@@ -82,15 +84,13 @@ export function createCscRemoteSigning(options: {
         ),
       ),
     sendTan: (credential) => atProvider(() => client.sendOtp(credential.credentialId)),
-    sign: (credential, dataToBeSigned, tan) =>
+    sign: (credential, dataToBeSigned, tan, password) =>
       atProvider(() =>
         client.signHashes(
           credential.credentialId,
           credential.keyAlgorithm,
           dataToBeSigned.map(sha256Base64),
-          {
-            otp: tan,
-          },
+          { otp: tan, ...(password === undefined ? {} : { pin: password }) },
         ),
       ),
     authorisationUrl: (credential, dataToBeSigned, target) =>

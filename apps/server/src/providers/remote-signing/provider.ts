@@ -39,6 +39,11 @@ export interface RemoteCredential {
   keyAlgorithm: KeyAlgorithm;
   /** whose provider holds it (seals: eIDAS) */
   legislation: Legislation;
+  /**
+   * what unlocks it besides the texted code: nothing (`otp`), or the person's password at the
+   * provider (`pwdotp`: the Swisscom step-up, credentials/info announces a PIN, ADR 087)
+   */
+  stepUp: 'otp' | 'pwdotp';
 }
 
 /** Where the provider sends the person back, and the handle it echoes (RFC 6749 state). */
@@ -56,9 +61,15 @@ export interface RemoteSigningProvider {
   /**
    * One TAN authorises all of `dataToBeSigned` (each the DER of CMS signed attributes); the
    * values come back in order. A refused TAN throws AppError signing.tan_invalid,
-   * signing.tan_expired or signing.tan_locked.
+   * signing.tan_expired or signing.tan_locked; a pwdotp credential also takes the `password`
+   * (signing.password_invalid, signing.password_weak, signing.credential_locked).
    */
-  sign(credential: RemoteCredential, dataToBeSigned: Uint8Array[], tan: string): Promise<Uint8Array[]>;
+  sign(
+    credential: RemoteCredential,
+    dataToBeSigned: Uint8Array[],
+    tan: string,
+    password?: string,
+  ): Promise<Uint8Array[]>;
   /**
    * The redirect flow, step 1: pushes an authorisation of exactly these values (PAR with
    * authorization_details) and answers the URL of the provider's page to send the person to.

@@ -15,11 +15,20 @@ export function createCscCredentialStore(db: Kysely<Database>, now: () => Date):
           credential_id: credential.credentialId,
           user_id: credential.userId,
           auth_mode: credential.authMode,
+          step_up: credential.stepUp,
+          password_hash: credential.passwordHash,
           mobile: credential.mobile,
           certificates: JSON.stringify(credential.certificates.map(b64)),
           sealed_key: JSON.stringify(credential.sealedKey),
           created_at: now().toISOString(),
         })
+        .execute();
+    },
+    async setPassword(credentialId, passwordHash) {
+      await db
+        .updateTable('sandbox_csc_credentials')
+        .set({ password_hash: passwordHash })
+        .where('credential_id', '=', credentialId)
         .execute();
     },
     async ofUser(userId) {
@@ -34,6 +43,8 @@ export function createCscCredentialStore(db: Kysely<Database>, now: () => Date):
         credentialId: row.credential_id,
         userId: row.user_id,
         authMode: row.auth_mode,
+        stepUp: row.step_up,
+        passwordHash: row.password_hash,
         mobile: row.mobile,
         certificates: (JSON.parse(row.certificates) as string[]).map(
           (der) => new Uint8Array(Buffer.from(der, 'base64')),

@@ -49,6 +49,7 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'resend/{id}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
   'respond/{id}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
   'cancel/{id}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
+  'proceed/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
   'observers/{observerId}': { value: (w, n) => request(w, n).observerId, renew: sliceOf },
   'attachments/{attId}': { value: (w, n) => request(w, n).attachmentId, renew: sliceOf },
   'documents/{id}': { value: (w, n) => request(w, n).documentId, renew: sliceOf },
@@ -154,6 +155,8 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   directSign: (w) => ({ signatureRequests: [{ signatureRequestId: w.a.open.id }], consent: CONSENT }),
   mabCreatePar: () => ({ consent: CONSENT }),
   mabRedirectSign: (w) => ({ params: { state: `${w.a.open.id}.no-such-state`, code: 'no-such-code' } }),
+  swisscomProceed: () => ({ consent: CONSENT, pwdotp: { password: 'matrix-pass-1', otp: '000000' } }),
+  directSwisscomProceed: () => ({ consent: CONSENT, pwdotp: { password: 'matrix-pass-1', otp: '000000' } }),
   directDelegate: () => ({ email: elsewhere('delegate') }),
   // a TAN nobody was sent: only the link's own signer may even be told so
   directTanCheck: () => ({ tan: '000000' }),

@@ -2,8 +2,20 @@
 // (`/v3/...`) or a link holder's token (`/v3/direct/...`, spec 7 "Direct"). The screens use this
 // and do not care which door they came through; what the person may do always comes from the
 // request's `you.allowedActions`, computed by the server's policy.
-import { directEndpoints, identificationEndpoints, signatureRequestEndpoints } from '@countersign/contract';
-import type { EndpointBody, EndpointResponse, SignatureRequest, SigningConsent } from '@countersign/contract';
+import {
+  directEndpoints,
+  identificationEndpoints,
+  mabEndpoints,
+  signatureRequestEndpoints,
+  swisscomEndpoints,
+} from '@countersign/contract';
+import type {
+  EndpointBody,
+  EndpointResponse,
+  PwdOtp,
+  SignatureRequest,
+  SigningConsent,
+} from '@countersign/contract';
 import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session-store.js';
 import { failAs } from '../errors/action-failure.js';
@@ -33,6 +45,20 @@ export interface SignInput {
   fieldValues?: { fieldId: string; value: string | boolean }[] | undefined;
   /** a Part 11 signature's printed name, meaning and re-authentication (account holders, ADR 077) */
   part11?: Part11Input | undefined;
+  /** the Swisscom step-up: signs through proceed instead of the sign call (ADR 087) */
+  pwdotp?: PwdOtp | undefined;
+}
+
+/** Where to send the signer to authorise a qualified signature at their QTSP (ADR 076, 087). */
+export type ProviderAuthorisation = EndpointResponse<typeof mabEndpoints.mabCreatePar>;
+export type ProviderParams = EndpointBody<typeof mabEndpoints.mabRedirectSign>['params'];
+export type ProviderOutcome = EndpointResponse<typeof mabEndpoints.mabRedirectSign>;
+
+export interface ProviderSignInput {
+  language: Language;
+  consent: SigningConsent;
+  /** given back by the completion, to lead the signer on from /mab/redirect */
+  redirectQueryParams: Record<string, string>;
 }
 
 export type DownloadKind = 'original' | 'signed' | 'zip' | 'zip-signed' | 'report';
@@ -44,6 +70,10 @@ export interface RequestApi {
   getEvents(signal?: AbortSignal): Promise<RequestEvents>;
   getLockStatus(): Promise<LockStatus>;
   sign(input: SignInput): Promise<SignResult>;
+  /** Prepares the caller's qualified signature at their QTSP and answers where to send them. */
+  signAtProvider(input: ProviderSignInput): Promise<ProviderAuthorisation>;
+  /** Completes it with what the QTSP sent the signer back to /mab/redirect with. */
+  completeAtProvider(params: ProviderParams): Promise<ProviderOutcome>;
   /** What the caller's signature needs at the request's level (ident-method, ADR 025). */
   identMethod(signatureId: string, signal?: AbortSignal): Promise<IdentMethod>;
   decline(message: string): Promise<SignatureRequest>;
@@ -58,6 +88,13 @@ export interface RequestApi {
   pageRequest(documentId: string, page: number, ask: PageAsk): { url: string; init: RequestInit };
   downloadRequest(kind: DownloadKind, documentId?: string): { url: string; init: RequestInit };
 }
+
+/** A proceed's answer in the shape of a one-request sign call's. */
+const asSignResult =
+  (signatureRequestId: string) =>
+  ({ requestStatus }: { requestStatus: SignatureRequest['status'] }): SignResult => ({
+    results: [{ signatureRequestId, ok: true, code: null, requestStatus }],
+  });
 
 const ownerOnly = (): never => {
   throw new Error('Only the owner, signed in, can do this');
@@ -124,20 +161,37 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
         api.call(directEndpoints.directGetEvents, { params, query, ...(signal ? { signal } : {}) }),
       getLockStatus: () => api.call(directEndpoints.directGetLockStatus, { params, query }),
       sign: (input) =>
-        api.call(directEndpoints.directSign, {
-          query,
-          body: {
-            signatureRequests: [
-              {
-                signatureRequestId: id,
-                ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+        input.pwdotp
+          ? api
+              .call(swisscomEndpoints.directSwisscomProceed, {
+                params,
+                query,
+                body: {
+                  pwdotp: input.pwdotp,
+                  language: input.language,
+                  consent: input.consent,
+                  ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+                },
+              })
+              .then(asSignResult(id))
+          : api.call(directEndpoints.directSign, {
+              query,
+              body: {
+                signatureRequests: [
+                  {
+                    signatureRequestId: id,
+                    ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+                  },
+                ],
+                language: input.language,
+                consent: input.consent,
+                ...(input.tan ? { tan: input.tan } : {}),
               },
-            ],
-            language: input.language,
-            consent: input.consent,
-            ...(input.tan ? { tan: input.tan } : {}),
-          },
-        }),
+            }),
+      signAtProvider: (body) =>
+        api.call(mabEndpoints.mabCreatePar, { params: { id, sigId: source.signerId }, query, body }),
+      completeAtProvider: (providerParams) =>
+        api.call(mabEndpoints.mabRedirectSign, { params, query, body: { params: providerParams } }),
       identMethod: (sigId, signal) =>
         api.call(identificationEndpoints.getIdentMethod, {
           params: { id, sigId },
@@ -162,25 +216,52 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
       api.call(signatureRequestEndpoints.getEvents, { params, ...(signal ? { signal } : {}) }),
     getLockStatus: () => api.call(signatureRequestEndpoints.getLockStatus, { params }),
     sign: (input) =>
-      api.call(signatureRequestEndpoints.sign, {
-        body: {
-          signatureRequests: [
-            {
-              signatureRequestId: id,
-              ...(input.visualSignatureId ? { visualSignatureId: input.visualSignatureId } : {}),
-              ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+      input.pwdotp
+        ? api
+            .call(swisscomEndpoints.swisscomProceed, {
+              params,
+              body: {
+                pwdotp: input.pwdotp,
+                language: input.language,
+                consent: input.consent,
+                ...(input.visualSignatureId ? { visualSignatureId: input.visualSignatureId } : {}),
+                ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+              },
+            })
+            .then(asSignResult(id))
+        : api.call(signatureRequestEndpoints.sign, {
+            body: {
+              signatureRequests: [
+                {
+                  signatureRequestId: id,
+                  ...(input.visualSignatureId ? { visualSignatureId: input.visualSignatureId } : {}),
+                  ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+                  ...(input.part11
+                    ? { signingName: input.part11.printedName, signingReason: input.part11.meaning }
+                    : {}),
+                },
+              ],
+              language: input.language,
+              consent: input.consent,
+              ...(input.tan ? { tan: input.tan } : {}),
+              ...(input.sealAccountName ? { sealAccountName: input.sealAccountName } : {}),
               ...(input.part11
-                ? { signingName: input.part11.printedName, signingReason: input.part11.meaning }
+                ? { part11: { password: input.part11.password, code: input.part11.code } }
                 : {}),
             },
-          ],
-          language: input.language,
-          consent: input.consent,
-          ...(input.tan ? { tan: input.tan } : {}),
-          ...(input.sealAccountName ? { sealAccountName: input.sealAccountName } : {}),
-          ...(input.part11 ? { part11: { password: input.part11.password, code: input.part11.code } } : {}),
-        },
-      }),
+          }),
+    signAtProvider: async (body) => {
+      // the account holder's signature on this request, as the server's view names it
+      const { you } = await api.call(signatureRequestEndpoints.getSignatureRequest, { params });
+      if (!you.signatureId) throw new Error('The account holder has no signature on this request');
+      return api.call(mabEndpoints.mabCreatePar, {
+        params: { id, sigId: you.signatureId },
+        query: {},
+        body,
+      });
+    },
+    completeAtProvider: (providerParams) =>
+      api.call(mabEndpoints.mabRedirectSign, { params, query: {}, body: { params: providerParams } }),
     identMethod: (sigId, signal) =>
       api.call(identificationEndpoints.getIdentMethod, {
         params: { id, sigId },

@@ -19,7 +19,7 @@ import type { DialogRecord } from '../dialogs/dialog-store.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 import type { MessageKey } from '../errors/describe-api-error.js';
 
-type FieldKind = 'email' | 'text' | 'message' | 'tan';
+type FieldKind = 'email' | 'text' | 'message' | 'tan' | 'password';
 
 interface FieldSpec {
   name: string;
@@ -34,6 +34,8 @@ interface FormDialogSpec {
   submit: MessageKey;
   fields: FieldSpec[];
   isDestructive?: boolean;
+  /** another way to go on, without the fields: its action's payload is `{ choice }` */
+  alternative?: { label: MessageKey; choice: string };
 }
 
 function MessageField({
@@ -62,6 +64,15 @@ function MessageField({
     </div>
   );
 }
+
+const autoCompleteOf: Record<FieldKind, string> = {
+  tan: 'one-time-code',
+  email: 'email',
+  // the password at the signing provider, not this site's: browsers should not offer ours
+  password: 'off',
+  text: 'off',
+  message: 'off',
+};
 
 function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogRecord }) {
   const { t } = useTranslation();
@@ -103,9 +114,9 @@ function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogReco
           <TextField
             key={field.name}
             label={t(field.label)}
-            type={field.kind === 'email' ? 'email' : 'text'}
+            type={field.kind === 'email' ? 'email' : field.kind === 'password' ? 'password' : 'text'}
             inputMode={field.kind === 'tan' ? 'numeric' : undefined}
-            autoComplete={field.kind === 'tan' ? 'one-time-code' : field.kind === 'email' ? 'email' : 'off'}
+            autoComplete={autoCompleteOf[field.kind]}
             value={values[field.name] ?? ''}
             onChange={(event) => set(field.name)(event.target.value)}
             error={errors[field.name] ? t(errors[field.name] as MessageKey) : undefined}
@@ -124,6 +135,14 @@ function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogReco
         {secondaryLabel && (
           <Button variant="secondary" onClick={() => void dialogs.runAction({ secondary: true })}>
             {t(secondaryLabel)}
+          </Button>
+        )}
+        {spec.alternative && (
+          <Button
+            variant="secondary"
+            onClick={() => void dialogs.runAction({ choice: spec.alternative?.choice })}
+          >
+            {t(spec.alternative.label)}
           </Button>
         )}
         <Button variant="text" onClick={dialogs.close}>
@@ -188,6 +207,18 @@ const specs: Record<string, FormDialogSpec> = {
     text: 'sign.dialogs.tanText',
     submit: 'sign.dialogs.tanSubmit',
     fields: [{ name: 'tan', label: 'sign.dialogs.tan', kind: 'tan', isRequired: true }],
+    // a qualified signature may instead be authorised on the QTSP's own page (ADR 087)
+    alternative: { label: 'sign.dialogs.tanAtProvider', choice: 'provider' },
+  },
+  // the Swisscom step-up of a ZertES signature: password at the provider and texted code (ADR 087)
+  'document/pwdotp-entry': {
+    title: 'sign.dialogs.pwdotpTitle',
+    text: 'sign.dialogs.pwdotpText',
+    submit: 'sign.dialogs.tanSubmit',
+    fields: [
+      { name: 'password', label: 'sign.dialogs.pwdotpPassword', kind: 'password', isRequired: true },
+      { name: 'otp', label: 'sign.dialogs.tan', kind: 'tan', isRequired: true },
+    ],
   },
 };
 

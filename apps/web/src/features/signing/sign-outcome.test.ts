@@ -13,6 +13,7 @@ describe('describeSignFailure', () => {
 
   it('asks for a TAN, and shows the TAN overlays for its outcomes', () => {
     expect(describeSignFailure('signing.tan_required')).toEqual({ kind: 'tan-entry' });
+    expect(describeSignFailure('signing.pwdotp_required')).toEqual({ kind: 'pwdotp-entry' });
     expect(describeSignFailure('signing.tan_invalid')).toMatchObject({ name: 'tan-invalid' });
     expect(describeSignFailure('signing.tan_expired')).toMatchObject({ name: 'tan-expired' });
     expect(describeSignFailure('signing.tan_locked')).toMatchObject({ name: 'tan-locked' });

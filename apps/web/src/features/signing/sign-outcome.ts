@@ -7,9 +7,13 @@ import { describeApiError } from '../errors/describe-api-error.js';
 import { ApiError } from '../../api/api-error.js';
 
 export const TAN_REQUIRED = 'signing.tan_required';
+/** a Swisscom-style credential: the password at the provider and the texted code (ADR 087) */
+export const PWDOTP_REQUIRED = 'signing.pwdotp_required';
 
 export type SignFailureView =
-  { kind: 'tan-entry' } | { kind: 'overlay'; name: string; reason: MessageKey | null };
+  | { kind: 'tan-entry' }
+  | { kind: 'pwdotp-entry' }
+  | { kind: 'overlay'; name: string; reason: MessageKey | null };
 
 const overlayByCode: Record<string, string> = {
   'signature_request.locked': 'signing-locked',
@@ -36,6 +40,7 @@ export function codeOf(error: unknown): string | null {
 
 export function describeSignFailure(code: string | null, error: unknown = null): SignFailureView {
   if (code === TAN_REQUIRED) return { kind: 'tan-entry' };
+  if (code === PWDOTP_REQUIRED) return { kind: 'pwdotp-entry' };
   const overlay = code ? overlayByCode[code] : undefined;
   if (overlay) return { kind: 'overlay', name: overlay, reason: null };
   const reason = (code ? reasonByCode[code] : undefined) ?? describeApiError(error);

@@ -7,7 +7,7 @@
 import { decideLeave, languageForLocale, parseLocale } from '@countersign/domain';
 import type { LeaveDecision, ResolvedRedirects } from '@countersign/domain';
 import { part11Endpoints } from '@countersign/contract';
-import type { Part11Status, SigningConsent } from '@countersign/contract';
+import type { Part11Status, PwdOtp, SigningConsent } from '@countersign/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
 import type { RequestApi } from './request-api.js';
 import type { FieldValue } from './signing-guide.js';
 import { retryWhileLocked } from './retry-while-locked.js';
+import { RETURN_TO } from './provider-signing.js';
 import { codeOf, describeSignFailure } from './sign-outcome.js';
 import { askDirectTan, DIRECT_TAN_REQUIRED } from './direct-tan.js';
 
@@ -110,6 +111,7 @@ export function useSignFlow({
       sealAccountName?: string,
       tan?: string,
       part11?: { input: Part11Input; status: Part11Status },
+      pwdotp?: PwdOtp,
     ): Promise<void> => {
       const leave = decisionFor('failed');
       // Part 11 (ADR 077): an account holder confirms name, meaning, password and code first
@@ -161,6 +163,7 @@ export function useSignFlow({
               fieldValues,
               sealAccountName,
               part11: part11?.input,
+              pwdotp,
             }),
           {
             onWait: (seconds) =>
@@ -203,7 +206,23 @@ export function useSignFlow({
             token: requestApi.source.token,
             dialogs,
             overlays,
-            onVerified: () => startSigning(consent, fieldValues, sealAccountName, tan),
+            onVerified: () => startSigning(consent, fieldValues, sealAccountName, tan, part11, pwdotp),
+          });
+          return;
+        }
+        if (view.kind === 'pwdotp-entry') {
+          overlays.close();
+          dialogs.open({
+            namespace: 'document',
+            name: 'pwdotp-entry',
+            onAction: async (payload) => {
+              const entered = payload as { password?: string; otp?: string } | undefined;
+              dialogs.close();
+              await startSigning(consent, fieldValues, sealAccountName, undefined, part11, {
+                password: entered?.password ?? '',
+                otp: entered?.otp ?? '',
+              });
+            },
           });
           return;
         }
@@ -213,9 +232,21 @@ export function useSignFlow({
             namespace: 'document',
             name: 'tan-entry',
             onAction: async (payload) => {
-              const entered = (payload as { tan?: string } | undefined)?.tan;
+              const answer = payload as { tan?: string; choice?: string } | undefined;
+              // authorised on the QTSP's own page instead: the browser leaves for it (ADR 087)
+              if (answer?.choice === 'provider') {
+                const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
+                const returnTo = `${window.location.pathname}${window.location.search}`;
+                const { url } = await requestApi.signAtProvider({
+                  language,
+                  consent,
+                  redirectQueryParams: { [RETURN_TO]: returnTo },
+                });
+                window.location.assign(url);
+                return;
+              }
               dialogs.close();
-              await startSigning(consent, fieldValues, sealAccountName, entered);
+              await startSigning(consent, fieldValues, sealAccountName, answer?.tan);
             },
           });
           return;

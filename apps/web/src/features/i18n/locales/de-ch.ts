@@ -469,6 +469,12 @@ export const deCh: CoreMessages = {
       notQualified: 'Nur qualifizierte Signaturen werden beim Vertrauensdiensteanbieter erstellt.',
       directSignDisabled:
         'Das Signieren über den Vertrauensdiensteanbieter ist für Link-Unterzeichnende dieses Unternehmens nicht aktiviert.',
+      pwdotpRequired:
+        'Ihr Passwort beim Signaturanbieter und der zugesandte Code werden benötigt: Bitte geben Sie beides ein.',
+      passwordInvalid:
+        'Das Passwort beim Signaturanbieter ist falsch. Mehrere Fehlversuche sperren Ihr Signaturzertifikat.',
+      passwordWeak:
+        'Bitte wählen Sie ein Passwort mit 8 bis 64 Zeichen und mindestens einem Buchstaben und einer Ziffer.',
     },
     directTan: {
       missing: 'Es wartet kein Code auf Sie. Bitte fordern Sie einen neuen an.',

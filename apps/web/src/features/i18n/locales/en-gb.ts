@@ -453,6 +453,11 @@ export const enGb = {
       notQualified: 'Only qualified signatures are made at the trust provider.',
       directSignDisabled:
         "Signing through the trust provider is not enabled for this business's link signers.",
+      pwdotpRequired:
+        'Your password at the signing provider and the code it sent you are needed: please enter them.',
+      passwordInvalid:
+        'The password at the signing provider is wrong. Several wrong tries lock your signing credential.',
+      passwordWeak: 'Please choose a password of 8 to 64 characters with at least one letter and one digit.',
     },
     directTan: {
       missing: 'No code is waiting for you. Please ask for a new one.',

@@ -465,6 +465,12 @@ export const frCh: CoreMessages = {
       notQualified: 'Seules les signatures qualifiées sont créées auprès du prestataire de confiance.',
       directSignDisabled:
         "La signature via le prestataire de confiance n'est pas activée pour les signataires par lien de cette entreprise.",
+      pwdotpRequired:
+        'Votre mot de passe auprès du prestataire de signature et le code qu’il vous a envoyé sont nécessaires : veuillez les saisir.',
+      passwordInvalid:
+        'Le mot de passe auprès du prestataire de signature est erroné. Plusieurs essais erronés bloquent votre certificat de signature.',
+      passwordWeak:
+        'Veuillez choisir un mot de passe de 8 à 64 caractères comportant au moins une lettre et un chiffre.',
     },
     directTan: {
       missing: 'Aucun code ne vous attend. Veuillez en demander un nouveau.',

@@ -462,6 +462,11 @@ export const it: CoreMessages = {
       notQualified: 'Solo le firme qualificate vengono create presso il prestatore di fiducia.',
       directSignDisabled:
         'La firma tramite il prestatore di fiducia non è attiva per i firmatari tramite link di questa azienda.',
+      pwdotpRequired:
+        'Servono la sua password presso il fornitore di firma e il codice che le ha inviato: li inserisca.',
+      passwordInvalid:
+        'La password presso il fornitore di firma è errata. Più tentativi errati bloccano il suo certificato di firma.',
+      passwordWeak: 'Scelga una password da 8 a 64 caratteri con almeno una lettera e una cifra.',
     },
     directTan: {
       missing: 'Nessun codice è in attesa. Ne richieda uno nuovo.',

@@ -121,6 +121,11 @@ export const signDeCh: SignMessages = {
       tanTitle: 'Mit Ihrem Code bestätigen',
       tanText: 'Geben Sie den Code ein, den wir an Ihr Mobiltelefon gesendet haben.',
       tanSubmit: 'Bestätigen und unterschreiben',
+      tanAtProvider: 'Stattdessen bei meinem Vertrauensdiensteanbieter bestätigen',
+      pwdotpTitle: 'Mit Passwort und Code bestätigen',
+      pwdotpText:
+        'Geben Sie Ihr Passwort beim Signaturanbieter und den Code ein, den er an Ihr Mobiltelefon gesendet hat. Beim ersten Mal wählen Sie ein Passwort mit 8 bis 64 Zeichen, mit einem Buchstaben und einer Ziffer.',
+      pwdotpPassword: 'Passwort beim Signaturanbieter',
       tan: 'Bestätigungscode',
       tanMailText:
         'Wir haben einen Code an {{sentTo}} gesendet. Geben Sie ihn ein, um zu bestätigen, dass Sie signieren.',
@@ -285,6 +290,13 @@ export const signDeCh: SignMessages = {
       infoManifest:
         'Ihr Name, Datum und Uhrzeit sowie die angegebene Bedeutung erscheinen in der Signatur auf dem Dokument, im Signaturprotokoll und im Verlauf der Anfrage. Name und Bedeutung merken wir uns für Ihre nächste Signatur.',
       infoClose: 'Verstanden',
+    },
+    // coming back from the trust service provider's page (/mab/redirect)
+    provider: {
+      completing: 'Ihre Unterschrift wird abgeschlossen …',
+      failedHeading: 'Ihre Dokumente wurden nicht unterschrieben',
+      unknownText:
+        'Diese Seite schliesst eine Unterschrift ab, die in diesem Browser-Tab begonnen wurde. Bitte öffnen Sie die Anfrage erneut und unterschreiben Sie von dort.',
     },
     pages: {
       signedHeading: 'Danke für Ihre Unterschrift',

@@ -118,6 +118,11 @@ export const signEnGb = {
       tanTitle: 'Confirm with your code',
       tanText: 'Enter the code we have sent to your mobile phone.',
       tanSubmit: 'Confirm and sign',
+      tanAtProvider: 'Confirm at my trust service provider instead',
+      pwdotpTitle: 'Confirm with your password and code',
+      pwdotpText:
+        'Enter your password at the signing provider and the code it has sent to your mobile phone. The first time, choose a password of 8 to 64 characters with a letter and a digit.',
+      pwdotpPassword: 'Password at the signing provider',
       tan: 'Code',
       tanMailText: 'We have e-mailed a code to {{sentTo}}. Enter it to confirm that you are signing.',
       tanResend: 'Send a new code',
@@ -276,6 +281,13 @@ export const signEnGb = {
       infoManifest:
         'Your printed name, the date and time and the meaning you state appear in the signature on the document, in the signature protocol and in the request’s history. We keep your name and meaning for your next signature.',
       infoClose: 'Understood',
+    },
+    // coming back from the trust service provider's page (/mab/redirect)
+    provider: {
+      completing: 'Completing your signature…',
+      failedHeading: 'Your documents were not signed',
+      unknownText:
+        'This page finishes a signature started in this browser tab. Please open the request again and sign from there.',
     },
     pages: {
       signedHeading: 'Thank you for signing',

@@ -121,6 +121,11 @@ export const signFrCh: SignMessages = {
       tanTitle: 'Confirmer avec votre code',
       tanText: 'Saisissez le code que nous avons envoyé sur votre téléphone mobile.',
       tanSubmit: 'Confirmer et signer',
+      tanAtProvider: 'Confirmer plutôt auprès de mon prestataire de services de confiance',
+      pwdotpTitle: 'Confirmer avec votre mot de passe et votre code',
+      pwdotpText:
+        'Saisissez votre mot de passe auprès du prestataire de signature et le code qu’il a envoyé sur votre téléphone mobile. La première fois, choisissez un mot de passe de 8 à 64 caractères comportant une lettre et un chiffre.',
+      pwdotpPassword: 'Mot de passe auprès du prestataire de signature',
       tan: 'Code de confirmation',
       tanMailText:
         'Nous avons envoyé un code à {{sentTo}}. Saisissez-le pour confirmer que c’est bien vous qui signez.',
@@ -283,6 +288,13 @@ export const signFrCh: SignMessages = {
       infoManifest:
         'Votre nom, la date et l’heure ainsi que la signification indiquée figurent dans la signature du document, dans le protocole de signature et dans l’historique de la demande. Nous gardons votre nom et la signification pour votre prochaine signature.',
       infoClose: 'Compris',
+    },
+    // coming back from the trust service provider's page (/mab/redirect)
+    provider: {
+      completing: 'Finalisation de votre signature…',
+      failedHeading: 'Vos documents n’ont pas été signés',
+      unknownText:
+        'Cette page termine une signature commencée dans cet onglet du navigateur. Veuillez rouvrir la demande et signer depuis celle-ci.',
     },
     pages: {
       signedHeading: 'Merci pour votre signature',

@@ -120,6 +120,11 @@ export const signIt: SignMessages = {
       tanTitle: 'Confermare con il suo codice',
       tanText: 'Inserisca il codice che abbiamo inviato al suo telefono cellulare.',
       tanSubmit: 'Conferma e firma',
+      tanAtProvider: 'Confermare invece presso il mio prestatore di servizi fiduciari',
+      pwdotpTitle: 'Confermare con password e codice',
+      pwdotpText:
+        'Inserisca la sua password presso il fornitore di firma e il codice che ha inviato al suo telefono cellulare. La prima volta scelga una password da 8 a 64 caratteri con una lettera e una cifra.',
+      pwdotpPassword: 'Password presso il fornitore di firma',
       tan: 'Codice di conferma',
       tanMailText: 'Abbiamo inviato un codice a {{sentTo}}. Lo inserisca per confermare che è lei a firmare.',
       tanResend: 'Invia un nuovo codice',
@@ -281,6 +286,13 @@ export const signIt: SignMessages = {
       infoManifest:
         'Il suo nome, la data e l’ora e il significato indicato compaiono nella firma sul documento, nel protocollo di firma e nella cronologia della richiesta. Conserviamo nome e significato per la sua prossima firma.',
       infoClose: 'Capito',
+    },
+    // coming back from the trust service provider's page (/mab/redirect)
+    provider: {
+      completing: 'Completamento della sua firma…',
+      failedHeading: 'I suoi documenti non sono stati firmati',
+      unknownText:
+        'Questa pagina completa una firma iniziata in questa scheda del browser. Riapra la richiesta e firmi da lì.',
     },
     pages: {
       signedHeading: 'Grazie per la sua firma',

@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import { isSsoRequired, registerSsoRoutes } from './modules/sso/index.js';
+import { registerEidRoutes } from './modules/eid/index.js';
 import { createSsoServices } from './sso-services.js';
 import type { AccountsDeps } from './modules/accounts/service.js';
 import { createThrottle } from './modules/accounts/throttle-repo.js';
@@ -370,6 +371,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
   registerAccountRoutes(app, accountsDeps, authenticate);
   registerSsoRoutes(app, sso.deps, authenticate);
+  registerEidRoutes(
+    app,
+    { flow: sso.deps, accounts: sso.deps.accounts, db: db.kysely, clock, publicUrl: config.publicUrl },
+    authenticate,
+  );
   registerBusinessRoutes(app, businessDeps, authenticate);
   registerBillingRoutes(app, billingDeps, authenticate);
   registerGroupRoutes(

@@ -23,6 +23,7 @@ import { businessVerificationEndpoints, operatorEndpoints } from './business-ver
 import { maintenanceEndpoints } from './maintenance.js';
 import { webhookEndpoints } from './webhooks.js';
 import { ssoEndpoints } from './sso.js';
+import { eidEndpoints } from './eid.js';
 import { mabEndpoints } from './mab.js';
 import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
@@ -57,6 +58,7 @@ export const endpoints = {
   ...maintenanceEndpoints,
   ...webhookEndpoints,
   ...ssoEndpoints,
+  ...eidEndpoints,
   ...mabEndpoints,
   ...part11Endpoints,
   ...directTanEndpoints,

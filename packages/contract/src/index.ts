@@ -25,6 +25,7 @@ export * from './seals.js';
 export * from './api-users.js';
 export * from './webhooks.js';
 export * from './sso.js';
+export * from './eid.js';
 export * from './part11.js';
 export * from './direct-tan.js';
 export * from './templates.js';

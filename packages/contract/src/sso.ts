@@ -27,7 +27,7 @@ export const startSso = defineEndpoint({
   problems: ['sso.domain_not_verified', 'sso.not_configured', 'sso.provider_unavailable'],
 });
 
-const ZSignedIn = z.object({
+export const ZSignedIn = z.object({
   status: z.literal('signed_in'),
   token: z.string(),
   expiresAt: z.string(),

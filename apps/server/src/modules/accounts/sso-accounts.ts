@@ -43,7 +43,14 @@ export async function standingOfIdentity(
  */
 export async function createAccountFromIdentity(
   deps: SsoAccountsDeps,
-  input: IdentityRef & { email: string; firstName: string; lastName: string },
+  input: IdentityRef & {
+    email: string;
+    firstName: string;
+    lastName: string;
+    /** an eID's (ADR 083) */
+    birthDate?: string;
+    attributes?: Partial<AccountRecord['attributes']>;
+  },
 ): Promise<string> {
   const now = deps.clock.now().toISOString();
   const account: AccountRecord = {
@@ -53,7 +60,8 @@ export async function createAccountFromIdentity(
     emailVerified: true,
     firstName: input.firstName,
     lastName: input.lastName,
-    attributes: defaultAttributes(),
+    birthDate: input.birthDate ?? null,
+    attributes: { ...defaultAttributes(), ...input.attributes },
     createdAt: now,
     updatedAt: now,
   };

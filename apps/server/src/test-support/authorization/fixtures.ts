@@ -177,6 +177,9 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   // single sign-on (ADR 075): an address no business proved, a state never issued, a link never made
   startSso: () => ({ email: elsewhere('sso') }),
   completeSso: () => ({ query: 'code=matrix&state=never-issued' }),
+  completeEidPlusSignUp: () => ({ query: 'code=matrix&state=never-issued' }),
+  completeIdAustria: () => ({ query: 'code=matrix&state=never-issued' }),
+  directCompleteIdAustria: () => ({ query: 'code=matrix&state=never-issued' }),
   linkSso: () => ({ linkToken: 'x'.repeat(40), password: 'not the password' }),
   putBusinessIdentityProvider: () => ({
     issuer: 'https://id.elsewhere.example',

@@ -27,7 +27,7 @@ test('a person signs up with eID+ and cannot edit the fields the eID gave', asyn
   // the sandbox provider's sign-in page, as a real eID's would be
   await expect(page.getByRole('heading', { name: 'Sandbox identity provider' })).toBeVisible();
   const email = uniqueEmail('eidplus');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('First name').fill('Emma');
   await page.getByLabel('Last name').fill('Eidner');
   await page.getByLabel('Birth date').fill('1991-03-14');

@@ -21,6 +21,10 @@ const reference = flatten(messagesByLocale['en-gb'] as Tree);
 // words some languages share with English: "Menu" is French and Italian too
 const sameInEveryLanguage = new Set([
   'app.name',
+  // the national eIDs go by their own names (ADR 083)
+  'eid.austria.section',
+  'ident.choose.idaustria',
+  'ident.choose.eidplus',
   // the verifier: an algorithm's name, a dash for "none", German "Name", French "Signature {{n}}"
   'verify.file.sha256',
   'verify.signature.none',

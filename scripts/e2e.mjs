@@ -158,6 +158,8 @@ async function runAgainst(database) {
     SIGNING_THREADS: '2',
     // the journeys verify businesses as the operator does, through the operator API (ADR 062)
     OPERATOR_API_TOKEN: operatorToken,
+    // the sandbox OpenID provider stands in for eID+ and ID Austria (ADR 083)
+    SANDBOX_OIDC: 'true',
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
 import { createSessionAuthenticator, registerAccountRoutes } from './modules/accounts/routes.js';
 import { isSsoRequired, registerSsoRoutes } from './modules/sso/index.js';
+import { registerEidRoutes } from './modules/eid/index.js';
 import { createSsoServices } from './sso-services.js';
 import { createScimRepo, isAccountProvisionedBy, registerScimRoutes } from './modules/scim/index.js';
 import { deprovisionMember, provisionMember } from './modules/businesses/provisioning.js';
@@ -407,6 +408,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     authenticate,
     tenants,
+  );
+  registerEidRoutes(
+    app,
+    { flow: sso.deps, accounts: sso.deps.accounts, db: db.kysely, clock, publicUrl: config.publicUrl },
+    authenticate,
   );
   registerBusinessRoutes(app, businessDeps, authenticate);
   registerBillingRoutes(app, billingDeps, authenticate);

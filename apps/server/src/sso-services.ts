@@ -1,6 +1,7 @@
 // The single sign-on services of the composition root (ADR 075): the relying parties, the sealed
 // client secrets, and, in development (`npm start`), the sandbox OpenID provider started beside
-// the server on the next port, so a business can try single sign-on on one machine.
+// the server on the next port, so a business can try single sign-on on one machine, and which
+// stands in for the eID+ and ID Austria providers the environment does not name (ADR 083).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -13,24 +14,30 @@ import {
   createSsoRepo,
   type SsoDeps,
 } from './modules/sso/index.js';
-import { createRelyingParty } from './providers/openid/relying-party.js';
+import { EIDPLUS, IDAUSTRIA, RETURN_PAGES } from './modules/eid/index.js';
+import { createRelyingParty, DEFAULT_SCOPES, STANDARD_CLAIMS } from './providers/openid/relying-party.js';
 import {
   SANDBOX_OIDC_CLIENT,
   startSandboxOpenIdProvider,
   type SandboxOpenIdProvider,
 } from './providers/openid/sandbox-provider.js';
 
-/** The sandbox provider for `npm start`; never in production (config), nor in tests (their own). */
+/**
+ * The sandbox provider for `npm start` and, with SANDBOX_OIDC=true, the browser journeys; never in
+ * production (config), nor in server tests (they start their own).
+ */
 async function startDevelopmentSandbox(
   config: Config,
-  redirectUri: string,
+  redirectUris: readonly string[],
   log: FastifyBaseLogger,
 ): Promise<SandboxOpenIdProvider | undefined> {
-  if (!config.openId.sandbox || config.environment !== 'development') return undefined;
+  const isDevelopment = config.environment === 'development';
+  if (!config.openId.sandbox || !(isDevelopment || config.openId.sandboxRequested)) return undefined;
   try {
     const provider = await startSandboxOpenIdProvider({
-      redirectUris: [redirectUri],
-      port: config.port === 0 ? 0 : config.port + 1,
+      redirectUris,
+      // the port after the server's under `npm start`; any free one when asked for elsewhere
+      port: config.port === 0 || !isDevelopment ? 0 : config.port + 1,
     });
     log.info(`sandbox OpenID provider: ${provider.issuer}`);
     return provider;
@@ -53,8 +60,23 @@ export async function createSsoServices(
   },
 ): Promise<{ deps: SsoDeps; close(): Promise<void> }> {
   const redirectUri = `${config.publicUrl}/login`;
-  const sandbox = await startDevelopmentSandbox(config, redirectUri, parts.log);
+  const eidPages = Object.values(RETURN_PAGES).map((page) => `${config.publicUrl}${page}`);
+  const sandbox = await startDevelopmentSandbox(config, [redirectUri, ...eidPages], parts.log);
   const { timeoutMs, clockToleranceSeconds, allowHttp } = config.openId;
+  // in development the sandbox stands in for the national eIDs the environment does not name
+  const sandboxEids = sandbox
+    ? Object.fromEntries(
+        [EIDPLUS, IDAUSTRIA].map((name) => [
+          name,
+          {
+            issuer: sandbox.issuer,
+            ...SANDBOX_OIDC_CLIENT,
+            scopes: [...DEFAULT_SCOPES],
+            claims: STANDARD_CLAIMS,
+          },
+        ]),
+      )
+    : {};
   const deps: SsoDeps = {
     repo: createSsoRepo(db.kysely),
     accounts: { ...parts.accounts, identities: createIdentitiesRepo(db.kysely) },
@@ -62,7 +84,7 @@ export async function createSsoServices(
     joinBusiness: parts.joinBusiness,
     provisionedBy: parts.provisionedBy,
     secrets: createSecretBox(config.trustKek),
-    openId: config.openId,
+    openId: { ...config.openId, providers: { ...sandboxEids, ...config.openId.providers } },
     sandbox: sandbox ? { issuer: sandbox.issuer, ...SANDBOX_OIDC_CLIENT } : null,
     relyingParty: createRelyingPartyCache((settings) =>
       createRelyingParty(settings, { timeoutMs, clockToleranceSeconds, allowHttp }),

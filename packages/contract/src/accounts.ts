@@ -92,6 +92,7 @@ export const updateUser = defineEndpoint({
   body: z.strictObject({
     firstName: z.string().trim().min(1).max(100).optional(),
     lastName: z.string().trim().min(1).max(100).optional(),
+    birthDate: z.iso.date().optional(),
     attributes: z
       .strictObject({
         lang: ZLanguage.optional(),
@@ -107,6 +108,7 @@ export const updateUser = defineEndpoint({
       .optional(),
   }),
   response: ZUser,
+  problems: ['user.eid_field_immutable'],
 });
 
 export const deleteUser = defineEndpoint({

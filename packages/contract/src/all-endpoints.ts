@@ -26,6 +26,7 @@ import { webhookEndpoints } from './webhooks.js';
 import { embeddedSigningEndpoints } from './embedded-signing.js';
 import { ssoEndpoints } from './sso.js';
 import { scimEndpoints } from './scim.js';
+import { eidEndpoints } from './eid.js';
 import { mabEndpoints } from './mab.js';
 import { swisscomEndpoints } from './swisscom.js';
 import { part11Endpoints } from './part11.js';
@@ -65,6 +66,7 @@ export const endpoints = {
   ...embeddedSigningEndpoints,
   ...ssoEndpoints,
   ...scimEndpoints,
+  ...eidEndpoints,
   ...mabEndpoints,
   ...swisscomEndpoints,
   ...part11Endpoints,

@@ -203,6 +203,27 @@ export const errorCatalogue = {
     validation,
     'The userName (the e-mail address) of a provisioned person cannot be changed (SCIM scimType mutability).',
   ),
+  // national eIDs: eID+ sign-up and ID Austria (ADR 083)
+  'eid.claims_missing': entry(
+    400,
+    'apiErrors.eidClaimsMissing',
+    'The eID provider did not vouch for a first name, a last name and a birth date (YYYY-MM-DD).',
+  ),
+  'eid.address_taken': entry(
+    409,
+    'apiErrors.eidAddressTaken',
+    'An account with this e-mail address exists: sign in to it and connect the eID from the profile instead.',
+  ),
+  'eid.identity_taken': entry(
+    409,
+    'apiErrors.eidIdentityTaken',
+    'This eID is connected to another account already.',
+  ),
+  'user.eid_field_immutable': entry(
+    422,
+    'apiErrors.eidFieldImmutable',
+    'The field came from an eID (`attributes.immutable_eid_fields`) and cannot be changed; `errors` names it.',
+  ),
   'password.too_short': entry(
     422,
     'passwordPolicy.codes.too_short',

@@ -10,12 +10,15 @@ const tags = ['Identification'];
 
 export const ZIdentificationProvider = z.enum(['srs', 'intrum']);
 export const ZIdentificationMethod = z.enum(['video', 'robo', 'autoident']);
+/** An identification as listed also names the national eIDs connected through OpenID (ADR 083). */
+const ZListedProvider = z.enum(['srs', 'intrum', 'eidplus', 'idaustria']);
+const ZListedMethod = z.enum(['video', 'robo', 'autoident', 'eid']);
 export const ZIdentificationStatus = z.enum(['initialized', 'inprogress', 'success', 'failure', 'cancelled']);
 
 export const ZIdentification = z.object({
   id: z.string(),
-  provider: ZIdentificationProvider,
-  method: ZIdentificationMethod,
+  provider: ZListedProvider,
+  method: ZListedMethod,
   legislation: ZLegislation,
   status: ZIdentificationStatus,
   /** spec 3: the appointment status as shown (initialized, inprogress, activatingQES, failure) */

@@ -29,6 +29,7 @@ export * from './webhooks.js';
 export * from './embedded-signing.js';
 export * from './sso.js';
 export * from './scim.js';
+export * from './eid.js';
 export * from './part11.js';
 export * from './direct-tan.js';
 export * from './verification-service.js';

@@ -38,7 +38,7 @@ export const listSsoProviders = defineEndpoint({
   response: z.object({ providers: z.array(z.object({ name: z.string() })) }),
 });
 
-const ZSignedIn = z.object({
+export const ZSignedIn = z.object({
   status: z.literal('signed_in'),
   token: z.string(),
   expiresAt: z.string(),

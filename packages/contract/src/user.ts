@@ -42,7 +42,8 @@ export const ZUserAttributes = z.object({
   defaultLegislation: ZLegislation,
   defaultQuality: ZQuality,
   signerIdentityEmail: z.string().nullable(),
-  immutableEidFields: z.array(z.string()),
+  /** the profile fields an eID vouched for, which PUT /v1/user refuses to change (ADR 083) */
+  immutableEidFields: z.array(z.enum(['firstName', 'lastName', 'birthDate'])),
   p11SigningName: z.string().nullable(),
   p11SigningReason: z.string().nullable(),
   celloUcc: z.string().nullable(),
@@ -57,6 +58,8 @@ export const ZUser = z.object({
   emailVerified: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
+  /** the birth date an eID vouched for (YYYY-MM-DD), else null (ADR 083) */
+  birthDate: z.string().nullable(),
   hasSso: z.boolean(),
   createdAt: z.string(),
   signatureQualities: ZSignatureQualities,

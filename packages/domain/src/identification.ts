@@ -31,9 +31,19 @@ export function identificationLegislation(
 }
 
 /** Quality keys as they name the records of User.signatureQualities ("aes.any", "qes.eidas"). */
-export type QualityKey = 'aes.any' | 'qes.eidas' | 'qes.zertes';
+export type QualityKey = 'aes.any' | 'aesMinimal.eidas' | 'qes.eidas' | 'qes.zertes';
 
-export function qualitiesGrantedBy(legislation: IdentificationLegislation): QualityKey[] {
+/**
+ * The national eIDs an OpenID provider vouches for (ADR 083): eID+ and ID Austria identify a
+ * person to the advanced level under eIDAS, not the qualified one, which needs an identification
+ * for a qualified certificate.
+ */
+export const EID_IDENTIFICATION_PROVIDERS = ['eidplus', 'idaustria'] as const;
+export type EidIdentificationProvider = (typeof EID_IDENTIFICATION_PROVIDERS)[number];
+
+export function qualitiesGrantedBy(legislation: IdentificationLegislation, provider?: string): QualityKey[] {
+  if ((EID_IDENTIFICATION_PROVIDERS as readonly string[]).includes(provider ?? ''))
+    return legislation === 'eidas' ? ['aesMinimal.eidas'] : [];
   return legislation === 'eidas' ? ['aes.any', 'qes.eidas'] : ['qes.zertes'];
 }
 

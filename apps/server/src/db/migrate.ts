@@ -42,6 +42,7 @@ import { migration036Webhooks } from './migrations/036-webhooks.js';
 import { migration044Maintenance } from './migrations/044-maintenance.js';
 import { migration049SandboxStepUp } from './migrations/049-sandbox-step-up.js';
 import { migration038SingleSignOn } from './migrations/038-single-sign-on.js';
+import { migration045EidAccounts } from './migrations/045-eid-accounts.js';
 import { migration039MabSignatures } from './migrations/039-mab-signatures.js';
 import { migration040OneTimeCodes } from './migrations/040-one-time-codes.js';
 import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and-bulk-send.js';
@@ -91,6 +92,7 @@ const migrations: Record<string, DialectMigration> = {
   '036-webhooks': migration036Webhooks,
   '044-maintenance': migration044Maintenance,
   '038-single-sign-on': migration038SingleSignOn,
+  '045-eid-accounts': migration045EidAccounts,
   '039-mab-signatures': migration039MabSignatures,
   '040-one-time-codes': migration040OneTimeCodes,
   '041-templates-and-bulk-send': migration041TemplatesAndBulkSend,

@@ -27,6 +27,8 @@ export interface UsersTable {
   email_verified: number;
   first_name: string;
   last_name: string;
+  /** ISO date (YYYY-MM-DD) an eID vouched for (ADR 083); null otherwise */
+  birth_date: string | null;
   /** JSON of the spec's user attributes that are not columns. */
   attributes: string;
   created_at: string;

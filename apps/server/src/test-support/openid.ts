@@ -44,6 +44,7 @@ export async function signInAtSandbox(authorizationUrl: string, person: SandboxP
       email: person.email,
       first_name: person.firstName,
       last_name: person.lastName,
+      ...(person.birthDate && { birth_date: person.birthDate }),
       ...(person.emailVerified && { email_verified: 'on' }),
     });
     const posted = await send(`${url}/login`, {

@@ -61,6 +61,9 @@ const identAreas = ['ident', 'sign'] as const;
 const chooseMethod = page(identPages, 'ChooseMethodPage', identAreas);
 const startMethod = page(identPages, 'StartMethodPage', identAreas);
 
+const eidPlusPages = () => import('../pages/eid/eidplus-pages.js');
+const idAustriaPages = () => import('../pages/eid/id-austria-pages.js');
+
 const businessPages = () => import('../pages/business/console-pages.js');
 const businessSignupPages = () => import('../pages/business-signup/business-signup-pages.js');
 // the sign-up asks for the business in the registration's words
@@ -95,6 +98,14 @@ const screens: Record<string, Screen> = {
   '/signup/mail-sent': page(() => import('../pages/auth/signup-mail-sent-page.js'), 'SignupMailSentPage'),
   '/signup/confirm': page(() => import('../pages/auth/signup-confirm-page.js'), 'SignupConfirmPage'),
   '/signup/sso': page(() => import('../pages/sso/sso-setup-page.js'), 'SsoSetupPage'),
+  '/signup/flows/eidplus/new': page(eidPlusPages, 'EidPlusNewPage'),
+  '/signup/flows/eidplus/confirm': page(eidPlusPages, 'EidPlusConfirmPage'),
+  '/profile/signature-standards/id-austria-success': page(idAustriaPages, 'IdAustriaSuccessPage', identAreas),
+  '/direct-sign/identification/id-austria-success': page(
+    idAustriaPages,
+    'DirectIdAustriaSuccessPage',
+    identAreas,
+  ),
   '/sso/error': page(() => import('../pages/sso/sso-error-page.js'), 'SsoErrorPage'),
   '/sso/error/company': page(() => import('../pages/sso/sso-error-page.js'), 'SsoCompanyErrorPage'),
   '/password-reset': page(() => import('../pages/password-reset/request-reset-page.js'), 'RequestResetPage'),

@@ -12,6 +12,7 @@ export function makeUser(
     emailVerified: true,
     firstName: 'Ada',
     lastName: 'Lovelace',
+    birthDate: null,
     hasSso: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     signatureQualities: {

@@ -49,6 +49,8 @@ export interface AccountRecord {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** ISO date an eID vouched for (ADR 083); null or absent otherwise */
+  birthDate?: string | null;
   attributes: StoredAttributes;
   createdAt: string;
   updatedAt: string;
@@ -123,6 +125,7 @@ export function presentUser(account: AccountRecord): User {
     emailVerified: account.emailVerified,
     firstName: account.firstName,
     lastName: account.lastName,
+    birthDate: account.birthDate ?? null,
     hasSso: account.hasSso ?? false,
     createdAt: account.createdAt,
     signatureQualities: toSignatureQualities(account.heldQualities ?? [], account.emailVerified),

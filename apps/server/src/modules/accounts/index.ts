@@ -37,3 +37,9 @@ export {
   type IdentityStanding,
   type SsoAccountsDeps,
 } from './sso-accounts.js';
+export {
+  connectEidToAccount,
+  createAccountFromEid,
+  presentAccountOf,
+  type EidPerson,
+} from './eid-accounts.js';

@@ -23,6 +23,7 @@ function toAccount(row: UserRow): AccountRecord {
     emailVerified: row.email_verified === 1,
     firstName: row.first_name,
     lastName: row.last_name,
+    birthDate: row.birth_date,
     attributes: { ...defaultAttributes(), ...stored },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -60,6 +61,7 @@ export function createAccountsRepo(db: Kysely<Database>, facts?: AccountFacts) {
           email_verified: account.emailVerified ? 1 : 0,
           first_name: account.firstName,
           last_name: account.lastName,
+          birth_date: account.birthDate ?? null,
           attributes: JSON.stringify(account.attributes),
           created_at: account.createdAt,
           updated_at: account.updatedAt,
@@ -91,7 +93,10 @@ export function createAccountsRepo(db: Kysely<Database>, facts?: AccountFacts) {
     async updateUser(
       id: string,
       changes: Partial<
-        Pick<AccountRecord, 'firstName' | 'lastName' | 'passwordHash' | 'emailVerified' | 'attributes'>
+        Pick<
+          AccountRecord,
+          'firstName' | 'lastName' | 'birthDate' | 'passwordHash' | 'emailVerified' | 'attributes'
+        >
       >,
       now: string,
     ): Promise<void> {
@@ -100,6 +105,7 @@ export function createAccountsRepo(db: Kysely<Database>, facts?: AccountFacts) {
         .set({
           ...(changes.firstName !== undefined && { first_name: changes.firstName }),
           ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+          ...(changes.birthDate !== undefined && { birth_date: changes.birthDate }),
           ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
           ...(changes.emailVerified !== undefined && { email_verified: changes.emailVerified ? 1 : 0 }),
           ...(changes.attributes !== undefined && { attributes: JSON.stringify(changes.attributes) }),

@@ -8,6 +8,7 @@ import type { PersonPrincipal, TenantResolver } from '../../lib/principal.js';
 import { hashToken, newId, newSecretToken } from '../../lib/tokens.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { defaultAttributes, presentUser, type AccountRecord, type StoredAttributes } from './account.js';
+import { refuseEidFieldChanges } from './eid-fields.js';
 import { renderAccountMail, type AccountMailKind } from './mail-templates.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './passwords.js';
 import type { AccountsRepo } from './repo.js';
@@ -270,10 +271,12 @@ export async function updateUser(
     userId: string;
     firstName?: string | undefined;
     lastName?: string | undefined;
+    birthDate?: string | undefined;
     attributes?: Partial<StoredAttributes> | undefined;
   },
 ): Promise<User> {
   const account = await requireAccount(deps, input.userId);
+  refuseEidFieldChanges(account, input);
   const attributes = { ...account.attributes };
   for (const [key, value] of Object.entries(input.attributes ?? {})) {
     if (value !== undefined) (attributes as Record<string, unknown>)[key] = value;
@@ -281,6 +284,7 @@ export async function updateUser(
   const changes = {
     ...(input.firstName !== undefined && { firstName: input.firstName }),
     ...(input.lastName !== undefined && { lastName: input.lastName }),
+    ...(input.birthDate !== undefined && { birthDate: input.birthDate }),
     attributes,
   };
   await deps.repo.updateUser(account.id, changes, deps.clock.now().toISOString());

@@ -43,7 +43,14 @@ export async function standingOfIdentity(
  */
 export async function createAccountFromIdentity(
   deps: SsoAccountsDeps,
-  input: IdentityRef & { email: string; firstName: string; lastName: string },
+  input: IdentityRef & {
+    email: string;
+    firstName: string;
+    lastName: string;
+    /** an eID's (ADR 083) */
+    birthDate?: string;
+    attributes?: Partial<AccountRecord['attributes']>;
+  },
 ): Promise<string> {
   const userId = await createConfirmedAccount(deps, input);
   await linkIdentity(deps, { ...input, userId });
@@ -56,7 +63,13 @@ export async function createAccountFromIdentity(
  */
 export async function createConfirmedAccount(
   deps: Pick<SsoAccountsDeps, 'repo' | 'clock'>,
-  input: { email: string; firstName: string; lastName: string },
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    birthDate?: string;
+    attributes?: Partial<AccountRecord['attributes']>;
+  },
 ): Promise<string> {
   const now = deps.clock.now().toISOString();
   const account: AccountRecord = {
@@ -66,7 +79,8 @@ export async function createConfirmedAccount(
     emailVerified: true,
     firstName: input.firstName,
     lastName: input.lastName,
-    attributes: defaultAttributes(),
+    birthDate: input.birthDate ?? null,
+    attributes: { ...defaultAttributes(), ...input.attributes },
     createdAt: now,
     updatedAt: now,
   };

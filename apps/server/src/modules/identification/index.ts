@@ -8,6 +8,7 @@ export {
   identityBehind,
   linkHolderQualitiesDetail,
   presentIdentification,
+  recordEidIdentification,
   signatureQualitiesOf,
   startIdentification,
   type Holder,

@@ -94,6 +94,37 @@ export async function insertIdentification(db: Db, record: IdentificationRecord)
     .execute();
 }
 
+/**
+ * An identification that succeeded the moment it was recorded: a national eID's answer, checked by
+ * the relying party (ADR 083). It carries the eID's name and country; an account's qualities are
+ * granted with it, a link signature's follow from it.
+ */
+export async function insertSucceededIdentification(
+  db: Db,
+  record: Omit<IdentificationRecord, 'status' | 'identity'> & {
+    identity: { givenName: string; surname: string; country: string };
+  },
+): Promise<void> {
+  await insertIdentification(db, { ...record, status: 'success', identity: null });
+  await db
+    .updateTable('identifications')
+    .set({
+      given_name: record.identity.givenName,
+      surname: record.identity.surname,
+      country: record.identity.country,
+    })
+    .where('id', '=', record.id)
+    .execute();
+  if (record.holder.kind === 'user')
+    await grantQualities(
+      db,
+      record.holder.userId,
+      qualitiesGrantedBy(record.legislation, record.provider),
+      record.id,
+      record.createdAt,
+    );
+}
+
 export async function findIdentification(db: Db, id: string): Promise<IdentificationRecord | undefined> {
   const row = await db.selectFrom('identifications').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toRecord(row);
@@ -194,7 +225,7 @@ export async function heldQualities(db: Db, holder: Holder): Promise<HeldQuality
     return [...identified, ...(await sealQualities(db, holder.userId))];
   }
   const done = await signerSuccesses(db, holder.signerId);
-  const keys = new Set(done.flatMap((i) => qualitiesGrantedBy(i.legislation)));
+  const keys = new Set(done.flatMap((i) => qualitiesGrantedBy(i.legislation, i.provider)));
   return [...keys].map((quality) => ({ quality, status: 'active' }));
 }
 
@@ -251,7 +282,7 @@ export async function identificationBehind(
 ): Promise<IdentificationRecord | undefined> {
   if (holder.kind === 'signer') {
     const done = await signerSuccesses(db, holder.signerId);
-    return done.find((i) => (qualitiesGrantedBy(i.legislation) as string[]).includes(quality));
+    return done.find((i) => (qualitiesGrantedBy(i.legislation, i.provider) as string[]).includes(quality));
   }
   const row = await db
     .selectFrom('user_qualities as q')

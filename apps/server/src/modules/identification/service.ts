@@ -14,6 +14,7 @@ import {
   mapAppointmentStatus,
   nextIdentificationStatus,
   qualitiesGrantedBy,
+  type EidIdentificationProvider,
   type IdentificationLegislation,
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
@@ -174,6 +175,47 @@ export async function applyIdentificationReport(
     return moved;
   });
   return { applied };
+}
+
+/**
+ * A national eID's identification (ADR 083), succeeded as recorded: the relying party checked the
+ * provider's answer already. It grants the account its qualities (the advanced level under eIDAS),
+ * or serves the one link signature it was made for, and shows in the business's activity as
+ * every finished identification does.
+ */
+export async function recordEidIdentification(
+  deps: Pick<IdentificationDeps, 'db' | 'clock'>,
+  input: {
+    holder: Holder;
+    provider: EidIdentificationProvider;
+    identity: { givenName: string; surname: string; country: string };
+  },
+): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  const requestId =
+    input.holder.kind === 'signer'
+      ? (await repo.signerPerson(deps.db, input.holder.signerId))?.requestId
+      : null;
+  const id = randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertSucceededIdentification(trx, {
+      id,
+      holder: input.holder,
+      provider: input.provider,
+      method: 'eid',
+      legislation: 'eidas',
+      url: '',
+      signatureRequestId: requestId ?? null,
+      identity: input.identity,
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (input.holder.kind === 'user') {
+      const facts = { at, userId: input.holder.userId, method: 'eid', outcome: 'success' as const };
+      await recordIdentification(trx, { ...facts, legislation: 'eidas' });
+      await recordIdentificationFinished(trx, { ...facts, identificationId: id });
+    }
+  });
 }
 
 /**

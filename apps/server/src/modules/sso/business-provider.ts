@@ -9,7 +9,7 @@ import { parseScopes } from '../../providers/openid/settings.js';
 import { authorizeBusiness } from '../businesses/index.js';
 import type { SsoDeps } from './deps.js';
 import type { StoredBusinessProvider } from './repo.js';
-import { businessProviderSettings } from './sign-in.js';
+import { businessProviderSettings } from './provider-flow.js';
 
 type ProviderDeps = Pick<SsoDeps, 'repo' | 'secrets' | 'clock' | 'redirectUri' | 'sandbox' | 'openId'>;
 

@@ -16,9 +16,15 @@ export interface StoredBusinessProvider {
   updatedAt: string;
 }
 
+/** What a sign-in is for: an answer is taken only by the flow that started it (ADR 083). */
+export type SignInPurpose = 'sso' | 'eidplus_signup' | 'idaustria_connect';
+
 export interface PendingSignIn {
   businessId: string | null;
   providerName: string | null;
+  purpose: SignInPurpose;
+  /** `user:<id>` or `signer:<id>` of whoever started it; null when nobody was signed in */
+  holder: string | null;
   nonce: string;
   codeVerifier: string;
 }
@@ -79,6 +85,8 @@ export function createSsoRepo(db: Kysely<Database>) {
           state_hash: s.stateHash,
           business_id: s.businessId,
           provider_name: s.providerName,
+          purpose: s.purpose,
+          holder: s.holder,
           nonce: s.nonce,
           code_verifier: s.codeVerifier,
           created_at: s.createdAt,
@@ -92,11 +100,16 @@ export function createSsoRepo(db: Kysely<Database>) {
      * Takes the sign-in of a state once: a second answer with the same state (a replayed code)
      * finds nothing, even when both arrive at the same moment.
      */
-    async consumeSignIn(stateHash: string, now: string): Promise<PendingSignIn | undefined> {
+    async consumeSignIn(
+      stateHash: string,
+      purpose: SignInPurpose,
+      now: string,
+    ): Promise<PendingSignIn | undefined> {
       const result = await db
         .updateTable('sso_sign_ins')
         .set({ used_at: now })
         .where('state_hash', '=', stateHash)
+        .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();
@@ -109,6 +122,8 @@ export function createSsoRepo(db: Kysely<Database>) {
       return {
         businessId: row.business_id,
         providerName: row.provider_name,
+        purpose: row.purpose as SignInPurpose,
+        holder: row.holder,
         nonce: row.nonce,
         codeVerifier: row.code_verifier,
       };

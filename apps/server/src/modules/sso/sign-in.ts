@@ -6,7 +6,7 @@ import type { SsoOutcome } from '@countersign/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
-import type { OpenIdProviderSettings, VerifiedIdentity } from '../../providers/openid/relying-party.js';
+import type { VerifiedIdentity } from '../../providers/openid/relying-party.js';
 import {
   createAccountFromIdentity,
   discardAccount,
@@ -16,46 +16,18 @@ import {
   standingOfIdentity,
 } from '../accounts/index.js';
 import type { SsoDeps } from './deps.js';
+import { startProviderFlow, takeProviderAnswer, type FlowTarget } from './provider-flow.js';
 
-const SIGN_IN_TTL_MS = 10 * 60 * 1000;
 const LINK_TTL_MS = 15 * 60 * 1000;
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-
-/** The settings of a business's own provider, with its secret opened. */
-export async function businessProviderSettings(
-  deps: Pick<SsoDeps, 'repo' | 'secrets'>,
-  businessId: string,
-): Promise<(OpenIdProviderSettings & { required: boolean }) | undefined> {
-  const stored = await deps.repo.findBusinessProvider(businessId);
-  if (!stored) return undefined;
-  return {
-    issuer: stored.issuer,
-    clientId: stored.clientId,
-    clientSecret: deps.secrets.open(stored.sealedClientSecret),
-    scopes: stored.scopes,
-    claims: stored.claims,
-    required: stored.required,
-  };
-}
-
-async function settingsOf(
-  deps: SsoDeps,
-  target: { businessId: string | null; providerName: string | null },
-): Promise<OpenIdProviderSettings> {
-  const settings = target.businessId
-    ? await businessProviderSettings(deps, target.businessId)
-    : deps.openId.providers[target.providerName ?? ''];
-  if (!settings) throw new AppError('sso.not_configured', 'No identity provider is set up for this sign-in');
-  return settings;
-}
 
 /** POST /v1/identity_providers: where the browser signs in, for an address or a named provider. */
 export async function startSignIn(
   deps: SsoDeps,
   input: { email?: string | undefined; provider?: string | undefined },
 ) {
-  let target: { businessId: string | null; providerName: string | null };
+  let target: FlowTarget;
   if (input.email !== undefined) {
     const business = await deps.businesses.findBusinessByVerifiedDomain(domainOf(input.email));
     if (!business)
@@ -64,18 +36,7 @@ export async function startSignIn(
   } else {
     target = { businessId: null, providerName: (input.provider ?? '').toLowerCase() };
   }
-  const party = deps.relyingParty(await settingsOf(deps, target));
-  const start = await party.start(deps.redirectUri);
-  const now = deps.clock.now();
-  await deps.repo.insertSignIn({
-    ...target,
-    stateHash: hashToken(start.state),
-    nonce: start.nonce,
-    codeVerifier: start.codeVerifier,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS).toISOString(),
-  });
-  return { url: start.url };
+  return startProviderFlow(deps, { ...target, purpose: 'sso', holder: null, redirectUri: deps.redirectUri });
 }
 
 /** A person for the business calls, before a session exists. */
@@ -130,17 +91,13 @@ export async function completeSignIn(
   deps: SsoDeps,
   input: { query: string; ip: string },
 ): Promise<SsoOutcome> {
-  const parameters = Object.fromEntries(new URLSearchParams(input.query.replace(/^\?/, '')));
-  const state = parameters['state'];
-  const now = deps.clock.now();
-  const pending = state ? await deps.repo.consumeSignIn(hashToken(state), now.toISOString()) : undefined;
-  if (!pending) throw new AppError('sso.flow_invalid', 'This sign-in is unknown, used or expired');
-  const party = deps.relyingParty(await settingsOf(deps, pending));
-  const identity = await party.complete({
+  const { pending, identity } = await takeProviderAnswer(deps, {
+    query: input.query,
+    purpose: 'sso',
+    holder: null,
     redirectUri: deps.redirectUri,
-    parameters,
-    expected: { state: state!, nonce: pending.nonce, codeVerifier: pending.codeVerifier },
   });
+  const now = deps.clock.now();
   await checkIdentity(deps, identity, pending.businessId);
   let standing = await standingOfIdentity(deps.accounts, identity);
   if (

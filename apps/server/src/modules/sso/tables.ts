@@ -19,6 +19,10 @@ export interface SsoSignInsTable {
   state_hash: string;
   business_id: string | null;
   provider_name: string | null;
+  /** sso, eidplus_signup or idaustria_connect (ADR 083) */
+  purpose: string;
+  /** `user:<id>` or `signer:<id>` of whoever started it, when someone did */
+  holder: string | null;
   nonce: string;
   code_verifier: string;
   created_at: string;

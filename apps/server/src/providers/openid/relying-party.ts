@@ -1,5 +1,5 @@
 // One OpenID Connect relying party, whatever the provider: a business's own SSO, the
-// installation's providers, and later the national eIDs. Authorization code flow with PKCE, state
+// installation's providers, and the national eIDs (ADR 083). Authorization code flow with PKCE, state
 // and nonce; the ID token's issuer, audience, times and signature are checked by openid-client,
 // and every call to the provider has a time limit, so a slow or absent provider fails the sign-in
 // with `sso.provider_unavailable` instead of holding it open.
@@ -21,6 +21,8 @@ export interface ClaimMapping {
   emailVerified: string;
   firstName: string;
   lastName: string;
+  /** the national eIDs' birth date (ADR 083); the standard `birthdate` when not named */
+  birthDate?: string;
 }
 
 export const STANDARD_CLAIMS: ClaimMapping = {
@@ -57,6 +59,8 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** YYYY-MM-DD as the provider sent it, or '' when it sent none */
+  birthDate: string;
 }
 
 /** The parameters the provider sent back to the redirect URI. */
@@ -196,6 +200,7 @@ export function createRelyingParty(
           emailVerified: readVerified(claims, settings.claims.emailVerified),
           firstName: readString(claims, settings.claims.firstName).trim(),
           lastName: readString(claims, settings.claims.lastName).trim(),
+          birthDate: readString(claims, settings.claims.birthDate ?? 'birthdate').trim(),
         };
       } catch (err) {
         throw toProblem(err, settings.issuer);

@@ -1,6 +1,6 @@
-// A real OpenID Provider (oidc-provider) with test people, so that single sign-on runs on one
-// machine: `npm start` starts it beside the server, and tests start it on a port of their own and
-// sign in over HTTP as a browser would. It binds to loopback only and is never started in
+// A real OpenID Provider (oidc-provider) with test people, so that single sign-on and the national
+// eIDs (ADR 083) run on one machine: `npm start` starts it beside the server, and tests start it
+// on a port of their own and sign in over HTTP as a browser would. It binds to loopback only and is never started in
 // production (config.ts refuses SANDBOX_OIDC there). Its sign-in page lists the test people and
 // also takes any address typed in, with or without a verified e-mail claim.
 import { createHash } from 'node:crypto';
@@ -15,6 +15,8 @@ export interface SandboxPerson {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  /** YYYY-MM-DD: the national eIDs' test people have one (ADR 083) */
+  birthDate?: string;
 }
 
 export const SANDBOX_OIDC_CLIENT = { clientId: 'countersign-sandbox', clientSecret: 'sandbox-client-secret' };
@@ -23,6 +25,21 @@ export const SANDBOX_PEOPLE: readonly SandboxPerson[] = [
   { email: 'anna.muster@sso.example', emailVerified: true, firstName: 'Anna', lastName: 'Muster' },
   { email: 'ben.beispiel@sso.example', emailVerified: true, firstName: 'Ben', lastName: 'Beispiel' },
   { email: 'carla.unverified@sso.example', emailVerified: false, firstName: 'Carla', lastName: 'Offen' },
+  // test people of the national eIDs (eID+ sign-up, ID Austria): a name and a birth date
+  {
+    email: 'eva.eidplus@eid.example',
+    emailVerified: true,
+    firstName: 'Eva',
+    lastName: 'Eidplus',
+    birthDate: '1988-04-12',
+  },
+  {
+    email: 'tobias.oesterreicher@eid.example',
+    emailVerified: true,
+    firstName: 'Tobias',
+    lastName: 'Österreicher',
+    birthDate: '1979-11-02',
+  },
 ];
 
 export interface SandboxOpenIdProvider {
@@ -55,6 +72,7 @@ function signInPage(uid: string, people: readonly SandboxPerson[]): string {
   <input type="hidden" name="email" value="${escapeHtml(p.email)}">
   <input type="hidden" name="first_name" value="${escapeHtml(p.firstName)}">
   <input type="hidden" name="last_name" value="${escapeHtml(p.lastName)}">
+  ${p.birthDate ? `<input type="hidden" name="birth_date" value="${escapeHtml(p.birthDate)}">` : ''}
   ${p.emailVerified ? '<input type="hidden" name="email_verified" value="on">' : ''}
   <button type="submit">${escapeHtml(`${p.firstName} ${p.lastName} <${p.email}>`)}${p.emailVerified ? '' : ' (e-mail not verified)'}</button>
 </form>`,
@@ -66,6 +84,7 @@ ${buttons}
 <form method="post" action="${action}"><fieldset><legend>Anyone</legend>
 <label>E-mail <input name="email" type="email" required></label>
 <label>First name <input name="first_name"></label> <label>Last name <input name="last_name"></label>
+<label>Birth date <input name="birth_date" placeholder="YYYY-MM-DD"></label>
 <label><input type="checkbox" name="email_verified" checked> e-mail verified</label>
 <button type="submit">Sign in</button></fieldset></form></body></html>`;
 }
@@ -95,7 +114,11 @@ export async function startSandboxOpenIdProvider(options: {
     ],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'sandbox' }] },
     cookies: { keys: [createHash('sha256').update(issuer).update(String(Date.now())).digest('hex')] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'birthdate'],
+    },
     // the ID token carries the claims, as most business providers send them
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -120,6 +143,7 @@ export async function startSandboxOpenIdProvider(options: {
           email_verified: person.emailVerified,
           given_name: person.firstName,
           family_name: person.lastName,
+          ...(person.birthDate && { birthdate: person.birthDate }),
         }),
       };
     },
@@ -148,6 +172,7 @@ export async function startSandboxOpenIdProvider(options: {
           emailVerified: form.get('email_verified') === 'on',
           firstName: form.get('first_name') ?? '',
           lastName: form.get('last_name') ?? '',
+          birthDate: form.get('birth_date') ?? '',
         };
         const accountId = subjectOf(email);
         known.set(accountId, person);

@@ -49,6 +49,11 @@ describe('OpenID settings from the environment', () => {
   it('starts the sandbox provider outside production only: a forgotten variable never opens it', () => {
     expect(readOpenIdConfig({}, { production: false, fail }).sandbox).toBe(true);
     expect(readOpenIdConfig({ SANDBOX_OIDC: 'false' }, { production: false, fail }).sandbox).toBe(false);
+    // outside development it starts only when asked for by name (the browser journeys)
+    expect(readOpenIdConfig({}, { production: false, fail }).sandboxRequested).toBe(false);
+    expect(readOpenIdConfig({ SANDBOX_OIDC: 'true' }, { production: false, fail }).sandboxRequested).toBe(
+      true,
+    );
     expect(readOpenIdConfig({}, { production: true, fail })).toMatchObject({
       sandbox: false,
       allowHttp: false,

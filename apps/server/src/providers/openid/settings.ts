@@ -16,6 +16,8 @@ export interface OpenIdConfig {
   providers: Readonly<Record<string, OpenIdProviderSettings>>;
   /** start the sandbox provider with its test people (never in production) */
   sandbox: boolean;
+  /** SANDBOX_OIDC=true: start it outside development too (the browser journeys) */
+  sandboxRequested: boolean;
   timeoutMs: number;
   clockToleranceSeconds: number;
   /** http:// issuers are taken only where sandboxes may run */
@@ -27,6 +29,7 @@ const CLAIM_FIELDS: Record<string, keyof ClaimMapping> = {
   email_verified: 'emailVerified',
   first_name: 'firstName',
   last_name: 'lastName',
+  birth_date: 'birthDate',
 };
 
 /** `first_name=givenName,...` over the standard names; an unknown field is the operator's mistake. */
@@ -88,6 +91,7 @@ export function readOpenIdConfig(
   return {
     providers,
     sandbox: !options.production && sandboxSetting !== 'false',
+    sandboxRequested: !options.production && sandboxSetting === 'true',
     timeoutMs: number('OIDC_TIMEOUT_MS', 5000),
     clockToleranceSeconds: number('OIDC_CLOCK_TOLERANCE_SECONDS', 30),
     allowHttp: !options.production,

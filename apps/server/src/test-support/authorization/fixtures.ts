@@ -196,6 +196,9 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
     Operations: [{ op: 'replace', path: 'active', value: false }],
   }),
   completeSso: () => ({ query: 'code=matrix&state=never-issued' }),
+  completeEidPlusSignUp: () => ({ query: 'code=matrix&state=never-issued' }),
+  completeIdAustria: () => ({ query: 'code=matrix&state=never-issued' }),
+  directCompleteIdAustria: () => ({ query: 'code=matrix&state=never-issued' }),
   linkSso: () => ({ linkToken: 'x'.repeat(40), password: 'not the password' }),
   putBusinessIdentityProvider: () => ({
     issuer: 'https://id.elsewhere.example',

@@ -73,6 +73,19 @@ const specs: Record<string, ConfirmSpec> = {
     confirm: 'draftDialogs.invisibleConfirm',
     cancel: 'draftDialogs.placeFields',
   },
+  // the national eIDs (ADR 083): what an eID hands over, before leaving for its provider
+  'document/supply-eid-data': {
+    title: 'eid.supply.title',
+    text: 'eid.supply.text',
+    confirm: 'eid.supply.confirm',
+    cancel: 'eid.cancel',
+  },
+  'default/connect-national-eid-austria': {
+    title: 'eid.austria.dialogTitle',
+    text: 'eid.austria.dialogText',
+    confirm: 'eid.austria.dialogConfirm',
+    cancel: 'eid.cancel',
+  },
   // the business console's (their texts load with its screens); placeholders state, name, email, domain
   'default/activate-auto-deletion': {
     title: 'businessPages.autoDeletion.activateTitle',

@@ -23,6 +23,10 @@ const sameInEveryLanguage = new Set([
   'app.name',
   // the technical term, the same in German and French
   'webhooks.heading',
+  // the national eIDs go by their own names (ADR 083)
+  'eid.austria.section',
+  'ident.choose.idaustria',
+  'ident.choose.eidplus',
   // the verifier: an algorithm's name, a dash for "none", German "Name", French "Signature {{n}}"
   'verify.file.sha256',
   'verify.signature.none',

@@ -20,6 +20,7 @@ import { useLinkHolderLanguage } from '../../features/signing/direct-language.js
 import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
+import { DirectIdAustriaOption } from '../eid/id-austria-section.js';
 import { DIRECT_IDENT_PATH, legislationOfPath, methodOfPath, methodPath, methodsOffered } from './methods.js';
 
 /** The link session of this tab: without it these screens have nobody to identify. */
@@ -70,6 +71,7 @@ function ChooseMethod({ session, route }: { session: DirectSession; route: Route
             <p className="text-sm text-muted">{t(`ident.choose.${method.name}Text`)}</p>
           </li>
         ))}
+        {legislation === 'eidas' && <DirectIdAustriaOption session={session} />}
       </ul>
       {legislation === 'zertes' && (
         <Link className="text-primary-dark underline" to={`${DIRECT_IDENT_PATH}/zertes/personal-details`}>

@@ -18,7 +18,7 @@ import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
 import { LinkMissing } from './identification-pages.js';
-import { DIRECT_IDENT_PATH, isOpenIdentification } from './methods.js';
+import { DIRECT_IDENT_PATH, METHOD_ROUTES, isOpenIdentification } from './methods.js';
 
 /** How often to ask while the provider has not reported a result. */
 export const IDENTIFICATION_POLL_MS = 3000;
@@ -43,9 +43,13 @@ function IdentificationStatus({ session }: { session: DirectSession }) {
   const identification = needs.data?.identification ?? null;
   const cancel = useMutation({
     mutationFn: () => {
-      if (!identification) throw new Error('nothing to cancel');
+      // only a provider's own methods stay open; an eID's identification succeeds at once
+      const method = METHOD_ROUTES.find(
+        (m) => m.provider === identification?.provider && m.method === identification.method,
+      );
+      if (!method) throw new Error('nothing to cancel');
       return api.call(identificationEndpoints.directCancelIdentification, {
-        params: { provider: identification.provider, method: identification.method },
+        params: { provider: method.provider, method: method.method },
         query: { token: session.token },
       });
     },

@@ -66,6 +66,8 @@ function SettingsFormView({ user, shownLanguage }: { user: User; shownLanguage: 
   const snackbars = useSnackbars();
   const form = useForm<SettingsForm>({ defaultValues: formValues(user, shownLanguage) });
   const { errors } = form.formState;
+  // the fields an eID vouched for are shown, not edited (ADR 083)
+  const locked = new Set(user.attributes.immutableEidFields);
 
   const save = useMutation({
     mutationFn: ({ firstName, lastName, ...attributes }: SettingsForm) =>
@@ -94,15 +96,27 @@ function SettingsFormView({ user, shownLanguage }: { user: User; shownLanguage: 
         <TextField
           label={t('profile.settings.firstName')}
           autoComplete="given-name"
+          readOnly={locked.has('firstName')}
+          hint={locked.has('firstName') ? t('eid.locked') : undefined}
           error={errors.firstName?.message}
           {...form.register('firstName', nameRules(t))}
         />
         <TextField
           label={t('profile.settings.lastName')}
           autoComplete="family-name"
+          readOnly={locked.has('lastName')}
+          hint={locked.has('lastName') ? t('eid.locked') : undefined}
           error={errors.lastName?.message}
           {...form.register('lastName', nameRules(t))}
         />
+        {user.birthDate && (
+          <TextField
+            label={t('eid.birthDate')}
+            value={user.birthDate}
+            readOnly
+            hint={locked.has('birthDate') ? t('eid.locked') : undefined}
+          />
+        )}
         <SelectField
           label={t('profile.settings.language')}
           hint={t('profile.settings.languageHint')}

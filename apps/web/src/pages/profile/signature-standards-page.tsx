@@ -12,6 +12,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { Spinner } from '../../components/spinner.js';
 import { SignatureQualities } from '../../features/profile/signature-qualities.js';
+import { IdAustriaSection } from '../eid/id-austria-section.js';
 import { useSession, userQueryKey } from '../../features/session/session-provider.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
 import { IDENTIFICATION_POLL_MS } from '../direct-ident/identification-status-page.js';
@@ -20,9 +21,13 @@ import type { MethodRoute } from '../direct-ident/methods.js';
 
 const detailKey = ['signature-qualities-detail'] as const;
 
+const isIdAustria = (i: Identification) => i.provider === 'idaustria' && i.status === 'success';
+
 const nameOf = (identification: Identification) =>
-  METHOD_ROUTES.find((m) => m.provider === identification.provider && m.method === identification.method)
-    ?.name ?? 'video';
+  identification.provider === 'idaustria' || identification.provider === 'eidplus'
+    ? identification.provider
+    : (METHOD_ROUTES.find((m) => m.provider === identification.provider && m.method === identification.method)
+        ?.name ?? 'video');
 
 export function SignatureStandardsPage() {
   const { t } = useTranslation();
@@ -94,6 +99,7 @@ export function SignatureStandardsPage() {
           </div>
         </section>
       ))}
+      <IdAustriaSection connected={identifications.some(isIdAustria)} />
       <FormAlert message={start.isError ? t('ident.start.failed') : null} />
     </div>
   );

@@ -116,6 +116,40 @@ export const frCh: CoreMessages = {
       revoke: 'Révoquer le jeton',
     },
   },
+  eid: {
+    checking: 'Vérification de la réponse de votre eID…',
+    again: 'Recommencer',
+    cancel: 'Annuler',
+    locked: 'Repris de votre eID ; ne peut pas être modifié.',
+    birthDate: 'Date de naissance',
+    plus: {
+      heading: "S'inscrire avec eID+",
+      lead: 'Votre eID+ confirme votre identité : votre compte en reprend votre nom, votre date de naissance et votre adresse e-mail, et vous pouvez signer au niveau avancé tout de suite.',
+      start: "S'inscrire avec eID+",
+      withPassword: "S'inscrire plutôt avec une adresse e-mail et un mot de passe",
+      failedHeading: "L'inscription avec eID+ n'a pas abouti",
+    },
+    supply: {
+      title: 'Transmettre vos données eID',
+      text: 'eID+ transmettra à Countersign votre prénom, votre nom, votre date de naissance et votre adresse e-mail. Votre nom et votre date de naissance sont repris tels que votre eID les indique et ne pourront plus être modifiés dans votre profil.',
+      confirm: 'Continuer vers eID+',
+    },
+    austria: {
+      section: 'ID Austria',
+      lead: 'Connectez une fois votre ID Austria pour être identifié pour les signatures avancées selon eIDAS.',
+      connected: 'Votre ID Austria est connectée : vous pouvez signer au niveau avancé selon eIDAS.',
+      connect: 'Connecter ID Austria',
+      dialogTitle: 'Connecter votre eID nationale (Autriche)',
+      dialogText:
+        'Vous vous connecterez avec ID Austria. Elle confirme votre nom et votre date de naissance, qui remplacent alors ceux de votre profil et ne pourront plus être modifiés.',
+      dialogConfirm: 'Continuer vers ID Austria',
+      successHeading: 'ID Austria connectée',
+      successText: 'Vous êtes identifié pour les signatures avancées selon eIDAS.',
+      failedHeading: "ID Austria n'a pas pu être connectée",
+      toStandards: 'Vers vos standards de signature',
+      toRequest: 'Retour à la demande',
+    },
+  },
   login: {
     alreadySignedIn: 'Vous êtes déjà connecté, voici votre tableau de bord.',
     heading: 'Se connecter',
@@ -434,6 +468,12 @@ export const frCh: CoreMessages = {
     ssoLinkInvalid: "Cette connexion a expiré. Veuillez vous reconnecter via votre fournisseur d'identité.",
     ssoRequired: "Votre entreprise exige la connexion via son fournisseur d'identité.",
     ssoIssuerInvalid: "L'émetteur doit être une adresse https://.",
+    eidClaimsMissing: "Votre eID n'a pas confirmé votre nom et votre date de naissance.",
+    eidAddressTaken:
+      'Un compte existe déjà pour cette adresse e-mail. Connectez-vous-y et connectez votre eID dans votre profil.',
+    eidIdentityTaken: 'Cette eID est déjà connectée à un autre compte.',
+    eidFieldImmutable:
+      'Votre nom et votre date de naissance proviennent de votre eID et ne peuvent pas être modifiés.',
     tokenExpired: 'Ce lien a expiré. Veuillez en demander un nouveau.',
     observerNotFound: 'Cet observateur ne figure plus dans la demande.',
     tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',

@@ -12,6 +12,8 @@ export const identDeCh: IdentMessages = {
       account: 'Identifizieren Sie sich in Ihrem Profil und kehren Sie dann zu dieser Anfrage zurück.',
     },
     choose: {
+      idaustria: 'ID Austria',
+      eidplus: 'eID+',
       heading: 'Wählen Sie, wie Sie sich identifizieren',
       lead: 'Ein Identifikationsanbieter prüft, wer Sie sind. Countersign unterschreibt danach mit dem bestätigten Namen.',
       eidas: 'Identifikation für Signaturen nach eIDAS (Europäische Union)',

@@ -12,6 +12,8 @@ export const identEnGb = {
       account: 'Identify yourself in your profile, then come back to this request.',
     },
     choose: {
+      idaustria: 'ID Austria',
+      eidplus: 'eID+',
       heading: 'Choose how to identify yourself',
       lead: 'An identity provider checks who you are. Countersign then signs with the name it confirms.',
       eidas: 'Identification for signatures under eIDAS (European Union)',

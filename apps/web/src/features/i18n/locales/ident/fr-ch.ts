@@ -12,6 +12,8 @@ export const identFrCh: IdentMessages = {
       account: 'Identifiez-vous dans votre profil, puis revenez à cette demande.',
     },
     choose: {
+      idaustria: 'ID Austria',
+      eidplus: 'eID+',
       heading: 'Choisissez comment vous identifier',
       lead: 'Un prestataire d’identification vérifie qui vous êtes. Countersign signe ensuite avec le nom confirmé.',
       eidas: 'Identification pour les signatures selon eIDAS (Union européenne)',

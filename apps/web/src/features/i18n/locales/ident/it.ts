@@ -12,6 +12,8 @@ export const identIt: IdentMessages = {
       account: 'Identificatevi nel vostro profilo, poi tornate a questa richiesta.',
     },
     choose: {
+      idaustria: 'ID Austria',
+      eidplus: 'eID+',
       heading: 'Scegliete come identificarvi',
       lead: 'Un fornitore di identificazione verifica chi siete. Countersign firma poi con il nome confermato.',
       eidas: 'Identificazione per firme secondo eIDAS (Unione europea)',

@@ -44,6 +44,7 @@ import { migration038SingleSignOn } from './migrations/038-single-sign-on.js';
 import { migration039MabSignatures } from './migrations/039-mab-signatures.js';
 import { migration040OneTimeCodes } from './migrations/040-one-time-codes.js';
 import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and-bulk-send.js';
+import { migration047WalletPresentations } from './migrations/047-wallet-presentations.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -89,6 +90,7 @@ const migrations: Record<string, DialectMigration> = {
   '039-mab-signatures': migration039MabSignatures,
   '040-one-time-codes': migration040OneTimeCodes,
   '041-templates-and-bulk-send': migration041TemplatesAndBulkSend,
+  '047-wallet-presentations': migration047WalletPresentations,
 };
 
 /** The names of the migrations this build knows, in the order they run. */

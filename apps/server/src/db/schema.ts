@@ -18,6 +18,7 @@ import type { SsoTables } from '../modules/sso/tables.js';
 import type { OneTimeCodeTables } from '../modules/one-time-codes/tables.js';
 import type { TemplateTables } from '../modules/templates/tables.js';
 import type { BulkSendTables } from '../modules/bulk-send/tables.js';
+import type { WalletTables } from '../modules/wallet/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -164,7 +165,8 @@ export interface Database
     SsoTables,
     OneTimeCodeTables,
     TemplateTables,
-    BulkSendTables {
+    BulkSendTables,
+    WalletTables {
   users: UsersTable;
   account_identities: AccountIdentitiesTable;
   sessions: SessionsTable;

@@ -209,10 +209,14 @@ describe('link holder identification (/direct-sign/identification/...)', () => {
 
   it('offers the wallet for an advanced signature and hands its request to the wallet', async () => {
     rememberLink();
-    const walletMethods = [...need().methods, { provider: 'wallet', method: 'pid' }];
+    const methods: IdentMethod['methods'] = [
+      { provider: 'srs', method: 'video' },
+      { provider: 'srs', method: 'robo' },
+      { provider: 'wallet', method: 'pid' },
+    ];
     const api = directApi({
       'GET /v3/signature-requests/sr1/signatures/sig1/ident-method': () =>
-        jsonResponse(200, { ...need({ quality: 'aes' }), methods: walletMethods }),
+        jsonResponse(200, need({ quality: 'aes', methods })),
       'POST /v1/direct/user/identification/wallet/pid': () =>
         jsonResponse(
           201,

@@ -89,6 +89,8 @@ import { createRequestServices } from './request-services.js';
 import { checkBlobStore, createBlobStoreProbe } from './storage/create-blob-store.js';
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
+import { registerSandboxWalletPages } from './modules/sandbox/wallet-page.js';
+import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
 import { restrictSandboxes } from './modules/sandbox/access.js';
 import { createConfiguredPayments, type ConfiguredPayments } from './providers/payments/create-provider.js';
@@ -296,7 +298,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   };
   // what plans allow is enforced where requests are made, sent and signed, and people invited
   const planGate = createPlanGate(billingDeps);
-  const { blobs, mailer, trust, sandboxes, requestsDeps } = createRequestServices(config, db, {
+  const { blobs, mailer, trust, sandboxes, wallet, requestsDeps } = createRequestServices(config, db, {
     clock,
     log: app.log,
     mailer: overrides.mailer,
@@ -484,11 +486,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     {
       db: db.kysely,
       clock,
-      providers: sandboxes?.identificationProviders ?? {},
+      providers: requestsDeps.identificationProviders,
       requireVisibleRequest: (person, requestId) => requireVisibleRequest(db.kysely, person, requestId),
     },
     authenticate,
   );
+  registerWalletRoutes(app, wallet?.deps, authenticate);
   registerSignatureRequestRoutes(app, requestsDeps, authenticate);
   // Templates sit below signature-requests (ADR 080): they are handed the reading of a draft and
   // the making of a request, which are signature-requests' own use cases.
@@ -602,6 +605,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     registerSandboxSmsRoutes(app, db.kysely);
     registerSandboxIdentificationPages(app, db.kysely, sandboxes.identification, config.publicUrl);
   }
+  if (wallet?.sandboxIssuer) registerSandboxWalletPages(app, wallet.sandboxIssuer, clock);
 
   const sendIndex = await registerSpa(app, config.webDistDir);
   app.setNotFoundHandler(async (request, reply) => {

@@ -9,6 +9,7 @@ import { isLoopbackHost } from './http/loopback.js';
 import { DEFAULT_PDF_LIMITS, type PdfLimits } from '@countersign/pdf';
 import { checkKeyEncryptionKey } from '@countersign/trust/key-encryption-key';
 import { readOpenIdConfig, type OpenIdConfig } from './providers/openid/settings.js';
+import { readWalletConfig, type WalletConfig } from './providers/wallet/settings.js';
 import {
   RemoteSigningConfigError,
   remoteSigningOf,
@@ -238,6 +239,8 @@ export interface Config {
   webhooks: { disableAfterDays: number; allowPrivate: boolean; timeoutMs: number };
   /** single sign-on (ADR 075): the installation's OpenID providers, the sandbox one, limits */
   openId: OpenIdConfig;
+  /** identification with digital identity wallets (ADR 085): trust list, sandbox wallet, limits */
+  wallet: WalletConfig;
 }
 
 /**
@@ -488,6 +491,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
     openId: readOpenIdConfig(env, {
+      production: e.NODE_ENV === 'production',
+      fail: (message) => new ConfigError(message),
+    }),
+    wallet: readWalletConfig(env, {
       production: e.NODE_ENV === 'production',
       fail: (message) => new ConfigError(message),
     }),

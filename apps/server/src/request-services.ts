@@ -7,7 +7,8 @@ import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { Liveness } from './liveness/incarnation.js';
 import { createFailpoint, type Failpoint } from './lib/failpoint.js';
-import { createTrustProvider } from './modules/trust/open-trust.js';
+import { createTrustProvider, DEVELOPMENT_TRUST_KEK } from './modules/trust/open-trust.js';
+import { createWalletServices } from './modules/wallet/index.js';
 import { businessMailAttachments } from './modules/signature-requests/mail-attachment-settings.js';
 import type { CompletionMailer, RequestsDeps } from './modules/signature-requests/deps.js';
 import { inlinePdfEngine, type PdfEngine } from './modules/signature-requests/pdf-engine.js';
@@ -69,6 +70,12 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
   // QTSPs the settings name, the sandbox QTSP included (ADR 076).
   const remoteSigning = createConfiguredRemoteSigning(config.remoteSigning);
   const sandboxes = config.sandboxProviders ? createSandboxProviders(config, db.kysely, clock) : undefined;
+  // Wallets (ADR 085): a provider of their own, wherever a trust list or the sandbox wallet is
+  const wallet = createWalletServices(config, db.kysely, clock, config.trustKek ?? DEVELOPMENT_TRUST_KEK);
+  const identificationProviders = {
+    ...sandboxes?.identificationProviders,
+    ...(wallet && { wallet: wallet.provider }),
+  };
   const requestsDeps: RequestsDeps = {
     db: db.kysely,
     blobs,
@@ -89,7 +96,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     log,
     remoteSigning,
     signingIdentity: createSigningIdentityContext(db.kysely, remoteSigning),
-    identificationProviders: sandboxes?.identificationProviders ?? {},
+    identificationProviders,
     completionMailer: options.completionMailer,
     localSigning: options.localSigning,
     pdf: options.pdf ?? inlinePdfEngine,
@@ -99,5 +106,5 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     onSigned: options.onSigned,
     sms: sandboxes?.sms,
   };
-  return { blobs, mailer, trust, sandboxes, requestsDeps };
+  return { blobs, mailer, trust, sandboxes, wallet, requestsDeps };
 }

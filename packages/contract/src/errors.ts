@@ -973,6 +973,66 @@ export const errorCatalogue = {
     'apiErrors.unavailable',
     'The identification provider cannot be reached.',
   ),
+  'identification.wallet_request_unknown': entry(
+    404,
+    'apiErrors.walletRequestUnknown',
+    'No open wallet presentation request has this `state` (never made, or already answered).',
+  ),
+  'identification.wallet_request_expired': entry(
+    410,
+    'apiErrors.walletRequestExpired',
+    'The wallet presentation request has expired; start the identification again.',
+  ),
+  'identification.wallet_presentation_invalid': entry(
+    400,
+    'apiErrors.walletPresentationInvalid',
+    'The `vp_token` is not an SD-JWT VC presentation of a personal identity the verifier accepts (its form, type or disclosures are wrong).',
+  ),
+  'identification.wallet_signature_invalid': entry(
+    400,
+    'apiErrors.walletPresentationInvalid',
+    "The credential's signature does not verify with its issuer's keys on the trust list.",
+  ),
+  'identification.wallet_issuer_untrusted': entry(
+    403,
+    'apiErrors.walletIssuerUntrusted',
+    "The credential's issuer is not on the installation's trust list.",
+  ),
+  'identification.wallet_issuer_revoked': entry(
+    403,
+    'apiErrors.walletIssuerUntrusted',
+    "The credential's issuer was withdrawn from the trust list.",
+  ),
+  'identification.wallet_credential_expired': entry(
+    400,
+    'apiErrors.walletCredentialExpired',
+    'The credential has expired or is not valid yet.',
+  ),
+  'identification.wallet_key_binding_missing': entry(
+    400,
+    'apiErrors.walletPresentationInvalid',
+    "The presentation has no key-binding JWT, or the credential binds no holder key: nothing proves the holder's wallet made it.",
+  ),
+  'identification.wallet_key_binding_invalid': entry(
+    400,
+    'apiErrors.walletPresentationInvalid',
+    "The key-binding JWT is not signed by the credential's holder key, is stale, or covers other disclosures.",
+  ),
+  'identification.wallet_nonce_mismatch': entry(
+    400,
+    'apiErrors.walletPresentationInvalid',
+    "The key-binding JWT's nonce is not the one of this request (a replayed presentation).",
+  ),
+  'identification.wallet_audience_mismatch': entry(
+    400,
+    'apiErrors.walletPresentationInvalid',
+    "The key-binding JWT's audience is not this verifier (a presentation made for someone else).",
+  ),
+  'identification.wallet_claims_missing': entry(
+    400,
+    'apiErrors.walletClaimsMissing',
+    'The presentation does not disclose the claims the request asked for (given name, family name, issuing country).',
+  ),
   'visual_signature.not_found': entry(404, notFound, 'No such visual signature.'),
   'visual_signature.forbidden': entry(403, generic, 'The visual signature belongs to someone else.'),
   'visual_signature.alias_taken': entry(409, generic, 'A visual signature with this alias already exists.'),

@@ -8,11 +8,12 @@ import { ZLegislation, ZQuality, ZSignatureQualities } from './user.js';
 
 const tags = ['Identification'];
 
-export const ZIdentificationProvider = z.enum(['srs', 'intrum']);
-export const ZIdentificationMethod = z.enum(['video', 'robo', 'autoident']);
+/** srs and intrum run video or automated checks; wallet takes a digital identity wallet's PID (ADR 085) */
+export const ZIdentificationProvider = z.enum(['srs', 'intrum', 'wallet']);
+export const ZIdentificationMethod = z.enum(['video', 'robo', 'autoident', 'pid']);
 /** An identification as listed also names the national eIDs connected through OpenID (ADR 083). */
-const ZListedProvider = z.enum(['srs', 'intrum', 'eidplus', 'idaustria']);
-const ZListedMethod = z.enum(['video', 'robo', 'autoident', 'eid']);
+const ZListedProvider = z.enum(['srs', 'intrum', 'wallet', 'eidplus', 'idaustria']);
+const ZListedMethod = z.enum(['video', 'robo', 'autoident', 'pid', 'eid']);
 export const ZIdentificationStatus = z.enum(['initialized', 'inprogress', 'success', 'failure', 'cancelled']);
 
 export const ZIdentification = z.object({
@@ -36,7 +37,7 @@ export const startIdentification = defineEndpoint({
   method: 'POST',
   path: '/v1/user/identification/{provider}/{method}',
   summary:
-    'Start an identification (srs video/robo for eIDAS, intrum video/autoident for ZertES); open `url` next',
+    'Start an identification (srs video/robo for eIDAS, intrum video/autoident for ZertES, wallet pid for the advanced level); open `url` next',
   tags,
   auth: 'session',
   params: ZMethodParams,
@@ -172,6 +173,40 @@ export const identificationWebhook = defineEndpoint({
   problems: ['identification.callback_invalid', 'identification.provider_unavailable'],
 });
 
+/**
+ * OpenID4VP's direct_post answer of a digital identity wallet (ADR 085): the presentation of the
+ * personal identity the request at `url` asked for. Wallets post it as a form; JSON is taken too.
+ */
+export const walletResponse = defineEndpoint({
+  method: 'POST',
+  path: '/v1/identification/wallet/response',
+  summary: "A digital identity wallet's answer to a presentation request (OpenID4VP direct_post)",
+  description:
+    'Called by the wallet, not by clients, as `application/x-www-form-urlencoded` (or JSON): `state` names the request, `vp_token` holds the SD-JWT VC presentation of the person identification data with its key-binding JWT (a string, or an object whose `pid` entry is one or a list of them). The issuer must be on the trust list, the signatures, nonce, audience and validity must hold, and only the requested claims are read. A refused presentation changes nothing; the request stays open until it expires. `redirect_uri` is where the wallet sends the person next.',
+  tags,
+  auth: 'none',
+  body: z.object({
+    state: z.string().min(16).max(200),
+    vpToken: z.union([z.string().min(1).max(100_000), z.record(z.string(), z.unknown())]),
+  }),
+  response: z.object({ redirectUri: z.string() }),
+  problems: [
+    'identification.wallet_request_unknown',
+    'identification.wallet_request_expired',
+    'identification.wallet_presentation_invalid',
+    'identification.wallet_signature_invalid',
+    'identification.wallet_issuer_untrusted',
+    'identification.wallet_issuer_revoked',
+    'identification.wallet_credential_expired',
+    'identification.wallet_key_binding_missing',
+    'identification.wallet_key_binding_invalid',
+    'identification.wallet_nonce_mismatch',
+    'identification.wallet_audience_mismatch',
+    'identification.wallet_claims_missing',
+    'identification.provider_unavailable',
+  ],
+});
+
 export const identificationEndpoints = {
   startIdentification,
   getIdentification,
@@ -183,4 +218,5 @@ export const identificationEndpoints = {
   directCancelIdentification,
   getIdentMethod,
   identificationWebhook,
+  walletResponse,
 };

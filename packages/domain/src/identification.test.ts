@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSignAt,
   identificationMethodsFor,
+  qualitiesGrantedByMethod,
   identificationLegislation,
   isIdentificationOpen,
   nextIdentificationStatus,
@@ -91,12 +92,25 @@ describe('identificationMethodsFor', () => {
     expect(identificationMethodsFor('qes', 'eidas')).toEqual(['srs/video', 'srs/robo']);
     expect(identificationMethodsFor('qes', 'zertes')).toEqual(['intrum/video', 'intrum/autoident']);
     // an eIDAS identification grants aes.any, good for any legislation's advanced level
-    expect(identificationMethodsFor('aes', 'eidas')).toEqual(['srs/video', 'srs/robo']);
+    // a wallet's personal identity grants aes.any, too: advanced only, under either legislation
+    expect(identificationMethodsFor('aes', 'eidas')).toEqual(['srs/video', 'srs/robo', 'wallet/pid']);
     expect(identificationMethodsFor('aes', 'zertes')).toEqual([
       'srs/video',
       'srs/robo',
       'intrum/video',
       'intrum/autoident',
+      'wallet/pid',
     ]);
+  });
+
+  it('never offers a wallet for a qualified signature', () => {
+    expect(qualitiesGrantedByMethod({ provider: 'wallet', method: 'pid', legislation: 'eidas' })).toEqual([
+      'aes.any',
+    ]);
+    expect(qualitiesGrantedByMethod({ provider: 'srs', method: 'video', legislation: 'eidas' })).toEqual([
+      'aes.any',
+      'qes.eidas',
+    ]);
+    expect(identificationMethodsFor('qes', 'eidas')).not.toContain('wallet/pid');
   });
 });

@@ -4,7 +4,9 @@
 // robo) proves the person to the standard of both the advanced and the qualified level, so it
 // grants aes.any and qes.eidas; a ZertES identification (intrum video or autoident) grants
 // qes.zertes. A qualified identity of a legislation also suffices for an advanced signature
-// under that legislation.
+// under that legislation. A personal identity presented from a digital identity wallet (wallet
+// pid, ADR 085) is a person's own word backed by their state's issuer, without the in-person or
+// video check a qualified certificate needs: it grants aes.any only.
 import type { SignatureQualities } from './quality.js';
 import { QUALITY_STATUS_ACTIVE, QUALITY_STATUS_DEMO } from './quality.js';
 
@@ -16,6 +18,7 @@ export const IDENTIFICATION_METHODS = {
   'srs/robo': 'eidas',
   'intrum/video': 'zertes',
   'intrum/autoident': 'zertes',
+  'wallet/pid': 'eidas',
 } as const satisfies Record<string, IdentificationLegislation>;
 export type IdentificationMethodKey = keyof typeof IDENTIFICATION_METHODS;
 
@@ -45,6 +48,22 @@ export function qualitiesGrantedBy(legislation: IdentificationLegislation, provi
   if ((EID_IDENTIFICATION_PROVIDERS as readonly string[]).includes(provider ?? ''))
     return legislation === 'eidas' ? ['aesMinimal.eidas'] : [];
   return legislation === 'eidas' ? ['aes.any', 'qes.eidas'] : ['qes.zertes'];
+}
+
+/** Methods that grant less than their legislation's identification does (ADR 085). */
+const METHOD_GRANTS: Partial<Record<IdentificationMethodKey, QualityKey[]>> = {
+  'wallet/pid': ['aes.any'],
+};
+
+/** What a successful identification with this provider and method grants. */
+export function qualitiesGrantedByMethod(identification: {
+  provider: string;
+  method: string;
+  legislation: IdentificationLegislation;
+}): QualityKey[] {
+  const key = `${identification.provider}/${identification.method}`;
+  const own = Object.hasOwn(METHOD_GRANTS, key) ? METHOD_GRANTS[key as IdentificationMethodKey] : undefined;
+  return own ?? qualitiesGrantedBy(identification.legislation, identification.provider);
 }
 
 export type IdentificationStatus = 'initialized' | 'inprogress' | 'success' | 'failure' | 'cancelled';
@@ -111,7 +130,12 @@ export function identificationMethodsFor(
   if (quality === 'ses') return [];
   return (Object.keys(IDENTIFICATION_METHODS) as IdentificationMethodKey[]).filter((key) => {
     const granted: SignatureQualities = { ses: { any: { status: QUALITY_STATUS_ACTIVE } } };
-    for (const q of qualitiesGrantedBy(IDENTIFICATION_METHODS[key])) {
+    const [provider = '', method = ''] = key.split('/');
+    for (const q of qualitiesGrantedByMethod({
+      provider,
+      method,
+      legislation: IDENTIFICATION_METHODS[key],
+    })) {
       const [group, name] = q.split('.') as ['aes' | 'qes', string];
       granted[group] = { ...granted[group], [name]: { status: QUALITY_STATUS_ACTIVE } };
     }

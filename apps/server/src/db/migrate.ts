@@ -50,6 +50,7 @@ import { migration051ArchiveRenewal } from './migrations/051-archive-renewal.js'
 import { migration050EmbeddedSigning } from './migrations/050-embedded-signing.js';
 import { migration048SignerVerifications } from './migrations/048-signer-verifications.js';
 import { migration046ScimProvisioning } from './migrations/046-scim-provisioning.js';
+import { migration047WalletPresentations } from './migrations/047-wallet-presentations.js';
 
 export type DialectMigration = (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
 
@@ -101,6 +102,7 @@ const migrations: Record<string, DialectMigration> = {
   '048-signer-verifications': migration048SignerVerifications,
   '046-scim-provisioning': migration046ScimProvisioning,
   '049-sandbox-step-up': migration049SandboxStepUp,
+  '047-wallet-presentations': migration047WalletPresentations,
 };
 
 /** The names of the migrations this build knows, in the order they run. */

@@ -19,6 +19,7 @@ import type { OneTimeCodeTables } from '../modules/one-time-codes/tables.js';
 import type { TemplateTables } from '../modules/templates/tables.js';
 import type { BulkSendTables } from '../modules/bulk-send/tables.js';
 import type { ScimTables } from '../modules/scim/tables.js';
+import type { WalletTables } from '../modules/wallet/tables.js';
 
 export interface UsersTable {
   id: string;
@@ -172,7 +173,8 @@ export interface Database
     OneTimeCodeTables,
     TemplateTables,
     BulkSendTables,
-    ScimTables {
+    ScimTables,
+    WalletTables {
   users: UsersTable;
   account_identities: AccountIdentitiesTable;
   sessions: SessionsTable;

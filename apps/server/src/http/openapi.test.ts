@@ -9,13 +9,14 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 /**
  * Routes that are not the API, each with the reason: the browsable rendering of the document,
  * and stand-ins for third parties (the sandbox identification provider's page, the sandbox CSC
- * signing service, the sandbox payment provider's pages), which follow those parties' interfaces rather than ours.
+ * signing service, the sandbox payment provider's pages, the sandbox wallet), which follow those parties' interfaces rather than ours.
  */
 const notTheApi: [RegExp, string][] = [
   [/^\/api\/docs(\/|$)/, 'Swagger UI, a rendering of this document'],
   [/^\/sandbox\/identification\//, "the sandbox identification provider's own page"],
   [/^\/sandbox\/csc\//, 'the sandbox CSC v2 signing service (the CSC specification describes it)'],
   [/^\/sandbox\/payments\//, "the sandbox payment provider's own pages (card entry, 3-D Secure, portal)"],
+  [/^\/sandbox\/wallet$/, "the sandbox wallet, in place of a person's wallet app (OpenID4VP describes it)"],
   [/^\/sandbox\/dns(\/|$)/, "the sandbox DNS zone's page, in place of a DNS provider's console"],
 ];
 

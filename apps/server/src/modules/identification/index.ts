@@ -1,6 +1,7 @@
 // The identification module's façade (ADR 021, 025, 068): the qualities a person or a signature
 // holds, the identifications behind them, and the provider pages' webhook path.
 export {
+  applyIdentificationReport,
   cancelIdentification,
   getIdentification,
   holdersOfAccount,

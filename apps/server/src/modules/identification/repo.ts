@@ -3,7 +3,7 @@
 // belongs to an account or, for a link holder, to one signer of one request (ADR 025).
 import type { Kysely, Transaction } from 'kysely';
 import {
-  qualitiesGrantedBy,
+  qualitiesGrantedByMethod,
   type IdentificationStatus,
   type IdentificationLegislation,
 } from '@countersign/domain';
@@ -51,9 +51,10 @@ function toRecord(row: IdentificationsTable): IdentificationRecord {
     status: row.status as IdentificationStatus,
     url: row.url,
     signatureRequestId: row.signature_request_id,
+    // a wallet's identity has no phone (''): it serves advanced signatures, which send no codes
     identity:
-      row.given_name && row.surname && row.country && row.mobile
-        ? { givenName: row.given_name, surname: row.surname, country: row.country, mobile: row.mobile }
+      row.given_name && row.surname && row.country
+        ? { givenName: row.given_name, surname: row.surname, country: row.country, mobile: row.mobile ?? '' }
         : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -119,7 +120,7 @@ export async function insertSucceededIdentification(
     await grantQualities(
       db,
       record.holder.userId,
-      qualitiesGrantedBy(record.legislation, record.provider),
+      qualitiesGrantedByMethod(record),
       record.id,
       record.createdAt,
     );
@@ -175,7 +176,7 @@ export async function updateIdentification(
         given_name: changes.identity.givenName,
         surname: changes.identity.surname,
         country: changes.identity.country,
-        mobile: changes.identity.mobile,
+        mobile: changes.identity.mobile || null,
       }),
     })
     .where('id', '=', id)
@@ -225,7 +226,7 @@ export async function heldQualities(db: Db, holder: Holder): Promise<HeldQuality
     return [...identified, ...(await sealQualities(db, holder.userId))];
   }
   const done = await signerSuccesses(db, holder.signerId);
-  const keys = new Set(done.flatMap((i) => qualitiesGrantedBy(i.legislation, i.provider)));
+  const keys = new Set(done.flatMap((i) => qualitiesGrantedByMethod(i)));
   return [...keys].map((quality) => ({ quality, status: 'active' }));
 }
 
@@ -282,7 +283,7 @@ export async function identificationBehind(
 ): Promise<IdentificationRecord | undefined> {
   if (holder.kind === 'signer') {
     const done = await signerSuccesses(db, holder.signerId);
-    return done.find((i) => (qualitiesGrantedBy(i.legislation, i.provider) as string[]).includes(quality));
+    return done.find((i) => (qualitiesGrantedByMethod(i) as string[]).includes(quality));
   }
   const row = await db
     .selectFrom('user_qualities as q')

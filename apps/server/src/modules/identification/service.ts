@@ -13,8 +13,8 @@ import {
   isIdentificationOpen,
   mapAppointmentStatus,
   nextIdentificationStatus,
-  qualitiesGrantedBy,
   type EidIdentificationProvider,
+  qualitiesGrantedByMethod,
   type IdentificationLegislation,
 } from '@countersign/domain';
 import type { Database } from '../../db/schema.js';
@@ -142,7 +142,7 @@ export async function cancelIdentification(
  * in the same transaction that records the identity.
  */
 export async function applyIdentificationReport(
-  deps: IdentificationDeps,
+  deps: Pick<IdentificationDeps, 'db' | 'clock'>,
   report: IdentificationReport,
 ): Promise<{ applied: boolean }> {
   const found = await repo.findIdentification(deps.db, report.identificationId);
@@ -165,13 +165,7 @@ export async function applyIdentificationReport(
       await recordIdentificationFinished(trx, { ...facts, identificationId: found.id });
     }
     if (moved && next === 'success' && found.holder.kind === 'user')
-      await repo.grantQualities(
-        trx,
-        found.holder.userId,
-        qualitiesGrantedBy(found.legislation),
-        found.id,
-        at,
-      );
+      await repo.grantQualities(trx, found.holder.userId, qualitiesGrantedByMethod(found), found.id, at);
     return moved;
   });
   return { applied };

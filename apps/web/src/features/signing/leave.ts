@@ -23,6 +23,18 @@ export function leaveToExternal(url: string, assign: (href: string) => void = as
 }
 
 /**
+ * To a digital identity wallet (ADR 085): an app's own OpenID4VP address (`openid4vp://?...`,
+ * which the phone hands to the wallet app), or a web wallet's page.
+ */
+export function leaveToWallet(url: string, assign: (href: string) => void = assignLocation): boolean {
+  if (/^(openid4vp|haip|eudi-openid4vp):\/\/\?/.test(url)) {
+    assign(url);
+    return true;
+  }
+  return leaveToExternal(url, assign);
+}
+
+/**
  * Why the signer leaves: they chose it, on a button naming the place (`chosen`), or the page goes
  * by itself, at once or when a countdown ends, which the request's registered origins must allow.
  */

@@ -2,7 +2,7 @@ import { snakeKeys } from '@countersign/contract';
 import type { IdentMethod } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveToExternal } from '../../features/signing/leave.js';
+import { leaveToExternal, leaveToWallet } from '../../features/signing/leave.js';
 import type * as Leave from '../../features/signing/leave.js';
 import { jsonResponse, makeUser } from '../../test/fixtures.js';
 import { renderApp, sentBodies } from '../../test/render-app.js';
@@ -12,6 +12,7 @@ import { makeDirectUser, makeLinkStatus, makeRequest } from '../sign/sign-fixtur
 vi.mock('../../features/signing/leave.js', async (original) => ({
   ...(await original<typeof Leave>()),
   leaveToExternal: vi.fn(() => true),
+  leaveToWallet: vi.fn(() => true),
 }));
 
 const token = 'tok_abcdefghijklmnopqrstuvwxyz012345';
@@ -70,6 +71,7 @@ const rememberLink = () =>
 beforeEach(() => {
   sessionStorage.clear();
   vi.mocked(leaveToExternal).mockClear();
+  vi.mocked(leaveToWallet).mockClear();
 });
 
 describe('link holder identification (/direct-sign/identification/...)', () => {
@@ -203,5 +205,45 @@ describe('link holder identification (/direct-sign/identification/...)', () => {
     rememberLink();
     renderApp('/direct-sign/identification/sr2/sig9', { api: directApi() });
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+  });
+
+  it('offers the wallet for an advanced signature and hands its request to the wallet', async () => {
+    rememberLink();
+    const methods: IdentMethod['methods'] = [
+      { provider: 'srs', method: 'video' },
+      { provider: 'srs', method: 'robo' },
+      { provider: 'wallet', method: 'pid' },
+    ];
+    const api = directApi({
+      'GET /v3/signature-requests/sr1/signatures/sig1/ident-method': () =>
+        jsonResponse(200, need({ quality: 'aes', methods })),
+      'POST /v1/direct/user/identification/wallet/pid': () =>
+        jsonResponse(
+          201,
+          snakeKeys({
+            ...identification('initialized'),
+            provider: 'wallet',
+            method: 'pid',
+            url: 'openid4vp://?state=s',
+          }),
+        ),
+    });
+    const app = renderApp('/direct-sign/identification/eidas', { api });
+    const wallet = await screen.findByRole('region', { name: 'Identify with your digital identity wallet' });
+    fireEvent.click(within(wallet).getByRole('button', { name: 'Open my wallet' }));
+    await waitFor(() => expect(leaveToWallet).toHaveBeenCalledWith('openid4vp://?state=s'));
+    // the wallet's identification is for the link's request
+    expect(sentBodies(app.fetch, 'POST', '/v1/direct/user/identification/wallet/pid')).toEqual([
+      { signature_request_id: 'sr1' },
+    ]);
+  });
+
+  it('does not offer the wallet for a qualified signature, which it cannot give', async () => {
+    rememberLink();
+    renderApp('/direct-sign/identification/eidas', { api: directApi() });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Identify with your digital identity wallet' })).toBeNull(),
+    );
+    expect(await screen.findByRole('link', { name: 'Video identification' })).toBeTruthy();
   });
 });

@@ -21,7 +21,16 @@ import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
 import { DirectIdAustriaOption } from '../eid/id-austria-section.js';
-import { DIRECT_IDENT_PATH, legislationOfPath, methodOfPath, methodPath, methodsOffered } from './methods.js';
+import {
+  DIRECT_IDENT_PATH,
+  isWalletOffered,
+  legislationOfPath,
+  methodOfPath,
+  methodPath,
+  methodsOffered,
+  WALLET_METHOD,
+} from './methods.js';
+import { WalletStart } from './wallet-start.js';
 
 /** The link session of this tab: without it these screens have nobody to identify. */
 export function LinkMissing() {
@@ -73,6 +82,17 @@ function ChooseMethod({ session, route }: { session: DirectSession; route: Route
         ))}
         {legislation === 'eidas' && <DirectIdAustriaOption session={session} />}
       </ul>
+      {isWalletOffered(useful) && (
+        <WalletStart
+          start={() =>
+            api.call(identificationEndpoints.directStartIdentification, {
+              params: WALLET_METHOD,
+              query: { token: session.token },
+              body: { signatureRequestId: session.requestId },
+            })
+          }
+        />
+      )}
       {legislation === 'zertes' && (
         <Link className="text-primary-dark underline" to={`${DIRECT_IDENT_PATH}/zertes/personal-details`}>
           {t('ident.choose.personalDetails')}

@@ -21,6 +21,13 @@ export const METHOD_ROUTES: readonly MethodRoute[] = [
   { legislation: 'zertes', name: 'video', provider: 'intrum', method: 'video' },
 ];
 
+/** A digital identity wallet's person identification data (ADR 085): advanced level only. */
+export const WALLET_METHOD = { provider: 'wallet', method: 'pid' } as const satisfies Method;
+
+/** Whether to offer the wallet: the server says it would help (or has not answered yet). */
+export const isWalletOffered = (useful?: readonly Method[]) =>
+  !useful || useful.some((m) => m.provider === WALLET_METHOD.provider && m.method === WALLET_METHOD.method);
+
 export const methodPath = (route: Pick<MethodRoute, 'legislation' | 'name'>) =>
   `${DIRECT_IDENT_PATH}/${route.legislation}/${route.name}`;
 

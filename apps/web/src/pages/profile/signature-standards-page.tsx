@@ -16,8 +16,9 @@ import { IdAustriaSection } from '../eid/id-austria-section.js';
 import { useSession, userQueryKey } from '../../features/session/session-provider.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
 import { IDENTIFICATION_POLL_MS } from '../direct-ident/identification-status-page.js';
-import { METHOD_ROUTES, isOpenIdentification } from '../direct-ident/methods.js';
+import { METHOD_ROUTES, WALLET_METHOD, isOpenIdentification } from '../direct-ident/methods.js';
 import type { MethodRoute } from '../direct-ident/methods.js';
+import { WalletStart } from '../direct-ident/wallet-start.js';
 
 const detailKey = ['signature-qualities-detail'] as const;
 
@@ -26,8 +27,11 @@ const isIdAustria = (i: Identification) => i.provider === 'idaustria' && i.statu
 const nameOf = (identification: Identification) =>
   identification.provider === 'idaustria' || identification.provider === 'eidplus'
     ? identification.provider
-    : (METHOD_ROUTES.find((m) => m.provider === identification.provider && m.method === identification.method)
-        ?.name ?? 'video');
+    : identification.provider === WALLET_METHOD.provider
+      ? 'wallet'
+      : (METHOD_ROUTES.find(
+          (m) => m.provider === identification.provider && m.method === identification.method,
+        )?.name ?? 'video');
 
 export function SignatureStandardsPage() {
   const { t } = useTranslation();
@@ -71,8 +75,10 @@ export function SignatureStandardsPage() {
             {identifications.map((identification) => (
               <li key={identification.id} className="rounded-md border border-line bg-white p-3 text-sm">
                 <span className="font-semibold">
-                  {t(`ident.choose.${nameOf(identification)}`)} (
-                  {t(`ident.choose.${identification.legislation}`)})
+                  {t(`ident.choose.${nameOf(identification)}`)}
+                  {/* a wallet's identity serves advanced signatures under either legislation */}
+                  {identification.provider !== WALLET_METHOD.provider &&
+                    ` (${t(`ident.choose.${identification.legislation}`)})`}
                 </span>
                 <span className="block text-muted">{t(`ident.status.${identification.status}`)}</span>
               </li>
@@ -101,6 +107,11 @@ export function SignatureStandardsPage() {
       ))}
       <IdAustriaSection connected={identifications.some(isIdAustria)} />
       <FormAlert message={start.isError ? t('ident.start.failed') : null} />
+      <WalletStart
+        start={() =>
+          api.call(identificationEndpoints.startIdentification, { params: WALLET_METHOD, body: {} })
+        }
+      />
     </div>
   );
 }

@@ -460,6 +460,16 @@ export const deCh: CoreMessages = {
     ssoDomainNotVerified:
       'Für die Domain dieser E-Mail-Adresse hat kein Unternehmen Single Sign-on eingerichtet.',
     ssoNotConfigured: 'Ihr Unternehmen hat Single Sign-on noch nicht eingerichtet.',
+    walletRequestUnknown: 'Diese Wallet-Anfrage ist nicht mehr offen. Starten Sie die Identifikation erneut.',
+    walletRequestExpired: 'Die Wallet-Anfrage ist abgelaufen. Starten Sie die Identifikation erneut.',
+    walletPresentationInvalid:
+      'Die Antwort Ihrer Wallet konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
+    walletIssuerUntrusted:
+      'Die Identität in Ihrer Wallet stammt von einem Aussteller, den Countersign nicht anerkennt.',
+    walletCredentialExpired:
+      'Die Identität in Ihrer Wallet ist abgelaufen. Erneuern Sie sie in der Wallet und versuchen Sie es dann erneut.',
+    walletClaimsMissing:
+      'Ihre Wallet hat Namen und ausstellendes Land nicht geteilt, die die Signatur braucht.',
     ssoFlowInvalid: 'Diese Anmeldung ist abgelaufen oder wurde schon verwendet. Bitte beginnen Sie neu.',
     ssoTokenInvalid:
       'Der Antwort Ihres Identitätsanbieters kann nicht vertraut werden. Bitte beginnen Sie neu.',

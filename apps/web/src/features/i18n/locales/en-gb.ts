@@ -449,6 +449,14 @@ export const enGb = {
     tokenUsed: 'This link has already been used.',
     ssoDomainNotVerified: "No business has set up single sign-on for this e-mail address's domain.",
     ssoNotConfigured: 'Your business has not set up single sign-on yet.',
+    walletRequestUnknown: 'This wallet request is no longer open. Start the identification again.',
+    walletRequestExpired: 'The wallet request has expired. Start the identification again.',
+    walletPresentationInvalid: "Your wallet's answer could not be verified. Please try again.",
+    walletIssuerUntrusted: 'The identity in your wallet comes from an issuer Countersign does not accept.',
+    walletCredentialExpired:
+      'The identity in your wallet has expired. Renew it in your wallet, then try again.',
+    walletClaimsMissing:
+      'Your wallet did not share your name and issuing country, which the signature needs.',
     ssoFlowInvalid: 'This sign-in has expired or was already used. Please start again.',
     ssoTokenInvalid: 'The answer of your identity provider could not be trusted. Please start again.',
     ssoProviderRefused: 'Your identity provider did not let you sign in.',

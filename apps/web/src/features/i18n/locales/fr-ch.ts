@@ -458,6 +458,16 @@ export const frCh: CoreMessages = {
     ssoDomainNotVerified:
       "Aucune entreprise n'a configuré l'authentification unique pour le domaine de cette adresse e-mail.",
     ssoNotConfigured: "Votre entreprise n'a pas encore configuré l'authentification unique.",
+    walletRequestUnknown: 'Cette demande au portefeuille n’est plus ouverte. Recommencez l’identification.',
+    walletRequestExpired: 'La demande au portefeuille a expiré. Recommencez l’identification.',
+    walletPresentationInvalid:
+      'La réponse de votre portefeuille n’a pas pu être vérifiée. Veuillez réessayer.',
+    walletIssuerUntrusted:
+      'L’identité de votre portefeuille provient d’un émetteur que Countersign n’accepte pas.',
+    walletCredentialExpired:
+      'L’identité de votre portefeuille a expiré. Renouvelez-la dans le portefeuille, puis réessayez.',
+    walletClaimsMissing:
+      'Votre portefeuille n’a pas partagé votre nom et votre pays émetteur, nécessaires à la signature.',
     ssoFlowInvalid: 'Cette connexion a expiré ou a déjà été utilisée. Veuillez recommencer.',
     ssoTokenInvalid: "La réponse de votre fournisseur d'identité n'est pas fiable. Veuillez recommencer.",
     ssoProviderRefused: "Votre fournisseur d'identité n'a pas autorisé la connexion.",

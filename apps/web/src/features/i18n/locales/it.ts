@@ -455,6 +455,13 @@ export const it: CoreMessages = {
     ssoDomainNotVerified:
       'Nessuna azienda ha configurato il single sign-on per il dominio di questo indirizzo e-mail.',
     ssoNotConfigured: 'La vostra azienda non ha ancora configurato il single sign-on.',
+    walletRequestUnknown: 'Questa richiesta al portafoglio non è più aperta. Ricominciate l’identificazione.',
+    walletRequestExpired: 'La richiesta al portafoglio è scaduta. Ricominciate l’identificazione.',
+    walletPresentationInvalid: 'Non è stato possibile verificare la risposta del portafoglio. Riprovate.',
+    walletIssuerUntrusted: 'L’identità nel portafoglio proviene da un emittente che Countersign non accetta.',
+    walletCredentialExpired:
+      'L’identità nel portafoglio è scaduta. Rinnovatela nel portafoglio, poi riprovate.',
+    walletClaimsMissing: 'Il portafoglio non ha condiviso nome e paese di rilascio, necessari per la firma.',
     ssoFlowInvalid: 'Questo accesso è scaduto o è già stato usato. Ricominciate, per favore.',
     ssoTokenInvalid:
       'La risposta del vostro fornitore di identità non è affidabile. Ricominciate, per favore.',

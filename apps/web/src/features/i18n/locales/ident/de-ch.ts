@@ -24,6 +24,9 @@ export const identDeCh: IdentMessages = {
       videoText: 'Eine Mitarbeiterin prüft Ihren Ausweis in einem kurzen Videoanruf.',
       auto: 'Automatische Identifikation',
       autoText: 'Fotografieren Sie Ihren Ausweis und Ihr Gesicht; dauert etwa fünf Minuten.',
+      wallet: 'Digitale Identitäts-Wallet',
+      walletText:
+        'Teilen Sie Namen und Land aus der Identität in Ihrer EU-Wallet für die digitale Identität oder Ihrer Schweizer E-ID. Gilt für fortgeschrittene Signaturen.',
       personalDetails: 'Zuerst Ihren Namen prüfen',
       back: 'Zurück zur Anfrage',
     },
@@ -38,6 +41,11 @@ export const identDeCh: IdentMessages = {
       heading: 'Ihr Name',
       lead: 'Der Identifikationsanbieter vergleicht diesen Namen mit Ihrem Ausweis.',
       continue: 'Weiter',
+    },
+    wallet: {
+      heading: 'Mit Ihrer digitalen Identitäts-Wallet identifizieren',
+      text: 'Ihre Wallet zeigt Ihnen, was Countersign erfragt (Vorname, Nachname und ausstellendes Land), und teilt nur das, sobald Sie zustimmen. Es gilt für fortgeschrittene Signaturen.',
+      start: 'Meine Wallet öffnen',
     },
     standards: {
       heading: 'Signaturstandards',

@@ -24,6 +24,9 @@ export const identEnGb = {
       videoText: 'An agent checks your identity document in a short video call.',
       auto: 'Automated identification',
       autoText: 'Photograph your identity document and your face; takes about five minutes.',
+      wallet: 'Digital identity wallet',
+      walletText:
+        'Share your name and country from the identity in your EU Digital Identity Wallet or Swiss e-ID. Good for advanced signatures.',
       personalDetails: 'Check your name first',
       back: 'Back to the request',
     },
@@ -38,6 +41,11 @@ export const identEnGb = {
       heading: 'Your name',
       lead: 'The identity provider compares this name with your identity document.',
       continue: 'Continue',
+    },
+    wallet: {
+      heading: 'Identify with your digital identity wallet',
+      text: 'Your wallet shows you what Countersign asks for (your given name, family name and issuing country) and shares only that, once you agree. It counts for advanced signatures.',
+      start: 'Open my wallet',
     },
     standards: {
       heading: 'Signature standards',

@@ -24,6 +24,9 @@ export const identFrCh: IdentMessages = {
       videoText: 'Une personne vérifie votre pièce d’identité lors d’un court appel vidéo.',
       auto: 'Identification automatique',
       autoText: 'Photographiez votre pièce d’identité et votre visage ; environ cinq minutes.',
+      wallet: 'Portefeuille d’identité numérique',
+      walletText:
+        'Partagez votre nom et votre pays depuis l’identité de votre portefeuille européen d’identité numérique ou de votre e-ID suisse. Valable pour les signatures avancées.',
       personalDetails: 'Vérifier d’abord votre nom',
       back: 'Retour à la demande',
     },
@@ -38,6 +41,11 @@ export const identFrCh: IdentMessages = {
       heading: 'Votre nom',
       lead: 'Le prestataire d’identification compare ce nom avec votre pièce d’identité.',
       continue: 'Continuer',
+    },
+    wallet: {
+      heading: 'Vous identifier avec votre portefeuille d’identité numérique',
+      text: 'Votre portefeuille vous montre ce que Countersign demande (prénom, nom et pays émetteur) et ne partage que cela, une fois que vous acceptez. Cela vaut pour les signatures avancées.',
+      start: 'Ouvrir mon portefeuille',
     },
     standards: {
       heading: 'Standards de signature',

@@ -24,6 +24,9 @@ export const identIt: IdentMessages = {
       videoText: 'Una persona verifica il vostro documento d’identità in una breve videochiamata.',
       auto: 'Identificazione automatica',
       autoText: 'Fotografate il documento d’identità e il viso; circa cinque minuti.',
+      wallet: 'Portafoglio di identità digitale',
+      walletText:
+        'Condividete nome e paese dall’identità nel vostro portafoglio europeo di identità digitale o nella vostra e-ID svizzera. Vale per le firme avanzate.',
       personalDetails: 'Controllate prima il vostro nome',
       back: 'Torna alla richiesta',
     },
@@ -38,6 +41,11 @@ export const identIt: IdentMessages = {
       heading: 'Il vostro nome',
       lead: 'Il fornitore di identificazione confronta questo nome con il vostro documento d’identità.',
       continue: 'Continua',
+    },
+    wallet: {
+      heading: 'Identificatevi con il vostro portafoglio di identità digitale',
+      text: 'Il portafoglio vi mostra ciò che Countersign chiede (nome, cognome e paese di rilascio) e condivide solo questo, dopo il vostro consenso. Vale per le firme avanzate.',
+      start: 'Apri il mio portafoglio',
     },
     standards: {
       heading: 'Standard di firma',

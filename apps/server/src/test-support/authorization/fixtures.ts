@@ -118,6 +118,8 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   register: () => ({ email: elsewhere('new'), password: 'short', firstName: 'New', lastName: 'Person' }),
   requestConfirmation: () => ({ email: elsewhere('nobody') }),
   reportClientError: () => ({ kind: 'error', message: 'matrix error', path: '/dashboard' }),
+  // a wallet's answer to a request nobody made: whoever sends it, the state names no request
+  walletResponse: () => ({ state: 'x'.repeat(43), vpToken: 'not-a-presentation' }),
   validConfirmation: () => ({ token: 'x'.repeat(40) }),
   // a new address each time: an address's failed logins make its next attempt wait (ADR 045)
   login: () => ({ email: elsewhere('nobody'), password: 'not the password' }),

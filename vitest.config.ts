@@ -10,15 +10,11 @@ const aloneAtTheEnd = [
   'apps/server/src/modules/signature-requests/concurrency.test.ts',
 ];
 
-// Node files share their worker's module graph (isolate: false): the server's graph is large, and
-// importing it afresh for every file cost more CPU than the tests themselves. No node test mocks
-// modules or leaves globals changed, which is what sharing would need.
 const node = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 60_000,
   pool: 'forks',
-  isolate: false,
 } as const;
 
 export default defineConfig({

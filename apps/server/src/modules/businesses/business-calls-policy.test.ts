@@ -43,6 +43,8 @@ const NOT_IN_TABLE: EndpointName[] = [
   'createBusiness',
   'getBusinessLogo',
   'directGetPublicInformation',
+  // answered to whoever holds an open invitation's id and address, never by role (ADR 090)
+  'getInvitationPreview',
 ];
 const CODES: Record<Exclude<Outcome, 'ok'>, string> = {
   '401': 'auth.required',

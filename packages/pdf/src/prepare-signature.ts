@@ -14,6 +14,7 @@ import { formatPdfDate } from './pdf-date.js';
 import { PdfFile } from './pdf-file.js';
 import { assertChangesAllowed } from './read-signatures.js';
 import { addFieldsToUpdate } from './signature-fields.js';
+import { readSize } from './text-appearance.js';
 import type { SignatureFieldSpec } from './signature-fields.js';
 
 export interface PrepareSignatureOptions {
@@ -67,15 +68,6 @@ function findWidget(update: IncrementalUpdate, field: PdfDict): PdfRef | undefin
   return first instanceof PdfRef ? first : undefined;
 }
 
-function readRect(update: IncrementalUpdate, widget: PdfDict): [number, number] {
-  const rect = update.file.resolve(widget.get('Rect'));
-  if (!Array.isArray(rect) || rect.length < 4) return [0, 0];
-  const [a, b, c, d] = rect.map((value) => update.file.resolve(value));
-  if (typeof a !== 'number' || typeof b !== 'number' || typeof c !== 'number' || typeof d !== 'number')
-    return [0, 0];
-  return [Math.abs(c - a), Math.abs(d - b)];
-}
-
 /** Finds or creates the field and returns its (editable) dictionary in the update. */
 function openField(update: IncrementalUpdate, options: PrepareSignatureOptions): PdfDict {
   const field = listSignatureFields(update.file).find((candidate) => candidate.name === options.fieldName);
@@ -109,7 +101,7 @@ export function prepareSignature(bytes: Uint8Array, options: PrepareSignatureOpt
   if (options.appearance) {
     const widgetRef = findWidget(update, field);
     const widget = widgetRef ? update.edit(widgetRef) : field;
-    const [width, height] = readRect(update, widget);
+    const [width, height] = readSize(update, widget);
     // An invisible signature (zero-size widget) has nothing to draw into.
     if (width > 0 && height > 0) {
       widget.set('AP', new PdfDict({ N: addVisualAppearance(update, options.appearance, width, height) }));

@@ -21,11 +21,14 @@ export function helveticaResources(): PdfDict {
   });
 }
 
+/** A widget's width and height from its /Rect; [0, 0] when the rectangle is missing or malformed. */
 export function readSize(update: IncrementalUpdate, widget: PdfDict): [number, number] {
   const rect = update.file.resolve(widget.get('Rect'));
-  if (!Array.isArray(rect) || rect.length !== 4) return [0, 0];
-  const [x1, y1, x2, y2] = rect.map((v) => Number(update.file.resolve(v)));
-  return [Math.abs(x2! - x1!), Math.abs(y2! - y1!)];
+  if (!Array.isArray(rect) || rect.length < 4) return [0, 0];
+  const [a, b, c, d] = rect.map((value) => update.file.resolve(value));
+  if (typeof a !== 'number' || typeof b !== 'number' || typeof c !== 'number' || typeof d !== 'number')
+    return [0, 0];
+  return [Math.abs(c - a), Math.abs(d - b)];
 }
 
 /** The text drawn once, in Helvetica, sized to the box (at most 12 pt), vertically centred. */

@@ -83,8 +83,9 @@ export function CompactHeader({
       aria-label={t('sign.view.essentials')}
       data-testid="compact-header"
     >
-      <div className="flex items-center gap-2 rounded-lg bg-white px-3 py-2 ring-1 ring-line">
-        <div className="flex min-w-0 flex-1 flex-col">
+      {/* wraps rather than overflows when the badge and the button alone fill a 320 px screen */}
+      <div className="flex flex-wrap items-center gap-2 rounded-lg bg-white px-3 py-2 ring-1 ring-line">
+        <div className="flex min-w-32 flex-1 flex-col">
           <h1 className="truncate text-base font-bold">{request.title}</h1>
           <p className="truncate text-xs text-muted">{from}</p>
         </div>

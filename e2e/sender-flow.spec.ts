@@ -141,6 +141,14 @@ for (const size of sizes) {
     });
 
     await test.step('leaving with a change not yet saved asks first; staying keeps it', async () => {
+      // the save that follows the change is held, so "not yet saved" does not depend on how fast
+      // the menu opens compared with the autosave delay
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/v3/signature-requests/${draftId}/fields`, async (route) => {
+        await held;
+        await route.continue();
+      });
       await fieldsOf(ann.name, 'Name').nth(1).focus();
       await page.keyboard.press('Delete');
       await expect(fieldsOf(ann.name, 'Name')).toHaveCount(1);
@@ -149,6 +157,8 @@ for (const size of sizes) {
       await expect(leave).toBeVisible();
       await expectAccessible(page);
       await leave.getByRole('button', { name: 'Stay' }).click();
+      // from here on every save goes straight through
+      release();
       await expect(page).toHaveURL(/\/upload\?draft=.*step=fields/);
       await expect(page.getByText('All changes saved')).toBeVisible();
       await followNav(page, 'Dashboard');

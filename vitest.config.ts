@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/server/bin/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
           ],
           exclude: aloneAtTheEnd,
           ...node,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildRelease } from './build/release.js';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // The PDF engine runs in the verifier's worker (ADR 079) with browser stand-ins for the two Node
@@ -16,6 +17,10 @@ const apiPrefixes = ['/v1', '/v2', '/v3', '/api', '/sandbox', '/trust'];
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // error reports name the build that ran (src/release.ts)
+  define: {
+    __COUNTERSIGN_RELEASE__: JSON.stringify(buildRelease(fileURLToPath(new URL('.', import.meta.url)))),
+  },
   resolve: {
     alias: { 'node:crypto': browserEngine('node-crypto.ts'), 'node:zlib': browserEngine('node-zlib.ts') },
   },

@@ -1,18 +1,21 @@
-// `countersign backup` and `countersign restore` (ADR 081) on SQLite and PostgreSQL: an
-// installation with a signed document is backed up while its app is open, restored into an
-// empty one, and the restored server serves every signed PDF intact (pdfsig) to its owner, who
-// logs in with the same password. A restore into an installation with data is refused, and so is
-// a backup whose files do not match their manifest.
+// `countersign backup` and `countersign restore` (ADR 081) on SQLite and PostgreSQL, with blobs in
+// a local folder and in an S3 bucket (a local s3rver): an installation with a signed document is
+// backed up while its app is open, its blobs are wiped, it is restored into an empty installation,
+// and the restored server serves every signed PDF intact (pdfsig) to its owner, who logs in with
+// the same password. A restore into an installation with data is refused, and so is a backup
+// whose files do not match their manifest.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { TEST_PASSWORD, signUp } from '../test-support/accounts.js';
 import { signerSignatures } from '../test-support/pdfsig.js';
-import { generatedPdf } from '../test-support/pdfs.js';
-import { sendRequest, signAs } from '../test-support/requests.js';
+import { generatedPdf, multipart } from '../test-support/pdfs.js';
+import { blobFiles, sendRequest, signAs } from '../test-support/requests.js';
+import { startS3Server, type TestS3Server } from '../test-support/s3-server.js';
 import {
   createPostgresDatabase,
   createTestApp,
@@ -31,8 +34,25 @@ async function cli(env: Record<string, string>, ...argv: string[]) {
   return { status, ...out };
 }
 
-describe.each(testDatabases())('backup and restore on %s', (kind) => {
+let s3: TestS3Server | undefined;
+afterAll(() => s3?.close());
+
+/** Deletes every object of `bucket`: the blobs of an installation lost. */
+async function wipeBucket(server: TestS3Server, bucket: string): Promise<void> {
+  const page = await server.client.send(new ListObjectsV2Command({ Bucket: bucket }));
+  const keys = (page.Contents ?? []).map((object) => ({ Key: object.Key! }));
+  if (keys.length > 0)
+    await server.client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys } }));
+}
+
+const cases = testDatabases().flatMap((kind) =>
+  (['directory', 's3'] as const).map((store) => [kind, store] as const),
+);
+
+describe.each(cases)('backup and restore on %s, blobs in %s', (kind, store) => {
   let t: TestApp;
+  /** the bucket's settings, with BLOB_STORE=s3 */
+  let bucketEnv: Record<string, string> = {};
   const folders: string[] = [];
   const drops: (() => Promise<void>)[] = [];
   const folder = (name: string) => {
@@ -42,7 +62,9 @@ describe.each(testDatabases())('backup and restore on %s', (kind) => {
   };
   /** An empty installation: a data folder and, on PostgreSQL, an empty database. */
   const emptyInstallation = async (): Promise<Record<string, string>> => {
-    const env: Record<string, string> = { DATA_DIR: folder('restored') };
+    // with S3 the installation is the bucket wiped and a new data folder and database
+    if (store === 's3') await wipeBucket(s3!, bucketEnv['S3_BUCKET']!);
+    const env: Record<string, string> = { DATA_DIR: folder('restored'), ...bucketEnv };
     if (kind === 'postgres') {
       const created = await createPostgresDatabase();
       drops.push(created.drop);
@@ -54,7 +76,11 @@ describe.each(testDatabases())('backup and restore on %s', (kind) => {
   let backupDir = '';
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    if (store === 's3') {
+      s3 ??= await startS3Server();
+      bucketEnv = s3.env(await s3.createBucket());
+    }
+    t = await createTestApp(kind, { env: bucketEnv });
     const owner = await signUp(t.app, 'owner@example.org');
     const signer = await signUp(t.app, 'signer@example.org');
     for (const title of ['First contract', 'Second contract']) {
@@ -80,6 +106,7 @@ describe.each(testDatabases())('backup and restore on %s', (kind) => {
     const source = {
       DATA_DIR: t.config.dataDir,
       ...(t.config.databaseUrl && { DATABASE_URL: t.config.databaseUrl }),
+      ...bucketEnv,
     };
     const backedUp = await cli(source, 'backup', backupDir);
     expect(backedUp, backedUp.stderr).toMatchObject({ status: 0 });
@@ -95,6 +122,8 @@ describe.each(testDatabases())('backup and restore on %s', (kind) => {
     const again = await cli(target, 'restore', backupDir);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/^error cli\.not_empty:/);
+    // with S3 the blobs went back into the bucket, none onto the local disk
+    if (store === 's3') expect(blobFiles(target['DATA_DIR']!)).toEqual([]);
 
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -128,6 +157,13 @@ describe.each(testDatabases())('backup and restore on %s', (kind) => {
           expect(res.statusCode).toBe(200);
           const signatures = signerSignatures(res.rawPayload);
           expect(signatures).toEqual([{ commonName: 'signer@example.org', valid: true }]);
+          // and the restored installation's own validator trusts it: its root came back too
+          const verified = await app.inject({
+            method: 'POST',
+            url: '/v1/verify',
+            ...multipart({}, [{ field: 'file', name: 'signed.pdf', bytes: res.rawPayload }]),
+          });
+          expect(verified.json()).toMatchObject({ indication: 'TOTAL_PASSED' });
         }
       }
     } finally {
@@ -139,6 +175,7 @@ describe.each(testDatabases())('backup and restore on %s', (kind) => {
     const source = {
       DATA_DIR: t.config.dataDir,
       ...(t.config.databaseUrl && { DATABASE_URL: t.config.databaseUrl }),
+      ...bucketEnv,
     };
     const refused = await cli(source, 'backup', backupDir);
     expect(refused.status).toBe(1);
@@ -157,5 +194,9 @@ describe.each(testDatabases())('backup and restore on %s', (kind) => {
     expect(restored.stderr).toMatch(/^error cli\.backup_damaged:/);
     // nothing was written
     expect(fs.readdirSync(target['DATA_DIR']!)).toEqual([]);
+    if (store === 's3') {
+      const page = await s3!.client.send(new ListObjectsV2Command({ Bucket: target['S3_BUCKET']! }));
+      expect(page.Contents ?? []).toEqual([]);
+    }
   });
 });

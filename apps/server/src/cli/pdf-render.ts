@@ -3,11 +3,12 @@
 // option, else OUT's extension, else webp). With more than one page, OUT is a pattern whose `%d`
 // becomes each page's number.
 
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inspectPdf, renderPage } from '@countersign/pdf';
 import { CliError } from './cli-error.js';
+import { readInputFile } from './input-file.js';
 import type { CliEnvironment } from './environment.js';
 import { PDF_RENDER_USAGE } from './usage.js';
 
@@ -50,7 +51,7 @@ export async function runPdfRender(args: string[], io: CliEnvironment): Promise<
   const format = values.format ?? (extname(output).toLowerCase() === '.png' ? 'png' : 'webp');
   if (format !== 'webp' && format !== 'png')
     throw new CliError('cli.bad_option', '--format must be webp or png');
-  const bytes = new Uint8Array(await readFile(input));
+  const bytes = readInputFile(input);
   const pages = parsePageList(pagesText, inspectPdf(bytes).pageCount);
   if (pages.length > 1 && !output.includes('%d'))
     throw new CliError('cli.bad_option', 'with more than one page OUT needs %d where the page number goes');

@@ -1,7 +1,7 @@
 // `countersign pdf sign IN OUT --name N --email E [--level L] [--visible PAGE,X,Y,W,H] [--field F]
 // [--trust-dir DIR]`: issues a per-signer certificate from the local trust hierarchy and signs.
 
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readSignatureFieldNames } from '@countersign/pdf';
 import type { SignatureFieldSpec } from '@countersign/pdf';
@@ -9,6 +9,7 @@ import { PADES_LEVELS, signPdf } from '@countersign/pades';
 import type { PadesLevel } from '@countersign/pades';
 import type { KeyAlgorithm, SignatureLevelQuality } from '@countersign/trust';
 import { CliError } from './cli-error.js';
+import { readInputFile } from './input-file.js';
 import { PDF_SIGN_USAGE } from './usage.js';
 import { openCliTrust } from './environment.js';
 import type { CliEnvironment } from './environment.js';
@@ -68,7 +69,7 @@ export async function runPdfSign(args: string[], io: CliEnvironment): Promise<nu
   const keyAlgorithm = pickOne<KeyAlgorithm>(values['key-algorithm'], ['P-256', 'RSA-2048'], 'key-algorithm');
   const placement = values.visible ? parsePlacement(values.visible) : undefined;
 
-  const bytes = new Uint8Array(await readFile(input));
+  const bytes = readInputFile(input);
   const trust = await openCliTrust(io, values['trust-dir']);
   const signer = await trust.issueSignerCertificate({
     quality,
@@ -100,7 +101,7 @@ export async function runPdfSign(args: string[], io: CliEnvironment): Promise<nu
         }
       : {}),
   });
-  await writeFile(output, signed);
+  writeFileSync(output, signed);
   io.stdout(
     `signed ${input} -> ${output} (field ${fieldName}, ${level}, ${keyAlgorithm}, ${values.email})\n`,
   );

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseValidationTime, validatePdf } from '@countersign/pades';
 import { CliError } from './cli-error.js';
+import { readInputFile } from './input-file.js';
 import { PDF_VERIFY_USAGE } from './usage.js';
 import { readCliTrustRoot } from './environment.js';
 import type { CliEnvironment } from './environment.js';
@@ -37,7 +38,7 @@ export async function runPdfVerify(args: string[], io: CliEnvironment): Promise<
   });
   const [input] = positionals;
   if (!input || positionals.length > 1) throw new CliError('cli.usage', `usage: ${PDF_VERIFY_USAGE}`);
-  const bytes = new Uint8Array(await readFile(input));
+  const bytes = readInputFile(input);
   const trustAnchors = [
     await readCliTrustRoot(io, values['trust-dir']),
     ...(await readAnchors(values['trust-anchor'])),

@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client.js';
 import { createSessionStore } from '../api/session-store.js';
 import type { SessionStore } from '../api/session-store.js';
 import { createErrorReporter, type ErrorReporter } from '../features/error-reporting/reporter.js';
+import { appRelease } from '../release.js';
 import { createI18n } from '../features/i18n/i18n.js';
 import { resolveWebLocale, storedLocaleKey } from '../features/i18n/locale.js';
 import {
@@ -106,7 +107,11 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: doFetch,
     storage,
     cookiesEnabled,
-    errors: createErrorReporter({ fetch: doFetch, currentPath: () => window.location.pathname }),
+    errors: createErrorReporter({
+      fetch: doFetch,
+      currentPath: () => window.location.pathname,
+      release: appRelease,
+    }),
   };
 }
 

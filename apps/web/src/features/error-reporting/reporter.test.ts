@@ -32,6 +32,20 @@ describe('error reporter', () => {
     });
   });
 
+  it('names the build that ran, so the stack is matched with its source maps', () => {
+    const { calls, fetch } = intake();
+    const reporter = createErrorReporter({ fetch, currentPath: () => '/', release: '0.1.0+0123456789ab' });
+    reporter.report('error', new Error('boom'));
+    expect(calls[0]!.body).toMatchObject({ message: 'boom', release: '0.1.0+0123456789ab' });
+    // a build that was not stamped sends no release
+    const unstamped = intake();
+    createErrorReporter({ fetch: unstamped.fetch, currentPath: () => '/' }).report(
+      'error',
+      new Error('boom'),
+    );
+    expect(unstamped.calls[0]!.body).not.toHaveProperty('release');
+  });
+
   it("leaves out the server's problems, the browser's noise and repeats, and stops after a few", () => {
     const { calls, fetch } = intake();
     const reporter = createErrorReporter({ fetch, currentPath: () => '/dashboard', maxPerPage: 3 });

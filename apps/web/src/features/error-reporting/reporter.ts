@@ -15,6 +15,8 @@ export interface ErrorReporterOptions {
   fetch: typeof fetch;
   /** the page's path (no query string or fragment is sent: signing links carry their token there) */
   currentPath: () => string;
+  /** the build that runs (`version+commit`), for matching a stack with its source maps */
+  release?: string | undefined;
   maxPerPage?: number;
 }
 
@@ -54,6 +56,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         message: described.message.trim().slice(0, 2000) || 'Error',
         ...(described.stack && { stack: described.stack.slice(0, 16_000) }),
         path: options.currentPath().split(/[?#]/, 1)[0] || '/',
+        ...(options.release && { release: options.release }),
       };
       options
         .fetch(reportClientError.path, {

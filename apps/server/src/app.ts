@@ -90,6 +90,7 @@ import { checkBlobStore, createBlobStoreProbe } from './storage/create-blob-stor
 import { registerIdentificationRoutes } from './modules/identification/routes.js';
 import { registerSandboxIdentificationPages } from './modules/sandbox/identification-page.js';
 import { registerSandboxWalletPages } from './modules/sandbox/wallet-page.js';
+import { registerSandboxMobileIdPages } from './modules/sandbox/mobile-id-page.js';
 import { registerWalletRoutes } from './modules/wallet/index.js';
 import { registerSandboxMailRoutes, registerSandboxSmsRoutes } from './modules/sandbox/routes.js';
 import { restrictSandboxes } from './modules/sandbox/access.js';
@@ -604,6 +605,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (sandboxes) {
     registerSandboxSmsRoutes(app, db.kysely);
     registerSandboxIdentificationPages(app, db.kysely, sandboxes.identification, config.publicUrl);
+    registerSandboxMobileIdPages(app, sandboxes.mobileId);
   }
   if (wallet?.sandboxIssuer) registerSandboxWalletPages(app, wallet.sandboxIssuer, clock);
 

@@ -105,6 +105,7 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     plans: options.plans,
     onSigned: options.onSigned,
     sms: sandboxes?.sms,
+    mobileId: sandboxes?.mobileId,
   };
   return { blobs, mailer, trust, sandboxes, wallet, requestsDeps };
 }

@@ -29,6 +29,7 @@ import { scimEndpoints } from './scim.js';
 import { eidEndpoints } from './eid.js';
 import { mabEndpoints } from './mab.js';
 import { swisscomEndpoints } from './swisscom.js';
+import { mobileIdEndpoints } from './mobile-id.js';
 import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
 import { verificationServiceEndpoints } from './verification-service.js';
@@ -69,6 +70,7 @@ export const endpoints = {
   ...eidEndpoints,
   ...mabEndpoints,
   ...swisscomEndpoints,
+  ...mobileIdEndpoints,
   ...part11Endpoints,
   ...directTanEndpoints,
   ...verificationServiceEndpoints,

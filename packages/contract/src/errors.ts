@@ -850,6 +850,37 @@ export const errorCatalogue = {
     'apiErrors.qualified.passwordWeak',
     "The first password chosen at the provider does not follow its rules (the sandbox's: 8 to 64 characters with a letter and a digit).",
   ),
+  // advanced signatures confirmed on the signer's phone (ADR 094)
+  'mobile_id.unavailable': entry(
+    503,
+    'apiErrors.mobileId.unavailable',
+    'No Mobile ID provider is configured on this installation.',
+  ),
+  'mobile_id.not_advanced': entry(
+    422,
+    'apiErrors.mobileId.notAdvanced',
+    'Mobile ID confirms advanced (aes) signatures only.',
+  ),
+  'mobile_id.number_missing': entry(
+    422,
+    'apiErrors.mobileId.numberMissing',
+    'No mobile number to confirm on: give `mobile`, or set the account attribute `mobile`.',
+  ),
+  'mobile_id.not_pending': entry(
+    404,
+    'apiErrors.mobileId.notPending',
+    'No Mobile ID signature of yours waits under this transaction (it was completed, refused or never started).',
+  ),
+  'mobile_id.refused': entry(
+    403,
+    'apiErrors.mobileId.refused',
+    'The signer refused the confirmation on their phone; nothing was signed.',
+  ),
+  'mobile_id.timeout': entry(
+    410,
+    'apiErrors.mobileId.timeout',
+    'The confirmation lapsed on the phone before the signer answered; start again.',
+  ),
   'mab.not_pending': entry(
     409,
     'apiErrors.qualified.redirectNotPending',

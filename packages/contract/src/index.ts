@@ -12,6 +12,7 @@ export * from './signature-requests.js';
 export * from './direct.js';
 export * from './mab.js';
 export * from './swisscom.js';
+export * from './mobile-id.js';
 export * from './sendto.js';
 export * from './signature-protocol.js';
 export * from './system.js';

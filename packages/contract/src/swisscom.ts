@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { ZSignItem, ZRequestStatus, ZSigningConsent } from './signature-requests.js';
+import { ZPart11Reauthentication } from './part11.js';
 import { ZLanguage } from './user.js';
 
 const tags = ['Signing'];
@@ -26,6 +27,14 @@ const ZProceedBody = z.strictObject({
   /** account holders: which of their visual signatures to place */
   visualSignatureId: ZSignItem.shape.visualSignatureId,
   fieldValues: ZSignItem.shape.fieldValues,
+  /** the printed name and the meaning: a Part 11 signature states them, as with /v3/sign */
+  signingName: ZSignItem.shape.signingName,
+  signingReason: ZSignItem.shape.signingReason,
+  /**
+   * Part 11 requests only (ADR 077): the account's password and the code of POST
+   * /v3/signature-requests/{id}/part11/code, besides the provider's `pwdotp`
+   */
+  part11: ZPart11Reauthentication.optional(),
 });
 
 const ZProceedResult = z.object({ requestStatus: ZRequestStatus });
@@ -50,7 +59,8 @@ export const directSwisscomProceed = defineEndpoint({
   auth: 'direct',
   params: ZIdParams,
   query: z.object({ token: z.string().min(20).max(200) }),
-  body: ZProceedBody.omit({ visualSignatureId: true }),
+  // link holders make no Part 11 signature (ADR 077) and have no saved visual signatures
+  body: ZProceedBody.omit({ visualSignatureId: true, part11: true }),
   response: ZProceedResult,
 });
 

@@ -2,7 +2,8 @@
 // mailed to their invited address, addressed by the signature's id (`signatures[].id` of the
 // request). The secret is the same TAN the link signer's /v1/direct/tan/* calls send and check.
 // A signed-in signer calls with their session, a link holder with their link's `token`; anyone
-// else, another business's people included, is answered 404.
+// else, another business's people included, is answered 404. API users get 403 api_user.forbidden
+// for every id alike, which tells them nothing of which signatures exist (ADR 086).
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 

@@ -1,5 +1,5 @@
 // The sandbox providers of ADR 021 built together: identification (one sandbox plays srs and
-// intrum) and SMS into the sandbox box. Never in production. The sandbox QTSP is a process of its
+// intrum), SMS into the sandbox box and the sandbox phone's Mobile ID (ADR 094). Never in production. The sandbox QTSP is a process of its
 // own (ADR 076), reached like any QTSP through the CSC settings.
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock.js';
 import { DEVELOPMENT_TRUST_KEK } from '../modules/trust/open-trust.js';
 import { createSandboxIdentificationProvider } from './identification/sandbox.js';
 import { createSandboxSmsSender } from './sms/sms.js';
+import { createSandboxMobileIdProvider } from './mobile-id/sandbox.js';
 
 export function createSandboxProviders(config: Config, db: Kysely<Database>, clock: Clock) {
   const now = () => clock.now();
@@ -22,5 +23,6 @@ export function createSandboxProviders(config: Config, db: Kysely<Database>, clo
     identification,
     identificationProviders: { srs: identification, intrum: identification },
     sms,
+    mobileId: createSandboxMobileIdProvider(db, now),
   };
 }

@@ -9,6 +9,7 @@ import type { IdentificationProvider } from '../../providers/identification/prov
 import type { MailOutbox } from '../../providers/mail/outbox.js';
 import type { RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { SmsSender } from '../../providers/sms/sms.js';
+import type { MobileIdProvider } from '../../providers/mobile-id/provider.js';
 import type { BlobStore } from '../../storage/blob-store.js';
 import type { MailAttachmentSettingsSource } from './mail-attachment-settings.js';
 import type { PdfEngine } from './pdf-engine.js';
@@ -67,6 +68,8 @@ export interface RequestsDeps {
   seals: SealsRepo;
   /** SMS for one-time codes (Part 11, ADR 077); undefined: codes go by mail */
   sms?: SmsSender | undefined;
+  /** advanced signatures confirmed on the signer's phone (ADR 094); undefined: none configured */
+  mobileId?: MobileIdProvider | undefined;
   /** what the plan of the request's owner allows (billing); undefined: nothing is limited */
   plans?: Pick<PlanGate, 'checkCanUpload' | 'checkCanSend' | 'reserveSignature'> | undefined;
   /** told of each signature once committed, with its quality (the metrics, ADR 081) */

@@ -26,6 +26,7 @@ import { currentConsent } from './signing-consent.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerDirectRoutes } from './direct-routes.js';
 import { registerMabRoutes } from './mab-routes.js';
+import { registerMobileIdRoutes } from './mobile-id-routes.js';
 import { registerVerificationRoutes } from './verification/routes.js';
 import { registerPart11Routes } from './part11/routes.js';
 import { registerDirectTanRoutes } from './direct-tan/routes.js';
@@ -232,5 +233,6 @@ export function registerSignatureRequestRoutes(
   registerFileRoutes(app, deps, authenticate, callers);
   registerDirectRoutes(app, deps, authenticate, callers);
   registerMabRoutes(app, deps, authenticate, callers);
+  registerMobileIdRoutes(app, deps, authenticate, callers);
   registerVerificationRoutes(app, deps, authenticate, callers);
 }

@@ -12,6 +12,7 @@ import { canSignAt, type IdentificationLegislation, type SignatureQualities } fr
 import type { SignerSubject } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
 import type { RemoteCredential, RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
+import type { MobileIdHolder } from '../../providers/mobile-id/provider.js';
 import type { Holder, IdentificationRecord } from '../identification/index.js';
 import type { Caller } from './access.js';
 import type { RequestRecord, SignerRecord } from './model.js';
@@ -54,7 +55,9 @@ export type RemoteAuthorisation =
       /** the password at the provider, for a credential with the Swisscom step-up (ADR 087) */
       password?: string | undefined;
     }
-  | RedirectAuthorisation;
+  | RedirectAuthorisation
+  /** an advanced signature the signer approved on their phone, its holder as registered (ADR 094) */
+  | { kind: 'mobile_id'; holder: MobileIdHolder };
 
 export interface RedirectAuthorisation {
   kind: 'redirect';
@@ -109,6 +112,18 @@ export async function resolveSigningIdentity(
   const { email } = person;
   if (quality === 'ses') {
     return { kind: 'local', subject: { quality, legislation, email }, name: simpleName };
+  }
+  // Mobile ID: the operator registered who holds the number, and they approved on it (ADR 094)
+  if (authorisation.kind === 'mobile_id') {
+    if (quality !== 'aes')
+      throw new AppError('mobile_id.not_advanced', 'Mobile ID confirms advanced signatures');
+    const { givenName, surname, country } = authorisation.holder;
+    const name = `${givenName} ${surname}`;
+    return {
+      kind: 'local',
+      subject: { quality, legislation, email, name, givenName, surname, country },
+      name,
+    };
   }
   // AES for business: the person's business vouches for the name its admin approved (ADR 057)
   if (quality === 'aes' && person.kind === 'account') {

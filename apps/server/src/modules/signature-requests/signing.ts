@@ -48,6 +48,7 @@ import { part11ManifestFor, type Part11Session } from './part11/reauthentication
 import { part11Appearance, part11EventData, type Part11Manifest } from './part11/manifestation.js';
 import { keepPart11Defaults } from '../accounts/index.js';
 import { requireTanIfDemanded } from './verification/tan.js';
+import type { MobileIdHolder } from '../../providers/mobile-id/provider.js';
 
 export interface SignOptions {
   language: Language;
@@ -61,6 +62,8 @@ export interface SignOptions {
   providerPassword?: string | undefined;
   /** qualified signatures authorised at the provider's own page instead of by TAN (mab-*.ts) */
   redirect?: RedirectAuthorisation | undefined;
+  /** an advanced signature the signer approved on their phone (mobile-id-signing.ts, ADR 094) */
+  mobileId?: { transactionId: string; holder: MobileIdHolder } | undefined;
   /** the consent to sign electronically, word for word, recorded with the signature */
   consent: RecordedConsent;
   /** the signer's text, check-box and initials fields by id (fields/field-values.ts) */
@@ -146,7 +149,10 @@ async function signDocuments(
     signer,
     person,
     givenName,
-    options.redirect ?? { kind: 'tan', tan: options.tan, password: options.providerPassword },
+    options.redirect ??
+      (options.mobileId
+        ? { kind: 'mobile_id', holder: options.mobileId.holder }
+        : { kind: 'tan', tan: options.tan, password: options.providerPassword }),
   );
   const { name } = identity;
   const values = fieldValuesFor(request, signer.id, options.fieldValues ?? [], { name, date });
@@ -172,7 +178,15 @@ async function signDocuments(
       ? await localEngine(deps).run({ subject: identity.subject, documents, completeToLta: isLast })
       : await signRemotely(deps, identity, documents, isLast);
   const part11 = manifest && part11EventData(manifest, now.toISOString());
-  return { stored, isLast, name, filled: values.filled, ...(part11 && { part11 }) };
+  const mobileId = options.mobileId && { transactionId: options.mobileId.transactionId };
+  return {
+    stored,
+    isLast,
+    name,
+    filled: values.filled,
+    ...(part11 && { part11 }),
+    ...(mobileId && { mobileId }),
+  };
 }
 
 interface SignedDocuments {
@@ -184,6 +198,8 @@ interface SignedDocuments {
   seal?: { name: string; label: string; quality: 'aes' | 'qes' };
   /** a Part 11 signature's manifestation, for the audit log */
   part11?: ReturnType<typeof part11EventData>;
+  /** the phone confirmation an advanced signature was made on, for the audit log (ADR 094) */
+  mobileId?: { transactionId: string };
 }
 
 /** What the engine signs in each document: the signer's field, its appearance and field values. */
@@ -327,6 +343,7 @@ async function commitSignature(
               consent,
               ...(signed.seal && { seal: signed.seal }),
               ...(signed.part11 && { part11: signed.part11 }),
+              ...(signed.mobileId && { mobileId: signed.mobileId }),
               ...(filled.length > 0 && {
                 fields: filled.map(({ id, kind, label, value }) => ({ id, kind, label, value })),
               }),

@@ -3,7 +3,8 @@
 // and answers signing.pwdotp_required; proceed signs with the password at the provider and that
 // code. The sandbox's rules hold: the first password is chosen (and must follow its rules), a
 // wrong password or code costs one of three tries, the third locks the credential, codes expire.
-// Link holders proceed through the direct twin. pdfsig judges the result.
+// Link holders proceed through the direct twin. A Part 11 business's signer re-authenticates and
+// states the meaning with proceed too. pdfsig judges the result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
@@ -11,6 +12,7 @@ import * as accounts from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
 import * as help from '../../test-support/identification.js';
 import { CONSENT } from '../../test-support/consent.js';
+import { createBusiness } from '../../test-support/business.js';
 
 const PASSWORD = 'matterhorn4478';
 
@@ -161,5 +163,80 @@ describe.each(testDatabases())('Swisscom proceed on %s', (kind) => {
     const done = await direct(`/v3/direct/swisscom/proceed/${id}`, { consent: CONSENT, pwdotp });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ request_status: 'completed' });
+  });
+  it("takes a Part 11 signer's re-authentication and meaning, as /v3/sign does", async () => {
+    tokens.pharma = await accounts.signUp(t.app, 'pharma@example.org', 'Pharma');
+    tokens.pia = await accounts.signUp(t.app, 'pia@example.org', 'Pia');
+    const businessId = await createBusiness(t.app, tokens.pharma, 'Pharma AG');
+    const turnedOn = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/businesses/${businessId}/settings`,
+      headers: { authorization: `Bearer ${tokens.pharma}` },
+      payload: { signature_requests: { part11: { enabled: true } } },
+    });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    const started = await call('/v1/user/identification/intrum/autoident', 'pia', {});
+    await help.decideSandboxIdentification(t.app, started.json().url as string, {
+      givenName: 'Pia',
+      surname: 'Zertes',
+      mobile: '+41 79 888 88 88',
+    });
+    const id = await help.openRequest(t.app, tokens.pharma, {
+      quality: 'qes',
+      legislation: 'zertes',
+      signers: ['pia@example.org'],
+      pdf,
+    });
+    /** a fresh Part 11 code, mailed to pia (her account has no mobile number; newest mail first) */
+    const part11 = async () => {
+      const sent = await call(`/v3/signature-requests/${id}/part11/code`, 'pia', {});
+      expect(sent.statusCode, sent.body).toBe(200);
+      const mail = (await accounts.mailsTo(t.app, 'pia@example.org')).find((m) =>
+        m.subject.includes('Part 11'),
+      );
+      return { password: accounts.TEST_PASSWORD, code: /: (\d{6})\./.exec(mail?.text ?? '')?.[1] ?? '' };
+    };
+    const first = await call('/v3/sign', 'pia', {
+      consent: CONSENT,
+      signature_requests: [{ signature_request_id: id, signing_reason: 'Approval' }],
+      part11: await part11(),
+    });
+    expect(first.json().code).toBe('signing.pwdotp_required');
+    const pwdotp = { password: PASSWORD, otp: await codeFor('+41 79 888 88 88') };
+    // proceed asks the same of a Part 11 signer as the sign call: no meaning, no signature
+    const noMeaning = await call(`/v3/swisscom/proceed/${id}`, 'pia', {
+      consent: CONSENT,
+      pwdotp,
+      part11: await part11(),
+    });
+    expect(noMeaning.json().code).toBe('part11.meaning_required');
+    const done = await call(`/v3/swisscom/proceed/${id}`, 'pia', {
+      consent: CONSENT,
+      pwdotp,
+      signing_name: 'Dr. Pia Zertes',
+      signing_reason: 'Approval',
+      part11: await part11(),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ request_status: 'completed' });
+    const events = await t.app.inject({
+      method: 'GET',
+      url: `/v3/signature-requests/${id}/events`,
+      headers: { authorization: `Bearer ${tokens.pharma}` },
+    });
+    const signed = (events.json().events as { type: string; data: { part11?: object } }[]).find(
+      (e) => e.type === 'signed',
+    );
+    expect(signed?.data.part11).toMatchObject({ printed_name: 'Dr. Pia Zertes', meaning: 'Approval' });
+    // the printed name and meaning stay pia's defaults, as after any Part 11 signature
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/v1/user',
+      headers: { authorization: `Bearer ${tokens.pia}` },
+    });
+    expect(user.json().attributes).toMatchObject({
+      p11_signing_name: 'Dr. Pia Zertes',
+      p11_signing_reason: 'Approval',
+    });
   });
 });

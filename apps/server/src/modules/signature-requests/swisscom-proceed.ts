@@ -3,12 +3,13 @@
 // and answered signing.pwdotp_required; proceed signs the request with both, through the same
 // signing pipeline as /v3/sign, for account holders (session) and link holders (token) alike.
 import type { Language } from '@countersign/domain';
-import type { PwdOtp, SigningConsent } from '@countersign/contract';
+import type { Part11Reauthentication, PwdOtp, SigningConsent } from '@countersign/contract';
 import type { Caller } from './access.js';
 import type { GivenValues } from './fields/field-values.js';
 import type { RequestRecord } from './model.js';
 import { requireConsent } from './signing-consent.js';
 import { signRequest } from './signing.js';
+import { part11Session } from './part11/reauthentication.js';
 
 export async function proceedWithPasswordAndCode(
   deps: Parameters<typeof signRequest>[0],
@@ -20,6 +21,9 @@ export async function proceedWithPasswordAndCode(
     consent?: SigningConsent | undefined;
     visualSignatureId?: string | undefined;
     fieldValues?: GivenValues | undefined;
+    signingName?: string | undefined;
+    signingReason?: string | undefined;
+    part11?: Part11Reauthentication | undefined;
   },
 ): Promise<{ requestStatus: RequestRecord['status'] }> {
   // no signature without the signer's consent, checked before the provider is asked
@@ -32,6 +36,10 @@ export async function proceedWithPasswordAndCode(
     // a link holder has no saved visual signatures to choose from
     visualSignatureId: caller.kind === 'person' ? call.visualSignatureId : undefined,
     fieldValues: call.fieldValues,
+    // a Part 11 business's signer re-authenticates and states the meaning here too (ADR 077)
+    signingName: call.signingName,
+    signingReason: call.signingReason,
+    part11: part11Session(call.part11),
   });
   return { requestStatus };
 }

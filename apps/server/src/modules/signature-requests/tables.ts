@@ -206,6 +206,30 @@ export interface MabSignaturesTable {
   expires_at: string;
 }
 
+/** An advanced signature waiting for its signer's answer on the phone (mobile-id-repo.ts, ADR 094). */
+export interface MobileIdSignaturesTable {
+  transaction_id: string;
+  request_id: string;
+  signer_id: string;
+  /** JSON: what the signer chose when starting (language, consent, name, reason, visual, fields) */
+  options: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The sandbox phone's Mobile ID confirmations (providers/mobile-id/sandbox.ts, never in production). */
+export interface SandboxMobileIdTable {
+  transaction_id: string;
+  mobile: string;
+  message: string;
+  status: 'pending' | 'approved' | 'refused';
+  given_name: string | null;
+  surname: string | null;
+  country: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Archive renewal of a completed document (ADR 089, migration 051). */
 export interface ArchiveRenewalsTable {
   document_id: string;
@@ -246,4 +270,6 @@ export interface SignatureRequestTables {
   mab_signatures: MabSignaturesTable;
   archive_renewals: ArchiveRenewalsTable;
   signer_verifications: SignerVerificationsTable;
+  mobile_id_signatures: MobileIdSignaturesTable;
+  sandbox_mobile_id: SandboxMobileIdTable;
 }

@@ -50,6 +50,9 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'respond/{id}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
   'cancel/{id}': { value: (w, n) => request(w, n).signerId, renew: sliceOf },
   'proceed/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
+  // Mobile ID signing (ADR 094): the request, and a transaction nobody started
+  'sign/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
+  'sign/{transactionId}': { value: () => 'mid_no-such-transaction' },
   'observers/{observerId}': { value: (w, n) => request(w, n).observerId, renew: sliceOf },
   'attachments/{attId}': { value: (w, n) => request(w, n).attachmentId, renew: sliceOf },
   'documents/{id}': { value: (w, n) => request(w, n).documentId, renew: sliceOf },
@@ -159,6 +162,7 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   mabRedirectSign: (w) => ({ params: { state: `${w.a.open.id}.no-such-state`, code: 'no-such-code' } }),
   swisscomProceed: () => ({ consent: CONSENT, pwdotp: { password: 'matrix-pass-1', otp: '000000' } }),
   directSwisscomProceed: () => ({ consent: CONSENT, pwdotp: { password: 'matrix-pass-1', otp: '000000' } }),
+  mobileIdSign: () => ({ consent: CONSENT, mobile: '+41 79 000 00 01' }),
   directDelegate: () => ({ email: elsewhere('delegate') }),
   // a TAN nobody was sent: only the link's own signer may even be told so
   directTanCheck: () => ({ tan: '000000' }),

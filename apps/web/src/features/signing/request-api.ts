@@ -8,6 +8,7 @@ import {
   mabEndpoints,
   signatureRequestEndpoints,
   swisscomEndpoints,
+  mobileIdEndpoints,
 } from '@countersign/contract';
 import type {
   EndpointBody,
@@ -61,6 +62,12 @@ export interface ProviderSignInput {
   redirectQueryParams: Record<string, string>;
 }
 
+/** An advanced signature confirmed on the signer's phone (Mobile ID, ADR 094). */
+export type MobileIdSignInput = Omit<EndpointBody<typeof mobileIdEndpoints.mobileIdSign>, 'language'> & {
+  language: Language;
+};
+export type MobileIdTransaction = EndpointResponse<typeof mobileIdEndpoints.mobileIdSign>;
+
 export type DownloadKind = 'original' | 'signed' | 'zip' | 'zip-signed' | 'report';
 
 export interface RequestApi {
@@ -74,6 +81,10 @@ export interface RequestApi {
   signAtProvider(input: ProviderSignInput): Promise<ProviderAuthorisation>;
   /** Completes it with what the QTSP sent the signer back to /mab/redirect with. */
   completeAtProvider(params: ProviderParams): Promise<ProviderOutcome>;
+  /** Puts a confirmation of the caller's advanced signature on their phone (Mobile ID). */
+  signWithMobileId(input: MobileIdSignInput): Promise<MobileIdTransaction>;
+  /** The phone's answer so far; the server signs once it is an approval. */
+  mobileIdAnswer(transactionId: string): Promise<MobileIdTransaction>;
   /** What the caller's signature needs at the request's level (ident-method, ADR 025). */
   identMethod(signatureId: string, signal?: AbortSignal): Promise<IdentMethod>;
   decline(message: string): Promise<SignatureRequest>;
@@ -192,6 +203,9 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
         api.call(mabEndpoints.mabCreatePar, { params: { id, sigId: source.signerId }, query, body }),
       completeAtProvider: (providerParams) =>
         api.call(mabEndpoints.mabRedirectSign, { params, query, body: { params: providerParams } }),
+      signWithMobileId: (body) => api.call(mobileIdEndpoints.mobileIdSign, { params, query, body }),
+      mobileIdAnswer: (transactionId) =>
+        api.call(mobileIdEndpoints.mobileIdSignStatus, { params: { id, transactionId }, query }),
       identMethod: (sigId, signal) =>
         api.call(identificationEndpoints.getIdentMethod, {
           params: { id, sigId },
@@ -226,6 +240,13 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
                 consent: input.consent,
                 ...(input.visualSignatureId ? { visualSignatureId: input.visualSignatureId } : {}),
                 ...(input.fieldValues?.length ? { fieldValues: input.fieldValues } : {}),
+                ...(input.part11
+                  ? {
+                      signingName: input.part11.printedName,
+                      signingReason: input.part11.meaning,
+                      part11: { password: input.part11.password, code: input.part11.code },
+                    }
+                  : {}),
               },
             })
             .then(asSignResult(id))
@@ -262,6 +283,9 @@ export function createRequestApi(api: ApiClient, session: SessionStore, source: 
     },
     completeAtProvider: (providerParams) =>
       api.call(mabEndpoints.mabRedirectSign, { params, query: {}, body: { params: providerParams } }),
+    signWithMobileId: (body) => api.call(mobileIdEndpoints.mobileIdSign, { params, query: {}, body }),
+    mobileIdAnswer: (transactionId) =>
+      api.call(mobileIdEndpoints.mobileIdSignStatus, { params: { id, transactionId }, query: {} }),
     identMethod: (sigId, signal) =>
       api.call(identificationEndpoints.getIdentMethod, {
         params: { id, sigId },

@@ -16,6 +16,7 @@ import type { MessageKey } from '../errors/describe-api-error.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
 import type { OverlayRecord } from '../overlays/overlay-store.js';
 import { LEAVE_CHOSEN, LEAVE_TIMED } from './leave.js';
+import { MobileAdvancedSignature } from './mobile-id-overlays.js';
 
 type OverlayProps = { record: OverlayRecord };
 
@@ -219,12 +220,21 @@ const retryOverlays: RetryOverlay[] = [
   ['tan-invalid', '!', 'sign.overlays.tanInvalidTitle', 'sign.overlays.tanInvalidText', true],
   // after too many wrong codes the provider refuses for a while: trying again at once cannot help
   ['tan-locked', '!', 'sign.overlays.tanLockedTitle', 'sign.overlays.tanLockedText', false],
+  // the phone's refusal or lapse (ADR 094): trying again sends a new confirmation
+  [
+    'mobile-id-signing-failure',
+    '!',
+    'sign.overlays.mobileIdFailureTitle',
+    'sign.overlays.mobileIdFailureText',
+    true,
+  ],
 ];
 
 export const signingOverlays: Record<string, ComponentType<OverlayProps>> = {
   'signing-in-progress': SigningInProgress,
   'signing-success': SigningSuccess,
   'leave-question': LeaveQuestionOverlay,
+  'mobile-advanced-signature': MobileAdvancedSignature,
   ...Object.fromEntries(
     retryOverlays.map(([name, icon, title, text, canRetry]) => [
       name,

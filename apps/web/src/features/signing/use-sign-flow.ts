@@ -28,6 +28,7 @@ import { retryWhileLocked } from './retry-while-locked.js';
 import { RETURN_TO } from './provider-signing.js';
 import { codeOf, describeSignFailure } from './sign-outcome.js';
 import { askDirectTan, DIRECT_TAN_REQUIRED } from './direct-tan.js';
+import { askMobileId } from './mobile-id.js';
 
 export interface SignFlowOptions {
   requestApi: RequestApi;
@@ -61,6 +62,12 @@ export interface SignFlow {
 }
 
 const tabStorage = (): Storage => window.sessionStorage;
+
+const QUALITY_NOT_AVAILABLE = 'signing.quality_not_available';
+
+/** Whether the request asks for an advanced signature (Mobile ID confirms those, ADR 094). */
+const isAdvanced = async (requestApi: RequestApi) =>
+  (await requestApi.getRequest().catch(() => null))?.quality === 'aes';
 
 export function useSignFlow({
   requestApi,
@@ -114,6 +121,26 @@ export function useSignFlow({
       pwdotp?: PwdOtp,
     ): Promise<void> => {
       const leave = decisionFor('failed');
+      /** The signature is in: say so, or leave as the request's exit says. */
+      const showSigned = async (isComplete: boolean) => {
+        rememberHandledRequest(tabStorage(), requestId);
+        onHandled?.({ kind: 'signed', isComplete });
+        await refresh();
+        const next = decisionFor('signed');
+        if (next.kind === 'immediate') {
+          leaveToRedirect(next.url, { allowedOrigins });
+          return;
+        }
+        overlays.open({
+          name: 'signing-success',
+          props: { leave: next, isComplete },
+          onAction: (action) => {
+            if (next.kind !== 'none') leaveOn(action, next.url);
+            if (action === OVERLAY_COMPLETE) setChosenToStay(true);
+            if (action === OVERLAY_COMPLETE && next.kind === 'none') onSignedWithoutExit?.();
+          },
+        });
+      };
       // Part 11 (ADR 077): an account holder confirms name, meaning, password and code first
       const askPart11 = (status: Part11Status, error: unknown = null) =>
         overlays.open({
@@ -173,24 +200,7 @@ export function useSignFlow({
         const result = results[0];
         if (result && !result.ok)
           throw Object.assign(new Error(result.code ?? 'sign failed'), { code: result.code });
-        rememberHandledRequest(tabStorage(), requestId);
-        const isComplete = result?.requestStatus === 'completed';
-        onHandled?.({ kind: 'signed', isComplete });
-        await refresh();
-        const next = decisionFor('signed');
-        if (next.kind === 'immediate') {
-          leaveToRedirect(next.url, { allowedOrigins });
-          return;
-        }
-        overlays.open({
-          name: 'signing-success',
-          props: { leave: next, isComplete },
-          onAction: (action) => {
-            if (next.kind !== 'none') leaveOn(action, next.url);
-            if (action === OVERLAY_COMPLETE) setChosenToStay(true);
-            if (action === OVERLAY_COMPLETE && next.kind === 'none') onSignedWithoutExit?.();
-          },
-        });
+        await showSigned(result?.requestStatus === 'completed');
       } catch (error) {
         const code = codeOf(error) ?? (error as { code?: string | null }).code ?? null;
         const view = describeSignFailure(code, error);
@@ -248,6 +258,21 @@ export function useSignFlow({
               dialogs.close();
               await startSigning(consent, fieldValues, sealAccountName, answer?.tan);
             },
+          });
+          return;
+        }
+        // no advanced quality for an aes request: the signer may confirm on their phone (ADR 094)
+        if (code === QUALITY_NOT_AVAILABLE && !sealAccountName && (await isAdvanced(requestApi))) {
+          askMobileId({
+            requestApi,
+            overlays,
+            input: {
+              language: languageForLocale(parseLocale(i18n.language) ?? 'en-gb'),
+              consent,
+              ...(requestApi.source.kind === 'account' && visualSignatureId ? { visualSignatureId } : {}),
+              ...(fieldValues.length ? { fieldValues } : {}),
+            },
+            onSigned: (requestStatus) => showSigned(requestStatus === 'completed'),
           });
           return;
         }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accounts from '../../../test-support/accounts.js';
 import { CONSENT } from '../../../test-support/consent.js';
-import { createBusiness, jsonCaller } from '../../../test-support/business.js';
+import { createApiUser, createBusiness, jsonCaller } from '../../../test-support/business.js';
 import { generatedPdf } from '../../../test-support/pdfs.js';
 import {
   createTestApp,
@@ -20,6 +20,7 @@ describe.each(testDatabases())('TAN-confirmed signing and the verification servi
   let call: ReturnType<typeof jsonCaller>;
   let owner = '';
   let stranger = '';
+  const businesses = { owner: '', stranger: '' };
 
   /** A sent request for the given signers; its id, its signatures' ids and each link's token. */
   async function sentRequest(emails: string[], options: { tanRequired?: boolean } = {}) {
@@ -66,9 +67,9 @@ describe.each(testDatabases())('TAN-confirmed signing and the verification servi
     t = await createTestApp(kind, { clock });
     call = jsonCaller(t.app);
     owner = await accounts.signUp(t.app, 'owner@example.org', 'Olga');
-    await createBusiness(t.app, owner, 'Lab AG');
+    businesses.owner = await createBusiness(t.app, owner, 'Lab AG');
     stranger = await accounts.signUp(t.app, 'other@elsewhere.org', 'Otto');
-    await createBusiness(t.app, stranger, 'Other GmbH');
+    businesses.stranger = await createBusiness(t.app, stranger, 'Other GmbH');
   });
   afterAll(async () => {
     await t?.close();
@@ -189,5 +190,26 @@ describe.each(testDatabases())('TAN-confirmed signing and the verification servi
     expect((await api('resend', memberSig, {})).statusCode).toBe(401);
     // none of the refused calls touched the signer's secret
     expect((await api('respond', memberSig, { session: signer }, { secret })).statusCode).toBe(200);
+  });
+  it('refuses API users alike for every id, so the refusal says nothing of which signatures exist', async () => {
+    const { sigIds } = await sentRequest(['api-probe@example.org'], { tanRequired: true });
+    const basic = (user: { username: string; secret: string }) =>
+      `Basic ${Buffer.from(`${user.username}:${user.secret}`).toString('base64')}`;
+    for (const [admin, businessId] of [
+      [owner, businesses.owner],
+      [stranger, businesses.stranger],
+    ] as const) {
+      const apiUser = await createApiUser(t.app, admin, businessId, 'Probe');
+      for (const id of [sigIds[0]!, 'no-such-signature'])
+        for (const verb of ['resend', 'respond', 'cancel'] as const) {
+          const refused = await t.app.inject({
+            method: 'POST',
+            url: `/api/${verb}/${id}`,
+            headers: { authorization: basic(apiUser) },
+            payload: verb === 'respond' ? { secret: '123456' } : {},
+          });
+          expect([refused.statusCode, refused.json().code]).toEqual([403, 'api_user.forbidden']);
+        }
+    }
   });
 });

@@ -503,6 +503,14 @@ export const deCh: CoreMessages = {
     fileTooLarge: 'Die Datei ist zu gross.',
     // business accounts (the console and its dialogs)
     // qualified signatures at a trust service provider (ADR 076)
+    mobileId: {
+      unavailable: 'Unterschreiben mit Mobile ID ist bei diesem Dienst nicht verfügbar.',
+      notAdvanced: 'Mobile ID bestätigt nur fortgeschrittene Signaturen.',
+      numberMissing: 'Bitte geben Sie die Mobilnummer für die Bestätigung ein.',
+      notPending: 'Es wartet keine Mobile-ID-Bestätigung. Bitte beginnen Sie erneut.',
+      refused: 'Sie haben die Anfrage auf Ihrem Mobiltelefon abgelehnt. Es wurde nichts unterschrieben.',
+      timeout: 'Die Anfrage auf Ihrem Mobiltelefon ist abgelaufen. Bitte beginnen Sie erneut.',
+    },
     qualified: {
       qtspUnavailable:
         'Der Signaturdienst des Vertrauensdiensteanbieters antwortet nicht. Es wurde nichts signiert; bitte versuchen Sie es in Kürze erneut.',

@@ -486,6 +486,14 @@ export const enGb = {
     fileTooLarge: 'The file is too large.',
     // business accounts (the console and its dialogs)
     // qualified signatures at a trust service provider (ADR 076)
+    mobileId: {
+      unavailable: 'Signing with Mobile ID is not available on this service.',
+      notAdvanced: 'Mobile ID confirms advanced signatures only.',
+      numberMissing: 'Please enter the mobile number to confirm on.',
+      notPending: 'No Mobile ID confirmation is waiting. Please start again.',
+      refused: 'You refused the request on your phone. Nothing has been signed.',
+      timeout: 'The request on your phone expired. Please start again.',
+    },
     qualified: {
       qtspUnavailable:
         'The signing service of the trust provider is not answering. Nothing was signed; please try again shortly.',

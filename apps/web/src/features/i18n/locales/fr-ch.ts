@@ -500,6 +500,14 @@ export const frCh: CoreMessages = {
     fileTooLarge: 'Le fichier est trop volumineux.',
     // business accounts (the console and its dialogs)
     // qualified signatures at a trust service provider (ADR 076)
+    mobileId: {
+      unavailable: 'La signature avec Mobile ID n’est pas disponible sur ce service.',
+      notAdvanced: 'Mobile ID ne confirme que des signatures avancées.',
+      numberMissing: 'Veuillez saisir le numéro de mobile pour la confirmation.',
+      notPending: 'Aucune confirmation Mobile ID n’est en attente. Veuillez recommencer.',
+      refused: 'Vous avez refusé la demande sur votre téléphone. Rien n’a été signé.',
+      timeout: 'La demande sur votre téléphone a expiré. Veuillez recommencer.',
+    },
     qualified: {
       qtspUnavailable:
         "Le service de signature du prestataire de confiance ne répond pas. Rien n'a été signé ; veuillez réessayer sous peu.",

@@ -493,6 +493,14 @@ export const it: CoreMessages = {
     fileTooLarge: 'Il file è troppo grande.',
     // business accounts (the console and its dialogs)
     // qualified signatures at a trust service provider (ADR 076)
+    mobileId: {
+      unavailable: 'La firma con Mobile ID non è disponibile su questo servizio.',
+      notAdvanced: 'Mobile ID conferma solo firme avanzate.',
+      numberMissing: 'Inserisca il numero di cellulare per la conferma.',
+      notPending: 'Nessuna conferma Mobile ID è in attesa. Ricominci.',
+      refused: 'Ha rifiutato la richiesta sul Suo telefono. Non è stato firmato nulla.',
+      timeout: 'La richiesta sul Suo telefono è scaduta. Ricominci.',
+    },
     qualified: {
       qtspUnavailable:
         'Il servizio di firma del prestatore di fiducia non risponde. Non è stato firmato nulla; riprova tra poco.',

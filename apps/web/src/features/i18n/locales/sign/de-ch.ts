@@ -167,6 +167,20 @@ export const signDeCh: SignMessages = {
       tanSendNew: 'Neuen Code senden',
       tanLockedMailText:
         'Es wurden zu viele falsche Codes eingegeben. Fordern Sie einen neuen Code per E-Mail an, um fortzufahren.',
+      mobileIdTitle: 'Auf dem Mobiltelefon bestätigen',
+      mobileIdAsk:
+        'Mit einer fortgeschrittenen Signatur unterschreiben, bestätigt mit Mobile ID: Wir senden eine Anfrage an Ihr Mobiltelefon, und Sie bestätigen sie dort.',
+      mobileIdNumber: 'Mobilnummer',
+      mobileIdNumberHint: 'Leer lassen, um die Nummer aus Ihrem Profil zu verwenden.',
+      mobileIdSend: 'An mein Mobiltelefon senden',
+      mobileIdWaiting:
+        'Wir haben eine Anfrage an Ihr Mobiltelefon gesendet. Bestätigen Sie sie dort, um zu unterschreiben; sie läuft um {{time}} ab.',
+      mobileIdCancel: 'Abbrechen',
+      mobileIdFailureTitle: 'Unterschrift mit Mobile ID fehlgeschlagen',
+      mobileIdFailureText:
+        'Die Bestätigung auf Ihrem Mobiltelefon ist nicht gelungen. Es wurde nichts unterschrieben.',
+      mobileIdRefused: 'Sie haben die Anfrage auf Ihrem Mobiltelefon abgelehnt.',
+      mobileIdTimeout: 'Die Anfrage auf Ihrem Mobiltelefon ist abgelaufen, bevor sie bestätigt wurde.',
     },
     errors: {
       consentRequired: 'Vor dem Unterschreiben braucht es Ihre Zustimmung zur elektronischen Unterzeichnung.',

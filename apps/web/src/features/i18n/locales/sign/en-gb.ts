@@ -160,6 +160,19 @@ export const signEnGb = {
       tanLockedText: 'Signing is blocked after too many wrong codes. Please try again later.',
       tanSendNew: 'Send a new code',
       tanLockedMailText: 'Too many wrong codes were entered. Ask for a new code by e-mail to continue.',
+      mobileIdTitle: 'Confirm on your phone',
+      mobileIdAsk:
+        'Sign with an advanced signature confirmed by Mobile ID: we send a request to your phone, and you approve it there.',
+      mobileIdNumber: 'Mobile number',
+      mobileIdNumberHint: 'Leave empty to use the number in your profile.',
+      mobileIdSend: 'Send to my phone',
+      mobileIdWaiting:
+        'We have sent a request to your phone. Approve it there to sign; it expires at {{time}}.',
+      mobileIdCancel: 'Cancel',
+      mobileIdFailureTitle: 'Mobile ID signing failed',
+      mobileIdFailureText: 'The confirmation on your phone did not succeed. Nothing has been signed.',
+      mobileIdRefused: 'You refused the request on your phone.',
+      mobileIdTimeout: 'The request on your phone expired before it was approved.',
     },
     errors: {
       consentRequired: 'Your consent to sign electronically is needed before signing.',

@@ -166,6 +166,19 @@ export const signFrCh: SignMessages = {
       tanSendNew: 'Envoyer un nouveau code',
       tanLockedMailText:
         'Trop de codes erronés ont été saisis. Demandez un nouveau code par e-mail pour continuer.',
+      mobileIdTitle: 'Confirmez sur votre téléphone',
+      mobileIdAsk:
+        'Signer avec une signature avancée confirmée par Mobile ID : nous envoyons une demande à votre téléphone, et vous l’approuvez sur celui-ci.',
+      mobileIdNumber: 'Numéro de mobile',
+      mobileIdNumberHint: 'Laissez vide pour utiliser le numéro de votre profil.',
+      mobileIdSend: 'Envoyer à mon téléphone',
+      mobileIdWaiting:
+        'Nous avons envoyé une demande à votre téléphone. Approuvez-la pour signer ; elle expire à {{time}}.',
+      mobileIdCancel: 'Annuler',
+      mobileIdFailureTitle: 'La signature avec Mobile ID a échoué',
+      mobileIdFailureText: 'La confirmation sur votre téléphone n’a pas abouti. Rien n’a été signé.',
+      mobileIdRefused: 'Vous avez refusé la demande sur votre téléphone.',
+      mobileIdTimeout: 'La demande sur votre téléphone a expiré avant d’être approuvée.',
     },
     errors: {
       consentRequired: 'Votre consentement à la signature électronique est nécessaire avant de signer.',

@@ -118,12 +118,12 @@ export const signIt: SignMessages = {
       addSignerText: 'Anche il nuovo firmatario sarà invitato a firmare.',
       addSignerSubmit: 'Aggiungi firmatario',
       tanTitle: 'Confermare con il suo codice',
-      tanText: 'Inserisca il codice che abbiamo inviato al suo telefono cellulare.',
+      tanText: 'Inserisca il codice che abbiamo inviato al Suo telefono cellulare.',
       tanSubmit: 'Conferma e firma',
       tanAtProvider: 'Confermare invece presso il mio prestatore di servizi fiduciari',
       pwdotpTitle: 'Confermare con password e codice',
       pwdotpText:
-        'Inserisca la sua password presso il fornitore di firma e il codice che ha inviato al suo telefono cellulare. La prima volta scelga una password da 8 a 64 caratteri con una lettera e una cifra.',
+        'Inserisca la sua password presso il fornitore di firma e il codice che ha inviato al Suo telefono cellulare. La prima volta scelga una password da 8 a 64 caratteri con una lettera e una cifra.',
       pwdotpPassword: 'Password presso il fornitore di firma',
       tan: 'Codice di conferma',
       tanMailText: 'Abbiamo inviato un codice a {{sentTo}}. Lo inserisca per confermare che è lei a firmare.',
@@ -164,6 +164,19 @@ export const signIt: SignMessages = {
       tanSendNew: 'Invia un nuovo codice',
       tanLockedMailText:
         'Sono stati inseriti troppi codici errati. Richieda un nuovo codice via e-mail per continuare.',
+      mobileIdTitle: 'Confermi sul Suo telefono',
+      mobileIdAsk:
+        'Firmare con una firma avanzata confermata da Mobile ID: inviamo una richiesta al Suo telefono e Lei la approva lì.',
+      mobileIdNumber: 'Numero di cellulare',
+      mobileIdNumberHint: 'Lasci vuoto per usare il numero del Suo profilo.',
+      mobileIdSend: 'Invia al mio telefono',
+      mobileIdWaiting:
+        'Abbiamo inviato una richiesta al Suo telefono. La approvi per firmare; scade alle {{time}}.',
+      mobileIdCancel: 'Annulla',
+      mobileIdFailureTitle: 'Firma con Mobile ID non riuscita',
+      mobileIdFailureText: 'La conferma sul Suo telefono non è riuscita. Non è stato firmato nulla.',
+      mobileIdRefused: 'Ha rifiutato la richiesta sul Suo telefono.',
+      mobileIdTimeout: 'La richiesta sul Suo telefono è scaduta prima di essere approvata.',
     },
     errors: {
       consentRequired: 'Prima di firmare serve il Suo consenso alla firma elettronica.',
@@ -282,7 +295,7 @@ export const signIt: SignMessages = {
       whatIsThis: 'Che cosa significa?',
       infoTitle: 'Firme secondo 21 CFR Part 11',
       infoText:
-        'L’azienda del mittente tiene i suoi registri secondo la regola 21 CFR Part 11 della FDA. Ogni firma è legata solo a lei: la conferma con la sua password e un codice monouso inviato al suo telefono o per e-mail.',
+        'L’azienda del mittente tiene i suoi registri secondo la regola 21 CFR Part 11 della FDA. Ogni firma è legata solo a lei: la conferma con la sua password e un codice monouso inviato al Suo telefono o per e-mail.',
       infoManifest:
         'Il suo nome, la data e l’ora e il significato indicato compaiono nella firma sul documento, nel protocollo di firma e nella cronologia della richiesta. Conserviamo nome e significato per la sua prossima firma.',
       infoClose: 'Capito',

@@ -1,5 +1,5 @@
-// The account journey: sign up, confirm the address from the sandbox mailbox, log in,
-// see the dashboard, change the password, log out, and log in with the new password.
+// The account journey: sign up, confirm the address from the sandbox mailbox, go through the
+// steps of a new account (resumed after a reload), log in, see the dashboard, change the password, log out, and log in with the new password.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
 
@@ -10,6 +10,7 @@ test('a new user signs up, confirms, logs in, changes the password and logs in a
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('journey');
 
   await test.step('sign up', async () => {
@@ -54,10 +55,34 @@ test('a new user signs up, confirms, logs in, changes the password and logs in a
   await test.step('confirm the address from the mailbox', async () => {
     const confirmPath = await readMailLink(request, email, /\/signup\/confirm\?token=/);
     await page.goto(confirmPath);
-    // the link signs Grace in
+    // the link signs Grace in, and her new account goes through its steps (ADR 092)
+    await expect(page).toHaveURL(/\/signup\/steps$/);
+    await expect(page.getByRole('heading', { name: 'Your name' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Grace');
+    await saveScreenshot(page, '03-signup-steps');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('heading', { name: 'How you sign' })).toBeVisible();
+    await page.getByLabel('Default legislation').selectOption('zertes');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Your identity' })).toBeVisible();
+    // a reload continues at the step reached
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your identity' })).toBeVisible();
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect ID Austria' })).toBeVisible();
+    await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=inbox&q=$/);
     await expect(page.getByRole('heading', { name: 'Hello Grace Hopper' })).toBeVisible();
     await saveScreenshot(page, '03-signup-confirmed');
+    // what the steps saved is the profile's
+    await page.goto('/profile/settings');
+    await expect(page.getByLabel('Default legislation')).toHaveValue('zertes');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\?tab=inbox&q=$/);
     await page.getByRole('link', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/(login|bye)/);
   });

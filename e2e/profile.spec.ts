@@ -4,7 +4,7 @@
 // screenshots of the main signed-in screens in each locale land in the artifacts folder.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
+import { expectAccessible, finishSignupSteps, readMailLink, saveScreenshot, uniqueEmail } from './support.js';
 
 const password = 'lantern over the harbour 19';
 // A 1x1 PNG, enough for the server to check and re-encode.
@@ -27,7 +27,9 @@ async function signUpAndLogIn(page: Page, request: APIRequestContext, label: str
   expect(registered.status()).toBe(201);
   const confirmPath = await readMailLink(request, email, /\/signup\/confirm\?token=/);
   const token = new URL(confirmPath, 'http://x').searchParams.get('token');
-  expect((await request.post('/v1/valid-confirmation', { data: { token } })).ok()).toBe(true);
+  const confirmed = await request.post('/v1/valid-confirmation', { data: { token } });
+  expect(confirmed.ok()).toBe(true);
+  await finishSignupSteps(request, ((await confirmed.json()) as { token: string }).token);
   await page.goto('/login');
   await page.getByLabel('E-mail address', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);

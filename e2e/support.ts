@@ -139,7 +139,27 @@ export async function createAccount(
   const login = await request.post('/v1/login', { data: { email, password: accountPassword } });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
+  await finishSignupSteps(request, token);
   return { email, token };
+}
+
+/** Finishes the steps of a new account (ADR 092), as a person clicking through them would. */
+export async function finishSignupSteps(request: APIRequestContext, token: string): Promise<void> {
+  const finished = await request.put('/v1/user', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { attributes: { signup_step: 'done' } },
+  });
+  expect(finished.ok()).toBe(true);
+}
+
+/** Skips through the steps of a new account in the browser, from their first to the dashboard. */
+export async function skipSignupSteps(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/signup\/steps$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const heading of ['Language', 'How you sign', 'Your identity']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
 }
 
 /**

@@ -2,7 +2,15 @@
 // profile, passwords and their reset, terms acceptance, server time and e-mail autocomplete.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { ZEmail, ZEmailNotificationLevel, ZLanguage, ZLegislation, ZQuality, ZUser } from './user.js';
+import {
+  ZEmail,
+  ZEmailNotificationLevel,
+  ZLanguage,
+  ZLegislation,
+  ZQuality,
+  ZSignupStep,
+  ZUser,
+} from './user.js';
 
 const tags = ['User'];
 const ZPassword = z.string().min(1).max(1024);
@@ -104,6 +112,8 @@ export const updateUser = defineEndpoint({
         // the downgrade dialog was seen: these can be cleared, never set
         removedFromBusiness: z.literal(false).optional(),
         businessDeleted: z.literal(false).optional(),
+        // where /signup/steps goes on from, or `done`; ignored once the steps are done (ADR 092)
+        signupStep: z.union([ZSignupStep, z.literal('done')]).optional(),
       })
       .optional(),
   }),

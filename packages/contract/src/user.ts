@@ -6,6 +6,14 @@ export const ZLanguage = z.enum(['en', 'de', 'fr', 'it']);
 export const ZLegislation = z.enum(['eidas', 'zertes']);
 export const ZQuality = z.enum(['ses', 'aes', 'qes']);
 export const ZEmail = z.email().max(254);
+/**
+ * The steps of /signup/steps a new account goes through after confirming its address, in order
+ * (ADR 092): its name, the terms, its language, its default legislation and signature level, and
+ * the identity options (eID+, ID Austria, a wallet).
+ */
+export const SIGNUP_STEPS = ['name', 'terms', 'language', 'signing', 'identity'] as const;
+export const ZSignupStep = z.enum(SIGNUP_STEPS);
+export type SignupStep = z.infer<typeof ZSignupStep>;
 
 /** One identification or quality record; `status` is absent when the user has none. */
 export const ZQualityState = z.object({
@@ -48,6 +56,8 @@ export const ZUserAttributes = z.object({
   p11SigningReason: z.string().nullable(),
   celloUcc: z.string().nullable(),
   frontendVersion: z.string().nullable(),
+  /** the step of /signup/steps the account has reached; null once they are done (ADR 092) */
+  signupStep: ZSignupStep.nullable(),
 });
 
 const ZVisualPermission = z.object({ canUpdate: z.boolean(), defaultValue: z.boolean() });

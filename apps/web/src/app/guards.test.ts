@@ -148,6 +148,28 @@ describe('decideScreen', () => {
     expect(decideScreen({ ...base('/upload'), role: 'user', user: unnamed })).toEqual({ kind: 'show' });
   });
 
+  it('sends a new account with steps ahead from the home page to /signup/steps, and nowhere else', () => {
+    const fresh = makeUser({ attributes: { signupStep: 'language' } });
+    for (const home of ['/dashboard', '/']) {
+      expect(decideScreen({ ...base(home), role: 'user', user: fresh })).toEqual({
+        kind: 'redirect',
+        to: '/signup/steps',
+      });
+    }
+    expect(decideScreen({ ...base('/signup/steps'), role: 'user', user: fresh })).toEqual({ kind: 'show' });
+    // a link to a request to sign goes there first
+    expect(decideScreen({ ...base('/view/:srid'), role: 'user', user: fresh })).toEqual({ kind: 'show' });
+    // an offer to join a business is answered first (joining ends the steps)
+    const invited = makeUser({
+      attributes: { signupStep: 'name' },
+      businessInvitation: { id: 'i1', businessId: 'b1', businessName: 'Acme', via: 'invitation' },
+    });
+    expect(decideScreen({ ...base('/dashboard'), role: 'user', user: invited })).toEqual({ kind: 'show' });
+    // finished, or made without the steps (single sign-on): the dashboard shows
+    const finished = makeUser({ attributes: { signupStep: null } });
+    expect(decideScreen({ ...base('/dashboard'), role: 'user', user: finished })).toEqual({ kind: 'show' });
+  });
+
   it('sends everyone to /maintenance during a blocking maintenance, and nobody for a light one', () => {
     const blocking = { isBlocking: true };
     expect(decideScreen({ ...base('/login'), maintenance: blocking })).toEqual({

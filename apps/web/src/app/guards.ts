@@ -22,6 +22,10 @@ export const invitePath = '/invite/:id';
 export const registeredState = { registeredBusiness: true } as const;
 const welcomePath = '/business/welcome';
 const dashboardPath = '/dashboard';
+/** The steps a new account goes through after confirming its address (ADR 092). */
+export const signupStepsPath = '/signup/steps';
+/** The home page, by both of its paths, where an account with steps ahead is sent to them. */
+const homePaths = ['/', dashboardPath];
 /** Spec 2: the address confirmation link; it works whoever is signed in (ADR 072). */
 const signupConfirmPath = '/signup/confirm';
 /** What a signed-in person is told on a page meant for visitors without a session (ADR 072). */
@@ -116,6 +120,17 @@ export function decideScreen({
   // Spec 2: users with incomplete SSO set-up go to /signup/sso; logging out stays possible.
   if (user && isSsoSetupIncomplete(user) && route.path !== SSO_SETUP_PATH && route.path !== logoutPath) {
     return { kind: 'redirect', to: SSO_SETUP_PATH };
+  }
+  // ADR 092: a new account with steps ahead goes to them from the home page (where signing in and
+  // confirming the address land); a link to a particular page (a request to sign, an invitation,
+  // the business registration) goes there first, and an offer to join a business is answered first.
+  if (
+    role === 'user' &&
+    user?.attributes.signupStep != null &&
+    user.businessInvitation === null &&
+    homePaths.includes(route.path)
+  ) {
+    return { kind: 'redirect', to: signupStepsPath };
   }
   // Spec 2: the admin of a locked or expired business is kept to members, upgrade and logout.
   const locked = resolveLockedBusinessRedirect(route.path, role, businessLockedOrExpired);

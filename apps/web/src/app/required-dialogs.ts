@@ -16,7 +16,7 @@ import { useDialogs } from '../features/dialogs/dialog-store.js';
 import type { DialogRequest } from '../features/dialogs/dialog-store.js';
 import { useSession } from '../features/session/session-provider.js';
 import { useSnackbars } from '../features/snackbars/snackbar-store.js';
-import { logoutPath } from './guards.js';
+import { logoutPath, signupStepsPath } from './guards.js';
 import { useServices } from './services.js';
 
 /** The business whose domain offer the person put off, in this browser. */
@@ -58,7 +58,8 @@ export function useRequiredDialogs(): void {
       ? (listRequiredDialogs(
           role,
           {
-            acceptedGtc: user.attributes.acceptedGtc,
+            // the steps of a new account ask for the terms as one of them
+            acceptedGtc: user.attributes.acceptedGtc || pathname === signupStepsPath,
             hasPendingBusinessInvite: isInvitationAsked(user, pathname, putOff),
             removedFromBusiness: user.attributes.removedFromBusiness && !isDowngradeSeen,
             businessDeleted: user.attributes.businessDeleted && !isDowngradeSeen,

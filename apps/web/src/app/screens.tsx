@@ -98,6 +98,10 @@ const screens: Record<string, Screen> = {
   '/signup/mail-sent': page(() => import('../pages/auth/signup-mail-sent-page.js'), 'SignupMailSentPage'),
   '/signup/confirm': page(() => import('../pages/auth/signup-confirm-page.js'), 'SignupConfirmPage'),
   '/signup/sso': page(() => import('../pages/sso/sso-setup-page.js'), 'SsoSetupPage'),
+  '/signup/steps': page(() => import('../pages/signup-steps/signup-steps-page.js'), 'SignupStepsPage', [
+    'profile',
+    'ident',
+  ]),
   '/signup/flows/eidplus/new': page(eidPlusPages, 'EidPlusNewPage'),
   '/signup/flows/eidplus/confirm': page(eidPlusPages, 'EidPlusConfirmPage'),
   '/profile/signature-standards/id-austria-success': page(idAustriaPages, 'IdAustriaSuccessPage', identAreas),

@@ -41,6 +41,7 @@ export function makeUser(
       p11SigningReason: null,
       celloUcc: null,
       frontendVersion: null,
+      signupStep: null,
       ...attributes,
     },
     permissions: {

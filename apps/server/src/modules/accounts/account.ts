@@ -85,6 +85,9 @@ export function defaultAttributes(): StoredAttributes {
     p11SigningReason: null,
     celloUcc: null,
     frontendVersion: null,
+    // accounts made any other way than the sign-up form (SSO, eID+, SCIM) have no steps to go
+    // through; registration starts them (ADR 092)
+    signupStep: null,
   };
 }
 

@@ -1,6 +1,6 @@
 // Account use cases: registration and confirmation, sessions, profile, passwords and resets.
 // Each takes its collaborators from `AccountsDeps`; none knows about HTTP.
-import type { User } from '@countersign/contract';
+import { SIGNUP_STEPS, type SignupStep, type User } from '@countersign/contract';
 import { checkPassword } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -134,7 +134,12 @@ export async function register(
     emailVerified: false,
     firstName: input.firstName,
     lastName: input.lastName,
-    attributes: { ...defaultAttributes(), lang: input.lang ?? 'en', acceptedGtc: input.acceptGtc === true },
+    attributes: {
+      ...defaultAttributes(),
+      lang: input.lang ?? 'en',
+      acceptedGtc: input.acceptGtc === true,
+      signupStep: SIGNUP_STEPS[0],
+    },
     createdAt: now,
     updatedAt: now,
   };
@@ -272,15 +277,18 @@ export async function updateUser(
     firstName?: string | undefined;
     lastName?: string | undefined;
     birthDate?: string | undefined;
-    attributes?: Partial<StoredAttributes> | undefined;
+    attributes?:
+      (Partial<Omit<StoredAttributes, 'signupStep'>> & { signupStep?: SignupStep | 'done' }) | undefined;
   },
 ): Promise<User> {
   const account = await requireAccount(deps, input.userId);
   refuseEidFieldChanges(account, input);
   const attributes = { ...account.attributes };
-  for (const [key, value] of Object.entries(input.attributes ?? {})) {
+  const { signupStep, ...others } = input.attributes ?? {};
+  for (const [key, value] of Object.entries(others)) {
     if (value !== undefined) (attributes as Record<string, unknown>)[key] = value;
   }
+  attributes.signupStep = nextSignupStep(account.attributes.signupStep, signupStep);
   const changes = {
     ...(input.firstName !== undefined && { firstName: input.firstName }),
     ...(input.lastName !== undefined && { lastName: input.lastName }),
@@ -289,6 +297,18 @@ export async function updateUser(
   };
   await deps.repo.updateUser(account.id, changes, deps.clock.now().toISOString());
   return presentUser({ ...account, ...changes });
+}
+
+/**
+ * Where /signup/steps stands after a change (ADR 092): moved to the step asked for, or finished by
+ * `done`; once finished the steps stay finished, so they cannot be started over on an account.
+ */
+function nextSignupStep(
+  current: SignupStep | null,
+  asked: SignupStep | 'done' | undefined,
+): SignupStep | null {
+  if (current === null || asked === undefined) return current;
+  return asked === 'done' ? null : asked;
 }
 
 export async function acceptTerms(

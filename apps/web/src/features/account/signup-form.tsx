@@ -37,7 +37,7 @@ export interface SignupFormProps {
 }
 
 /** The terms or the privacy policy, in a new tab so the form keeps what was typed. */
-function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
+export function LegalLink({ href, children }: { href: string; children?: ReactNode }) {
   return (
     <a
       href={href}

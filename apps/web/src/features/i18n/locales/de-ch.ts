@@ -223,6 +223,30 @@ export const deCh: CoreMessages = {
     resend: 'Link erneut senden',
     resent: 'Ein neuer Link ist unterwegs.',
   },
+  signupSteps: {
+    stepOf: 'Schritt {{step}} von {{count}}',
+    continue: 'Weiter',
+    finish: 'Fertig',
+    skip: 'Überspringen',
+    back: 'Zurück',
+    name: { heading: 'Ihr Name', lead: 'Ihr Name steht auf Ihren Anfragen und Signaturen.' },
+    terms: {
+      heading: 'Allgemeine Geschäftsbedingungen',
+      lead: 'Akzeptieren Sie die Geschäftsbedingungen, um den Dienst zu nutzen.',
+    },
+    language: {
+      heading: 'Sprache',
+      lead: 'Die Sprache dieser Seiten und der E-Mails, die wir Ihnen senden.',
+    },
+    signing: {
+      heading: 'Wie Sie signieren',
+      lead: 'Die Gesetzgebung und Signaturstufe, mit denen Ihre neuen Anfragen beginnen. Sie können sie bei jeder Anfrage ändern.',
+    },
+    identity: {
+      heading: 'Ihre Identität',
+      lead: 'Weisen Sie einmal nach, wer Sie sind, um fortgeschritten zu signieren. Sie können dies auch später im Profil tun.',
+    },
+  },
   signupConfirm: {
     heading: 'E-Mail-Adresse bestätigen',
     confirming: 'Ihre E-Mail-Adresse wird bestätigt…',

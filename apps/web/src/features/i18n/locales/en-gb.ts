@@ -220,6 +220,24 @@ export const enGb = {
     resend: 'Send the link again',
     resent: 'A new link is on its way.',
   },
+  signupSteps: {
+    stepOf: 'Step {{step}} of {{count}}',
+    continue: 'Continue',
+    finish: 'Finish',
+    skip: 'Skip',
+    back: 'Back',
+    name: { heading: 'Your name', lead: 'Your name appears on your requests and signatures.' },
+    terms: { heading: 'Terms and conditions', lead: 'Accept the terms and conditions to use the service.' },
+    language: { heading: 'Language', lead: 'The language of these pages and of the e-mails we send you.' },
+    signing: {
+      heading: 'How you sign',
+      lead: 'The legislation and signature level your new requests start with. You can change them on each request.',
+    },
+    identity: {
+      heading: 'Your identity',
+      lead: 'Prove who you are once to sign at the advanced level. You can also do this later in your profile.',
+    },
+  },
   signupConfirm: {
     heading: 'Confirm your e-mail address',
     confirming: 'Confirming your e-mail address…',

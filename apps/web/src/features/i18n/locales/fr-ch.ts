@@ -221,6 +221,27 @@ export const frCh: CoreMessages = {
     resend: 'Renvoyer le lien',
     resent: 'Un nouveau lien est en route.',
   },
+  signupSteps: {
+    stepOf: 'Étape {{step}} sur {{count}}',
+    continue: 'Continuer',
+    finish: 'Terminer',
+    skip: 'Passer',
+    back: 'Retour',
+    name: { heading: 'Votre nom', lead: 'Votre nom figure sur vos demandes et vos signatures.' },
+    terms: {
+      heading: 'Conditions générales',
+      lead: 'Acceptez les conditions générales pour utiliser le service.',
+    },
+    language: { heading: 'Langue', lead: 'La langue de ces pages et des e-mails que nous vous envoyons.' },
+    signing: {
+      heading: 'Votre façon de signer',
+      lead: 'La législation et le niveau de signature de vos nouvelles demandes. Vous pouvez les changer pour chaque demande.',
+    },
+    identity: {
+      heading: 'Votre identité',
+      lead: 'Prouvez une fois qui vous êtes pour signer au niveau avancé. Vous pouvez aussi le faire plus tard dans votre profil.',
+    },
+  },
   signupConfirm: {
     heading: 'Confirmer votre adresse e-mail',
     confirming: 'Confirmation de votre adresse e-mail…',

@@ -221,6 +221,27 @@ export const it: CoreMessages = {
     resend: 'Invia di nuovo il link',
     resent: 'Un nuovo link è in arrivo.',
   },
+  signupSteps: {
+    stepOf: 'Passo {{step}} di {{count}}',
+    continue: 'Continua',
+    finish: 'Fine',
+    skip: 'Salta',
+    back: 'Indietro',
+    name: { heading: 'Il tuo nome', lead: 'Il tuo nome compare sulle tue richieste e firme.' },
+    terms: {
+      heading: 'Condizioni generali',
+      lead: 'Accetta le condizioni generali per usare il servizio.',
+    },
+    language: { heading: 'Lingua', lead: 'La lingua di queste pagine e delle e-mail che ti inviamo.' },
+    signing: {
+      heading: 'Come firmi',
+      lead: 'La legislazione e il livello di firma con cui iniziano le tue nuove richieste. Puoi cambiarli per ogni richiesta.',
+    },
+    identity: {
+      heading: 'La tua identità',
+      lead: 'Dimostra una volta chi sei per firmare al livello avanzato. Puoi farlo anche più tardi nel tuo profilo.',
+    },
+  },
   signupConfirm: {
     heading: 'Conferma il tuo indirizzo e-mail',
     confirming: 'Conferma del tuo indirizzo e-mail in corso…',

@@ -1,5 +1,5 @@
 // A link holder asked for a qualified signature identifies first (ADR 025): from the request,
-// through the choice of method, to the sandbox provider's page and back to the request. Shared by
+// through the preview and the choice of method, to the sandbox provider's page and back to the request. Shared by
 // the journeys that then sign qualified, by SMS code or at the QTSP.
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, saveScreenshot } from './support.js';
@@ -25,6 +25,13 @@ export async function identifyInSandbox(
   await saveScreenshot(page, `${screenshotPrefix}-01-needs-identification`);
   await bar.getByRole('link', { name: 'Identify yourself' }).click();
 
+  // the preview says what the identification is for before the choice of method
+  await expect(page).toHaveURL(new RegExp(`/direct-sign/identification/${request.id}/[^/?]+/preview$`));
+  await expect(page.getByRole('heading', { name: 'Before you identify yourself' })).toBeVisible();
+  await expect(page.getByTestId('preview-name')).toHaveText(
+    `${person.expectedGivenName} ${person.expectedSurname}`,
+  );
+  await page.getByRole('link', { name: 'Choose how to identify' }).click();
   await expect(page).toHaveURL(new RegExp(`/direct-sign/identification/${method.legislation}$`));
   await expect(page.getByRole('heading', { name: 'Choose how to identify yourself' })).toBeVisible();
   await expectAccessible(page);

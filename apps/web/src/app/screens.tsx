@@ -61,6 +61,13 @@ const identAreas = ['ident', 'sign'] as const;
 const chooseMethod = page(identPages, 'ChooseMethodPage', identAreas);
 const startMethod = page(identPages, 'StartMethodPage', identAreas);
 
+// the account holder's signature-standards screens speak in the identification texts
+const standardsAreas = ['profile', ...identAreas] as const;
+const standardsPages = () => import('../pages/profile/standards/legislation-pages.js');
+const standardsMethodPages = () => import('../pages/profile/standards/method-pages.js');
+const legislationMethods = page(standardsPages, 'LegislationMethodsPage', standardsAreas);
+const standardsMethod = page(standardsMethodPages, 'MethodPage', standardsAreas);
+
 const eidPlusPages = () => import('../pages/eid/eidplus-pages.js');
 const idAustriaPages = () => import('../pages/eid/id-austria-pages.js');
 
@@ -142,6 +149,24 @@ const screens: Record<string, Screen> = {
     'SignatureStandardsPage',
     ['profile', 'ident'],
   ),
+  '/profile/signature-standards/update': page(standardsPages, 'UpdatePage', standardsAreas),
+  '/profile/signature-standards/legislation': page(standardsPages, 'LegislationPage', standardsAreas),
+  '/profile/signature-standards/eidas': legislationMethods,
+  '/profile/signature-standards/zertes': legislationMethods,
+  '/profile/signature-standards/eidas/self': standardsMethod,
+  '/profile/signature-standards/eidas/video': standardsMethod,
+  '/profile/signature-standards/zertes/auto': standardsMethod,
+  '/profile/signature-standards/zertes/video': standardsMethod,
+  '/profile/signature-standards/zertes/personal-details': page(
+    standardsMethodPages,
+    'PersonalDetailsPage',
+    standardsAreas,
+  ),
+  '/profile/signature-standards/mobile-id': page(
+    () => import('../pages/profile/standards/mobile-id-page.js'),
+    'MobileIdPage',
+    standardsAreas,
+  ),
   '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage', 'send'),
   '/templates': page(() => import('../pages/templates/templates-page.js'), 'TemplatesPage', 'send'),
   '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage', 'send'),
@@ -203,6 +228,11 @@ const screens: Record<string, Screen> = {
   '/direct-sign/identification/:id/:userid': page(
     () => import('../pages/direct-ident/identification-status-page.js'),
     'IdentificationStatusPage',
+    identAreas,
+  ),
+  '/direct-sign/identification/:id/:userid/preview': page(
+    () => import('../pages/direct-ident/identification-preview-page.js'),
+    'IdentificationPreviewPage',
     identAreas,
   ),
   '/mab/redirect': page(() => import('../pages/sign/mab-redirect-page.js'), 'MabRedirectPage', 'sign'),

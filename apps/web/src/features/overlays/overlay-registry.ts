@@ -2,12 +2,14 @@
 import type { ComponentType } from 'react';
 import { SignerGroupOverlay } from '../business/signer-group-overlay.js';
 import { billingOverlays } from '../billing/billing-registry.js';
+import { DIRECT_SIGN_OVERLAY, DirectSignOverlay } from '../signing/direct-sign-overlay.js';
 import { signingOverlays } from '../signing/signing-overlays.js';
 import { Part11VerificationOverlay } from '../part11/part11-verification-overlay.js';
 import type { OverlayRecord } from './overlay-store.js';
 
 export const overlayRegistry: Record<string, ComponentType<{ record: OverlayRecord }>> = {
   ...signingOverlays,
+  [DIRECT_SIGN_OVERLAY]: DirectSignOverlay,
   'create-signer-group': SignerGroupOverlay,
   'part11-verification': Part11VerificationOverlay,
   ...billingOverlays,

@@ -82,6 +82,8 @@ describe('link holder identification (/direct-sign/identification/...)', () => {
     const bar = screen.getByRole('region', { name: 'Sign or decline' });
     expect(within(bar).queryByRole('button', { name: 'Sign' })).toBeNull();
     fireEvent.click(within(bar).getByRole('link', { name: 'Identify yourself' }));
+    await waitFor(() => expect(app.location()).toBe('/direct-sign/identification/sr1/sig1/preview'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Choose how to identify' }));
     await waitFor(() => expect(app.location()).toBe('/direct-sign/identification/eidas'));
 
     await screen.findByRole('heading', { name: 'Choose how to identify yourself' });
@@ -245,5 +247,41 @@ describe('link holder identification (/direct-sign/identification/...)', () => {
       expect(screen.queryByRole('region', { name: 'Identify with your digital identity wallet' })).toBeNull(),
     );
     expect(await screen.findByRole('link', { name: 'Video identification' })).toBeTruthy();
+  });
+});
+
+describe('/direct-sign/identification/{id}/{userid}/preview', () => {
+  it('says what the identification is for and whom it will name, then leads to the methods', async () => {
+    rememberLink();
+    const app = renderApp('/direct-sign/identification/sr1/sig1/preview', {
+      api: directApi({
+        'GET /v1/direct/user': () =>
+          jsonResponse(200, snakeKeys(makeDirectUser({ firstName: 'Ada', lastName: 'Lovelace' }))),
+        'GET /v3/signature-requests/sr1/signatures/sig1/ident-method': () =>
+          jsonResponse(
+            200,
+            need({ legislation: 'zertes', methods: [{ provider: 'intrum', method: 'autoident' }] }),
+          ),
+      }),
+    });
+    expect((await screen.findByTestId('preview-level')).textContent).toBe(
+      'qualified electronic signature · Identification for signatures under ZertES (Switzerland)',
+    );
+    expect(screen.getByTestId('preview-name').textContent).toBe('Ada Lovelace');
+    // only the method the server says would help
+    expect(screen.getByRole('listitem').textContent).toBe('Automated identification');
+    fireEvent.click(screen.getByRole('link', { name: 'Check your name first' }));
+    await waitFor(() => expect(app.location()).toBe('/direct-sign/identification/zertes/personal-details'));
+  });
+
+  it('sends a signer who may already sign back to the request', async () => {
+    rememberLink();
+    const app = renderApp('/direct-sign/identification/sr1/sig1/preview', {
+      api: directApi({
+        'GET /v3/signature-requests/sr1/signatures/sig1/ident-method': () =>
+          jsonResponse(200, need({ isSatisfied: true, methods: [] })),
+      }),
+    });
+    await waitFor(() => expect(app.location()).toBe('/view/sr1/sig1'));
   });
 });

@@ -93,13 +93,18 @@ function IdentificationStatus({ session }: { session: DirectSession }) {
   );
 }
 
-export function IdentificationStatusPage() {
+/** The link session of the request and signer the path names (and a token it may carry). */
+export function useSessionOfPath(): DirectSession | null {
   const { id = '', userid = '' } = useParams();
   const { search } = useLocation();
-  const session = useMemo(
+  return useMemo(
     () => resolveDirectSession(window.sessionStorage, { requestId: id, signerId: userid }, search),
     // read once per request and signer, like the direct view
     [id, userid],
   );
+}
+
+export function IdentificationStatusPage() {
+  const session = useSessionOfPath();
   return session ? <IdentificationStatus session={session} /> : <LinkMissing />;
 }

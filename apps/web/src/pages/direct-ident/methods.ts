@@ -4,6 +4,8 @@
 import type { IdentMethod } from '@countersign/contract';
 
 export const DIRECT_IDENT_PATH = '/direct-sign/identification';
+/** The account holder's twin of the same screens, under their profile. */
+export const STANDARDS_PATH = '/profile/signature-standards';
 
 type Method = IdentMethod['methods'][number];
 export type Legislation = IdentMethod['legislation'];
@@ -28,17 +30,17 @@ export const WALLET_METHOD = { provider: 'wallet', method: 'pid' } as const sati
 export const isWalletOffered = (useful?: readonly Method[]) =>
   !useful || useful.some((m) => m.provider === WALLET_METHOD.provider && m.method === WALLET_METHOD.method);
 
-export const methodPath = (route: Pick<MethodRoute, 'legislation' | 'name'>) =>
-  `${DIRECT_IDENT_PATH}/${route.legislation}/${route.name}`;
+export const methodPath = (route: Pick<MethodRoute, 'legislation' | 'name'>, base = DIRECT_IDENT_PATH) =>
+  `${base}/${route.legislation}/${route.name}`;
 
-/** The method a route path starts, if it is one of the four. */
-export function methodOfPath(path: string): MethodRoute | undefined {
-  return METHOD_ROUTES.find((route) => methodPath(route) === path);
+/** The method a route path starts, if it is one of the four (under `base`). */
+export function methodOfPath(path: string, base = DIRECT_IDENT_PATH): MethodRoute | undefined {
+  return METHOD_ROUTES.find((route) => methodPath(route, base) === path);
 }
 
 /** The legislation a chooser or personal-details path is for (eidas unless it names zertes). */
-export function legislationOfPath(path: string): Legislation {
-  return path.startsWith(`${DIRECT_IDENT_PATH}/zertes`) ? 'zertes' : 'eidas';
+export function legislationOfPath(path: string, base = DIRECT_IDENT_PATH): Legislation {
+  return path.startsWith(`${base}/zertes`) ? 'zertes' : 'eidas';
 }
 
 /** The routes offered for a legislation, limited to the methods the server says would help. */

@@ -2,10 +2,12 @@
 // GET /v3/user/signature-qualities-detail), its identifications with their status, and a start
 // for each method of each legislation, which leaves for the provider's page. The provider sends
 // the person back here; the page asks again every few seconds while an identification is open.
+// It links to the sub-pages that take one step at a time (standards/).
 import { identificationEndpoints } from '@countersign/contract';
 import type { Identification } from '@countersign/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -15,37 +17,29 @@ import { SignatureQualities } from '../../features/profile/signature-qualities.j
 import { IdAustriaSection } from '../eid/id-austria-section.js';
 import { useSession, userQueryKey } from '../../features/session/session-provider.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
-import { IDENTIFICATION_POLL_MS } from '../direct-ident/identification-status-page.js';
-import { METHOD_ROUTES, WALLET_METHOD, isOpenIdentification } from '../direct-ident/methods.js';
+import { METHOD_ROUTES, STANDARDS_PATH, WALLET_METHOD } from '../direct-ident/methods.js';
 import type { MethodRoute } from '../direct-ident/methods.js';
 import { WalletStart } from '../direct-ident/wallet-start.js';
-
-const detailKey = ['signature-qualities-detail'] as const;
+import { IdentificationList } from './standards/identification-list.js';
+import { useQualitiesDetail } from './standards/standards-state.js';
 
 const isIdAustria = (i: Identification) => i.provider === 'idaustria' && i.status === 'success';
 
-const nameOf = (identification: Identification) =>
-  identification.provider === 'idaustria' || identification.provider === 'eidplus'
-    ? identification.provider
-    : identification.provider === WALLET_METHOD.provider
-      ? 'wallet'
-      : (METHOD_ROUTES.find(
-          (m) => m.provider === identification.provider && m.method === identification.method,
-        )?.name ?? 'video');
+/** The sub-pages: raising the standard, the default legislation, each legislation, the mobile number. */
+const SUB_PAGES = [
+  ['update', 'ident.standards.updateHeading'],
+  ['legislation', 'ident.standards.legislationHeading'],
+  ['eidas', 'ident.choose.eidas'],
+  ['zertes', 'ident.choose.zertes'],
+  ['mobile-id', 'ident.mobile.heading'],
+] as const;
 
 export function SignatureStandardsPage() {
   const { t } = useTranslation();
   const { api } = useServices();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: detailKey,
-    queryFn: ({ signal }) => api.call(identificationEndpoints.signatureQualitiesDetail, { signal }),
-    refetchInterval: (q) =>
-      q.state.data?.identifications.some((i) => isOpenIdentification(i.status))
-        ? IDENTIFICATION_POLL_MS
-        : false,
-  });
+  const detail = useQualitiesDetail();
   const start = useMutation({
     mutationFn: async (method: MethodRoute) => {
       const started = await api.call(identificationEndpoints.startIdentification, {
@@ -66,26 +60,21 @@ export function SignatureStandardsPage() {
       {detail.data && (
         <SignatureQualities user={{ ...user, signatureQualities: detail.data.signatureQualities }} />
       )}
-      {identifications.length > 0 && (
-        <section className="flex flex-col gap-2" aria-labelledby="identifications">
-          <h2 id="identifications" className="text-lg font-semibold">
-            {t('ident.standards.identifications')}
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {identifications.map((identification) => (
-              <li key={identification.id} className="rounded-md border border-line bg-white p-3 text-sm">
-                <span className="font-semibold">
-                  {t(`ident.choose.${nameOf(identification)}`)}
-                  {/* a wallet's identity serves advanced signatures under either legislation */}
-                  {identification.provider !== WALLET_METHOD.provider &&
-                    ` (${t(`ident.choose.${identification.legislation}`)})`}
-                </span>
-                <span className="block text-muted">{t(`ident.status.${identification.status}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <IdentificationList identifications={identifications} />
+      <nav aria-labelledby="standards-links" className="flex flex-col gap-2">
+        <h2 id="standards-links" className="text-lg font-semibold">
+          {t('ident.standards.links')}
+        </h2>
+        <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          {SUB_PAGES.map(([path, label]) => (
+            <li key={path}>
+              <Link className="text-primary-dark underline" to={`${STANDARDS_PATH}/${path}`}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {(['eidas', 'zertes'] as const).map((legislation) => (
         <section key={legislation} className="flex flex-col gap-2" aria-labelledby={`start-${legislation}`}>
           <h2 id={`start-${legislation}`} className="text-lg font-semibold">

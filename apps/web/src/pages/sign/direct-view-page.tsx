@@ -19,7 +19,9 @@ import { PageHeading } from '../../components/page-heading.js';
 import { TextField } from '../../components/text-field.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useLinkHolderLanguage } from '../../features/signing/direct-language.js';
+import { useDirectSignOverlay } from '../../features/signing/direct-sign-overlay.js';
 import { resolveDirectSession } from '../../features/signing/direct-session.js';
+import { useSession } from '../../features/session/session-provider.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';
 import { createRequestApi } from '../../features/signing/request-api.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
@@ -159,6 +161,9 @@ export function DirectView({
   const queryClient = useQueryClient();
   const user = useLinkHolderLanguage(session);
   const [handled, setHandled] = useState<HandledOutcome | null>(null);
+  const account = useSession().user;
+  // an embedding page shows the link's signer only; there is no account to offer there
+  useDirectSignOverlay(session, listener ? undefined : account?.email, user.data?.email);
   // what the link leads to now: the open request, an ended one (read-only, for a while), or nothing more
   const link = useQuery({
     queryKey: ['direct-link', session.signerId],

@@ -1,6 +1,6 @@
 // When a request asks for an advanced or qualified signature the signer cannot give yet, the
 // view says so and leads to identification instead of offering a Sign button that would only be
-// refused (ident-method, ADR 025): link holders to /direct-sign/identification/..., account
+// refused (ident-method, ADR 025): link holders to the preview of their identification, account
 // holders to their profile's signature standards.
 import type { SignatureRequest } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -34,9 +34,9 @@ export function identificationPath(requestApi: RequestApi, need: IdentMethod): s
   if (source.kind === 'account') return '/profile/signature-standards';
   const isOpen =
     need.identification?.status === 'initialized' || need.identification?.status === 'inprogress';
-  return isOpen
-    ? `/direct-sign/identification/${encodeURIComponent(source.requestId)}/${encodeURIComponent(source.signerId)}`
-    : `/direct-sign/identification/${need.legislation}`;
+  const status = `/direct-sign/identification/${encodeURIComponent(source.requestId)}/${encodeURIComponent(source.signerId)}`;
+  // before leaving for a provider, the preview says what the identification is for
+  return isOpen ? status : `${status}/preview`;
 }
 
 export function IdentificationNotice({ requestApi, need }: { requestApi: RequestApi; need: IdentMethod }) {

@@ -1,5 +1,6 @@
 // The request's details in the documents step: title, message to the signers, deadline, and
-// signature level with its legislation.
+// signature level with its legislation, and below the qualified level whether link signers must
+// confirm with a TAN (a qualified signature's provider asks its own second factor, ADR 086).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deadlineBounds } from './draft-model.js';
@@ -58,6 +59,22 @@ export function DetailsPanel({
         value={{ quality: model.quality, legislation: model.legislation }}
         onChange={(choice) => onChange(choice)}
       />
+      {model.quality !== 'qes' && (
+        <div className="flex flex-col gap-1 text-sm">
+          <label className="flex items-center gap-2 font-semibold">
+            <input
+              type="checkbox"
+              checked={model.tanRequired}
+              aria-describedby={`${fieldId}-tan-hint`}
+              onChange={(event) => onChange({ tanRequired: event.target.checked })}
+            />
+            {t('send.details.tanRequired')}
+          </label>
+          <span id={`${fieldId}-tan-hint`} className="text-muted">
+            {t('send.details.tanRequiredHint')}
+          </span>
+        </div>
+      )}
     </>
   );
 }

@@ -53,6 +53,7 @@ export async function saveDraft(
       expiresAt: isoFromDateInput(model.expiresOn, 'end'),
       quality: model.quality,
       legislation: model.legislation,
+      tanRequired: model.tanRequired,
       observers: model.observers,
     },
   });

@@ -8,7 +8,8 @@ const backupKey = (id: string) => `countersign.draft.${id}`;
 export function readBackup(id: string): DraftModel | null {
   try {
     const raw = localStorage.getItem(backupKey(id));
-    return raw ? (JSON.parse(raw) as DraftModel) : null;
+    // a copy kept before the TAN switch existed lacks it: off, as the server's default
+    return raw ? ({ tanRequired: false, ...(JSON.parse(raw) as Partial<DraftModel>) } as DraftModel) : null;
   } catch {
     return null;
   }

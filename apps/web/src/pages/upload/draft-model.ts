@@ -49,6 +49,8 @@ export interface DraftModel {
   expiresOn: string;
   quality: Quality;
   legislation: Legislation;
+  /** link signers confirm with a TAN mailed to them before they sign (below qualified, ADR 086) */
+  tanRequired: boolean;
   signers: SignerDraft[];
   observers: string[];
   fields: FieldDraft[];
@@ -61,6 +63,7 @@ export function draftModelOf(request: SignatureRequest): DraftModel {
     expiresOn: dateInputFromIso(request.expiresAt),
     quality: request.quality,
     legislation: request.legislation,
+    tanRequired: request.tanRequired,
     signers: request.signatures.map((signer) =>
       signer.group
         ? { email: groupKey(signer.group.id), name: signer.group.name, groupId: signer.group.id }

@@ -196,6 +196,7 @@ describe('upload page', () => {
       expires_at: null,
       quality: 'qes',
       legislation: 'zertes',
+      tan_required: false,
       observers: ['boss@example.com'],
     });
     expect(sentBodies(app.fetch, 'POST', '/v3/signature-requests/sr1/signatures')).toEqual([
@@ -281,6 +282,29 @@ describe('upload page', () => {
         { timeout: 3000 },
       ),
     ).toBeTruthy();
+  });
+
+  it('lets the sender ask link signers for a TAN below the qualified level', async () => {
+    const app = renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft())),
+      'PUT /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(makeDraft({ tanRequired: true }))),
+    });
+    const ask = await screen.findByRole('checkbox', { name: 'Ask link signers for a code by e-mail' });
+    expect((ask as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(ask);
+    expect(await screen.findByText('All changes saved', {}, { timeout: 3000 })).toBeTruthy();
+    expect(sentBodies(app.fetch, 'PUT', '/v3/signature-requests/sr1')[0]).toMatchObject({
+      tan_required: true,
+    });
+  });
+
+  it('offers no TAN switch for a qualified request, whose provider asks its own second factor', async () => {
+    renderUpload('/upload?draft=sr1', {
+      'GET /v3/signature-requests/sr1': () =>
+        jsonResponse(200, snakeKeys(makeDraft({ quality: 'qes', tanRequired: true }))),
+    });
+    await screen.findByLabelText('Deadline (optional)');
+    expect(screen.queryByRole('checkbox', { name: 'Ask link signers for a code by e-mail' })).toBeNull();
   });
 
   it('explains a draft that cannot be opened, and sends a sent request to its view', async () => {

@@ -47,9 +47,53 @@ export const identIt: IdentMessages = {
       text: 'Il portafoglio vi mostra ciò che Countersign chiede (nome, cognome e paese di rilascio) e condivide solo questo, dopo il vostro consenso. Vale per le firme avanzate.',
       start: 'Apri il mio portafoglio',
     },
+    preview: {
+      heading: 'Prima di identificarvi',
+      lead: 'Un fornitore di identificazione conferma chi siete, solo per questa richiesta.',
+      request: 'Richiesta',
+      level: 'Firma richiesta',
+      name: 'Il vostro nome',
+      noName: 'non ancora indicato',
+      nameText:
+        'Il fornitore confronta questo nome con il vostro documento d’identità, e la vostra firma vi nomina così.',
+      choose: 'Scegliete come identificarvi',
+    },
     standards: {
       heading: 'Standard di firma',
       identifications: 'Le vostre identificazioni',
+      levelNow: 'Qui potete firmare a questo livello: {{level}}.',
+      level: {
+        none: 'nessuno per ora (confermate prima il vostro indirizzo e-mail)',
+        ses: 'firma elettronica semplice',
+        aes: 'firma elettronica avanzata',
+        qes: 'firma elettronica qualificata',
+      },
+      updateHeading: 'Elevate il vostro standard di firma',
+      updateLead:
+        'Ogni legislazione ha la propria firma qualificata. Identificatevi una volta per quella che vi serve.',
+      raise: 'Identificarsi per questa legislazione',
+      legislationHeading: 'Scegliete la vostra legislazione',
+      legislationLead:
+        'Le vostre richieste di firma usano questa legislazione, a meno che ne scegliate un’altra.',
+      eidasText: 'Per documenti soggetti al diritto dell’Unione europea e dei suoi Stati membri.',
+      zertesText: 'Per documenti soggetti al diritto svizzero.',
+      otherLegislation: 'Scegliere un’altra legislazione',
+      back: 'Torna agli standard di firma',
+      notStarted: 'Non avete ancora iniziato questa identificazione.',
+      eidFixed:
+        'La vostra eID ha confermato una parte del vostro nome; quella parte non si può modificare qui.',
+      links: 'E poi',
+    },
+    mobile: {
+      heading: 'Numero di cellulare',
+      lead: 'I codici che confermano le vostre firme qualificate e le richieste Mobile ID vengono inviati a questo numero.',
+      current: 'Il vostro numero di cellulare: {{mobile}}',
+      none: 'Non avete ancora indicato un numero di cellulare.',
+      label: 'Numero di cellulare',
+      hint: 'Con il prefisso del paese, ad esempio +41 79 123 45 67',
+      invalid: 'Inserite il numero con il prefisso del paese, ad esempio +41 79 123 45 67',
+      save: 'Salva il numero',
+      remove: 'Rimuovi il numero',
     },
     status: {
       heading: 'La vostra identificazione',

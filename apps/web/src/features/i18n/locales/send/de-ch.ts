@@ -62,6 +62,9 @@ export const sendDeCh: SendMessages = {
       title: 'Titel',
       message: 'Nachricht an die Unterzeichnenden',
       deadline: 'Frist (optional)',
+      tanRequired: 'Code per E-Mail von Link-Unterzeichnenden verlangen',
+      tanRequiredHint:
+        'Wer über den Einladungslink unterschreibt, bestätigt vorher mit einem Code, der an seine Adresse gesendet wird.',
       deadlineHint:
         'Die Anfrage kann bis zum Ende dieses Tages unterschrieben werden. Leer lassen für die Standardfrist.',
     },

@@ -59,6 +59,9 @@ export const sendEnGb = {
       title: 'Title',
       message: 'Message to the signers',
       deadline: 'Deadline (optional)',
+      tanRequired: 'Ask link signers for a code by e-mail',
+      tanRequiredHint:
+        'Signers who open the invitation link confirm with a code mailed to their address before they sign.',
       deadlineHint:
         'The request can be signed until the end of this day. Leave it empty for the standard period.',
     },

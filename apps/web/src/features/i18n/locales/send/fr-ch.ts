@@ -62,6 +62,9 @@ export const sendFrCh: SendMessages = {
       title: 'Titre',
       message: 'Message aux signataires',
       deadline: 'Échéance (facultative)',
+      tanRequired: 'Demander un code par e-mail aux signataires par lien',
+      tanRequiredHint:
+        'Les signataires qui ouvrent le lien d’invitation confirment avec un code envoyé à leur adresse avant de signer.',
       deadlineHint:
         'La demande peut être signée jusqu’à la fin de ce jour. Laissez vide pour la durée habituelle.',
     },

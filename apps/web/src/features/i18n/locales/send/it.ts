@@ -62,6 +62,9 @@ export const sendIt: SendMessages = {
       title: 'Titolo',
       message: 'Messaggio ai firmatari',
       deadline: 'Scadenza (facoltativa)',
+      tanRequired: 'Chiedere un codice via e-mail a chi firma tramite link',
+      tanRequiredHint:
+        'Chi apre il link d’invito conferma con un codice inviato al proprio indirizzo prima di firmare.',
       deadlineHint:
         'La richiesta può essere firmata fino alla fine di questo giorno. Lasciare vuoto per il periodo standard.',
     },

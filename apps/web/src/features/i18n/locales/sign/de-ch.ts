@@ -131,6 +131,14 @@ export const signDeCh: SignMessages = {
         'Wir haben einen Code an {{sentTo}} gesendet. Geben Sie ihn ein, um zu bestätigen, dass Sie signieren.',
       tanResend: 'Neuen Code senden',
     },
+    directOverlay: {
+      title: 'Unterschreiben mit einem Einladungslink',
+      own: 'Sie sind als {{account}} angemeldet, und dieser Link ging an dieselbe Adresse. Öffnen Sie die Anfrage in Ihrem Konto oder unterschreiben Sie mit dem Link.',
+      other:
+        'Sie sind als {{account}} angemeldet, aber dieser Link ging an {{link}}. Mit ihm unterschreiben Sie für {{link}}, nicht für Ihr Konto.',
+      openInAccount: 'In meinem Konto öffnen',
+      continue: 'Mit dem Link als {{link}} unterschreiben',
+    },
     overlays: {
       progressTitle: 'Wird unterschrieben…',
       progressText: 'Ihre Unterschrift wird den Dokumenten hinzugefügt. Das dauert einige Sekunden.',

@@ -127,6 +127,14 @@ export const signEnGb = {
       tanMailText: 'We have e-mailed a code to {{sentTo}}. Enter it to confirm that you are signing.',
       tanResend: 'Send a new code',
     },
+    directOverlay: {
+      title: 'Signing with an invitation link',
+      own: 'You are signed in as {{account}}, and this link was sent to the same address. Open the request in your account, or sign with the link.',
+      other:
+        'You are signed in as {{account}}, but this link was sent to {{link}}. Signing with it signs for {{link}}, not for your account.',
+      openInAccount: 'Open in my account',
+      continue: 'Sign with the link as {{link}}',
+    },
     overlays: {
       progressTitle: 'Signing…',
       progressText: 'Your signature is being added to the documents. This takes a few seconds.',

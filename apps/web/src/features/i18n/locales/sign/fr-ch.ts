@@ -131,6 +131,14 @@ export const signFrCh: SignMessages = {
         'Nous avons envoyé un code à {{sentTo}}. Saisissez-le pour confirmer que c’est bien vous qui signez.',
       tanResend: 'Envoyer un nouveau code',
     },
+    directOverlay: {
+      title: 'Signer avec un lien d’invitation',
+      own: 'Vous êtes connecté en tant que {{account}}, et ce lien a été envoyé à la même adresse. Ouvrez la demande dans votre compte ou signez avec le lien.',
+      other:
+        'Vous êtes connecté en tant que {{account}}, mais ce lien a été envoyé à {{link}}. Signer avec lui signe pour {{link}}, pas pour votre compte.',
+      openInAccount: 'Ouvrir dans mon compte',
+      continue: 'Signer avec le lien en tant que {{link}}',
+    },
     overlays: {
       progressTitle: 'Signature en cours…',
       progressText: 'Votre signature est ajoutée aux documents. Cela prend quelques secondes.',

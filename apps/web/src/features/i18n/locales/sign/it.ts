@@ -129,6 +129,14 @@ export const signIt: SignMessages = {
       tanMailText: 'Abbiamo inviato un codice a {{sentTo}}. Lo inserisca per confermare che è lei a firmare.',
       tanResend: 'Invia un nuovo codice',
     },
+    directOverlay: {
+      title: 'Firmare con un link d’invito',
+      own: 'Avete effettuato l’accesso come {{account}} e questo link è stato inviato allo stesso indirizzo. Aprite la richiesta nel vostro account o firmate con il link.',
+      other:
+        'Avete effettuato l’accesso come {{account}}, ma questo link è stato inviato a {{link}}. Firmando con esso firmate per {{link}}, non per il vostro account.',
+      openInAccount: 'Apri nel mio account',
+      continue: 'Firma con il link come {{link}}',
+    },
     overlays: {
       progressTitle: 'Firma in corso…',
       progressText: 'La sua firma viene aggiunta ai documenti. Ci vogliono alcuni secondi.',

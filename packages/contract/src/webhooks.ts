@@ -25,13 +25,17 @@ export const WEBHOOK_EVENT_TYPES = [
 export const ZWebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof ZWebhookEventType>;
 
-/** http or https, no credentials in it, at most 2000 characters. */
+/**
+ * http or https, no credentials in it, at most 2000 characters. Zod runs the refinement even when
+ * the URL check failed, so it must not assume a parsable URL: what is not one is refused by the
+ * URL check, and the refinement has nothing to add.
+ */
 export const ZWebhookUrl = z
   .url({ protocol: /^https?$/ })
   .max(2000)
   .refine((value) => {
-    const url = new URL(value);
-    return url.username === '' && url.password === '';
+    const url = URL.parse(value);
+    return url === null || (url.username === '' && url.password === '');
   }, 'A webhook URL carries no user name or password');
 
 export const ZWebhookEndpoint = z.object({

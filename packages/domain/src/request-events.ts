@@ -23,6 +23,8 @@ export const REQUEST_EVENT_TYPES = [
   'completed',
   // a completed document stamped again before its newest time-stamp's proof runs out (ADR 089)
   'archive_renewed',
+  // the sender asked for a short-lived address to sign one signer's part inside their page (ADR 088)
+  'embedded_signing_issued',
 ] as const;
 export type RequestEventType = (typeof REQUEST_EVENT_TYPES)[number];
 

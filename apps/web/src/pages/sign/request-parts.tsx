@@ -166,6 +166,7 @@ const eventLabels: Record<RequestEventType, ParseKeys> = {
   handed_off: 'sign.events.handed_off',
   claimed: 'sign.events.claimed',
   archive_renewed: 'sign.events.archive_renewed',
+  embedded_signing_issued: 'sign.events.embedded_signing_issued',
   initiated: 'sign.events.initiated',
   reminded: 'sign.events.reminded',
   delegated: 'sign.events.delegated',

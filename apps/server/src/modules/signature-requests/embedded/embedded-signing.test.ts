@@ -114,6 +114,28 @@ describe.each(testDatabases())('embedded signing on %s', (kind) => {
     expect(rows.map((row) => row.token_hash)).not.toContain(tokenOf(link.url));
   });
 
+  it('records each address it issues in the request’s audit log, with who asked and for whom', async () => {
+    await setOrigins(['https://shop.example']);
+    const { id, signerIds } = await sent('Audited');
+    const made = (await embed(id, signerIds[1], { lifetime_minutes: 10 })).json();
+    const events = await t.app.inject({ url: `/v3/signature-requests/${id}/events`, headers: basic(api) });
+    expect(events.statusCode, events.body).toBe(200);
+    const body = events.json();
+    const issued = body.events.filter((e: { type: string }) => e.type === 'embedded_signing_issued');
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      actor: { kind: 'api_user', id: api.username },
+      data: { signer: 'ben@example.org', expires_at: made.expires_at },
+    });
+    // the token itself is never written to the log
+    expect(events.body).not.toContain(tokenOf(made.url));
+    expect(body.chain_valid).toBe(true);
+    // a refused address leaves nothing behind
+    await embed(id, 'no-such-signer');
+    const again = await t.app.inject({ url: `/v3/signature-requests/${id}/events`, headers: basic(api) });
+    expect(again.json().events).toHaveLength(body.events.length);
+  });
+
   it('lets nobody but the sender ask: another tenant gets 404, a signer link 404', async () => {
     await setOrigins(['https://shop.example']);
     const { id, signerIds } = await sent('Only the sender');

@@ -10,7 +10,8 @@ import { businessOfMember } from '../../businesses/index.js';
 import { authorize, type Caller } from '../access.js';
 import type { RequestsDeps } from '../deps.js';
 import type { LinkHolder } from '../link-grants.js';
-import { requireRequest } from '../service.js';
+import { appendEvent } from '../events-repo.js';
+import { actorOf, requireRequest, writeRequest } from '../service.js';
 import { findEmbeddedToken, insertEmbeddedToken, type EmbeddedTokenRecord } from './repo.js';
 
 const MINUTE_MS = 60_000;
@@ -46,12 +47,31 @@ export async function createEmbeddedSigning(
   const minutes = input.lifetimeMinutes ?? EMBEDDED_SIGNING_MINUTES.default;
   const expiresAt = new Date(now.getTime() + minutes * MINUTE_MS).toISOString();
   const token = newSecretToken();
-  await insertEmbeddedToken(deps.db, {
-    tokenHash: hashToken(token),
-    signerId: signer.id,
-    createdAt: now.toISOString(),
-    expiresAt,
-  });
+  const at = now.toISOString();
+  // The address lets its holder sign as this signer, so its making is in the request's audit log,
+  // written with the token; through writeRequest, a request that ended meanwhile gets none.
+  await writeRequest(
+    deps,
+    request,
+    {},
+    at,
+    async (trx) => {
+      await insertEmbeddedToken(trx, {
+        tokenHash: hashToken(token),
+        signerId: signer.id,
+        createdAt: at,
+        expiresAt,
+      });
+      await appendEvent(trx, request.id, {
+        type: 'embedded_signing_issued',
+        at,
+        actor: actorOf(caller, request),
+        ip: caller.ip,
+        data: { signer: signer.email, expiresAt },
+      });
+    },
+    'status',
+  );
   const path = `/embed/sign/${encodeURIComponent(request.id)}/${encodeURIComponent(signer.id)}`;
   return { url: `${deps.publicUrl}${path}?token=${token}`, expiresAt, allowedOrigins };
 }

@@ -217,6 +217,7 @@ const en: ProtocolTexts = {
     handed_off: 'Handed over',
     claimed: 'Taken over',
     archive_renewed: 'Archive time-stamp renewed',
+    embedded_signing_issued: 'Embedded signing address issued',
   },
 };
 
@@ -352,6 +353,7 @@ const de: ProtocolTexts = {
     handed_off: 'Übergeben',
     claimed: 'Übernommen',
     archive_renewed: 'Archivzeitstempel erneuert',
+    embedded_signing_issued: 'Adresse für eingebettetes Signieren ausgestellt',
   },
 };
 
@@ -482,6 +484,7 @@ const fr: ProtocolTexts = {
     handed_off: 'Transmise',
     claimed: 'Reprise',
     archive_renewed: 'Horodatage d’archive renouvelé',
+    embedded_signing_issued: 'Adresse de signature intégrée émise',
   },
 };
 
@@ -612,6 +615,7 @@ const it: ProtocolTexts = {
     handed_off: 'Consegnata',
     claimed: 'Presa in carico',
     archive_renewed: 'Marca temporale d’archivio rinnovata',
+    embedded_signing_issued: 'Indirizzo di firma integrata emesso',
   },
 };
 

@@ -68,6 +68,7 @@ export const signDeCh: SignMessages = {
       handed_off: 'Übergeben',
       claimed: 'Übernommen',
       archive_renewed: 'Archivzeitstempel erneuert',
+      embedded_signing_issued: 'Adresse für eingebettetes Signieren ausgestellt',
       observers_set: 'Beobachtende geändert',
       initiated: 'Anfrage versendet',
       signed: 'Unterschrieben',

@@ -66,6 +66,7 @@ export const signEnGb = {
       handed_off: 'Handed over',
       claimed: 'Taken over',
       archive_renewed: 'Archive time-stamp renewed',
+      embedded_signing_issued: 'Embedded signing address issued',
       observers_set: 'Observers changed',
       initiated: 'Request sent',
       signed: 'Signed',

@@ -68,6 +68,7 @@ export const signFrCh: SignMessages = {
       handed_off: 'Demande transmise',
       claimed: 'Demande reprise',
       archive_renewed: 'Horodatage d’archive renouvelé',
+      embedded_signing_issued: 'Adresse de signature intégrée émise',
       observers_set: 'Observateurs modifiés',
       initiated: 'Demande envoyée',
       signed: 'Signé',

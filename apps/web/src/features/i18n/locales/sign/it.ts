@@ -68,6 +68,7 @@ export const signIt: SignMessages = {
       handed_off: 'Richiesta consegnata',
       claimed: 'Richiesta presa in carico',
       archive_renewed: 'Marca temporale d’archivio rinnovata',
+      embedded_signing_issued: 'Indirizzo di firma integrata emesso',
       observers_set: 'Osservatori modificati',
       initiated: 'Richiesta inviata',
       signed: 'Firmato',

@@ -1,5 +1,6 @@
-// What the serving thread and its worker threads (ADR 028, ADR 029) say to each other: a task
-// with a number, and a reply to that number.
+// What the serving thread and its worker threads (ADR 028, ADR 029, ADR 099) say to each other: a
+// task with a number, and a reply to that number.
+import type { MessagePort } from 'node:worker_threads';
 import type { ErrorCode } from '@countersign/contract';
 import type { FormFieldSpec, RenderOptions, SignatureFieldSpec } from '@countersign/pdf';
 import type { PdfSource, ValidationOptions } from '../modules/signature-requests/pdf-engine.js';
@@ -33,3 +34,21 @@ export type WorkerReply =
   | { id: number; began: true }
   | { id: number; ok: true; value: unknown; spent?: boolean }
   | { id: number; ok: false; message: string; code?: ErrorCode | undefined; spent?: boolean };
+
+/** A task as piscina hands it to a signing or PDF thread (pool-thread.ts), numbered by the pool. */
+export interface PoolTask {
+  id: number;
+  body: TaskBody;
+}
+
+/** A pool thread's answer: a failure travels as data, so its stable code crosses the boundary. */
+export type PoolReply = { thread: number } & (
+  { ok: true; value: unknown } | { ok: false; message: string; code?: ErrorCode | undefined }
+);
+
+/**
+ * What a pool thread tells the serving thread beside its answers. `began`: it has started on the
+ * task (its deadline runs from here). `retire`: it holds too much and asks to be handed nothing
+ * more; the serving thread answers on `port` once it will not.
+ */
+export type PoolNotice = { began: number } | { retire: number; port: MessagePort };

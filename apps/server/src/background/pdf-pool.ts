@@ -1,13 +1,14 @@
-// The PDF threads (ADR 043): documents from strangers are inspected, drawn, read, validated and
-// given their signature fields on a few worker threads, one document per thread at a time, each thread under
-// a heap ceiling and each task under a deadline. A thread that runs out of memory or time is
-// stopped; its task is answered with a problem naming the limit, and the next task starts a new
-// thread, so one hostile document never poisons the renders that follow it.
+// The PDF threads (ADR 043, on piscina since ADR 099): documents from strangers are inspected,
+// drawn, read, validated and given their signature fields on a few worker threads, one document
+// per thread at a time, each thread under a heap ceiling and each task under a deadline. A thread
+// that runs out of memory or time is stopped; its task is answered with a problem naming the
+// limit, and a new thread takes its place, so one hostile document never poisons the renders that
+// follow it.
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import type { PdfEngine } from '../modules/signature-requests/pdf-engine.js';
 import type { TaskBody } from './messages.js';
-import { createThreadClient, type ThreadClient, type ThreadEnd } from './thread-client.js';
+import { createThreadPool, type ThreadEnd } from './thread-pool.js';
 
 export interface PdfPool extends PdfEngine {
   start(): void;
@@ -36,38 +37,27 @@ export function createPdfPool(
   log: { error(obj: unknown, msg: string): void },
 ): PdfPool {
   if (threads < 1) throw new RangeError('a PDF pool has at least one thread');
-  const clients: ThreadClient[] = Array.from({ length: threads }, () =>
-    createThreadClient('./pdf-thread.ts', { config }, log, {
-      resourceLimits: { maxOldGenerationSizeMb: config.pdfThreadMemoryMb },
-      failure: pdfThreadFailure(config),
-    }),
-  );
-  const idle = [...clients];
-  const waiting: ((client: ThreadClient) => void)[] = [];
-
-  async function run<T>(task: TaskBody): Promise<T> {
-    // the thread idle the longest: one that was just replaced gets the most time to start
-    const client = idle.shift() ?? (await new Promise<ThreadClient>((resolve) => waiting.push(resolve)));
-    try {
-      return (await client.run(task, config.pdfTaskTimeoutMs)) as T;
-    } finally {
-      const next = waiting.shift();
-      if (next) next(client);
-      else idle.push(client);
-    }
-  }
-
+  const pool = createThreadPool({
+    module: './pdf-thread.ts',
+    workerData: { config },
+    threads,
+    // one document at a time: a thread stopped for one document's sake stops no other
+    tasksPerThread: 1,
+    heapMb: config.pdfThreadMemoryMb,
+    deadlineMs: config.pdfTaskTimeoutMs,
+    failure: pdfThreadFailure(config),
+    log,
+  });
+  const run = async <T>(task: TaskBody) => (await pool.run(task)) as T;
   return {
-    start: () => clients.forEach((c) => c.start()),
-    depth: () => clients.length - idle.length + waiting.length,
+    start: pool.start,
+    depth: pool.depth,
     inspect: (file) => run({ kind: 'pdf-inspect', file }),
     render: (source, pageIndex, options) => run({ kind: 'pdf-render', source, pageIndex, options }),
     readSignatures: (bytes) => run({ kind: 'pdf-read-signatures', bytes }),
     validate: (bytes, options) => run({ kind: 'pdf-validate', bytes, options }),
     addRequestFields: (bytes, signatureFields, formFields) =>
       run({ kind: 'pdf-add-fields', bytes, signatureFields, formFields }),
-    close: async () => {
-      await Promise.all(clients.map((c) => c.close()));
-    },
+    close: pool.close,
   };
 }

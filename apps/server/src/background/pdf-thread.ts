@@ -1,16 +1,15 @@
 // A PDF thread (ADR 043): reads, draws and edits documents from strangers one at a time, under a
 // heap ceiling the serving thread set when it started it. What it does is the inline engine's
-// work (pdf-engine.ts); a document that overruns ends this thread, not the serving one.
-import { parentPort, workerData } from 'node:worker_threads';
+// work (pdf-engine.ts); a document that overruns ends this thread, not the serving one. piscina
+// calls the default export with each task (ADR 099).
+import { workerData } from 'node:worker_threads';
 import { configurePdfLimits, prepareRenderer } from '@countersign/pdf';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { inlinePdfEngine as engine } from '../modules/signature-requests/pdf-engine.js';
-import type { WorkerTask } from './messages.js';
-import { serveTasks } from './thread-server.js';
+import type { TaskBody } from './messages.js';
+import { poolTaskHandler } from './pool-thread.js';
 
-const port = parentPort;
-if (!port) throw new Error('pdf-thread.ts runs as a worker thread only');
 const { config } = workerData as { config: Config };
 configurePdfLimits(config.pdfLimits);
 const log = pino({ level: config.logLevel, base: { thread: 'pdf' } });
@@ -30,7 +29,7 @@ function isSpent(): boolean {
   return heapUsed + external > SPENT_AFTER_BYTES;
 }
 
-async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
+async function perform(task: TaskBody): Promise<unknown> {
   switch (task.kind) {
     case 'pdf-inspect':
       return engine.inspect(task.file);
@@ -47,12 +46,9 @@ async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<un
   }
 }
 
-serveTasks({
-  port,
-  // one document at a time: a thread stopped for one document's sake stops no other
-  concurrency: 1,
+// piscina hands this thread one document at a time (pdf-pool.ts)
+export default poolTaskHandler({
   perform,
-  release: async () => {},
   log,
   isSpent,
   // Most of this thread's tasks draw pages; the renderer loads as the thread starts, and tasks

@@ -1,6 +1,6 @@
-// The signing threads (ADR 029): signatures with keys of our own are made on a few worker
-// threads, each job going to the thread with the fewest unanswered jobs, so the engine's work
-// spreads over the cores while the serving thread goes on answering.
+// The signing threads (ADR 029, on piscina since ADR 099): signatures with keys of our own are made
+// on a few worker threads, each job going to the thread with the fewest unanswered jobs, so the
+// engine's work spreads over the cores while the serving thread goes on answering.
 import type { Config } from '../config.js';
 import type {
   LocalSigningEngine,
@@ -9,7 +9,7 @@ import type {
 } from '../modules/signature-requests/sign-and-store.js';
 import { AppError } from '../lib/app-error.js';
 import { pdfThreadFailure } from './pdf-pool.js';
-import { createThreadClient, type ThreadClient } from './thread-client.js';
+import { createThreadPool } from './thread-pool.js';
 
 export interface SigningPool extends LocalSigningEngine {
   start(): void;
@@ -26,31 +26,32 @@ export function createSigningPool(
   writer?: string,
 ): SigningPool {
   if (threads < 1) throw new RangeError('a signing pool has at least one thread');
-  const clients: ThreadClient[] = Array.from({ length: threads }, () =>
+  const pool = createThreadPool({
+    module: './signing-thread.ts',
+    workerData: { config, writer },
+    threads,
+    // two at a time: while one waits for its revision to reach the disk, the other signs
+    tasksPerThread: 2,
     // a document that needs more memory than a thread may have costs its thread, not the process
-    createThreadClient('./signing-thread.ts', { config, writer }, log, {
-      resourceLimits: { maxOldGenerationSizeMb: config.pdfThreadMemoryMb },
-      // a thread that dies otherwise fails its jobs as before: nothing was committed, sign again.
-      // One past its deadline is stopped with every job it had; they answer pdf.limit.time.
-      failure: (end, exitCode) => {
-        if (end === 'out_of_memory') return pdfThreadFailure(config)(end);
-        if (end === 'deadline')
-          return new AppError(
-            'pdf.limit.time',
-            `Signing takes longer than ${config.signingTaskTimeoutMs / 1000} s; try again`,
-          );
-        return new Error(`the signing thread stopped (exit code ${exitCode})`);
-      },
-    }),
-  );
-  const leastBusy = () => clients.reduce((best, c) => (c.pending < best.pending ? c : best));
-  return {
-    start: () => clients.forEach((c) => c.start()),
-    depth: () => clients.reduce((sum, c) => sum + c.pending, 0),
-    run: async (job: LocalSigningJob) =>
-      (await leastBusy().run({ kind: 'sign', job }, config.signingTaskTimeoutMs)) as StoredRevision[],
-    close: async () => {
-      await Promise.all(clients.map((c) => c.close()));
+    heapMb: config.pdfThreadMemoryMb,
+    deadlineMs: config.signingTaskTimeoutMs,
+    // a thread that dies otherwise fails its jobs as before: nothing was committed, sign again.
+    // One past its deadline is stopped with every job it had; they answer pdf.limit.time.
+    failure: (end, exitCode) => {
+      if (end === 'out_of_memory') return pdfThreadFailure(config)(end);
+      if (end === 'deadline')
+        return new AppError(
+          'pdf.limit.time',
+          `Signing takes longer than ${config.signingTaskTimeoutMs / 1000} s; try again`,
+        );
+      return new Error(`the signing thread stopped (exit code ${exitCode})`);
     },
+    log,
+  });
+  return {
+    start: pool.start,
+    depth: pool.depth,
+    run: async (job: LocalSigningJob) => (await pool.run({ kind: 'sign', job })) as StoredRevision[],
+    close: pool.close,
   };
 }

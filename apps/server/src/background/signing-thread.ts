@@ -2,9 +2,9 @@
 // the PAdES engine's work runs beside the serving thread instead of on it. It has its own
 // database connection (the trust store, and whether a blob is still referenced), blob store and
 // trust services, built from the same configuration as the serving thread's; the revisions it
-// stores are committed by the serving thread.
+// stores are committed by the serving thread. piscina calls the default export (ADR 099).
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { configurePdfLimits } from '@countersign/pdf';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
@@ -14,11 +14,9 @@ import { deleteNewRevisionIfUnused } from '../modules/signature-requests/blob-re
 import { signAndStore } from '../modules/signature-requests/sign-and-store.js';
 import { createTrustProvider } from '../modules/trust/open-trust.js';
 import { createBlobStore } from '../storage/create-blob-store.js';
-import type { WorkerTask } from './messages.js';
-import { serveTasks } from './thread-server.js';
+import type { TaskBody } from './messages.js';
+import { poolTaskHandler } from './pool-thread.js';
 
-const port = parentPort;
-if (!port) throw new Error('signing-thread.ts runs as a worker thread only');
 const { config, writer } = workerData as { config: Config; writer?: string };
 // documents are read under the limits the serving thread was configured with (ADR 043)
 configurePdfLimits(config.pdfLimits);
@@ -38,16 +36,10 @@ trust().catch((err: unknown) => log.warn({ err }, 'opening the trust services fa
 
 const removeIfUnused = (sha: string) => deleteNewRevisionIfUnused({ db: db.kysely, blobs }, sha);
 
-async function perform(task: Exclude<WorkerTask, { kind: 'close' }>): Promise<unknown> {
+async function perform(task: TaskBody): Promise<unknown> {
   if (task.kind !== 'sign') throw new Error(`a signing thread does not take ${task.kind} tasks`);
   return signAndStore({ trust: await trust(), blobs, removeIfUnused }, task.job);
 }
 
-serveTasks({
-  port,
-  // two at a time: while one waits for its revision to reach the disk, the other signs
-  concurrency: 2,
-  perform,
-  release: () => db.close(),
-  log,
-});
+// piscina runs two jobs at a time here (signing-pool.ts); the thread's connection ends with it
+export default poolTaskHandler({ perform, log });

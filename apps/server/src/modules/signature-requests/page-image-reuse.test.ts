@@ -115,6 +115,24 @@ describe.each(testDatabases())('pages drawn in advance on %s', (kind) => {
       .readdirSync(path.join(t.config.dataDir, 'cache', 'pages'), { recursive: true })
       .filter((name) => String(name).endsWith(`-${page}-150.webp`)).length;
 
+  /** A draft of a three-page document with one signer by e-mail; its id and its document's. */
+  const threePageDraft = async (owner: string, title: string) => {
+    const created = await createRequestWithFiles(
+      t.app,
+      owner,
+      { title, signatures: [{ email: 'signer@example.org' }] },
+      [{ name: 'three-pages.pdf', bytes: await generatedPdf(3, title) }],
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: created.json().id as string, documentId: created.json().documents[0].id as string };
+  };
+  const send = (owner: string, id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${id}/initiate`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+
   beforeAll(async () => {
     // with PDF threads, as served (the counting engine stands in for them)
     t = await createTestApp(kind, { pdf: counting.engine, env: { PDF_THREADS: '1' } });
@@ -125,21 +143,10 @@ describe.each(testDatabases())('pages drawn in advance on %s', (kind) => {
 
   it('draws the pages of a sent request at the viewer scale before anyone asks, not of a draft', async () => {
     const owner = await signUp(t.app, 'ahead@example.org');
-    const created = await createRequestWithFiles(
-      t.app,
-      owner,
-      { title: 'Ahead', signatures: [{ email: 'signer@example.org' }] },
-      [{ name: 'three-pages.pdf', bytes: await generatedPdf(3, 'Ahead') }],
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const documentId = created.json().documents[0].id as string;
+    const { id, documentId } = await threePageDraft(owner, 'Ahead');
     // a draft is drawn as its sender looks at it: an upload nobody sends costs no drawing
     expect(counting.drawn).toEqual([]);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/v3/signature-requests/${created.json().id}/initiate`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
+    const sent = await send(owner, id);
     expect(sent.statusCode, sent.body).toBe(200);
     await within(10_000, async () => (counting.drawn.length >= 3 ? true : undefined));
     expect(counting.drawn).toEqual(['1:150', '2:150', '3:150']);
@@ -153,17 +160,11 @@ describe.each(testDatabases())('pages drawn in advance on %s', (kind) => {
     expect(page.headers['content-type']).toBe('image/webp');
     expect(counting.drawn).toHaveLength(3);
   });
+
   it('draws again, after a signature, the pages it drew on for the signer still to come', async () => {
     const owner = await signUp(t.app, 'after@example.org');
     const first = await signUp(t.app, 'first@example.org');
-    const created = await createRequestWithFiles(
-      t.app,
-      owner,
-      { title: 'After', signatures: [{ email: 'next@example.org' }] },
-      [{ name: 'three-pages.pdf', bytes: await generatedPdf(3, 'After') }],
-    );
-    const id = created.json().id as string;
-    const documentId = created.json().documents[0].id as string;
+    const { id, documentId } = await threePageDraft(owner, 'After');
     // the first signer signs visibly on page 2; nobody draws on pages 1 and 3
     const placed = await t.app.inject({
       method: 'POST',
@@ -178,11 +179,7 @@ describe.each(testDatabases())('pages drawn in advance on %s', (kind) => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     counting.drawn.length = 0;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/v3/signature-requests/${id}/initiate`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
+    const sent = await send(owner, id);
     expect(sent.statusCode, sent.body).toBe(200);
     await within(10_000, async () => (counting.drawn.length >= 3 ? true : undefined));
     // page 2's image was kept before page 3 was drawn; the one drawn after the signature adds one

@@ -1,7 +1,10 @@
 // Page images across revisions, on both databases (ADR 082): a page that no signature or filled
 // field draws on is served to the next signer from the image drawn before, without drawing it
 // again; a page that a visible signature was drawn on gets a new image. With PDF threads, the
-// pages are drawn in the background once uploaded, before anyone asks for them.
+// pages are drawn in the background once sent, before anyone asks for them, and after each
+// signature that leaves a signer to come, the pages it drew on are drawn again for them.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderOptions } from '@countersign/pdf';
 import { CONSENT } from '../../test-support/consent.js';
@@ -106,6 +109,29 @@ describe.each(testDatabases())('page images across revisions on %s', (kind) => {
 describe.each(testDatabases())('pages drawn in advance on %s', (kind) => {
   let t: TestApp;
   const counting = countingEngine();
+  /** The images of page `page` at the viewer scale kept in the cache, of every document. */
+  const keptImagesOfPage = (page: number) =>
+    fs
+      .readdirSync(path.join(t.config.dataDir, 'cache', 'pages'), { recursive: true })
+      .filter((name) => String(name).endsWith(`-${page}-150.webp`)).length;
+
+  /** A draft of a three-page document with one signer by e-mail; its id and its document's. */
+  const threePageDraft = async (owner: string, title: string) => {
+    const created = await createRequestWithFiles(
+      t.app,
+      owner,
+      { title, signatures: [{ email: 'signer@example.org' }] },
+      [{ name: 'three-pages.pdf', bytes: await generatedPdf(3, title) }],
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    return { id: created.json().id as string, documentId: created.json().documents[0].id as string };
+  };
+  const send = (owner: string, id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${id}/initiate`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
 
   beforeAll(async () => {
     // with PDF threads, as served (the counting engine stands in for them)
@@ -117,21 +143,10 @@ describe.each(testDatabases())('pages drawn in advance on %s', (kind) => {
 
   it('draws the pages of a sent request at the viewer scale before anyone asks, not of a draft', async () => {
     const owner = await signUp(t.app, 'ahead@example.org');
-    const created = await createRequestWithFiles(
-      t.app,
-      owner,
-      { title: 'Ahead', signatures: [{ email: 'signer@example.org' }] },
-      [{ name: 'three-pages.pdf', bytes: await generatedPdf(3, 'Ahead') }],
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const documentId = created.json().documents[0].id as string;
+    const { id, documentId } = await threePageDraft(owner, 'Ahead');
     // a draft is drawn as its sender looks at it: an upload nobody sends costs no drawing
     expect(counting.drawn).toEqual([]);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/v3/signature-requests/${created.json().id}/initiate`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
+    const sent = await send(owner, id);
     expect(sent.statusCode, sent.body).toBe(200);
     await within(10_000, async () => (counting.drawn.length >= 3 ? true : undefined));
     expect(counting.drawn).toEqual(['1:150', '2:150', '3:150']);
@@ -144,5 +159,48 @@ describe.each(testDatabases())('pages drawn in advance on %s', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('image/webp');
     expect(counting.drawn).toHaveLength(3);
+  });
+
+  it('draws again, after a signature, the pages it drew on for the signer still to come', async () => {
+    const owner = await signUp(t.app, 'after@example.org');
+    const first = await signUp(t.app, 'first@example.org');
+    const { id, documentId } = await threePageDraft(owner, 'After');
+    // the first signer signs visibly on page 2; nobody draws on pages 1 and 3
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${id}/signatures`,
+      headers: { authorization: `Bearer ${owner}` },
+      payload: {
+        signer_identity_data: { email_address: 'first@example.org' },
+        document_signatures: [
+          { document_id: documentId, placement: { page: 2, x: 50, y: 50, width: 200, height: 80 } },
+        ],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    counting.drawn.length = 0;
+    const sent = await send(owner, id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    await within(10_000, async () => (counting.drawn.length >= 3 ? true : undefined));
+    // page 2's image was kept before page 3 was drawn; the one drawn after the signature adds one
+    const keptBefore = keptImagesOfPage(2);
+
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/v3/sign',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { consent: CONSENT, signature_requests: [{ signature_request_id: id }] },
+    });
+    expect(signed.json().results[0].ok, signed.body).toBe(true);
+    await within(10_000, async () => (keptImagesOfPage(2) > keptBefore ? true : undefined));
+    // only page 2, which now shows the signature, is drawn again, and then served as kept
+    expect(counting.drawn).toEqual(['1:150', '2:150', '3:150', '2:150']);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/v3/documents/${documentId}/pages/2?scale=150`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(counting.drawn).toHaveLength(4);
   });
 });

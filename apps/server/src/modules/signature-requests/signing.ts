@@ -18,6 +18,7 @@ import type { RequestsDeps } from './deps.js';
 import { appendEvents, type NewEvent } from './events-repo.js';
 import { appearanceFor } from './visual-appearance.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
+import { prerenderPages, type PrerenderDeps } from './documents.js';
 import {
   resolveSigningIdentity,
   type RedirectAuthorisation,
@@ -393,6 +394,7 @@ async function tellTheGroup(
 
 export async function signRequest(
   deps: CompletionMailDeps &
+    PrerenderDeps &
     Pick<
       RequestsDeps,
       | 'localSigning'
@@ -458,5 +460,8 @@ export async function signRequest(
     await keepPart11Defaults(deps.db, caller.userId, manifest, deps.clock.now().toISOString());
   await tellTheGroup(deps, caller, outcome);
   if (outcome.isLast) await afterCompletion(deps, id);
+  // the next signer sees the new revision: the pages this signature drew on are drawn for them
+  // now; the others keep their images (ADR 082) and cost a look-up each
+  else void prerenderPages(deps, outcome.request.documents);
   return outcome.isLast ? 'completed' : 'open';
 }

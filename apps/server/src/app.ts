@@ -65,6 +65,7 @@ import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
 import { registerPdfVerificationRoutes } from './modules/pdf-verification/index.js';
 import { createSentryForwarder, registerClientErrorRoutes } from './modules/client-errors/index.js';
+import { businessLogoSource, createRenderCache, registerImageRoutes } from './modules/images/index.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
 import { withLinkHolders } from './modules/signature-requests/link-holder-auth.js';
@@ -389,6 +390,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             environment: config.environment,
             now: () => clock.now(),
           }),
+  });
+  registerImageRoutes(app, {
+    sources: [businessLogoSource((name) => businessDeps.repo.findLogo(name))],
+    publicUrl: config.publicUrl,
+    throttle,
+    rendersPerIpMinute: config.imageRendersPerIpMinute,
+    cache: createRenderCache(32 * 1024 * 1024),
   });
   registerMaintenanceRoutes(
     app,

@@ -75,6 +75,8 @@ const ZEnv = z.object({
     }, 'SENTRY_DSN must be a DSN: https://<public key>@<host>/<project id>')
     .optional(),
   CLIENT_ERRORS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),
+  // images the resizing endpoint draws for one IP a minute (answers from its cache are not counted)
+  IMAGE_RENDERS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(120),
   /** the periodic jobs of a serving process; off by default in tests, which run them themselves */
   BACKGROUND_JOBS: z.enum(['true', 'false']).optional(),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
@@ -224,6 +226,8 @@ export interface Config {
   sentryDsn: string | undefined;
   /** error reports one IP may send a minute (POST /api/client-errors) */
   clientErrorsPerIpMinute: number;
+  /** images the resizing endpoint draws for one IP a minute (GET /v1/images/resize) */
+  imageRendersPerIpMinute: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
   failpoint: string | undefined;
   /**
@@ -474,6 +478,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     sentryDsn: e.SENTRY_DSN || undefined,
     clientErrorsPerIpMinute: e.CLIENT_ERRORS_PER_IP_MINUTE,
+    imageRendersPerIpMinute: e.IMAGE_RENDERS_PER_IP_MINUTE,
     backgroundJobs: e.BACKGROUND_JOBS === undefined ? e.NODE_ENV !== 'test' : e.BACKGROUND_JOBS === 'true',
     requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     archiveRenewalMarginDays: e.ARCHIVE_RENEWAL_MARGIN_DAYS,

@@ -15,6 +15,7 @@ import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
 import { frameAncestorsOfPage } from './modules/signature-requests/embedded/page-framing.js';
 import { framedPagePolicy, registerSecurityHeaders } from './http/security-headers.js';
+import { scriptOrigins } from './config-third-parties.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
@@ -223,7 +224,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const takenBack = await takeBack(db.kysely, previous, clock.now());
   if (previous.length > 0) app.log.info({ previous, takenBack }, 'took back what the previous process held');
   installErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, scriptOrigins(config.thirdParties));
   restrictSandboxes(app, { access: config.sandboxAccess, trustsProxy: config.trustProxy !== false });
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, ...MULTIPART_LIMITS } });
@@ -620,7 +621,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (sendIndex && isSpaRequest(request)) {
       const frameAncestors = await frameAncestorsOfPage(requestsDeps, request.url);
       if (frameAncestors) {
-        reply.header('content-security-policy', framedPagePolicy(frameAncestors));
+        reply.header(
+          'content-security-policy',
+          framedPagePolicy(frameAncestors, scriptOrigins(config.thirdParties)),
+        );
         reply.removeHeader('x-frame-options');
       }
       return sendIndex(request, reply);

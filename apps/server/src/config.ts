@@ -15,6 +15,7 @@ import {
   remoteSigningOf,
   type RemoteSigningConfig,
 } from './config-remote-signing.js';
+import { ThirdPartyConfigError, thirdPartiesOf, type ThirdPartyConfig } from './config-third-parties.js';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -191,6 +192,8 @@ export interface Config {
   sandboxProviders: boolean;
   /** The QTSPs of qualified signatures and seals, over CSC API v2 (ADR 076). */
   remoteSigning: RemoteSigningConfig;
+  /** analytics, user guidance, affiliate programme and marketing form: each off until configured */
+  thirdParties: ThirdPartyConfig;
   /** Who collects payments (ADR 050): the sandbox (never in production), Stripe, or nobody. */
   payments: PaymentsConfig;
   /** ADR 023: an open request without a deadline expires this many days after it was sent; its
@@ -422,15 +425,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   let remoteSigning: RemoteSigningConfig;
+  let thirdParties: ThirdPartyConfig;
   try {
     remoteSigning = remoteSigningOf(env, e.NODE_ENV === 'production');
+    thirdParties = thirdPartiesOf(env);
   } catch (error) {
-    if (error instanceof RemoteSigningConfigError) throw new ConfigError(error.message);
+    if (error instanceof RemoteSigningConfigError || error instanceof ThirdPartyConfigError)
+      throw new ConfigError(error.message);
     throw error;
   }
   return {
     environment: e.NODE_ENV,
     remoteSigning,
+    thirdParties,
     host,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),

@@ -15,6 +15,7 @@ import { buildOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { isSpaRequest, registerSpa } from './http/spa.js';
 import { frameAncestorsOfPage } from './modules/signature-requests/embedded/page-framing.js';
 import { framedPagePolicy, registerSecurityHeaders } from './http/security-headers.js';
+import { scriptOrigins } from './config-third-parties.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createAccountsRepo } from './modules/accounts/repo.js';
@@ -65,6 +66,7 @@ import { registerTrustRoutes } from './modules/trust/routes.js';
 import { registerTrustAnchorRoutes } from './modules/trust/anchor-routes.js';
 import { registerPdfVerificationRoutes } from './modules/pdf-verification/index.js';
 import { createSentryForwarder, registerClientErrorRoutes } from './modules/client-errors/index.js';
+import { businessLogoSource, createRenderCache, registerImageRoutes } from './modules/images/index.js';
 import { registerVisualSignatureRoutes } from './modules/visual-signatures/routes.js';
 import { registerSignatureRequestRoutes } from './modules/signature-requests/routes.js';
 import { withLinkHolders } from './modules/signature-requests/link-holder-auth.js';
@@ -223,7 +225,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const takenBack = await takeBack(db.kysely, previous, clock.now());
   if (previous.length > 0) app.log.info({ previous, takenBack }, 'took back what the previous process held');
   installErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, scriptOrigins(config.thirdParties));
   restrictSandboxes(app, { access: config.sandboxAccess, trustsProxy: config.trustProxy !== false });
   // Uploads (PDFs, signature images) arrive as multipart; each route reads its own parts.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, ...MULTIPART_LIMITS } });
@@ -390,6 +392,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             environment: config.environment,
             now: () => clock.now(),
           }),
+  });
+  registerImageRoutes(app, {
+    sources: [businessLogoSource((name) => businessDeps.repo.findLogo(name))],
+    publicUrl: config.publicUrl,
+    throttle,
+    rendersPerIpMinute: config.imageRendersPerIpMinute,
+    cache: createRenderCache(32 * 1024 * 1024),
   });
   registerMaintenanceRoutes(
     app,
@@ -614,7 +623,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (sendIndex && isSpaRequest(request)) {
       const frameAncestors = await frameAncestorsOfPage(requestsDeps, request.url);
       if (frameAncestors) {
-        reply.header('content-security-policy', framedPagePolicy(frameAncestors));
+        reply.header(
+          'content-security-policy',
+          framedPagePolicy(frameAncestors, scriptOrigins(config.thirdParties)),
+        );
         reply.removeHeader('x-frame-options');
       }
       return sendIndex(request, reply);

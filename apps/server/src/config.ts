@@ -15,6 +15,7 @@ import {
   remoteSigningOf,
   type RemoteSigningConfig,
 } from './config-remote-signing.js';
+import { ThirdPartyConfigError, thirdPartiesOf, type ThirdPartyConfig } from './config-third-parties.js';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -75,6 +76,8 @@ const ZEnv = z.object({
     }, 'SENTRY_DSN must be a DSN: https://<public key>@<host>/<project id>')
     .optional(),
   CLIENT_ERRORS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),
+  // images the resizing endpoint draws for one IP a minute (answers from its cache are not counted)
+  IMAGE_RENDERS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(120),
   /** the periodic jobs of a serving process; off by default in tests, which run them themselves */
   BACKGROUND_JOBS: z.enum(['true', 'false']).optional(),
   COUNTERSIGN_FAILPOINT: z.string().optional(),
@@ -189,6 +192,8 @@ export interface Config {
   sandboxProviders: boolean;
   /** The QTSPs of qualified signatures and seals, over CSC API v2 (ADR 076). */
   remoteSigning: RemoteSigningConfig;
+  /** analytics, user guidance, affiliate programme and marketing form: each off until configured */
+  thirdParties: ThirdPartyConfig;
   /** Who collects payments (ADR 050): the sandbox (never in production), Stripe, or nobody. */
   payments: PaymentsConfig;
   /** ADR 023: an open request without a deadline expires this many days after it was sent; its
@@ -224,6 +229,8 @@ export interface Config {
   sentryDsn: string | undefined;
   /** error reports one IP may send a minute (POST /api/client-errors) */
   clientErrorsPerIpMinute: number;
+  /** images the resizing endpoint draws for one IP a minute (GET /v1/images/resize) */
+  imageRendersPerIpMinute: number;
   /** Test mode only: the named failpoint stops the process there (see lib/failpoint.ts). */
   failpoint: string | undefined;
   /**
@@ -418,15 +425,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   let remoteSigning: RemoteSigningConfig;
+  let thirdParties: ThirdPartyConfig;
   try {
     remoteSigning = remoteSigningOf(env, e.NODE_ENV === 'production');
+    thirdParties = thirdPartiesOf(env);
   } catch (error) {
-    if (error instanceof RemoteSigningConfigError) throw new ConfigError(error.message);
+    if (error instanceof RemoteSigningConfigError || error instanceof ThirdPartyConfigError)
+      throw new ConfigError(error.message);
     throw error;
   }
   return {
     environment: e.NODE_ENV,
     remoteSigning,
+    thirdParties,
     host,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
@@ -474,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     sentryDsn: e.SENTRY_DSN || undefined,
     clientErrorsPerIpMinute: e.CLIENT_ERRORS_PER_IP_MINUTE,
+    imageRendersPerIpMinute: e.IMAGE_RENDERS_PER_IP_MINUTE,
     backgroundJobs: e.BACKGROUND_JOBS === undefined ? e.NODE_ENV !== 'test' : e.BACKGROUND_JOBS === 'true',
     requestExpiry: { defaultDays: e.REQUEST_EXPIRY_DAYS, reminderDays: e.REQUEST_EXPIRY_REMINDER_DAYS },
     archiveRenewalMarginDays: e.ARCHIVE_RENEWAL_MARGIN_DAYS,

@@ -36,6 +36,7 @@ import { verificationServiceEndpoints } from './verification-service.js';
 import { templateEndpoints } from './templates.js';
 import { bulkSendEndpoints } from './bulk-send.js';
 import { verificationEndpoints } from './verification.js';
+import { imageEndpoints } from './images.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -77,5 +78,6 @@ export const endpoints = {
   ...templateEndpoints,
   ...bulkSendEndpoints,
   ...verificationEndpoints,
+  ...imageEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

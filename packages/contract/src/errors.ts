@@ -366,6 +366,24 @@ export const errorCatalogue = {
   ),
   'business.domain_not_found': entry(404, notFound, 'This business has not claimed that domain.'),
   'business.logo_not_found': entry(404, notFound, 'The business has no logo.'),
+  // the image-resizing endpoint
+  'image.source_not_allowed': entry(
+    400,
+    validation,
+    "The image's address is not on this installation: the server draws only its own images and fetches no other address.",
+  ),
+  'image.unknown_provider': entry(
+    400,
+    validation,
+    'The address is on this installation but names no image the resizing endpoint draws (today: business logos).',
+  ),
+  'image.unknown_preset': entry(400, validation, 'No image preset has this name.'),
+  'image.not_found': entry(404, notFound, 'No image is stored at this address.'),
+  'image.unreadable': entry(
+    422,
+    invalidFile,
+    'The stored image cannot be decoded or is larger than the server draws.',
+  ),
   'business.already_member': entry(
     409,
     'apiErrors.business.alreadyMember',

@@ -39,6 +39,7 @@ export * from './bulk-send.js';
 export * from './files.js';
 export * from './trust.js';
 export * from './verification.js';
+export * from './images.js';
 export * from './sandbox.js';
 export * from './price-plan.js';
 export * from './billing.js';

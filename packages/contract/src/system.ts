@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { defineEndpoint, ZFile } from './endpoint.js';
 
+/** A third-party script the web app loads: its address and the installation's id at the service. */
+const ZScriptService = z.object({ scriptUrl: z.string(), id: z.string() });
+
 export const getClientConfig = defineEndpoint({
   method: 'GET',
   path: '/api/config',
@@ -22,6 +25,16 @@ export const getClientConfig = defineEndpoint({
     /** the operator's terms and privacy policy (TERMS_URL, PRIVACY_URL); null: the app's built-in /terms and /privacy */
     termsUrl: z.string().nullable(),
     privacyUrl: z.string().nullable(),
+    /**
+     * The third-party services the operator configured, each null while it is not (the default):
+     * analytics (ANALYTICS_SCRIPT_URL, ANALYTICS_SITE_ID) and the user-guidance tool
+     * (USER_GUIDANCE_SCRIPT_URL, USER_GUIDANCE_APP_TOKEN). The pages' Content-Security-Policy
+     * allows the configured scripts' origins and no others.
+     */
+    thirdParties: z.object({
+      analytics: ZScriptService.nullable(),
+      userGuidance: ZScriptService.nullable(),
+    }),
   }),
 });
 

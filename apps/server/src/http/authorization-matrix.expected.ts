@@ -279,4 +279,5 @@ export const EXPECTED: Readonly<Record<string, Readonly<Record<TabledPrincipal, 
   getBulkSend: { owner: 'ok', admin: '404 bulk_send.not_found', member: '404 bulk_send.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   getBulkSendResult: { owner: 'ok', admin: '404 bulk_send.not_found', member: '404 bulk_send.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   verifyPdf: { owner: 'ok', admin: 'ok', member: 'ok', api_user: 'ok', link_holder: 'ok', operator: 'ok' },
+  resizeImage: { owner: 'ok', admin: 'ok', member: 'ok', api_user: 'ok', link_holder: 'ok', operator: 'ok' },
 };

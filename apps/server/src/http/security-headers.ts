@@ -23,12 +23,26 @@ export const contentSecurityPolicy = {
 };
 
 /**
+ * The policy with the third-party script origins the operator configured (analytics, user
+ * guidance, affiliate programme: config-third-parties.ts) allowed to load scripts and be called;
+ * none configured, it is the policy above as it stands.
+ */
+export function policyWithScripts(origins: readonly string[]): typeof contentSecurityPolicy {
+  if (origins.length === 0) return contentSecurityPolicy;
+  return {
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], ...origins],
+    'connect-src': [...contentSecurityPolicy['connect-src'], ...origins],
+  };
+}
+
+/**
  * The policy of a page that the given origins may frame (the embedded signing page, ADR 088): the
  * same as every page's but for `frame-ancestors`. X-Frame-Options knows no list of origins, so such
  * an answer goes without it (browsers that know CSP ignore it beside `frame-ancestors` anyway).
  */
-export function framedPagePolicy(frameAncestors: string): string {
-  return Object.entries({ ...contentSecurityPolicy, 'frame-ancestors': [frameAncestors] })
+export function framedPagePolicy(frameAncestors: string, scriptOrigins: readonly string[] = []): string {
+  return Object.entries({ ...policyWithScripts(scriptOrigins), 'frame-ancestors': [frameAncestors] })
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';');
 }
@@ -36,9 +50,12 @@ export function framedPagePolicy(frameAncestors: string): string {
 /** A year, the span browsers' preload lists ask for. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  scriptOrigins: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: policyWithScripts(scriptOrigins) },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Sent only over HTTPS, below: browsers ignore it over HTTP, and a development server on

@@ -8,6 +8,7 @@ import { MaintenanceBar } from '../features/maintenance/maintenance-bar.js';
 import { useAppConfig } from '../features/maintenance/use-app-config.js';
 import { OverlayHost } from '../features/overlays/overlay-host.js';
 import { TestSystemOverlay } from '../features/overlays/test-system-overlay.js';
+import { ThirdPartyLoader } from '../features/third-parties/third-party-loader.js';
 import { useRequiredDialogs } from './required-dialogs.js';
 
 export function AppShell() {
@@ -18,6 +19,7 @@ export function AppShell() {
     <>
       <MaintenanceBar maintenance={config.maintenance} />
       <TestSystemOverlay environment={config.environment} />
+      {config.thirdParties && <ThirdPartyLoader services={config.thirdParties} />}
       <Outlet />
       <OverlayHost />
       <DialogHost />

@@ -62,5 +62,9 @@ export function registerSystemRoutes(
     maxUploadMb: config.maxUploadBytes / (1024 * 1024),
     termsUrl: config.legalPages.termsUrl,
     privacyUrl: config.legalPages.privacyUrl,
+    thirdParties: {
+      analytics: config.thirdParties.analytics ?? null,
+      userGuidance: config.thirdParties.userGuidance ?? null,
+    },
   }));
 }

@@ -21,6 +21,7 @@ describe('client configuration', () => {
         max_upload_mb: 12.5,
         terms_url: null,
         privacy_url: null,
+        third_parties: { analytics: null, user_guidance: null },
       });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
         status: 'ok',

@@ -248,6 +248,8 @@ export const QUERIES: Partial<Record<EndpointName, (w: World) => Record<string, 
   emailAutocomplete: () => ({ input: 'canarya' }),
   // A's invitation id with an address it was not sent to: the pair, not the id, opens it
   getInvitationPreview: () => ({ email: elsewhere('stranger') }),
+  // public like the logo it draws
+  resizeImage: (w) => ({ url: `/v1/business-logos/${w.a.logoName}`, w: '40' }),
 };
 
 /** The file each multipart part gets: a one-page PDF, or a small PNG for images and logos. */

@@ -50,4 +50,16 @@ describe('app config', () => {
       fetchAppConfig(vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 404 }))),
     ).resolves.toEqual(fallbackAppConfig);
   });
+
+  it('names the configured third-party services, and leaves them out when none is', () => {
+    const analytics = { script_url: 'https://plausible.example/js/script.js', id: 'sign.example.org' };
+    expect(parseAppConfig({ environment: 'production', third_parties: { analytics } }).thirdParties).toEqual({
+      analytics: { scriptUrl: analytics.script_url, id: analytics.id },
+      userGuidance: null,
+    });
+    const none = { analytics: null, user_guidance: null };
+    expect(parseAppConfig({ environment: 'production', third_parties: none })).not.toHaveProperty(
+      'thirdParties',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 // What the server tells the app before anything else (GET /api/config): the environment, for the
 // 'Test System' overlay, the maintenance state (spec 2) and the upload size limit. A server that does not answer is
 // treated as production without maintenance, so a missing endpoint never shows test banners.
+import { parseThirdParties, type ThirdParties } from '../third-parties/third-party-scripts.js';
 
 export type Environment = 'production' | 'development' | 'test';
 
@@ -17,6 +18,8 @@ export interface AppConfig {
   /** the operator's own terms and privacy policy, when published (else the built-in /terms, /privacy) */
   termsUrl?: string;
   privacyUrl?: string;
+  /** the third-party services the operator configured, when any is (none by default) */
+  thirdParties?: ThirdParties;
 }
 
 /** A web address the server named, or undefined for anything else. */
@@ -46,9 +49,11 @@ export function parseAppConfig(raw: unknown): AppConfig {
   const isLimit = typeof maxUploadMb === 'number' && Number.isFinite(maxUploadMb) && maxUploadMb > 0;
   const termsUrl = webAddressOf(record.terms_url ?? record.termsUrl);
   const privacyUrl = webAddressOf(record.privacy_url ?? record.privacyUrl);
+  const thirdParties = parseThirdParties(record.third_parties ?? record.thirdParties);
   return {
     environment,
     maintenance,
+    ...(thirdParties.analytics || thirdParties.userGuidance ? { thirdParties } : {}),
     ...(isLimit && { maxUploadBytes: Math.floor(maxUploadMb * 1024 * 1024) }),
     ...(termsUrl && { termsUrl }),
     ...(privacyUrl && { privacyUrl }),

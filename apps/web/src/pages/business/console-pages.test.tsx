@@ -237,7 +237,9 @@ describe('business settings', () => {
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [logo] } });
     const image = await screen.findByRole('img', { name: 'Logo of Acme' });
-    expect(image.getAttribute('src')).toBe('/v1/business-logos/abc.png');
+    expect(new URL(image.getAttribute('src')!, 'http://x.test').searchParams.get('url')).toBe(
+      '/v1/business-logos/abc.png',
+    );
     const sent = uploads()[0]?.[1]?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).get('logo')).toBeInstanceOf(File);

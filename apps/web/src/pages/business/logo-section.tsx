@@ -10,6 +10,7 @@ import { Button } from '../../components/button.js';
 import { ImageFileField } from '../../features/business/image-file-field.js';
 import { CallStatus } from '../../features/errors/call-status.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
+import { ResizedImage } from '../../features/images/resized-image.js';
 
 /** What the server takes (business-settings: 1 MB); checked first so a large file is not sent. */
 const LOGO_MAX_BYTES = 1024 * 1024;
@@ -57,8 +58,9 @@ export function LogoSection({
       </h2>
       <p className="text-muted">{t('businessPages.settings.logoText')}</p>
       {logo ? (
-        <img
+        <ResizedImage
           src={logo.url}
+          preset="logo-settings"
           alt={t('businessPages.settings.logoAlt', { name: business.name })}
           width={logo.width}
           height={logo.height}

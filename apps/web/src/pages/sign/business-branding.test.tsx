@@ -20,9 +20,12 @@ describe("a business's branding on its request", () => {
       api: viewApi({ 'GET /v3/signature-requests/sr1': () => jsonResponse(200, snakeKeys(request)) }),
     });
     const branding = await screen.findByTestId('business-branding');
-    expect(within(branding).getByRole('img', { name: 'Logo of Acme' }).getAttribute('src')).toBe(
-      '/v1/business-logos/abc.png',
+    // drawn by the resizing endpoint at the banner's size, 1x and 2x
+    const logo = within(branding).getByRole('img', { name: 'Logo of Acme' });
+    expect(logo.getAttribute('src')).toBe(
+      `/v1/images/resize?url=${encodeURIComponent('/v1/business-logos/abc.png')}&preset=logo-banner&w=240&h=64`,
     );
+    expect(logo.getAttribute('srcset')).toContain('&w=480&h=128 2x');
     expect(within(branding).getByText('On behalf of Acme')).toBeTruthy();
     expect(within(branding).getByRole('link', { name: 'help@acme.example' }).getAttribute('href')).toBe(
       'mailto:help@acme.example',

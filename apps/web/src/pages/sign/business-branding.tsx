@@ -2,6 +2,7 @@
 // name above the request, and its support contact, so a signer knows who stands behind it.
 import type { SignatureRequest } from '@countersign/contract';
 import { useTranslation } from 'react-i18next';
+import { ResizedImage } from '../../features/images/resized-image.js';
 
 export function BusinessBranding({ business }: { business: NonNullable<SignatureRequest['business']> }) {
   const { t } = useTranslation();
@@ -9,8 +10,9 @@ export function BusinessBranding({ business }: { business: NonNullable<Signature
   return (
     <div className="flex flex-col gap-2" data-testid="business-branding">
       {business.logo && (
-        <img
+        <ResizedImage
           src={business.logo.url}
+          preset="logo-banner"
           alt={t('sign.view.businessLogo', { name: business.name })}
           width={business.logo.width}
           height={business.logo.height}

@@ -17,7 +17,12 @@ import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { nameRules } from '../../features/forms/rules.js';
-import { SELECTABLE_LOCALES } from '../../features/i18n/locale.js';
+import {
+  languageOptions,
+  legislationOptions,
+  qualityOptions,
+  selectableLanguages,
+} from '../../features/profile/preference-options.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { WebhooksSection } from '../../features/webhooks/webhooks-section.js';
@@ -31,15 +36,6 @@ interface SettingsForm {
   defaultLegislation: Attributes['defaultLegislation'];
   defaultQuality: Attributes['defaultQuality'];
 }
-
-// Each language in its own words, as language pickers do.
-const languageNames: Record<Language, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-};
-const selectableLanguages = SELECTABLE_LOCALES.map(languageForLocale);
 
 function formValues(user: User, shownLanguage: string): SettingsForm {
   const fallback = languageForLocale(parseLocale(shownLanguage) ?? 'en-gb');
@@ -120,7 +116,7 @@ function SettingsFormView({ user, shownLanguage }: { user: User; shownLanguage: 
         <SelectField
           label={t('profile.settings.language')}
           hint={t('profile.settings.languageHint')}
-          options={selectableLanguages.map((code) => ({ value: code, label: languageNames[code] }))}
+          options={languageOptions}
           {...form.register('lang')}
         />
         <SelectField
@@ -133,18 +129,12 @@ function SettingsFormView({ user, shownLanguage }: { user: User; shownLanguage: 
         />
         <SelectField
           label={t('profile.settings.legislation')}
-          options={(['eidas', 'zertes'] as const).map((code) => ({
-            value: code,
-            label: t(`profile.settings.legislations.${code}`),
-          }))}
+          options={legislationOptions(t)}
           {...form.register('defaultLegislation')}
         />
         <SelectField
           label={t('profile.settings.quality')}
-          options={(['ses', 'aes', 'qes'] as const).map((code) => ({
-            value: code,
-            label: t(`profile.qualities.${code}`),
-          }))}
+          options={qualityOptions(t)}
           {...form.register('defaultQuality')}
         />
         <FormAlert message={save.error ? t(describeApiError(save.error)) : null} />

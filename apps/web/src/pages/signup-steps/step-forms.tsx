@@ -9,8 +9,13 @@ import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
 import { LegalLink } from '../../features/account/signup-form.js';
 import { nameRules } from '../../features/forms/rules.js';
-import { SELECTABLE_LOCALES } from '../../features/i18n/locale.js';
 import { useAppConfig } from '../../features/maintenance/use-app-config.js';
+import {
+  languageOptions,
+  legislationOptions,
+  qualityOptions,
+  selectableLanguages,
+} from '../../features/profile/preference-options.js';
 
 /** What a step's form hands to the page: the profile changes to save, if any. */
 export interface StepAnswer {
@@ -95,15 +100,6 @@ export function TermsStep({ formId, onAnswer }: StepFormProps) {
   );
 }
 
-// Each language in its own words, as language pickers do (Italian is not selectable, spec 1).
-const languageNames: Record<Language, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-};
-const selectableLanguages = SELECTABLE_LOCALES.map(languageForLocale);
-
 export function LanguageStep({ user, formId, onAnswer }: StepFormProps) {
   const { t, i18n } = useTranslation();
   const shown = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
@@ -120,7 +116,7 @@ export function LanguageStep({ user, formId, onAnswer }: StepFormProps) {
     >
       <SelectField
         label={t('profile.settings.language')}
-        options={selectableLanguages.map((code) => ({ value: code, label: languageNames[code] }))}
+        options={languageOptions}
         {...form.register('lang')}
       />
     </form>
@@ -144,18 +140,12 @@ export function SigningStep({ user, formId, onAnswer }: StepFormProps) {
     >
       <SelectField
         label={t('profile.settings.legislation')}
-        options={(['eidas', 'zertes'] as const).map((code) => ({
-          value: code,
-          label: t(`profile.settings.legislations.${code}`),
-        }))}
+        options={legislationOptions(t)}
         {...form.register('defaultLegislation')}
       />
       <SelectField
         label={t('profile.settings.quality')}
-        options={(['ses', 'aes', 'qes'] as const).map((code) => ({
-          value: code,
-          label: t(`profile.qualities.${code}`),
-        }))}
+        options={qualityOptions(t)}
         {...form.register('defaultQuality')}
       />
     </form>

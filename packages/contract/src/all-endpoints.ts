@@ -35,6 +35,7 @@ import { verificationServiceEndpoints } from './verification-service.js';
 import { templateEndpoints } from './templates.js';
 import { bulkSendEndpoints } from './bulk-send.js';
 import { verificationEndpoints } from './verification.js';
+import { mcpEndpoints } from './mcp.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -75,5 +76,6 @@ export const endpoints = {
   ...templateEndpoints,
   ...bulkSendEndpoints,
   ...verificationEndpoints,
+  ...mcpEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -111,6 +111,7 @@ import { countMailBacklog } from './operations/metrics-repo.js';
 import { registerTracing, startTracing, tracedDatabase } from './operations/tracing.js';
 import { createDeliveryRepo } from './modules/webhooks/delivery-repo.js';
 import { registerWebhookRoutes } from './modules/webhooks/routes.js';
+import { createAgentCalls, registerMcpRoutes } from './modules/mcp/index.js';
 import { createTemplateRepo } from './modules/templates/repo.js';
 import { registerTemplateRoutes } from './modules/templates/routes.js';
 import {
@@ -356,12 +357,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   });
   const apiUsers = createApiUsersRepo(db.kysely);
+  // the API calls an agent makes through the MCP server, whose events say so (ADR 095)
+  const agentCalls = createAgentCalls();
   // Every caller is resolved here, once per call (ADR 061): a link holder from the link's token,
   // an API user from Basic credentials, a person from the Bearer session.
   const authenticate = withLinkHolders(
     (token) => resolveLink(requestsDeps, token),
     withApiUsers(
-      { apiUsers, throttle, callsPerMinute: config.apiUserCallsPerMinute, tenants },
+      {
+        apiUsers,
+        throttle,
+        callsPerMinute: config.apiUserCallsPerMinute,
+        tenants,
+        isAgentCall: agentCalls.isAgentCall,
+      },
       createSessionAuthenticator(accountsDeps),
     ),
   );
@@ -571,6 +580,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     settings: config.webhooks,
   };
   registerWebhookRoutes(app, webhookDeps, authenticate);
+  // Agent access (ADR 095): an MCP server whose tools call the API above as the API user.
+  registerMcpRoutes(app, { agentCalls, maxUploadBytes: config.maxUploadBytes }, authenticate);
   if (payments.sandbox) registerSandboxPaymentPages(app, payments.sandbox, config.publicUrl);
   // Request expiry (ADR 023): a serving process runs it every minute; tests run it through
   // app.jobs with their own clock.

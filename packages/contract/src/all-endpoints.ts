@@ -37,6 +37,7 @@ import { templateEndpoints } from './templates.js';
 import { bulkSendEndpoints } from './bulk-send.js';
 import { verificationEndpoints } from './verification.js';
 import { imageEndpoints } from './images.js';
+import { mcpEndpoints } from './mcp.js';
 
 /** Every endpoint of the API, keyed by a stable operation name. */
 export const endpoints = {
@@ -79,5 +80,6 @@ export const endpoints = {
   ...bulkSendEndpoints,
   ...verificationEndpoints,
   ...imageEndpoints,
+  ...mcpEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -661,6 +661,16 @@ export const errorCatalogue = {
     'The webhook endpoint is disabled; enable it (PUT with `enabled: true`) before redelivering.',
   ),
   // embedded signing (ADR 088)
+  'mcp.api_user_required': entry(
+    403,
+    generic,
+    'The MCP server acts for a business as one of its API users: call it with the API user’s HTTP Basic credentials, not a person’s session.',
+  ),
+  'mcp.stream_not_offered': entry(
+    405,
+    generic,
+    'The MCP server starts no messages of its own, so it offers no stream on GET: every answer comes with its POST.',
+  ),
   'embedded_signing.no_origins': entry(
     409,
     'apiErrors.embeddedSigning.noOrigins',

@@ -28,6 +28,7 @@ export * from './seals.js';
 export * from './api-users.js';
 export * from './webhooks.js';
 export * from './embedded-signing.js';
+export * from './mcp.js';
 export * from './sso.js';
 export * from './scim.js';
 export * from './eid.js';

@@ -280,4 +280,6 @@ export const EXPECTED: Readonly<Record<string, Readonly<Record<TabledPrincipal, 
   getBulkSendResult: { owner: 'ok', admin: '404 bulk_send.not_found', member: '404 bulk_send.not_found', api_user: '403 api_user.forbidden', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
   verifyPdf: { owner: 'ok', admin: 'ok', member: 'ok', api_user: 'ok', link_holder: 'ok', operator: 'ok' },
   resizeImage: { owner: 'ok', admin: 'ok', member: 'ok', api_user: 'ok', link_holder: 'ok', operator: 'ok' },
+  mcpMessage: { owner: '403 mcp.api_user_required', admin: '403 mcp.api_user_required', member: '403 mcp.api_user_required', api_user: '406', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
+  mcpStream: { owner: '403 mcp.api_user_required', admin: '403 mcp.api_user_required', member: '403 mcp.api_user_required', api_user: '405 mcp.stream_not_offered', link_holder: '401 auth.required', operator: '401 auth.invalid_token' },
 };

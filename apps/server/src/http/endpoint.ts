@@ -122,11 +122,14 @@ export function registerRawEndpoint<E extends Endpoint>(
   endpoint: E,
   authenticate: Authenticator,
   handler: (input: Omit<HandlerInput<E>, 'body'>) => Promise<unknown>,
+  /** a call whose JSON body may be larger than the app's default (the MCP server's PDFs) */
+  options: { bodyLimit?: number } = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     ...uploadRouteConfig(endpoint),
+    ...options,
     handler: async (request, reply) => {
       const { principal, params, query } = await readCall(endpoint, request, authenticate);
       return handler({ params, query, ctx: { request, reply, ip: request.ip, principal } });

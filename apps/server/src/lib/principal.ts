@@ -67,6 +67,8 @@ export interface ApiUserPrincipal {
   /** the business it acts for; an API user of a deleted business is never authenticated */
   tenant: Tenant;
   ip: string;
+  /** 'mcp' when an agent makes the call through the MCP server: its events say so (ADR 095) */
+  via?: 'mcp';
 }
 
 export type Principal = PersonPrincipal | LinkHolderPrincipal | ApiUserPrincipal;

@@ -178,6 +178,8 @@ const API_USER_CALLS = [
   'exportActivities',
   'getBusinessStatistics',
   'createEmbeddedSigning',
+  'mcpMessage',
+  'mcpStream',
 ];
 
 describe('the calls open to API users', () => {

@@ -18,6 +18,8 @@ export interface ApiUserAuthDeps {
   throttle: Throttle;
   callsPerMinute: number;
   tenants: TenantResolver;
+  /** whether the call comes from an agent through the MCP server (ADR 095) */
+  isAgentCall?: () => boolean;
 }
 
 const invalid = () => new AppError('auth.invalid_api_credentials', 'The API user name or secret is wrong');
@@ -63,6 +65,7 @@ export async function authenticateApiUser(
     email: record.email,
     tenant,
     ip,
+    ...(deps.isAgentCall?.() === true && { via: 'mcp' as const }),
   };
 }
 

@@ -72,13 +72,15 @@ export async function appendEvents(
   let seq = head.seq;
   let prevHash = head.hash ?? GENESIS_HASH;
   const rows = events.map((event) => {
+    // how the actor came (ADR 095) is part of what the event says, kept with its data
+    const { via, ...actor } = event.actor;
     const partial = {
       seq: ++seq,
       type: event.type,
       at: event.at,
-      actor: event.actor,
+      actor,
       ip: event.ip,
-      data: event.data ?? {},
+      data: via ? { ...event.data, via } : (event.data ?? {}),
       prevHash,
     };
     const hash = hashEvent(requestId, partial);

@@ -11,6 +11,11 @@ export interface EventActor {
   kind: 'user' | 'direct_signer' | 'api_user' | 'system';
   id: string | null;
   email: string | null;
+  /**
+   * 'mcp' for an API user acting through the MCP server (ADR 095). Stored as the event's
+   * `data.via`, so the actor's columns and the hash of every older event stay as they were.
+   */
+  via?: 'mcp';
 }
 
 /** The last event as the request row remembers it; seq 0 and no hash before the first event. */

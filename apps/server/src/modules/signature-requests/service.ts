@@ -34,7 +34,10 @@ export function actorOf(caller: Caller, request?: RequestRecord): EventActor {
     };
   }
   // every event an API user causes names it, not the account row behind it
-  if (caller.kind === 'api_user') return { kind: 'api_user', id: caller.username, email: caller.email };
+  if (caller.kind === 'api_user') {
+    const actor: EventActor = { kind: 'api_user', id: caller.username, email: caller.email };
+    return caller.via ? { ...actor, via: caller.via } : actor;
+  }
   return { kind: 'user', id: caller.userId, email: caller.email };
 }
 

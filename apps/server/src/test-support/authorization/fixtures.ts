@@ -195,6 +195,13 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   }),
   // single sign-on (ADR 075): an address no business proved, a state never issued, a link never made
   startSso: () => ({ email: elsewhere('sso') }),
+  // an agent's first message to the MCP server (ADR 095): only an API user gets past the edge
+  mcpMessage: () => ({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'matrix', version: '1' } },
+  }),
   scimCreateUser: () => scimUser,
   scimReplaceUser: () => scimUser,
   scimPatchUser: () => ({

@@ -227,6 +227,26 @@ export const emailAutocomplete = defineEndpoint({
   response: z.object({ emails: z.array(z.string()) }),
 });
 
+/**
+ * The partner referral a person signed up through (Cello): the business sign-up page keeps the
+ * link's `ucc` and hands it in once the account exists. The first referral stays the account's
+ * (`attributes.celloUcc`); the same code again changes nothing, another answers 409.
+ */
+export const celloReferral = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/cello',
+  summary: 'Record the partner referral code (ucc) the person signed up through',
+  tags,
+  auth: 'session',
+  body: z.strictObject({
+    ucc: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }),
+  response: ZUser,
+});
+
 export const accountEndpoints = {
   register,
   requestConfirmation,
@@ -243,4 +263,5 @@ export const accountEndpoints = {
   acceptTerms,
   getDatetime,
   emailAutocomplete,
+  celloReferral,
 };

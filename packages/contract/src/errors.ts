@@ -878,6 +878,11 @@ export const errorCatalogue = {
     'apiErrors.qualified.passwordWeak',
     "The first password chosen at the provider does not follow its rules (the sandbox's: 8 to 64 characters with a letter and a digit).",
   ),
+  'cello.already_referred': entry(
+    409,
+    'apiErrors.cello.alreadyReferred',
+    'The account already carries another referral code (`celloUcc`); the first one stays.',
+  ),
   // advanced signatures confirmed on the signer's phone (ADR 094)
   'mobile_id.unavailable': entry(
     503,

@@ -159,6 +159,40 @@ export const getIdentMethod = defineEndpoint({
   response: ZIdentMethod,
 });
 
+/**
+ * Who pays the identification a signature of request `{id}` needs: the business of the request's
+ * owner, when its plan's licence (spec 3 `pricePlan.licenses.idents`) covers its own people or the
+ * signers it invites; else the signer; `none` when the request's level needs no identification.
+ */
+export const ZIdentificationPayment = z.object({
+  signatureRequestId: z.string(),
+  quality: ZQuality,
+  legislation: ZLegislation,
+  paidBy: z.enum(['business', 'signer', 'none']),
+});
+export type IdentificationPayment = z.infer<typeof ZIdentificationPayment>;
+
+export const getIdentificationPayment = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/identification/payment/{id}',
+  summary: "Who pays the identification the caller's signature of request {id} needs",
+  tags,
+  auth: 'session',
+  params: z.object({ id: z.string().min(1).max(64) }),
+  response: ZIdentificationPayment,
+});
+
+export const directGetIdentificationPayment = defineEndpoint({
+  method: 'GET',
+  path: '/v1/direct/user/identification/payment/{id}',
+  summary: "Who pays the identification the link's signature of request {id} needs",
+  tags,
+  auth: 'direct',
+  params: z.object({ id: z.string().min(1).max(64) }),
+  query: ZToken,
+  response: ZIdentificationPayment,
+});
+
 export const identificationWebhook = defineEndpoint({
   method: 'POST',
   path: '/v1/identification/webhooks/{provider}',
@@ -217,6 +251,8 @@ export const identificationEndpoints = {
   directGetIdentification,
   directCancelIdentification,
   getIdentMethod,
+  getIdentificationPayment,
+  directGetIdentificationPayment,
   identificationWebhook,
   walletResponse,
 };

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 /**
  * Routes that are not the API, each with the reason: the browsable rendering of the document,
  * and stand-ins for third parties (the sandbox identification provider's page, the sandbox CSC
- * signing service, the sandbox payment provider's pages, the sandbox wallet), which follow those parties' interfaces rather than ours.
+ * signing service, the sandbox payment provider's pages, the sandbox wallet, the sandbox phone), which follow those parties' interfaces rather than ours.
  */
 const notTheApi: [RegExp, string][] = [
   [/^\/api\/docs(\/|$)/, 'Swagger UI, a rendering of this document'],
@@ -18,6 +18,10 @@ const notTheApi: [RegExp, string][] = [
   [/^\/sandbox\/payments\//, "the sandbox payment provider's own pages (card entry, 3-D Secure, portal)"],
   [/^\/sandbox\/wallet$/, "the sandbox wallet, in place of a person's wallet app (OpenID4VP describes it)"],
   [/^\/sandbox\/dns(\/|$)/, "the sandbox DNS zone's page, in place of a DNS provider's console"],
+  [
+    /^\/sandbox\/mobile-id(\.json|\/|$)/,
+    "the sandbox phone, in place of a Mobile ID provider and the person's phone",
+  ],
 ];
 
 interface Operation {

@@ -105,6 +105,20 @@ export function canSignAnother(allowance: SignatureAllowance, used: number, leve
 }
 
 /** How many rows (requests) one bulk send may have on the plan (ADR 080). */
+/**
+ * Who pays a signer's identification under the plan of the request's owner (spec 3
+ * `pricePlan.licenses.idents`): the business, for its own people or the signers it invites as
+ * its licence says, else the signer.
+ */
+export function identificationPayer(
+  entitled: Entitled,
+  legislation: 'eidas' | 'zertes',
+  isMember: boolean,
+): 'business' | 'signer' {
+  const licence = ENTITLEMENTS[entitled].idents[legislation];
+  return (isMember ? licence.payForMembers : licence.payForInvitations) ? 'business' : 'signer';
+}
+
 export function bulkSendRows(entitled: Entitled): number {
   return ENTITLEMENTS[entitled].bulkSendRows;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPlan } from '../plans.js';
-import { canInvite, canSignAnother, canUpload, signatureAllowance, ENTITLEMENTS } from './entitlements.js';
+import {
+  canInvite,
+  canSignAnother,
+  canUpload,
+  identificationPayer,
+  signatureAllowance,
+  ENTITLEMENTS,
+} from './entitlements.js';
 import { isUpgrade, planName, PLAN_IDS, BILLING_CYCLES, isPlanId, isFreeAccountType } from './plans.js';
 import { checkPromo, discountOn, normalisePromoCode, promoStatus, type PromoCode } from './promo-codes.js';
 import { checkVatNumber, taxFor, taxOn } from './tax.js';
@@ -60,6 +67,16 @@ describe('entitlements', () => {
     expect(canInvite(5, 3, 1, 1)).toBe(true);
     expect(canInvite(5, 3, 1, 2)).toBe(false);
     expect(canInvite(1, 1, 0, 1)).toBe(false);
+  });
+});
+
+describe('who pays an identification (spec 3 licenses.idents)', () => {
+  it('is the business for the people its licence covers, else the signer', () => {
+    expect(identificationPayer('pro', 'zertes', true)).toBe('business');
+    expect(identificationPayer('pro', 'zertes', false)).toBe('signer');
+    expect(identificationPayer('scale', 'eidas', false)).toBe('business');
+    expect(identificationPayer('trial', 'eidas', true)).toBe('signer');
+    expect(identificationPayer('individual', 'zertes', true)).toBe('signer');
   });
 });
 

@@ -5,6 +5,7 @@ import { registerEndpoint, type Authenticator, type RequestContext } from '../..
 import { AppError } from '../../lib/app-error.js';
 import { requirePerson } from '../../lib/principal.js';
 import * as accounts from './service.js';
+import { recordCelloReferral } from './cello.js';
 import type { AccountsDeps } from './service.js';
 
 const sessionOf = (ctx: RequestContext) => requirePerson(ctx.principal);
@@ -60,6 +61,9 @@ export function registerAccountRoutes(
   );
   registerEndpoint(app, e.emailAutocomplete, authenticate, ({ query, ctx }) =>
     accounts.autocompleteEmails(deps, { userId: sessionOf(ctx).userId, input: query.input }),
+  );
+  registerEndpoint(app, e.celloReferral, authenticate, ({ body, ctx }) =>
+    recordCelloReferral(deps, { userId: sessionOf(ctx).userId, ucc: body.ucc }),
   );
   registerEndpoint(app, e.getDatetime, authenticate, async () => ({
     datetime: deps.clock.now().toISOString(),

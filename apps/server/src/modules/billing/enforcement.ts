@@ -5,6 +5,7 @@
 import {
   accessFor,
   bulkSendRows,
+  identificationPayer,
   canInvite,
   canUpload,
   isFreeAccountType,
@@ -32,6 +33,15 @@ export interface PlanGate {
   maxBulkSendRows(userId: string): Promise<number>;
   /** counts one signature of `level` in a request of `ownerId`; the answer gives it back if signing fails */
   reserveSignature(ownerId: string, level: SignatureLevel): Promise<() => Promise<void>>;
+  /**
+   * Who pays the identification of a signer of a request of `ownerId` (spec 3 licenses.idents):
+   * `signerUserId` is the signer's account, null for a link holder (whom the business invited)
+   */
+  identificationPayer(
+    ownerId: string,
+    signerUserId: string | null,
+    legislation: 'eidas' | 'zertes',
+  ): Promise<'business' | 'signer'>;
   /**
    * Inviting `count` more people into a business: checks for free seats and runs `take` (which
    * writes the invitations) in one transaction holding the business's seats, so two invitations
@@ -131,6 +141,14 @@ export function createPlanGate(deps: BillingDeps): PlanGate {
         );
       }
       return () => repo.releaseSignature(deps.db, key);
+    },
+    async identificationPayer(ownerId, signerUserId, legislation) {
+      const standing = await standingOf(deps, ownerId);
+      const isMember =
+        standing.isBusiness &&
+        signerUserId !== null &&
+        (await businessIdOfAccount(deps.db, signerUserId)) === standing.subject;
+      return identificationPayer(standing.entitled, legislation, isMember);
     },
     async withSeats(businessId, count, take) {
       await businessSubscription(deps, businessId);

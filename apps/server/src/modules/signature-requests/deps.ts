@@ -71,7 +71,9 @@ export interface RequestsDeps {
   /** advanced signatures confirmed on the signer's phone (ADR 094); undefined: none configured */
   mobileId?: MobileIdProvider | undefined;
   /** what the plan of the request's owner allows (billing); undefined: nothing is limited */
-  plans?: Pick<PlanGate, 'checkCanUpload' | 'checkCanSend' | 'reserveSignature'> | undefined;
+  plans?:
+    | Pick<PlanGate, 'checkCanUpload' | 'checkCanSend' | 'reserveSignature' | 'identificationPayer'>
+    | undefined;
   /** told of each signature once committed, with its quality (the metrics, ADR 081) */
   onSigned?: ((quality: RequestRecord['quality']) => void) | undefined;
 }

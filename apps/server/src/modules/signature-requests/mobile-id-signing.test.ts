@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_TOKEN_HEADER } from '@countersign/contract';
 import { createTestApp, createTestClock, testDatabases, type TestApp } from '../../test-support/test-app.js';
 import { generatedPdf } from '../../test-support/pdfs.js';
-import { signUp } from '../../test-support/accounts.js';
+import { createRequestWithFiles, signUp } from '../../test-support/accounts.js';
 import { createNssDb, runPdfsig } from '../../test-support/pdfsig.js';
 import * as help from '../../test-support/identification.js';
 import { CONSENT } from '../../test-support/consent.js';
@@ -193,6 +193,29 @@ describe.each(testDatabases())('Mobile ID signing on %s', (kind) => {
       payload: { mobile: '+41 79 111 11 11' },
     });
     expect(noConsent.json().code).toBe('signing.consent_required');
+
+    // a link signer of a request demanding TANs passes one first, before the phone is asked
+    const created = await createRequestWithFiles(
+      t.app,
+      tokens.sender!,
+      {
+        title: 'With TAN',
+        quality: 'aes',
+        legislation: 'zertes',
+        signatures: [{ email: 'tina@example.org' }],
+        tan_required: true,
+      },
+      [{ name: 'tan.pdf', bytes: pdf }],
+    );
+    const withTan = created.json().id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: `/v3/signature-requests/${withTan}/initiate`,
+      headers: as('sender'),
+    });
+    const { token } = await help.invitationLink(t.app, 'tina@example.org', withTan);
+    const untanned = await start({ link: token }, withTan, { mobile: '+41 79 111 11 12' });
+    expect([untanned.statusCode, untanned.json().code]).toEqual([403, 'direct_tan.required']);
 
     const id = await openRequest('mara@example.org');
     const tx = (await start('mara', id)).json().transaction_id as string;

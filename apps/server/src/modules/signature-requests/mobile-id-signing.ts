@@ -15,6 +15,7 @@ import { claimMobileIdSignature, findMobileIdSignature, saveMobileIdSignature } 
 import { requireRequest } from './service.js';
 import { requireConsent } from './signing-consent.js';
 import { signRequest } from './signing.js';
+import { requireTanIfDemanded } from './verification/tan.js';
 
 type MobileIdDeps = Parameters<typeof signRequest>[0] & Pick<RequestsDeps, 'mobileId'>;
 
@@ -63,6 +64,9 @@ export async function startMobileIdSignature(
   if (!signer) throw new AppError('signature_request.forbidden', 'Only a signer may sign');
   if (request.quality !== 'aes')
     throw new AppError('mobile_id.not_advanced', 'Mobile ID confirms advanced signatures only');
+  // a link signer of a request demanding TANs confirms with one first (ADR 086), so an approval
+  // on the phone is not spent on a signature the sign step would refuse
+  await requireTanIfDemanded(deps, caller, request);
   const mobile = await mobileOf(deps, caller, call.mobile);
   const { transactionId, expiresAt } = await provider.requestConfirmation({
     mobile,

@@ -19,6 +19,7 @@ import {
 import { authorize, type Caller } from './access.js';
 import type { RequestsDeps } from './deps.js';
 import { requireRequest } from './service.js';
+import { identificationPayment } from './identification-payment.js';
 
 export type DirectCaller = Extract<Caller, { kind: 'link_holder' }>;
 
@@ -112,7 +113,7 @@ export async function identMethod(
 
 export function registerSignatureIdentificationRoutes(
   app: FastifyInstance,
-  deps: Pick<RequestsDeps, 'clock' | 'db' | 'identificationProviders'>,
+  deps: Pick<RequestsDeps, 'clock' | 'db' | 'identificationProviders' | 'plans'>,
   authenticate: Authenticator,
   callers: {
     direct: (ctx: RequestContext, requestId: string | undefined) => Promise<DirectCaller>;
@@ -138,4 +139,10 @@ export function registerSignatureIdentificationRoutes(
     const caller = query.token ? await callers.direct(ctx, params.id) : await callers.user(ctx);
     return identMethod(deps, caller, params.id, params.sigId);
   });
+  registerEndpoint(app, e.getIdentificationPayment, authenticate, async ({ params, ctx }) =>
+    identificationPayment(deps, await callers.user(ctx), params.id),
+  );
+  registerEndpoint(app, e.directGetIdentificationPayment, authenticate, async ({ params, ctx }) =>
+    identificationPayment(deps, await callers.direct(ctx, params.id), params.id),
+  );
 }

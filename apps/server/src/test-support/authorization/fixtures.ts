@@ -52,6 +52,8 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'proceed/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
   // Mobile ID signing (ADR 094): the request, and a transaction nobody started
   'sign/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
+  // who pays the identification a signature of the request needs
+  'payment/{id}': { value: (w, n) => request(w, n).id, renew: sliceOf },
   'sign/{transactionId}': { value: () => 'mid_no-such-transaction' },
   'observers/{observerId}': { value: (w, n) => request(w, n).observerId, renew: sliceOf },
   'attachments/{attId}': { value: (w, n) => request(w, n).attachmentId, renew: sliceOf },
@@ -163,6 +165,7 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   swisscomProceed: () => ({ consent: CONSENT, pwdotp: { password: 'matrix-pass-1', otp: '000000' } }),
   directSwisscomProceed: () => ({ consent: CONSENT, pwdotp: { password: 'matrix-pass-1', otp: '000000' } }),
   mobileIdSign: () => ({ consent: CONSENT, mobile: '+41 79 000 00 01' }),
+  celloReferral: () => ({ ucc: 'matrix-referral' }),
   directDelegate: () => ({ email: elsewhere('delegate') }),
   // a TAN nobody was sent: only the link's own signer may even be told so
   directTanCheck: () => ({ tan: '000000' }),

@@ -527,6 +527,9 @@ export const deCh: CoreMessages = {
     fileTooLarge: 'Die Datei ist zu gross.',
     // business accounts (the console and its dialogs)
     // qualified signatures at a trust service provider (ADR 076)
+    cello: {
+      alreadyReferred: 'Dieses Konto wurde bereits von jemand anderem empfohlen.',
+    },
     mobileId: {
       unavailable: 'Unterschreiben mit Mobile ID ist bei diesem Dienst nicht verfügbar.',
       notAdvanced: 'Mobile ID bestätigt nur fortgeschrittene Signaturen.',

@@ -504,6 +504,9 @@ export const enGb = {
     fileTooLarge: 'The file is too large.',
     // business accounts (the console and its dialogs)
     // qualified signatures at a trust service provider (ADR 076)
+    cello: {
+      alreadyReferred: 'This account was already referred by someone else.',
+    },
     mobileId: {
       unavailable: 'Signing with Mobile ID is not available on this service.',
       notAdvanced: 'Mobile ID confirms advanced signatures only.',

@@ -521,6 +521,9 @@ export const frCh: CoreMessages = {
     fileTooLarge: 'Le fichier est trop volumineux.',
     // business accounts (the console and its dialogs)
     // qualified signatures at a trust service provider (ADR 076)
+    cello: {
+      alreadyReferred: 'Ce compte a déjà été recommandé par quelqu’un d’autre.',
+    },
     mobileId: {
       unavailable: 'La signature avec Mobile ID n’est pas disponible sur ce service.',
       notAdvanced: 'Mobile ID ne confirme que des signatures avancées.',

@@ -514,6 +514,9 @@ export const it: CoreMessages = {
     fileTooLarge: 'Il file è troppo grande.',
     // business accounts (the console and its dialogs)
     // qualified signatures at a trust service provider (ADR 076)
+    cello: {
+      alreadyReferred: 'Questo account è già stato raccomandato da qualcun altro.',
+    },
     mobileId: {
       unavailable: 'La firma con Mobile ID non è disponibile su questo servizio.',
       notAdvanced: 'Mobile ID conferma solo firme avanzate.',

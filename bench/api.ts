@@ -245,7 +245,7 @@ async function runOn(kind: 'sqlite' | 'postgres', pdfs: Buffer[], engine: Engine
   const signSlice = async (jobs: { id: string; token: string }[], concurrency: number) => {
     // the signers run on a thread of their own (bench/sign-client.mjs), started before the clock
     const client = new Worker(new URL('./sign-client.mjs', import.meta.url), {
-      workerData: { base, jobs, concurrency },
+      workerData: { base, jobs, concurrency, consent: CONSENT },
     });
     await once(client, 'message');
     const cpuBefore = process.cpuUsage();

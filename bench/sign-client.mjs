@@ -4,13 +4,13 @@
 // Plain JavaScript, so that the worker needs no TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { base, jobs, concurrency } = workerData;
+const { base, jobs, concurrency, consent } = workerData;
 
 async function sign(job) {
   const res = await fetch(`${base}/v3/sign`, {
     method: 'POST',
     headers: { authorization: `Bearer ${job.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ signature_requests: [{ signature_request_id: job.id }] }),
+    body: JSON.stringify({ consent, signature_requests: [{ signature_request_id: job.id }] }),
   });
   const text = await res.text();
   if (res.status >= 400) throw new Error(`POST /v3/sign: ${res.status} ${text}`);

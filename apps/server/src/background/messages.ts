@@ -26,14 +26,10 @@ export type WorkerTask =
 /** A task before it gets its number (Omit over each member of the union, not the union as a whole). */
 export type TaskBody = WorkerTask extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
 
-/**
- * `spent`: the thread holds so much after this task that it asks to be replaced (thread-server.ts).
- * `began`: the thread has started on the task (not an answer): its deadline runs from here.
- */
+/** The background worker thread's answer to one task (thread-server.ts). */
 export type WorkerReply =
-  | { id: number; began: true }
-  | { id: number; ok: true; value: unknown; spent?: boolean }
-  | { id: number; ok: false; message: string; code?: ErrorCode | undefined; spent?: boolean };
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; message: string; code?: ErrorCode | undefined };
 
 /** A task as piscina hands it to a signing or PDF thread (pool-thread.ts), numbered by the pool. */
 export interface PoolTask {

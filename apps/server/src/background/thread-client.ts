@@ -1,8 +1,9 @@
-// The serving thread's side of one worker thread (ADR 028, ADR 029): starts the thread, hands it
-// numbered tasks and waits for the replies. A thread that dies takes its unanswered tasks with it
-// (their callers hear of it); the next task starts a new one.
+// The serving thread's side of the background worker's thread (ADR 028): starts the thread, hands
+// it numbered tasks and waits for the replies. A thread that dies takes its unanswered tasks with
+// it (their callers hear of it); the next task starts a new one. (The signing and PDF threads are
+// piscina pools, thread-pool.ts, ADR 099.)
 import { basename } from 'node:path';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { AppError } from '../lib/app-error.js';
 import type { TaskBody, WorkerReply, WorkerTask } from './messages.js';
 import { configureThreadHeaps } from './thread-heap.js';
@@ -10,20 +11,12 @@ import { configureThreadHeaps } from './thread-heap.js';
 /** How long closing waits for the tasks under way before it stops the thread regardless. */
 const CLOSE_GRACE_MS = 10_000;
 
-type Pending = Map<
-  number,
-  { resolve(value: unknown): void; reject(err: Error): void; /** arms its deadline */ begin(): void }
->;
+type Pending = Map<number, { resolve(value: unknown): void; reject(err: Error): void }>;
 
 export interface ThreadClient {
   /** Starts the thread now rather than with the first task. */
   start(): void;
-  /**
-   * `deadlineMs`: past it the thread is stopped, and with it every task it had (ADR 043). It runs
-   * from when the thread begins the task, so a thread that starts slowly (a busy machine loading
-   * its modules) or a task waiting for its turn is not stopped for that.
-   */
-  run(task: TaskBody, deadlineMs?: number): Promise<unknown>;
+  run(task: TaskBody): Promise<unknown>;
   /** tasks handed over and not answered yet */
   readonly pending: number;
   close(): Promise<void>;
@@ -47,27 +40,12 @@ function threadEntry(module: string): URL {
 interface ThreadState {
   worker: Worker;
   pending: Pending;
-  end?: ThreadEnd;
-  /** it said it holds too much (thread-server.ts `isSpent`) */
-  isSpent?: boolean;
-  /** ended for that reason, not by a failure */
-  isRetired?: boolean;
 }
 
-/** Why a thread ended with tasks unanswered. */
-export type ThreadEnd = 'deadline' | 'out_of_memory' | 'exit';
-
 export interface ThreadOptions {
-  /** The thread's heap ceiling (a thread that passes it ends, and is replaced by the next task). */
-  resourceLimits?: ResourceLimits;
-  /** The error each unanswered task of a thread that ended fails with; a plain Error by default. */
-  failure?: (end: ThreadEnd, exitCode: number) => Error;
   /** Told when a thread ends other than by close(), with the workerData it was started with. */
   onEnd?: (workerData: Record<string, unknown>) => void;
 }
-
-const defaultFailure = (_end: ThreadEnd, exitCode: number) =>
-  new Error(`the worker thread stopped (exit code ${exitCode})`);
 
 /**
  * `module` is the thread's source, relative to worker-entry.mjs; `workerData` reaches it as is
@@ -79,7 +57,6 @@ export function createThreadClient(
   log: { error(obj: unknown, msg: string): void },
   options: ThreadOptions = {},
 ): ThreadClient {
-  const failure = options.failure ?? defaultFailure;
   let current: ThreadState | undefined;
   let nextId = 1;
   let closed = false;
@@ -88,40 +65,22 @@ export function createThreadClient(
     if (current) return current;
     configureThreadHeaps();
     const data = typeof workerData === 'function' ? workerData() : workerData;
-    const worker = new Worker(threadEntry(module), {
-      workerData: { ...data, module },
-      ...(options.resourceLimits && { resourceLimits: options.resourceLimits }),
-    });
+    const worker = new Worker(threadEntry(module), { workerData: { ...data, module } });
     const pending: Pending = new Map();
     const state: ThreadState = { worker, pending };
     worker.on('message', (reply: WorkerReply) => {
-      if ('began' in reply) {
-        pending.get(reply.id)?.begin();
-        return;
-      }
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (reply.ok) waiting?.resolve(reply.value);
       else waiting?.reject(errorOf(reply));
-      // a thread that says it holds too much ends once it has nothing under way; from now on
-      // tasks go to a new thread, started at once so that it is ready sooner
-      state.isSpent ||= reply.spent === true;
-      if (state.isSpent && pending.size === 0 && !state.isRetired) {
-        if (current === state) current = undefined;
-        state.isRetired = true;
-        void worker.terminate();
-        if (!closed) start();
-      }
     });
-    worker.on('error', (err: Error & { code?: string }) => {
-      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') state.end ??= 'out_of_memory';
-      log.error({ err, module }, 'a worker thread failed');
-    });
+    worker.on('error', (err: Error) => log.error({ err, module }, 'a worker thread failed'));
     worker.on('exit', (code) => {
       if (current === state) current = undefined;
-      for (const waiting of pending.values()) waiting.reject(failure(state.end ?? 'exit', code));
+      for (const waiting of pending.values())
+        waiting.reject(new Error(`the worker thread stopped (exit code ${code})`));
       pending.clear();
-      if (!closed && !state.isRetired) options.onEnd?.(data);
+      if (!closed) options.onEnd?.(data);
     });
     // the serving process's own handles keep it alive; a worker never holds it open
     worker.unref();
@@ -131,30 +90,12 @@ export function createThreadClient(
 
   return {
     start: () => void start(),
-    run(task, deadlineMs) {
+    run(task) {
       if (closed) return Promise.reject(new Error('the worker thread is closed'));
       const state = start();
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        let isSettled = false;
-        const begin = () => {
-          if (deadlineMs === undefined || isSettled || timer) return;
-          timer = setTimeout(() => {
-            // a thread cannot be interrupted inside a task: it is stopped, and replaced
-            state.end ??= 'deadline';
-            void state.worker.terminate();
-          }, deadlineMs);
-        };
-        const settled = () => {
-          isSettled = true;
-          clearTimeout(timer);
-        };
-        state.pending.set(id, {
-          resolve: (value) => (settled(), resolve(value)),
-          reject: (err) => (settled(), reject(err)),
-          begin,
-        });
+        state.pending.set(id, { resolve, reject });
         state.worker.postMessage({ ...task, id });
       });
     },

@@ -1,4 +1,4 @@
-// A worker thread's side of the conversation (ADR 028, ADR 029): takes the serving thread's
+// The background worker thread's side of the conversation (ADR 028): takes the serving thread's
 // numbered tasks, runs a few at a time, replies to each, and on `close` lets the tasks under way
 // finish, lets go of what it holds and ends.
 import type { MessagePort } from 'node:worker_threads';
@@ -14,25 +14,14 @@ export interface TaskServer {
   /** releases the thread's database connection and the like, once the last task has ended */
   release(): Promise<void>;
   log: { error(obj: unknown, msg: string): void };
-  /**
-   * Whether the thread, after a task, holds so much (live or not yet collected) that it had better
-   * end: its reply says so, and the serving thread starts a new thread for the next task (ADR 043).
-   */
-  isSpent?: () => boolean;
-  /**
-   * What the thread loads before its first task (PDFium, say): tasks begin once it has settled, so
-   * that no task's deadline pays for the thread's own start (a failure is the first task's to meet).
-   */
-  ready?: Promise<unknown>;
 }
 
 /** The catalogue code of an engine or use-case error, so the serving thread can answer with it. */
 const codeOf = (err: unknown): ErrorCode | undefined =>
   err instanceof Error && 'code' in err && isErrorCode(err.code) ? err.code : undefined;
 
-export function serveTasks({ port, concurrency, perform, release, log, isSpent, ready }: TaskServer): void {
+export function serveTasks({ port, concurrency, perform, release, log }: TaskServer): void {
   const limit = pLimit(concurrency);
-  const loaded = (ready ?? Promise.resolve()).catch(() => undefined);
   let inFlight = 0;
   let closing: Promise<void> | undefined;
   let idle: (() => void) | undefined;
@@ -43,8 +32,7 @@ export function serveTasks({ port, concurrency, perform, release, log, isSpent, 
   }
 
   port.on('message', (task: WorkerTask) => {
-    const reply = (message: WorkerReply) =>
-      port.postMessage(isSpent?.() ? { ...message, spent: true } : message);
+    const reply = (message: WorkerReply) => port.postMessage(message);
     if (task.kind === 'close') {
       // the serving thread waits for this thread to end, not for a reply
       closing ??= close()
@@ -57,13 +45,7 @@ export function serveTasks({ port, concurrency, perform, release, log, isSpent, 
       return;
     }
     inFlight += 1;
-    limit(async () => {
-      await loaded;
-      // the serving thread times the task from here: waiting for a turn or for the thread to load
-      // is not the document's doing (ADR 043's deadline is about what a task makes the thread do)
-      port.postMessage({ id: task.id, began: true } satisfies WorkerReply);
-      return perform(task);
-    })
+    limit(() => perform(task))
       .then(
         (value) => reply({ id: task.id, ok: true, value }),
         (err: unknown) => {

@@ -2,7 +2,8 @@
 import type { ComponentType } from 'react';
 import { SignerGroupOverlay } from '../business/signer-group-overlay.js';
 import { billingOverlays } from '../billing/billing-registry.js';
-import { DIRECT_SIGN_OVERLAY, DirectSignOverlay } from '../signing/direct-sign-overlay.js';
+import { DirectSignOverlay } from '../signing/direct-sign-overlay.js';
+import { DIRECT_SIGN_OVERLAY } from '../signing/direct-sign-trigger.js';
 import { signingOverlays } from '../signing/signing-overlays.js';
 import { Part11VerificationOverlay } from '../part11/part11-verification-overlay.js';
 import type { OverlayRecord } from './overlay-store.js';

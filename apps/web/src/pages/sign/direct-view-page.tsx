@@ -19,7 +19,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { TextField } from '../../components/text-field.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useLinkHolderLanguage } from '../../features/signing/direct-language.js';
-import { useDirectSignOverlay } from '../../features/signing/direct-sign-overlay.js';
+import { useDirectSignOverlay } from '../../features/signing/direct-sign-trigger.js';
 import { resolveDirectSession } from '../../features/signing/direct-session.js';
 import { useSession } from '../../features/session/session-provider.js';
 import type { DirectSession } from '../../features/signing/direct-session.js';

@@ -2,13 +2,19 @@
 import type { ComponentType } from 'react';
 import { SignerGroupOverlay } from '../business/signer-group-overlay.js';
 import { billingOverlays } from '../billing/billing-registry.js';
+import { DirectSignOverlay } from '../signing/direct-sign-overlay.js';
 import { signingOverlays } from '../signing/signing-overlays.js';
+import { DeleteUserOverlay } from '../profile/delete-user-overlay.js';
+import { HeaderOverlay } from '../navigation/header-overlay.js';
 import { Part11VerificationOverlay } from '../part11/part11-verification-overlay.js';
 import type { OverlayRecord } from './overlay-store.js';
 
 export const overlayRegistry: Record<string, ComponentType<{ record: OverlayRecord }>> = {
   ...signingOverlays,
   'create-signer-group': SignerGroupOverlay,
+  'delete-user': DeleteUserOverlay,
+  'direct-sign': DirectSignOverlay,
+  header: HeaderOverlay,
   'part11-verification': Part11VerificationOverlay,
   ...billingOverlays,
 };

@@ -19,7 +19,7 @@ import { LEAVE_CHOSEN, LEAVE_TIMED } from './leave.js';
 
 type OverlayProps = { record: OverlayRecord };
 
-function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+export function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-4 text-center">
       <div aria-hidden="true" className="text-5xl">
@@ -31,7 +31,7 @@ function Frame({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-function Actions({ children }: { children: ReactNode }) {
+export function Actions({ children }: { children: ReactNode }) {
   return <div className="flex w-full flex-col gap-2 sm:flex-row-reverse sm:justify-center">{children}</div>;
 }
 

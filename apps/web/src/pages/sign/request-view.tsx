@@ -18,12 +18,14 @@ import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useOverlays } from '../../features/overlays/overlay-store.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { leaveToRedirect, readLastHandledRequest } from '../../features/signing/leave.js';
+import { useDirectSignWatch } from '../../features/signing/direct-sign-overlay.js';
 import { directPollInterval } from '../../features/signing/poll.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
 import { Countdown, LeaveQuestion, hostOf } from '../../features/signing/signing-overlays.js';
 import type { ReviewAnswer, ReviewProps } from '../../features/signing/review-dialog.js';
 import { useSigningGuide } from '../../features/signing/signing-guide.js';
 import { useIsPhone } from '../../features/signing/use-is-phone.js';
+import { useTermsOfUseGate } from '../../features/signing/terms-of-use.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
@@ -135,6 +137,7 @@ export function RequestView({
     queryFn: ({ signal }) => requestApi.getRequest(signal),
     refetchInterval: (q) => (isDirect ? directPollInterval(q.state.data?.status) : false),
   });
+  const markOwnAction = useDirectSignWatch(isDirect, query.data?.status);
   const flow = useSignFlow({
     requestApi,
     redirects,
@@ -142,11 +145,15 @@ export function RequestView({
     visualSignatureId,
     onSignedWithoutExit,
     onDeclinedWithoutExit,
-    onHandled,
+    onHandled: (outcome) => {
+      markOwnAction();
+      onHandled?.(outcome);
+    },
   });
   const need = useIdentificationNeed(requestApi, query.data);
   const guide = useSigningGuide(query.data, query.data?.you.allowedActions.includes('sign') ?? false);
   const isPhone = useIsPhone();
+  const askTermsFirst = useTermsOfUseGate();
   const [isFocusOn, setFocusOn] = useState(false);
 
   if (query.isPending) return <Spinner label={t('app.loading')} />;
@@ -198,7 +205,10 @@ export function RequestView({
       onAction: async (payload) => {
         const answer = payload as ReviewAnswer;
         dialogs.close();
-        await flow.startSigning(answer.consent, guide.fieldValues(), answer.sealAccountName);
+        const sign = () => flow.startSigning(answer.consent, guide.fieldValues(), answer.sealAccountName);
+        // a seal is not the person's own signature, and a link holder has no account to record it on
+        if (isDirect || answer.sealAccountName) await sign();
+        else await askTermsFirst(request.quality, sign);
       },
     });
   const openDecline = () =>

@@ -292,6 +292,21 @@ export const signDeCh: SignMessages = {
       infoClose: 'Verstanden',
     },
     // coming back from the trust service provider's page (/mab/redirect)
+    termsOfUse: {
+      title: 'Nutzungsbedingungen des Vertrauensdiensteanbieters',
+      text: 'Eine qualifizierte Signatur erstellt unser Vertrauensdiensteanbieter mit einem Zertifikat auf Ihren Namen. Vor Ihrer ersten akzeptieren Sie seine Nutzungsbedingungen: Er identifiziert Sie, stellt das Zertifikat aus und bewahrt die Nachweise auf, die das Gesetz verlangt.',
+      confirm: 'Akzeptieren und signieren',
+      cancel: 'Nicht jetzt',
+    },
+    directSign: {
+      title: 'Diese Anfrage hat sich geändert',
+      completed: 'Inzwischen haben alle signiert. Ihre Signatur wird nicht mehr benötigt.',
+      declined: 'Inzwischen hat jemand abgelehnt, die Anfrage ist beendet. Sie müssen nichts mehr tun.',
+      withdrawn: 'Der Absender hat die Anfrage inzwischen zurückgezogen. Sie müssen nichts mehr tun.',
+      expired:
+        'Die Frist zum Signieren ist abgelaufen. Bitten Sie den Absender um eine neue Anfrage, wenn Sie noch signieren möchten.',
+      close: 'Anfrage anzeigen',
+    },
     provider: {
       completing: 'Ihre Unterschrift wird abgeschlossen …',
       failedHeading: 'Ihre Dokumente wurden nicht unterschrieben',

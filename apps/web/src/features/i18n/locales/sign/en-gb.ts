@@ -283,6 +283,22 @@ export const signEnGb = {
       infoClose: 'Understood',
     },
     // coming back from the trust service provider's page (/mab/redirect)
+    termsOfUse: {
+      title: 'Terms of use of the trust service provider',
+      text: 'A qualified signature is made by our trust service provider with a certificate in your name. Before your first one, you accept its terms of use: it identifies you, issues the certificate and keeps the evidence the law asks for.',
+      confirm: 'Accept and sign',
+      cancel: 'Not now',
+    },
+    directSign: {
+      title: 'This request has changed',
+      completed: 'Everyone has signed in the meantime. Your signature is no longer needed.',
+      declined:
+        'A signer declined in the meantime, so the request has ended. There is nothing more for you to do.',
+      withdrawn: 'The sender withdrew the request in the meantime. There is nothing more for you to do.',
+      expired:
+        'The deadline for signing has passed. Ask the sender for a new request if you still want to sign.',
+      close: 'Show the request',
+    },
     provider: {
       completing: 'Completing your signature…',
       failedHeading: 'Your documents were not signed',

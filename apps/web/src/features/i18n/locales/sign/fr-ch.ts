@@ -290,6 +290,22 @@ export const signFrCh: SignMessages = {
       infoClose: 'Compris',
     },
     // coming back from the trust service provider's page (/mab/redirect)
+    termsOfUse: {
+      title: 'Conditions d’utilisation du prestataire de services de confiance',
+      text: 'Une signature qualifiée est créée par notre prestataire de services de confiance avec un certificat à votre nom. Avant la première, vous acceptez ses conditions d’utilisation : il vous identifie, émet le certificat et conserve les preuves que la loi exige.',
+      confirm: 'Accepter et signer',
+      cancel: 'Pas maintenant',
+    },
+    directSign: {
+      title: 'Cette demande a changé',
+      completed: 'Entre-temps, tout le monde a signé. Votre signature n’est plus nécessaire.',
+      declined:
+        'Entre-temps, un signataire a refusé et la demande est terminée. Vous n’avez plus rien à faire.',
+      withdrawn: 'L’expéditeur a retiré la demande entre-temps. Vous n’avez plus rien à faire.',
+      expired:
+        'Le délai de signature est dépassé. Demandez une nouvelle demande à l’expéditeur si vous souhaitez encore signer.',
+      close: 'Afficher la demande',
+    },
     provider: {
       completing: 'Finalisation de votre signature…',
       failedHeading: 'Vos documents n’ont pas été signés',

@@ -288,6 +288,21 @@ export const signIt: SignMessages = {
       infoClose: 'Capito',
     },
     // coming back from the trust service provider's page (/mab/redirect)
+    termsOfUse: {
+      title: 'Condizioni d’uso del prestatore di servizi fiduciari',
+      text: 'Una firma qualificata viene creata dal nostro prestatore di servizi fiduciari con un certificato a suo nome. Prima della prima firma accetta le sue condizioni d’uso: la identifica, emette il certificato e conserva le prove richieste dalla legge.',
+      confirm: 'Accetta e firma',
+      cancel: 'Non ora',
+    },
+    directSign: {
+      title: 'Questa richiesta è cambiata',
+      completed: 'Nel frattempo tutti hanno firmato. La sua firma non è più necessaria.',
+      declined: 'Nel frattempo un firmatario ha rifiutato e la richiesta è terminata. Non deve fare altro.',
+      withdrawn: 'Nel frattempo il mittente ha ritirato la richiesta. Non deve fare altro.',
+      expired:
+        'Il termine per firmare è scaduto. Chieda al mittente una nuova richiesta se desidera ancora firmare.',
+      close: 'Mostra la richiesta',
+    },
     provider: {
       completing: 'Completamento della sua firma…',
       failedHeading: 'I suoi documenti non sono stati firmati',

@@ -20,9 +20,6 @@ export const logoutPath = '/logout';
 export const invitePath = '/invite/:id';
 /** Navigation state of the registration page once the business exists (see `justRegistered`). */
 export const registeredState = { registeredBusiness: true } as const;
-/** Navigation state of /bye right after deleting one's account (see `isLeaving`). */
-export const farewellState = { farewell: true } as const;
-const byePath = '/bye';
 const welcomePath = '/business/welcome';
 const dashboardPath = '/dashboard';
 /** Spec 2: the address confirmation link; it works whoever is signed in (ADR 072). */
@@ -38,10 +35,6 @@ export function isRegisteredState(state: unknown): boolean {
     state !== null &&
     (state as Record<string, unknown>).registeredBusiness === true
   );
-}
-/** Whether a navigation state is `farewellState`. */
-export function isFarewellState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>).farewell === true;
 }
 const weakPasswordExempt = [changePasswordPath, logoutPath];
 
@@ -66,11 +59,6 @@ export interface ScreenContext {
   businessLockedOrExpired?: boolean;
   /** The session began on this page (log in, confirm the address): the page itself leads on. */
   signedInHere?: boolean;
-  /**
-   * The account was just deleted and the person is on their way to /bye: the page shows before the
-   * session is dropped, which cannot happen in the same instant as the navigation.
-   */
-  isLeaving?: boolean;
 }
 
 function isVisitorsOnly(route: RouteDefinition): boolean {
@@ -87,7 +75,6 @@ export function decideScreen({
   justRegistered = false,
   businessLockedOrExpired = false,
   signedInHere = false,
-  isLeaving = false,
 }: ScreenContext): ScreenDecision {
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   // A blocking maintenance sends everyone to the maintenance page, which any role may open.
@@ -114,8 +101,7 @@ export function decideScreen({
   // sign up) goes to the dashboard and is told why, rather than to a dead-end 404; the address
   // confirmation link still confirms. The 404 of spec 2 stays for the pages of another role.
   if (route.section === 'public' && isVisitorsOnly(route) && accountRoles.includes(role)) {
-    if (route.path === signupConfirmPath || signedInHere || (isLeaving && route.path === byePath))
-      return { kind: 'show' };
+    if (route.path === signupConfirmPath || signedInHere) return { kind: 'show' };
     return { kind: 'redirect', to: dashboardPath, snackbar: ALREADY_SIGNED_IN_SNACKBAR };
   }
   if (!canAccessRoute(role, route)) {

@@ -17,7 +17,7 @@ import { directViewIds, resolveDirectSession, roleOnRoute } from '../features/si
 import { useSession } from '../features/session/session-provider.js';
 import { useSnackbars } from '../features/snackbars/snackbar-store.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
-import { decideScreen, isFarewellState, isRegisteredState } from './guards.js';
+import { decideScreen, isRegisteredState } from './guards.js';
 import { RouteValidationError } from './route-validation.js';
 import { PageLayout } from './layouts/page-layout.js';
 import { screenFor } from './screens.js';
@@ -128,7 +128,6 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     maintenance: config.maintenance,
     cookiesEnabled,
     justRegistered: isRegisteredState(location.state),
-    isLeaving: isFarewellState(location.state),
     businessLockedOrExpired: isLockedOrExpired(standing.access),
     signedInHere,
   });

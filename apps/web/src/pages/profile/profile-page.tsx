@@ -7,7 +7,6 @@ import type { Role } from '@countersign/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { farewellState } from '../../app/guards.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { PageHeading } from '../../components/page-heading.js';
@@ -50,8 +49,7 @@ export function ProfilePage() {
           onAction: async (password) => {
             await api.call(accountEndpoints.deleteUser, { body: { password: String(password) } });
             overlays.close();
-            // drawn signed out on /profile, the page would first send the person to /login
-            await navigate('/bye', { replace: true, state: farewellState });
+            void navigate('/bye', { replace: true });
             signOut();
           },
         });

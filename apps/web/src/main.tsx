@@ -10,12 +10,15 @@ import { buildRouteObjects } from './app/route-objects.js';
 import { preloadScreenAt } from './app/screens.js';
 import { createAppServices } from './app/services.js';
 import { reportUncaughtErrors } from './features/error-reporting/reporter.js';
+import { reloadOnStaleCode } from './features/errors/reload-guard.js';
 import { prefetchSessionUser } from './features/session/session-provider.js';
 import { whenI18nReady } from './features/i18n/i18n.js';
 import './styles.css';
 
 const services = createAppServices();
 reportUncaughtErrors(window, services.errors);
+// code of an older deployment that is gone: reload, at most once within the guard window
+if (services.cookiesEnabled) reloadOnStaleCode(window, sessionStorage, () => window.location.reload());
 const router = createBrowserRouter(buildRouteObjects());
 services.navigation.bind((path) => void router.navigate(path));
 

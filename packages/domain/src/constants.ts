@@ -37,6 +37,16 @@ export const SNACKBAR_DEFAULT_MS = 3000;
 export const SNACKBAR_NEVER_CLOSE = -1;
 export const SWIPE_DISMISS_PX = 50;
 
+/** Spec 9: gestures. A swipe covers at least 50 px at 0.5 px/ms or faster, within 250 ms; a tap
+ * moves at most 3 px; a press held 180 ms without moving is a hold. */
+export const GESTURE = {
+  swipeVelocityPxPerMs: 0.5,
+  swipeDistancePx: 50,
+  swipeDurationMs: 250,
+  tapSlopPx: 3,
+  holdMs: 180,
+} as const;
+
 export const TOOLTIP_OPEN_DELAY_MS = 150;
 export const MENU_CLOSE_DELAY_MS = 5;
 export const DIALOG_Z_INDEX = 2000;

@@ -3,6 +3,7 @@
 export * from './roles.js';
 export * from './routes.js';
 export * from './route-access.js';
+export * from './route-params.js';
 export * from './titles.js';
 export * from './quality.js';
 export * from './identification.js';

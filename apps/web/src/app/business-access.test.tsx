@@ -158,8 +158,8 @@ describe("the profile's business section", () => {
   it('tells an admin deleting their account what the business needs first', async () => {
     renderApp('/profile', { token: 't', api: businessApi(makeFakeBusiness()) });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    expect(within(dialog).getByTestId('admin-of-business').textContent).toMatch(
+    const overlay = await screen.findByRole('dialog', { name: 'Delete your account' });
+    expect(within(overlay).getByTestId('admin-of-business').textContent).toMatch(
       /^You are an admin of Acme\./,
     );
   });

@@ -1,11 +1,11 @@
 // One route of the table on screen: waits for the session, applies the route rules (guards.ts),
 // sets the title, and renders the page in its layout. Failing access shows the 404 page to
 // logged-in users and sends everyone else to /login with the target stored (spec 2).
-import { ROUTES } from '@countersign/domain';
+import { invalidRouteParam, ROUTES } from '@countersign/domain';
 import type { RouteDefinition } from '@countersign/domain';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { Button } from '../components/button.js';
 import { FormAlert } from '../components/form-alert.js';
 import { Spinner } from '../components/spinner.js';
@@ -18,6 +18,7 @@ import { useSession } from '../features/session/session-provider.js';
 import { useSnackbars } from '../features/snackbars/snackbar-store.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { decideScreen, isRegisteredState } from './guards.js';
+import { RouteValidationError } from './route-validation.js';
 import { PageLayout } from './layouts/page-layout.js';
 import { screenFor } from './screens.js';
 import { useServices } from './services.js';
@@ -50,6 +51,9 @@ function GuardRedirect({ to, snackbar }: { to: string; snackbar: string | undefi
 
 function ShowRoute({ route }: { route: RouteDefinition }) {
   const { t } = useTranslation();
+  const { navigation } = useServices();
+  const { pathname, search } = useLocation();
+  useEffect(() => navigation.noteShown(`${pathname}${search}`), [navigation, pathname, search]);
   useDocumentTitle(route);
   const Screen = screenFor(route);
   return (
@@ -86,7 +90,8 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const session = useSession();
   const { config } = useAppConfig();
-  const { cookiesEnabled } = useServices();
+  const { cookiesEnabled, navigation } = useServices();
+  const params = useParams();
   // A direct-sign link makes its holder nas on the direct-sign routes (spec 4). (Where the browser
   // blocks site data, touching sessionStorage throws; such a visitor goes to /cookiesblocked.)
   const directSession = useMemo(
@@ -100,6 +105,9 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   // the business's standing decides where its admin may go: wait for its first answer
   const standing = useBusinessStanding();
   const signedInHere = useSignedInHere(location.pathname, session.user !== null, !session.isLoading);
+  // parameters that are no ids of ours: the fatal page error of spec 8, whoever asks
+  if (invalidRouteParam(params) !== null)
+    throw new RouteValidationError(location.pathname, navigation.lastShown());
   if (session.isLoading || standing.isPending) return <Spinner label={t('app.loading')} />;
   if (session.loadError) {
     return (

@@ -11,6 +11,7 @@ import { createSessionStore } from '../api/session-store.js';
 import type { SessionStore } from '../api/session-store.js';
 import { createErrorReporter, type ErrorReporter } from '../features/error-reporting/reporter.js';
 import { appRelease } from '../release.js';
+import { createStatusPageWatch, type StatusPageWatch } from '../features/maintenance/app-config.js';
 import { createI18n } from '../features/i18n/i18n.js';
 import { resolveWebLocale, storedLocaleKey } from '../features/i18n/locale.js';
 import {
@@ -26,6 +27,9 @@ export interface Navigation {
   navigate(path: string): void;
   currentPath(): string;
   bind(navigate: (path: string) => void): void;
+  /** Notes the address of a screen that was shown; `lastShown` gives it back (spec 8). */
+  noteShown(path: string): void;
+  lastShown(): string | null;
 }
 
 export interface AppServices {
@@ -42,6 +46,8 @@ export interface AppServices {
   cookiesEnabled: boolean;
   /** Errors no screen handled, sent to the server's intake (ADR 091). */
   errors: ErrorReporter;
+  /** Counts failed reads of the status (GET /api/config) and reports a run of them (spec 8). */
+  statusPage: StatusPageWatch;
 }
 
 export interface AppServicesOptions {
@@ -58,12 +64,17 @@ export interface AppServicesOptions {
 
 function createNavigation(currentPath: () => string): Navigation {
   let navigateTo = (path: string) => window.location.assign(path);
+  let shown: string | null = null;
   return {
     navigate: (path) => navigateTo(path),
     currentPath,
     bind(navigate) {
       navigateTo = navigate;
     },
+    noteShown(path) {
+      shown = path;
+    },
+    lastShown: () => shown,
   };
 }
 
@@ -97,6 +108,11 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     }),
     options.i18nResources,
   );
+  const errors = createErrorReporter({
+    fetch: doFetch,
+    currentPath: () => window.location.pathname,
+    release: appRelease,
+  });
   return {
     api,
     session,
@@ -107,11 +123,8 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: doFetch,
     storage,
     cookiesEnabled,
-    errors: createErrorReporter({
-      fetch: doFetch,
-      currentPath: () => window.location.pathname,
-      release: appRelease,
-    }),
+    errors,
+    statusPage: createStatusPageWatch((error) => errors.report('error', error)),
   };
 }
 

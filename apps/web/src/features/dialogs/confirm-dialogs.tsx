@@ -80,6 +80,13 @@ const specs: Record<string, ConfirmSpec> = {
     confirm: 'eid.supply.confirm',
     cancel: 'eid.cancel',
   },
+  // a qualified signature's first time: the trust service provider's terms (signing/terms-of-use.ts)
+  'document/terms-of-use': {
+    title: 'sign.termsOfUse.title',
+    text: 'sign.termsOfUse.text',
+    confirm: 'sign.termsOfUse.confirm',
+    cancel: 'sign.termsOfUse.cancel',
+  },
   'default/connect-national-eid-austria': {
     title: 'eid.austria.dialogTitle',
     text: 'eid.austria.dialogText',

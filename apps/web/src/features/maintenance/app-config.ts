@@ -2,6 +2,7 @@
 // 'Test System' overlay, the maintenance state (spec 2) and the upload size limit. A server that does not answer is
 // treated as production without maintenance, so a missing endpoint never shows test banners.
 import { parseThirdParties, type ThirdParties } from '../third-parties/third-party-scripts.js';
+import { STATUS_PAGE_FAILURES_BEFORE_LOG } from '@countersign/domain';
 
 export type Environment = 'production' | 'development' | 'test';
 
@@ -60,12 +61,36 @@ export function parseAppConfig(raw: unknown): AppConfig {
   };
 }
 
-export async function fetchAppConfig(doFetch: typeof fetch): Promise<AppConfig> {
+/**
+ * Spec 8: "Status-page fetch failing more than 5 times is logged." The app goes on with the
+ * fallback after each failure, so one failure says nothing; a sixth in a row means the server's
+ * status cannot be read at all and is reported, once, until a fetch succeeds again.
+ */
+export interface StatusPageWatch {
+  record(isOk: boolean): void;
+}
+
+export function createStatusPageWatch(report: (error: Error) => void): StatusPageWatch {
+  let failuresInARow = 0;
+  return {
+    record(isOk) {
+      failuresInARow = isOk ? 0 : failuresInARow + 1;
+      if (failuresInARow !== STATUS_PAGE_FAILURES_BEFORE_LOG + 1) return;
+      const error = new Error(`The status page failed ${failuresInARow} times in a row`);
+      error.name = 'StatusPageUnreachable';
+      report(error);
+    },
+  };
+}
+
+export async function fetchAppConfig(doFetch: typeof fetch, watch?: StatusPageWatch): Promise<AppConfig> {
   try {
     const response = await doFetch('/api/config', { headers: { accept: 'application/json' } });
+    watch?.record(response.ok);
     if (!response.ok) return fallbackAppConfig;
     return parseAppConfig(await response.json());
   } catch {
+    watch?.record(false);
     return fallbackAppConfig;
   }
 }

@@ -8,11 +8,11 @@ import { fallbackAppConfig, fetchAppConfig } from './app-config.js';
 import type { AppConfig } from './app-config.js';
 
 export function useAppConfig(): { config: AppConfig; isLoading: boolean } {
-  const { fetch } = useServices();
+  const { fetch, statusPage } = useServices();
   const { user } = useSession();
   const query = useQuery({
     queryKey: ['app-config'],
-    queryFn: () => fetchAppConfig(fetch),
+    queryFn: () => fetchAppConfig(fetch, statusPage),
     refetchInterval: user ? MAINTENANCE_POLL_MS : false,
     staleTime: MAINTENANCE_POLL_MS,
   });

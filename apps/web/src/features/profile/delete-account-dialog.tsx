@@ -1,6 +1,6 @@
 // Dialog `profile: delete account` (spec 2): the password confirms the deletion; the action the
 // opener passed (POST /v1/user/delete, then /bye) receives it. Wrong passwords keep it open.
-// For a business admin it says what the business needs first (`adminOf`: the business's name).
+// It opens from the `delete user` overlay, which has said what deleting does.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,12 @@ import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
-import type { DialogRecord } from '../dialogs/dialog-store.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 
-export function DeleteAccountDialog({ record }: { record: DialogRecord }) {
+export function DeleteAccountDialog() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const [password, setPassword] = useState('');
-  const adminOf = record.props?.adminOf;
   const [missing, setMissing] = useState(false);
   return (
     <form
@@ -29,9 +27,6 @@ export function DeleteAccountDialog({ record }: { record: DialogRecord }) {
     >
       <Dialog.Title className="text-xl font-bold">{t('profile.deleteDialog.heading')}</Dialog.Title>
       <Dialog.Description className="text-muted">{t('profile.deleteDialog.text')}</Dialog.Description>
-      {typeof adminOf === 'string' && (
-        <p data-testid="admin-of-business">{t('profile.business.adminDelete', { name: adminOf })}</p>
-      )}
       <TextField
         label={t('profile.deleteDialog.password')}
         type="password"

@@ -20,7 +20,7 @@ import { MobileAdvancedSignature } from './mobile-id-overlays.js';
 
 type OverlayProps = { record: OverlayRecord };
 
-function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+export function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-4 text-center">
       <div aria-hidden="true" className="text-5xl">
@@ -32,7 +32,7 @@ function Frame({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-function Actions({ children }: { children: ReactNode }) {
+export function Actions({ children }: { children: ReactNode }) {
   return <div className="flex w-full flex-col gap-2 sm:flex-row-reverse sm:justify-center">{children}</div>;
 }
 

@@ -1,5 +1,6 @@
 // The billing address of a business (PUT /v2/businesses/{id}/billing): street, postal code, city,
-// country and an optional VAT number, which the server checks against the country's format.
+// country and an optional VAT number, which the server checks against the country's format. The
+// plan page and the checkout show it; the checkout pays only once it is saved.
 import { billingEndpoints } from '@countersign/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -24,6 +25,15 @@ interface AddressForm {
   city: string;
   country: string;
   vat: string;
+}
+
+/** Whether the address an invoice needs is saved (the second line and the VAT number are optional). */
+export function hasBillingAddress(
+  billing: Pick<BusinessBilling, 'address1' | 'postalCode' | 'city' | 'country'>,
+) {
+  return [billing.address1, billing.postalCode, billing.city, billing.country].every(
+    (part) => part.trim() !== '',
+  );
 }
 
 export function BillingAddressForm({ businessId }: { businessId: string }) {

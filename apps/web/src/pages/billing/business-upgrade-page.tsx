@@ -1,8 +1,8 @@
 // /business/upgrade (an individual user or a business admin, spec 2): an admin buys a plan for the
 // business or moves it up: plan and cycle, seats (at least its people and open invitations), a
 // promo code checked by the server, the referral code the business signed up with, the charge the
-// server previews, the card saved on the payment provider's page, then the purchase (with the
-// bank's 3-D Secure step when asked). An individual user is pointed to registering a business.
+// server previews, the billing address (asked before paying), the card saved on the payment
+// provider's page, then the purchase (with the bank's 3-D Secure step when asked). An individual user is pointed to registering a business.
 import { billingEndpoints } from '@countersign/contract';
 import type { Preview } from '@countersign/contract';
 import type { BillingCycle } from '@countersign/domain';
@@ -41,6 +41,7 @@ import { readReferralCode } from '../../features/business/business-signup-store.
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
+import { BillingAddressForm, hasBillingAddress } from './billing-address-form.js';
 import { usePlanLabel } from './plan-label.js';
 
 export function BusinessUpgradePage() {
@@ -154,6 +155,8 @@ function BusinessCheckout({
   });
   const promoError = isPromoProblem(preview.error) ? t(describeApiError(preview.error)) : null;
   const card = billing.data?.card;
+  // every invoice names the business's address: it is asked before paying, not after
+  const hasAddress = billing.data !== undefined && hasBillingAddress(billing.data);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <CycleChoice value={cycle} onChange={setCycle} />
@@ -184,6 +187,7 @@ function BusinessCheckout({
       )}
       <PreviewTable preview={preview.data} isLoading={preview.isFetching} />
       {preview.error && !promoError && <FormAlert message={t(describeApiError(preview.error))} />}
+      <BillingAddressForm businessId={id} />
       <CardSection
         savedCard={
           card
@@ -203,9 +207,14 @@ function BusinessCheckout({
         onAddCard={() => addCard.mutate()}
       />
       <FormAlert message={pay.error ? t(describeApiError(pay.error)) : null} />
+      {billing.data && !hasAddress && (
+        <p className="text-sm text-muted" data-testid="address-first">
+          {t('billing.businessUpgrade.addressFirst')}
+        </p>
+      )}
       <Button
         className="self-start"
-        disabled={!preview.data || promoError !== null || !isSeatsValid}
+        disabled={!preview.data || promoError !== null || !isSeatsValid || !hasAddress}
         isBusy={pay.isPending}
         onClick={() => pay.mutate(choice)}
       >

@@ -1,7 +1,7 @@
 // The two upgrade pages through the whole app: an individual's purchase (promo code refused, the
 // card page, the 3-D Secure step, done) and a business's (seats from its people, the referral
 // code it signed up with, the charge previewed and then made).
-import { snakeKeys } from '@countersign/contract';
+import { camelKeys, snakeKeys } from '@countersign/contract';
 import type { PricePlan } from '@countersign/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -216,6 +216,18 @@ describe('the business upgrade', () => {
   it('buys a plan for the seats its people need, with the referral code it signed up with', async () => {
     saveReferralCode(localStorage, 'ref_42');
     let plan = makePricePlan({ plan: 'trial', cycle: null, paymentState: 'TRIALING', seats: 5 });
+    let billing: Record<string, unknown> = {
+      address1: '',
+      address2: '',
+      city: '',
+      country: 'CH',
+      postalCode: '',
+      vat: '',
+      currency: 'EUR',
+      paymentMethod: 'STRIPE',
+      stripeSubscriptionStatus: null,
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    };
     const app = renderApp('/business/upgrade', {
       token: 't',
       api: {
@@ -230,6 +242,11 @@ describe('the business upgrade', () => {
           plan = makePricePlan({ seats: 4 });
           return ok({ status: 'succeeded', actionUrl: null, charged: makePreview(), pricePlan: plan });
         },
+        'GET /v2/businesses/biz_1/billing': () => ok(billing),
+        'PUT /v2/businesses/biz_1/billing': ({ body }) => {
+          billing = { ...billing, ...camelKeys(body as Record<string, unknown>) };
+          return ok(billing);
+        },
       },
     });
     await screen.findByRole('heading', { name: 'Choose a plan for your business' });
@@ -241,12 +258,23 @@ describe('the business upgrade', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Pro' }));
     expect(screen.getByText('Referral code ref_42 applies.')).toBeTruthy();
     const pay = await screen.findByRole('button', { name: /^Pay EUR.1,344\.00 and upgrade$/ });
+    // no billing address yet: it is asked before paying
+    expect(await screen.findByTestId('address-first')).toBeTruthy();
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Bahnhofstrasse 1' } });
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '8001' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Zürich' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save billing address' }));
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('address-first')).toBeNull();
     fireEvent.click(pay);
     await waitFor(() => expect(app.location()).toBe('/business/billing/plan'));
     // the plan page shows the plan bought, and the message of the purchase with it
     expect((await screen.findByTestId('plan-name')).textContent).toBe('Pro');
-    expect(screen.getByTestId('snackbar').textContent).toContain('You are on the Pro plan now.');
+    // (beside the one that said the address was saved)
+    expect(screen.getAllByTestId('snackbar').map((bar) => bar.textContent)).toContainEqual(
+      expect.stringContaining('You are on the Pro plan now.'),
+    );
     expect(sentBodies(app.fetch, 'PUT', '/v2/businesses/biz_1/subscriptions/upgrade')).toEqual([
       { plan: 'pro', cycle: 'yearly', amount_seats: 4, referral_code: 'ref_42' },
     ]);

@@ -1,6 +1,6 @@
 // /profile: who the user is (name, e-mail and whether it is confirmed), the signature qualities,
-// links to the other profile pages, the person's business, and deleting the account (dialog `profile: delete account`,
-// POST /v1/user/delete, then /bye).
+// links to the other profile pages, the person's business, and deleting the account (overlay
+// `delete user`, then dialog `profile: delete account`, POST /v1/user/delete, then /bye).
 import { accountEndpoints, businessEndpoints } from '@countersign/contract';
 import type { User } from '@countersign/contract';
 import type { Role } from '@countersign/domain';
@@ -13,6 +13,8 @@ import { PageHeading } from '../../components/page-heading.js';
 import { TextLink } from '../../components/text-link.js';
 import { businessQueryKey } from '../../features/business/business-api.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
+import { useOverlays } from '../../features/overlays/overlay-store.js';
+import { DELETE_USER_CONTINUE } from '../../features/profile/delete-user-overlay.js';
 import { SignatureQualities } from '../../features/profile/signature-qualities.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
@@ -30,18 +32,27 @@ export function ProfilePage() {
   const { api } = useServices();
   const { user, role, signOut } = useSession();
   const dialogs = useDialogs();
+  const overlays = useOverlays();
   const navigate = useNavigate();
   if (!user) return null;
 
+  // the overlay `delete user` says what deleting does; its "continue" asks the password
   const openDelete = () =>
-    dialogs.open({
-      namespace: 'profile',
-      name: 'delete-account',
+    overlays.open({
+      name: 'delete-user',
       props: { adminOf: role === 'admin' ? (user.business?.name ?? null) : null },
-      onAction: async (password) => {
-        await api.call(accountEndpoints.deleteUser, { body: { password: String(password) } });
-        void navigate('/bye', { replace: true });
-        signOut();
+      onAction: (action) => {
+        if (action !== DELETE_USER_CONTINUE) return;
+        dialogs.open({
+          namespace: 'profile',
+          name: 'delete-account',
+          onAction: async (password) => {
+            await api.call(accountEndpoints.deleteUser, { body: { password: String(password) } });
+            overlays.close();
+            void navigate('/bye', { replace: true });
+            signOut();
+          },
+        });
       },
     });
 

@@ -38,6 +38,10 @@ describe('profile overview', () => {
         ++attempts === 1 ? problem(401, 'auth.wrong_password') : jsonResponse(200, { ok: true }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    // the full-screen overlay says what deleting does before the password is asked
+    const overlay = await screen.findByRole('dialog', { name: 'Delete your account' });
+    expect(overlay.textContent).toContain('If you belong to a business, you leave it.');
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Continue to delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account for good' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
@@ -53,6 +57,17 @@ describe('profile overview', () => {
       { password: 'wrong one' },
       { password: 'right one' },
     ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the account when the overlay is left with "Keep my account"', async () => {
+    const app = signedIn('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Delete your account' });
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.location()).toBe('/profile');
+    expect(sentBodies(app.fetch, 'POST', '/v1/user/delete')).toEqual([]);
   });
 });
 

@@ -7,9 +7,11 @@
 // as the PDF does. A box scrolled to by "next field" keeps clear of the
 // sticky sign bar (its scroll margin is the bar's measured height).
 import type { PageBox } from '@countersign/domain';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageField, SigningGuide } from '../../features/signing/signing-guide.js';
 import { fieldElementId, isPressedKind } from '../../features/signing/signing-guide.js';
+import { TooltipBubble, useTooltip } from '../../components/tooltip.js';
 
 const percent = (part: number, whole: number) => `${(100 * part) / whole}%`;
 
@@ -135,26 +137,51 @@ export function FieldBoxes({
           field.kind === 'signature'
             ? t(field.isSigned ? 'sign.guide.signed' : 'sign.guide.theirs')
             : (filledText(field, what) ?? what);
+        if (field.isMine)
+          return <FilledOnSigning key={field.id} elementId={elementId} style={style} text={automatic} />;
         return (
           <div
             key={field.id}
             id={elementId}
             style={style}
             data-testid="field-box"
-            title={field.isMine ? t('sign.guide.filledOnSigning') : undefined}
             className={`${boxClasses} border border-dashed border-muted bg-white/70 text-ink`}
           >
-            {field.isMine ? (
-              <span className="max-w-full truncate">{automatic}</span>
-            ) : (
-              <>
-                <span className="max-w-full truncate font-semibold">{field.signerLabel}</span>
-                <span className="max-w-full truncate">{theirs}</span>
-              </>
-            )}
+            <span className="max-w-full truncate font-semibold">{field.signerLabel}</span>
+            <span className="max-w-full truncate">{theirs}</span>
           </div>
         );
       })}
+    </div>
+  );
+}
+
+/** My name or the date, which the signature writes: a tooltip says so (the box is not pressed). */
+function FilledOnSigning({
+  elementId,
+  style,
+  text,
+}: {
+  elementId: string | undefined;
+  style: CSSProperties;
+  text: string;
+}) {
+  const { t } = useTranslation();
+  const tooltip = useTooltip();
+  return (
+    // the bubble sits outside the box, which clips its own text
+    <div
+      id={elementId}
+      style={style}
+      data-testid="field-box"
+      tabIndex={0}
+      className="pointer-events-auto absolute"
+      {...tooltip.triggerProps}
+    >
+      <div className={`${boxClasses} inset-0 border border-dashed border-muted bg-white/70 text-ink`}>
+        <span className="max-w-full truncate">{text}</span>
+      </div>
+      {tooltip.isOpen && <TooltipBubble id={tooltip.id}>{t('sign.guide.filledOnSigning')}</TooltipBubble>}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
+import { useGestures } from '../../features/gestures/gestures.js';
 import { focusCrop } from '../../features/signing/focus-crop.js';
 import { PageImage, fetchPageAhead } from '../../features/signing/page-image.js';
 import type { RequestApi } from '../../features/signing/request-api.js';
@@ -91,6 +92,12 @@ export function FieldByField({
   const size = document?.pages[pageNumber - 1];
   const crop = field && size && view ? focusCrop(size, field.placement, view) : null;
   useNextFieldAhead(request, requestApi, guide.mine[index + 1], view);
+  // a sideways swipe moves on or back, as the arrows of a phone's photo viewer do
+  const gestures = useGestures((gesture) => {
+    if (gesture.kind !== 'swipe') return;
+    if (gesture.direction === 'left') guide.step(1);
+    if (gesture.direction === 'right') guide.step(-1);
+  });
   // back in the whole document, the field the signer was on is in view
   const lastField = useRef(field?.id);
   lastField.current = field?.id;
@@ -126,7 +133,7 @@ export function FieldByField({
           {t('sign.focus.where', { page: pageNumber, title: document.title })}
         </p>
       )}
-      <div ref={viewRef} className="relative flex-1 overflow-hidden">
+      <div ref={viewRef} className="relative flex-1 touch-pan-y overflow-hidden" {...gestures}>
         {crop && document && size && field && (
           <div
             className="absolute transition-[left,top] duration-200 motion-reduce:transition-none"

@@ -24,6 +24,7 @@ import { Countdown, LeaveQuestion, hostOf } from '../../features/signing/signing
 import type { ReviewAnswer, ReviewProps } from '../../features/signing/review-dialog.js';
 import { useSigningGuide } from '../../features/signing/signing-guide.js';
 import { useIsPhone } from '../../features/signing/use-is-phone.js';
+import { useTermsOfUseGate } from '../../features/signing/terms-of-use.js';
 import { useSignFlow } from '../../features/signing/use-sign-flow.js';
 import type { HandledOutcome } from '../../features/signing/use-sign-flow.js';
 import { IdentificationNotice, identificationPath, useIdentificationNeed } from './identification-notice.js';
@@ -147,6 +148,7 @@ export function RequestView({
   const need = useIdentificationNeed(requestApi, query.data);
   const guide = useSigningGuide(query.data, query.data?.you.allowedActions.includes('sign') ?? false);
   const isPhone = useIsPhone();
+  const askTermsFirst = useTermsOfUseGate();
   const [isFocusOn, setFocusOn] = useState(false);
 
   if (query.isPending) return <Spinner label={t('app.loading')} />;
@@ -198,7 +200,10 @@ export function RequestView({
       onAction: async (payload) => {
         const answer = payload as ReviewAnswer;
         dialogs.close();
-        await flow.startSigning(answer.consent, guide.fieldValues(), answer.sealAccountName);
+        const sign = () => flow.startSigning(answer.consent, guide.fieldValues(), answer.sealAccountName);
+        // a seal is not the person's own signature, and a link holder has no account to record it on
+        if (isDirect || answer.sealAccountName) await sign();
+        else await askTermsFirst(request.quality, sign);
       },
     });
   const openDecline = () =>

@@ -91,6 +91,8 @@ export const billingDeCh: BillingMessages = {
       keepPlan: 'Plan behalten',
     },
     businessUpgrade: {
+      addressFirst:
+        'Erfassen und speichern Sie oben die Rechnungsadresse, bevor Sie bezahlen: Sie steht auf jeder Rechnung.',
       heading: 'Plan für Ihr Unternehmen wählen',
       lead: 'Jeder Plan kostet pro Platz: ein Platz für jede Administratorin, jedes Mitglied und jede offene Einladung.',
       noBusiness: 'Pläne für Unternehmen setzen ein Unternehmenskonto voraus.',

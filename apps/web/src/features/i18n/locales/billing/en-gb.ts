@@ -84,6 +84,7 @@ export const billingEnGb = {
       keepPlan: 'Keep my plan',
     },
     businessUpgrade: {
+      addressFirst: 'Enter and save the billing address above before paying: it goes on every invoice.',
       heading: 'Choose a plan for your business',
       lead: 'Every plan is priced per seat: one seat for each admin, member and open invitation.',
       noBusiness: 'Plans for businesses start with a business account.',

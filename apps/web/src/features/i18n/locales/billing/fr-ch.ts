@@ -91,6 +91,8 @@ export const billingFrCh: BillingMessages = {
       keepPlan: 'Garder mon plan',
     },
     businessUpgrade: {
+      addressFirst:
+        'Saisissez et enregistrez l’adresse de facturation ci-dessus avant de payer : elle figure sur chaque facture.',
       heading: 'Choisir un plan pour votre entreprise',
       lead: 'Chaque plan est facturé par place : une place par administrateur, membre et invitation ouverte.',
       noBusiness: "Les plans pour les entreprises commencent par un compte d'entreprise.",

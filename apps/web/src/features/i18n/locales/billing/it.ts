@@ -90,6 +90,8 @@ export const billingIt: BillingMessages = {
       keepPlan: 'Mantieni il mio piano',
     },
     businessUpgrade: {
+      addressFirst:
+        'Inserisca e salvi l’indirizzo di fatturazione qui sopra prima di pagare: compare su ogni fattura.',
       heading: 'Scegli un piano per la tua azienda',
       lead: 'Ogni piano ha un prezzo per posto: un posto per ogni amministratore, membro e invito aperto.',
       noBusiness: 'I piani per le aziende partono da un account aziendale.',

@@ -88,6 +88,16 @@ export const profileDeCh: ProfileMessages = {
       resend: 'Bestätigungslink erneut senden',
       resent: 'Wir haben einen neuen Bestätigungslink an {{email}} gesendet.',
     },
+    deleteUser: {
+      heading: 'Ihr Konto löschen',
+      text: 'Bevor Sie mit Ihrem Passwort bestätigen: Das bewirkt das Löschen Ihres Kontos:',
+      noLogin: 'Sie können sich nicht mehr anmelden, und alle Ihre Sitzungen enden.',
+      leaves: 'Gehören Sie zu einem Unternehmen, verlassen Sie es.',
+      final:
+        'Es lässt sich nicht rückgängig machen: Um den Dienst wieder zu nutzen, registrieren Sie sich neu.',
+      continue: 'Weiter zum Löschen',
+      keep: 'Konto behalten',
+    },
     deleteDialog: {
       heading: 'Konto löschen?',
       text: 'Dies lässt sich nicht rückgängig machen. Geben Sie zur Bestätigung Ihr Passwort ein.',

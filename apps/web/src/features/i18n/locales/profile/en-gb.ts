@@ -86,6 +86,15 @@ export const profileEnGb = {
       resend: 'Send the confirmation link again',
       resent: 'We have sent a new confirmation link to {{email}}.',
     },
+    deleteUser: {
+      heading: 'Delete your account',
+      text: 'Before you confirm with your password, here is what deleting your account does:',
+      noLogin: 'You can no longer log in, and every session of yours ends.',
+      leaves: 'If you belong to a business, you leave it.',
+      final: 'It cannot be undone: to use the service again you sign up anew.',
+      continue: 'Continue to delete',
+      keep: 'Keep my account',
+    },
     deleteDialog: {
       heading: 'Delete your account?',
       text: 'This cannot be undone. Enter your password to confirm.',

@@ -89,6 +89,15 @@ export const profileFrCh: ProfileMessages = {
       resend: 'Renvoyer le lien de confirmation',
       resent: 'Nous avons envoyé un nouveau lien de confirmation à {{email}}.',
     },
+    deleteUser: {
+      heading: 'Supprimer votre compte',
+      text: 'Avant de confirmer avec votre mot de passe, voici ce que fait la suppression de votre compte :',
+      noLogin: 'Vous ne pouvez plus vous connecter, et toutes vos sessions prennent fin.',
+      leaves: 'Si vous faites partie d’une entreprise, vous la quittez.',
+      final: 'C’est irréversible : pour utiliser à nouveau le service, vous vous inscrivez à nouveau.',
+      continue: 'Continuer la suppression',
+      keep: 'Garder mon compte',
+    },
     deleteDialog: {
       heading: 'Supprimer votre compte ?',
       text: 'Cette action est irréversible. Saisissez votre mot de passe pour confirmer.',

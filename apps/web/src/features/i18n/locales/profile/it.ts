@@ -88,6 +88,15 @@ export const profileIt: ProfileMessages = {
       resend: 'Invia di nuovo il link di conferma',
       resent: 'Abbiamo inviato un nuovo link di conferma a {{email}}.',
     },
+    deleteUser: {
+      heading: 'Elimina il suo account',
+      text: 'Prima di confermare con la password, ecco cosa comporta l’eliminazione dell’account:',
+      noLogin: 'Non potrà più accedere e tutte le sue sessioni terminano.',
+      leaves: 'Se fa parte di un’azienda, la lascia.',
+      final: 'Non si può annullare: per usare di nuovo il servizio dovrà registrarsi di nuovo.',
+      continue: 'Continua con l’eliminazione',
+      keep: 'Mantieni l’account',
+    },
     deleteDialog: {
       heading: 'Eliminare il tuo account?',
       text: 'L’operazione è irreversibile. Inserisci la password per confermare.',

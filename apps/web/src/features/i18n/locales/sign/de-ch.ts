@@ -315,6 +315,12 @@ export const signDeCh: SignMessages = {
       infoClose: 'Verstanden',
     },
     // coming back from the trust service provider's page (/mab/redirect)
+    termsOfUse: {
+      title: 'Nutzungsbedingungen des Vertrauensdiensteanbieters',
+      text: 'Eine qualifizierte Signatur erstellt unser Vertrauensdiensteanbieter mit einem Zertifikat auf Ihren Namen. Vor Ihrer ersten akzeptieren Sie seine Nutzungsbedingungen: Er identifiziert Sie, stellt das Zertifikat aus und bewahrt die Nachweise auf, die das Gesetz verlangt.',
+      confirm: 'Akzeptieren und signieren',
+      cancel: 'Nicht jetzt',
+    },
     provider: {
       completing: 'Ihre Unterschrift wird abgeschlossen …',
       failedHeading: 'Ihre Dokumente wurden nicht unterschrieben',

@@ -305,6 +305,12 @@ export const signEnGb = {
       infoClose: 'Understood',
     },
     // coming back from the trust service provider's page (/mab/redirect)
+    termsOfUse: {
+      title: 'Terms of use of the trust service provider',
+      text: 'A qualified signature is made by our trust service provider with a certificate in your name. Before your first one, you accept its terms of use: it identifies you, issues the certificate and keeps the evidence the law asks for.',
+      confirm: 'Accept and sign',
+      cancel: 'Not now',
+    },
     provider: {
       completing: 'Completing your signature…',
       failedHeading: 'Your documents were not signed',

@@ -312,6 +312,12 @@ export const signFrCh: SignMessages = {
       infoClose: 'Compris',
     },
     // coming back from the trust service provider's page (/mab/redirect)
+    termsOfUse: {
+      title: 'Conditions d’utilisation du prestataire de services de confiance',
+      text: 'Une signature qualifiée est créée par notre prestataire de services de confiance avec un certificat à votre nom. Avant la première, vous acceptez ses conditions d’utilisation : il vous identifie, émet le certificat et conserve les preuves que la loi exige.',
+      confirm: 'Accepter et signer',
+      cancel: 'Pas maintenant',
+    },
     provider: {
       completing: 'Finalisation de votre signature…',
       failedHeading: 'Vos documents n’ont pas été signés',

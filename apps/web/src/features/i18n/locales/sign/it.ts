@@ -310,6 +310,12 @@ export const signIt: SignMessages = {
       infoClose: 'Capito',
     },
     // coming back from the trust service provider's page (/mab/redirect)
+    termsOfUse: {
+      title: 'Condizioni d’uso del prestatore di servizi fiduciari',
+      text: 'Una firma qualificata viene creata dal nostro prestatore di servizi fiduciari con un certificato a suo nome. Prima della prima firma accetta le sue condizioni d’uso: la identifica, emette il certificato e conserva le prove richieste dalla legge.',
+      confirm: 'Accetta e firma',
+      cancel: 'Non ora',
+    },
     provider: {
       completing: 'Completamento della sua firma…',
       failedHeading: 'I suoi documenti non sono stati firmati',

@@ -167,6 +167,15 @@ test('a business leaves its trial for Pro through the card page and 3-D Secure, 
     await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
     await expect(page.getByTestId('saved-card')).toHaveText(/ending in 3184/);
     const pay = page.getByRole('button', { name: /^Pay CHF.+ and upgrade$/ });
+    // the invoice needs a billing address, asked before paying
+    await expect(page.getByTestId('address-first')).toBeVisible();
+    await expect(pay).toBeDisabled();
+    await page.getByLabel('Address', { exact: true }).fill('Bahnhofstrasse 1');
+    await page.getByLabel('Postal code').fill('8001');
+    await page.getByLabel('City').fill('Zürich');
+    await page.getByRole('button', { name: 'Save billing address' }).click();
+    await expect(page.getByTestId('address-first')).toBeHidden();
+    await expect(pay).toBeEnabled();
     charged = /^Pay (CHF.+) and upgrade$/.exec((await pay.textContent()) ?? '')?.[1] ?? '';
     expect(charged).toMatch(/^CHF.\d/);
     await pay.click();

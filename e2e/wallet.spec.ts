@@ -42,6 +42,9 @@ test('a link holder identifies with the sandbox wallet and signs at the advanced
     const bar = page.getByRole('region', { name: 'Sign or decline' });
     await expect(bar.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
     await bar.getByRole('link', { name: 'Identify yourself' }).click();
+    // the preview says what the identification is for before the choice of method
+    await expect(page).toHaveURL(/\/direct-sign\/identification\/[^/]+\/[^/]+\/preview$/);
+    await page.getByRole('link', { name: 'Choose how to identify' }).click();
   });
 
   await test.step('they choose their digital identity wallet', async () => {

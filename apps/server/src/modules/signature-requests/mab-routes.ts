@@ -3,7 +3,7 @@
 // link holders (the link's token) alike.
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@countersign/contract';
-import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
 import type { RequestsDeps } from './deps.js';
 import { createPar, redirectSign } from './mab-signing.js';
 import { proceedWithPasswordAndCode } from './swisscom-proceed.js';
@@ -15,8 +15,7 @@ export function registerMabRoutes(
   authenticate: Authenticator,
   callers: RouteCallers,
 ): void {
-  const callerOf = (ctx: RequestContext, requestId: string) =>
-    ctx.principal?.kind === 'link_holder' ? callers.directCaller(ctx, requestId) : callers.userCaller(ctx);
+  const { callerOf } = callers;
 
   registerEndpoint(app, e.mabCreatePar, authenticate, async ({ params, body, ctx }) =>
     createPar(deps, await callerOf(ctx, params.id), { requestId: params.id, signerId: params.sigId }, body),

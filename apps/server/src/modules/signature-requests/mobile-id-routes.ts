@@ -2,7 +2,7 @@
 // session) and link holders (the link's token) alike.
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@countersign/contract';
-import { registerEndpoint, type Authenticator, type RequestContext } from '../../http/endpoint.js';
+import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
 import type { RequestsDeps } from './deps.js';
 import { readMobileIdSignature, startMobileIdSignature } from './mobile-id-signing.js';
 import type { RouteCallers } from './route-callers.js';
@@ -13,8 +13,7 @@ export function registerMobileIdRoutes(
   authenticate: Authenticator,
   callers: RouteCallers,
 ): void {
-  const callerOf = (ctx: RequestContext, requestId: string) =>
-    ctx.principal?.kind === 'link_holder' ? callers.directCaller(ctx, requestId) : callers.userCaller(ctx);
+  const { callerOf } = callers;
 
   registerEndpoint(app, e.mobileIdSign, authenticate, async ({ params, body, ctx }) =>
     startMobileIdSignature(deps, await callerOf(ctx, params.id), params.id, body),

@@ -33,6 +33,10 @@ export function createRouteCallers(deps: RequestsDeps) {
   ): Promise<Extract<Caller, { kind: 'link_holder' }>> =>
     requireLinkHolder(ctx.principal, { requestId, access });
 
+  /** The caller of a call open to account holders and link holders alike, by who presented what. */
+  const callerOf = (ctx: RequestContext, requestId: string | undefined): Promise<Caller> =>
+    ctx.principal?.kind === 'link_holder' ? directCaller(ctx, requestId) : userCaller(ctx);
+
   const sign = async (
     caller: Caller,
     items: {
@@ -93,5 +97,5 @@ export function createRouteCallers(deps: RequestsDeps) {
     return { results };
   };
 
-  return { userCaller, directCaller, sign };
+  return { userCaller, directCaller, callerOf, sign };
 }

@@ -7,6 +7,7 @@ import {
   ZEmailNotificationLevel,
   ZLanguage,
   ZLegislation,
+  ZMobileNumber,
   ZQuality,
   ZSignupStep,
   ZUser,
@@ -104,7 +105,7 @@ export const updateUser = defineEndpoint({
     attributes: z
       .strictObject({
         lang: ZLanguage.optional(),
-        mobile: z.string().max(32).nullable().optional(),
+        mobile: ZMobileNumber.nullable().optional(),
         emailNotificationLevel: ZEmailNotificationLevel.optional(),
         defaultLegislation: ZLegislation.optional(),
         defaultQuality: ZQuality.optional(),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { ZRequestStatus, ZSignItem, ZSigningConsent } from './signature-requests.js';
-import { ZLanguage } from './user.js';
+import { ZLanguage, ZMobileNumber } from './user.js';
 
 const tags = ['Signing'];
 
@@ -31,11 +31,7 @@ export const mobileIdSign = defineEndpoint({
   query: z.object({ token: z.string().min(20).max(200).optional() }),
   body: z.strictObject({
     /** the phone to confirm on; default: the account's `mobile` attribute (link holders give it) */
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,24}$/)
-      .optional(),
+    mobile: ZMobileNumber.optional(),
     language: ZLanguage.default('en'),
     /** required: see ZSigningConsent */
     consent: ZSigningConsent.optional(),

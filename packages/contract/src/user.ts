@@ -6,6 +6,11 @@ export const ZLanguage = z.enum(['en', 'de', 'fr', 'it']);
 export const ZLegislation = z.enum(['eidas', 'zertes']);
 export const ZQuality = z.enum(['ses', 'aes', 'qes']);
 export const ZEmail = z.email().max(254);
+/** A mobile number as people type it: digits, an optional leading +, spaces, brackets, dashes. */
+export const ZMobileNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,24}$/);
 /**
  * The steps of /signup/steps a new account goes through after confirming its address, in order
  * (ADR 092): its name, the terms, its language, its default legislation and signature level, and

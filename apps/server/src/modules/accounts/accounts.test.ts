@@ -340,6 +340,19 @@ describe.each(testDatabases())('accounts on %s', (kind) => {
       first_name: 'Augusta',
       attributes: { lang: 'fr', default_quality: 'aes' },
     });
+    // the mobile number Mobile ID confirms on: a number or nothing, never free text
+    const put = (attributes: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/user',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { attributes },
+      });
+    const mobile = await put({ mobile: '+41 79 123 45 67' });
+    expect(mobile.json().attributes.mobile).toBe('+41 79 123 45 67');
+    const text = await put({ mobile: 'call me at home' });
+    expect([text.statusCode, text.json().code]).toEqual([400, 'request.validation_failed']);
+    expect((await put({ mobile: null })).json().attributes.mobile).toBeNull();
     const accepted = await post('/v1/user/accept', { gtc: true }, token);
     expect(accepted.json().attributes.accepted_gtc).toBe(true);
     expect((await post('/v1/user/accept', {}, token)).statusCode).toBe(400);

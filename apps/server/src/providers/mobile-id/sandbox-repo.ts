@@ -1,6 +1,6 @@
 // The sandbox phone's confirmations (never in production): one row per confirmation the server
 // asked for, answered on the sandbox phone page.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MobileIdHolder } from './provider.js';
 
@@ -77,17 +77,7 @@ export function createSandboxMobileIdRepo(db: Kysely<Database>) {
 
 export type SandboxMobileIdRepo = ReturnType<typeof createSandboxMobileIdRepo>;
 
-function toConfirmation(row: {
-  transaction_id: string;
-  mobile: string;
-  message: string;
-  status: 'pending' | 'approved' | 'refused';
-  given_name: string | null;
-  surname: string | null;
-  country: string | null;
-  created_at: string;
-  expires_at: string;
-}): SandboxConfirmation {
+function toConfirmation(row: Selectable<Database['sandbox_mobile_id']>): SandboxConfirmation {
   return {
     transactionId: row.transaction_id,
     mobile: row.mobile,

@@ -14,8 +14,7 @@ export function registerVerificationRoutes(
   callers: RouteCallers,
 ): void {
   // a link token is accepted for its own signature only (verification.ts checks the id)
-  const callerOf = (ctx: RequestContext) =>
-    ctx.principal?.kind === 'link_holder' ? callers.directCaller(ctx, undefined) : callers.userCaller(ctx);
+  const callerOf = (ctx: RequestContext) => callers.callerOf(ctx, undefined);
   registerEndpoint(app, e.verificationResend, authenticate, async ({ params, ctx }) =>
     resendVerification(deps, await callerOf(ctx), params.id),
   );

@@ -31,6 +31,10 @@ export default defineConfig({
           ],
           exclude: aloneAtTheEnd,
           ...node,
+          // one worker process runs file after file, keeping the modules it loaded: importing the
+          // server's module graph again for each file cost more than most files' tests (ADR 105)
+          isolate: false,
+          setupFiles: ['apps/server/src/test-support/shared-process.ts'],
         },
       },
       'apps/web/vitest.config.ts',

@@ -863,6 +863,11 @@ export const errorCatalogue = {
     'The authorisation code or the pushed request is unknown, used or expired (invalid_grant, invalid_request_uri).',
   ),
   // the Swisscom step-up of a ZertES credential: password and one-time code (ADR 087)
+  'signing.serial_number_mismatch': entry(
+    409,
+    'apiErrors.qualified.serialNumberMismatch',
+    "The signer's certificate at the provider is no longer the one the signature was prepared with (its serial number changed, e.g. renewed after a new identification); nothing was signed: prepare the signature again.",
+  ),
   'signing.pwdotp_required': entry(
     409,
     'apiErrors.qualified.pwdotpRequired',

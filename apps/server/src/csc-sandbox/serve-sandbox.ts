@@ -61,6 +61,14 @@ async function answerSandboxCall(
       path === '/sandbox/enrol' ? await sandbox.enrolUser(enrolment) : await sandbox.enrolSeal(enrolment);
     return answerJson(201, { credentialID: enrolled.credentialId });
   }
+  // a renewal after a new identification: the person's credential gets a new certificate
+  if (path === '/sandbox/renew' && request.method === 'POST') {
+    if (!isClient(request, options.client))
+      return answerJson(401, { error: 'invalid_client', error_description: 'client credentials needed' });
+    const renewed = await (await options.sandbox()).renewUser(JSON.parse(body.toString()) as CscEnrolment);
+    if (!renewed) return answerJson(404, { error: 'invalid_request', error_description: 'no credential' });
+    return answerJson(200, { credentialID: renewed.credentialId });
+  }
   return answerJson(404, { error: 'invalid_request', error_description: `no endpoint ${path}` });
 }
 

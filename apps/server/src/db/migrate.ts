@@ -48,6 +48,7 @@ import { migration040OneTimeCodes } from './migrations/040-one-time-codes.js';
 import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and-bulk-send.js';
 import { migration051ArchiveRenewal } from './migrations/051-archive-renewal.js';
 import { migration054MobileId } from './migrations/054-mobile-id.js';
+import { migration055MabCertificateSerial } from './migrations/055-mab-certificate-serial.js';
 import { migration050EmbeddedSigning } from './migrations/050-embedded-signing.js';
 import { migration048SignerVerifications } from './migrations/048-signer-verifications.js';
 import { migration046ScimProvisioning } from './migrations/046-scim-provisioning.js';
@@ -105,6 +106,7 @@ const migrations: Record<string, DialectMigration> = {
   '046-scim-provisioning': migration046ScimProvisioning,
   '049-sandbox-step-up': migration049SandboxStepUp,
   '047-wallet-presentations': migration047WalletPresentations,
+  '055-mab-certificate-serial': migration055MabCertificateSerial,
 };
 
 /** The names of the migrations this build knows, in the order they run. */

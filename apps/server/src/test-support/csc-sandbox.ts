@@ -19,6 +19,8 @@ export interface RunningCscSandbox {
   advance(ms: number): Promise<void>;
   /** enrols a person under a CSC user id; answers the credential id */
   enrol(enrolment: Record<string, unknown>): Promise<string>;
+  /** renews the certificate of a CSC user's credential (a new serial number, the same key) */
+  renew(enrolment: Record<string, unknown>): Promise<void>;
   /** the settings that make a server talk to this sandbox for eIDAS and ZertES */
   settings(): Record<string, string>;
   log(): string;
@@ -89,6 +91,14 @@ export async function startCscSandbox(
         body: JSON.stringify(enrolment),
       });
       return ((await response.json()) as { credentialID: string }).credentialID;
+    },
+    async renew(enrolment) {
+      const response = await fetch(`${origin}/sandbox/renew`, {
+        method: 'POST',
+        headers: { authorization: basic, 'content-type': 'application/json' },
+        body: JSON.stringify(enrolment),
+      });
+      if (!response.ok) throw new Error(`renewal refused: ${await response.text()}`);
     },
     settings: () => ({
       CSC_EIDAS_BASE_URL: baseUrl,

@@ -1,8 +1,9 @@
 // The frame around every route: the maintenance bar, the page, the Test System overlay, the one
 // active dialog, the dialogs a user must answer (required-dialogs.ts) and the once-seen notices
-// about a change of plan.
+// about a change of plan; a partner referral kept in this browser is handed in once signed in.
 import { Outlet, ScrollRestoration } from 'react-router';
 import { usePlanNotices } from '../features/billing/plan-notices.js';
+import { useCelloReferral } from '../features/business/cello-referral.js';
 import { DialogHost } from '../features/dialogs/dialog-host.js';
 import { MaintenanceBar } from '../features/maintenance/maintenance-bar.js';
 import { useAppConfig } from '../features/maintenance/use-app-config.js';
@@ -15,6 +16,7 @@ export function AppShell() {
   const { config } = useAppConfig();
   useRequiredDialogs();
   usePlanNotices();
+  useCelloReferral();
   return (
     <>
       <MaintenanceBar maintenance={config.maintenance} />

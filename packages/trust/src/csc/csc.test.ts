@@ -299,6 +299,10 @@ describe('CSC v2 client against the sandbox provider', () => {
         const row = rows.find((kept) => kept.credentialId === id);
         if (row) row.passwordHash = passwordHash;
       },
+      setCertificates: async (id, certificates) => {
+        const row = rows.find((kept) => kept.credentialId === id);
+        if (row) row.certificates = certificates;
+      },
     };
     const started = () =>
       createCscSandbox({ trust: temp.trust, baseUrl: serviceUrl, clients: [CLIENT], store });

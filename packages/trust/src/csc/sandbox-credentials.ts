@@ -51,6 +51,8 @@ export interface CscCredentialStore {
   ofUser(userId: string): Promise<StoredCscCredential[]>;
   /** keeps the password a pwdotp credential's person chose (its scrypt hash) */
   setPassword(credentialId: string, passwordHash: string): Promise<void>;
+  /** keeps a renewed certificate (and its chain) of a credential, its key unchanged */
+  setCertificates(credentialId: string, certificates: Uint8Array[]): Promise<void>;
 }
 
 const keyLabel = (userId: string, credentialId: string) => `csc-credential:${userId}:${credentialId}`;
@@ -85,6 +87,13 @@ export class SandboxCredentials {
     await this.#store?.setPassword(credentialId, passwordHash);
     const held = this.#held.get(credentialId);
     if (held) held.passwordHash = passwordHash;
+  }
+
+  /** Replaces a credential's certificate and chain, as a renewal does, for this process and the store. */
+  async setCertificates(credentialId: string, certificates: Uint8Array[]): Promise<void> {
+    await this.#store?.setCertificates(credentialId, certificates);
+    const held = this.#held.get(credentialId);
+    if (held) held.certificates = certificates;
   }
 
   /** A credential this process holds (every credential it listed or issued). */

@@ -8,7 +8,15 @@
 // Tokens, codes, OTPs and SADs are in memory; credentials too, unless a store keeps them
 // (sandbox-credentials.ts), with which a credential keeps its key across restarts.
 
-import { constants, createPrivateKey, privateEncrypt, randomBytes, randomInt, webcrypto } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  privateEncrypt,
+  randomBytes,
+  randomInt,
+  webcrypto,
+} from 'node:crypto';
 import { encodePem } from '../certificate.js';
 import { VALIDITY } from '../profiles.js';
 import type { CountersignTrustServices } from '../trust-services.js';
@@ -115,6 +123,25 @@ export class CscSandbox {
     return this.#addCredential(enrolment.userId, 'explicit', stepUp, enrolment.mobile, (spki) =>
       this.#options.trust.certifyKey({ ...enrolment, quality: 'qes' }, spki, VALIDITY.cscCredential),
     );
+  }
+
+  /**
+   * Renews the certificate of a person's first credential after a new identification, as a QTSP
+   * does: the same key and credential id, a new certificate (so a new serial number) for the
+   * subject given. Answers the credential id, or undefined when the person has none.
+   */
+  async renewUser(enrolment: CscEnrolment): Promise<{ credentialId: string } | undefined> {
+    const [credentialId] = await this.#credentials.idsOf(enrolment.userId);
+    const credential = credentialId ? this.#credentials.get(credentialId) : undefined;
+    if (!credentialId || !credential) return undefined;
+    const spki = new Uint8Array(createPublicKey(credential.key).export({ type: 'spki', format: 'der' }));
+    const { certificate, chain } = this.#options.trust.certifyKey(
+      { ...enrolment, quality: 'qes' },
+      spki,
+      VALIDITY.cscCredential,
+    );
+    await this.#credentials.setCertificates(credentialId, [certificate, ...chain]);
+    return { credentialId };
   }
 
   /**

@@ -9,6 +9,8 @@ export interface PendingMabSignature {
   requestId: string;
   signerId: string;
   credentialId: string;
+  /** the serial number (hex) of the credential's certificate the signature was prepared with */
+  certificateSerial: string | null;
   /** base64 SHA-256 of each document's signed attributes, in document order */
   hashes: string[];
   signingTime: Date;
@@ -30,6 +32,7 @@ export async function saveMabSignature(db: Kysely<Database>, pending: PendingMab
         request_id: pending.requestId,
         signer_id: pending.signerId,
         credential_id: pending.credentialId,
+        certificate_serial: pending.certificateSerial,
         hashes: JSON.stringify(pending.hashes),
         signing_time: pending.signingTime.toISOString(),
         language: pending.language,
@@ -59,6 +62,7 @@ export async function findMabSignature(
     requestId: row.request_id,
     signerId: row.signer_id,
     credentialId: row.credential_id,
+    certificateSerial: row.certificate_serial,
     hashes: JSON.parse(row.hashes) as string[],
     signingTime: new Date(row.signing_time),
     language: row.language as Language,

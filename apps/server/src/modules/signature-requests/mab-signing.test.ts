@@ -3,7 +3,8 @@
 // the signature signs a request of three documents with one authorisation on the provider's page;
 // pdfsig (not our code) finds every signature valid and naming them. Then the refusals an account
 // signer can meet: cancelling at the provider, wrong codes up to a locked credential, a state that
-// is not pending, a request that is not qualified.
+// is not pending, a request that is not qualified, a certificate renewed between create-par and
+// redirect-sign.
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_TOKEN_HEADER } from '@countersign/contract';
@@ -21,6 +22,8 @@ describe.each(testDatabases())('signing by redirect to the QTSP on %s', (kind) =
   let nss: { dir: string; cleanup(): void };
   let sender: string;
   let quinn: string;
+  /** the account holders among the signers: their signature is read with their session */
+  const accountOf: Record<string, string> = {};
 
   const as = (who: { bearer?: string; link?: string }) =>
     who.link ? { [LINK_TOKEN_HEADER]: who.link } : { authorization: `Bearer ${who.bearer}` };
@@ -65,11 +68,12 @@ describe.each(testDatabases())('signing by redirect to the QTSP on %s', (kind) =
       headers: { authorization: `Bearer ${sender}` },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    if (signer === 'quinn@example.org') {
+    const bearer = accountOf[signer];
+    if (bearer) {
       const detail = await t.app.inject({
         method: 'GET',
         url: `/v3/signature-requests/${id}`,
-        headers: { authorization: `Bearer ${quinn}` },
+        headers: { authorization: `Bearer ${bearer}` },
       });
       return { id, signerId: detail.json().signatures[0].id as string, token: '' };
     }
@@ -81,18 +85,26 @@ describe.each(testDatabases())('signing by redirect to the QTSP on %s', (kind) =
     const root = (await t.app.inject({ method: 'GET', url: '/trust/ca/root.cer' })).rawPayload;
     nss = createNssDb(root);
     sender = await signUp(t.app, 'sender@example.org', 'Sender');
-    quinn = await signUp(t.app, 'quinn@example.org', 'Quinn');
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/v1/user/identification/srs/video',
-      headers: { authorization: `Bearer ${quinn}` },
-      payload: {},
-    });
-    await help.decideSandboxIdentification(t.app, started.json().url as string, {
-      givenName: 'Quinn',
-      surname: 'Qualified',
-      mobile: '+41 79 111 11 11',
-    });
+    for (const [givenName, mobile] of [
+      ['Quinn', '+41 79 111 11 11'],
+      ['Rita', '+41 79 555 55 55'],
+    ] as const) {
+      const email = `${givenName.toLowerCase()}@example.org`;
+      const token = await signUp(t.app, email, givenName);
+      accountOf[email] = token;
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/identification/srs/video',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
+      await help.decideSandboxIdentification(t.app, started.json().url as string, {
+        givenName,
+        surname: 'Qualified',
+        mobile,
+      });
+    }
+    quinn = accountOf['quinn@example.org']!;
   }, 180_000);
   afterAll(async () => {
     nss?.cleanup();
@@ -177,6 +189,51 @@ describe.each(testDatabases())('signing by redirect to the QTSP on %s', (kind) =
     } finally {
       await t.qtsp!.advance(-16 * 60_000);
     }
+  });
+
+  it('refuses a signature whose certificate the provider renewed after create-par, signing nothing', async () => {
+    const rita = accountOf['rita@example.org']!;
+    const { id, signerId } = await openRequest('qes', 'rita@example.org', 1);
+    const par = await createPar({ bearer: rita }, id, signerId);
+    expect(par.statusCode, par.body).toBe(200);
+    const back = backAt((await consentAtSandbox(par.json().url as string)).location);
+    // meanwhile the provider renews rita's certificate after a new identification: a new serial
+    const me = await t.app.inject({ method: 'GET', url: '/v1/user', headers: as({ bearer: rita }) });
+    await t.qtsp!.renew({
+      userId: `${me.json().id as string}:eidas`,
+      legislation: 'eidas',
+      email: 'rita@example.org',
+      name: 'Rita Qualified',
+      givenName: 'Rita',
+      surname: 'Qualified',
+      country: 'CH',
+      mobile: '+41 79 555 55 55',
+    });
+    const refused = await redirectSign({ bearer: rita }, id, back);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'signing.serial_number_mismatch']);
+    // nothing half-signed: the request and the signature are still open, no signature recorded
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v3/signature-requests/${id}`,
+      headers: as({ bearer: sender }),
+    });
+    expect(detail.json().status).toBe('open');
+    expect(detail.json().signatures[0].status).toBe('pending');
+    const events = await t.app.inject({
+      method: 'GET',
+      url: `/v3/signature-requests/${id}/events`,
+      headers: as({ bearer: sender }),
+    });
+    expect((events.json().events as { type: string }[]).map((e) => e.type)).not.toContain('signed');
+    // prepared again with the renewed certificate, the signature is made
+    const again = await createPar({ bearer: rita }, id, signerId);
+    const done = await redirectSign(
+      { bearer: rita },
+      id,
+      backAt((await consentAtSandbox(again.json().url)).location),
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().request_status).toBe('completed');
   });
 
   it('refuses an unknown state and a request that is not qualified', async () => {

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@countersign/domain';
 import type { SigningConsent } from '@countersign/contract';
+import { readCertificateFields, serialToHex } from '@countersign/trust';
 import { AppError } from '../../lib/app-error.js';
 import { remoteErrorCode } from '../../providers/remote-signing/csc-errors.js';
 import { settingsOfMember } from '../businesses/index.js';
@@ -28,6 +29,8 @@ class SentToProvider extends Error {}
 
 const sha256Base64 = (data: Uint8Array) => createHash('sha256').update(data).digest('base64');
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The serial number of a credential's certificate, as the pending signature keeps it. */
+const serialOf = (certificate: Uint8Array) => serialToHex(readCertificateFields(certificate).serial);
 const redirectUriOf = (deps: Pick<RequestsDeps, 'publicUrl'>) => `${deps.publicUrl}/mab/redirect`;
 
 /** The signer the caller is on this request, refused as the contract says. */
@@ -85,6 +88,7 @@ export async function createPar(
             requestId: request.id,
             signerId: ids.signerId,
             credentialId: credential.credentialId,
+            certificateSerial: serialOf(credential.certificate),
             hashes: dataToBeSigned.map(sha256Base64),
             signingTime,
             language: call.language,
@@ -140,6 +144,13 @@ export async function redirectSign(
       kind: 'redirect',
       signingTime: pending.signingTime,
       sign: async (remote, credential, dataToBeSigned) => {
+        // the provider renewed the certificate meanwhile (a new identification): its own refusal,
+        // before the hashes (which differ then too) are compared (ADR 093, 101)
+        if (pending.certificateSerial && serialOf(credential.certificate) !== pending.certificateSerial)
+          throw new AppError(
+            'signing.serial_number_mismatch',
+            "The signer's certificate changed after the signature was prepared; prepare it again",
+          );
         const hashes = dataToBeSigned.map(sha256Base64);
         if (credential.credentialId !== pending.credentialId || hashes.join() !== pending.hashes.join())
           throw new AppError(

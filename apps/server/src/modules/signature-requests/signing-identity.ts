@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { RemoteCredential, RemoteSigningProvider } from '../../providers/remote-signing/provider.js';
 import type { MobileIdHolder } from '../../providers/mobile-id/provider.js';
 import type { Holder, IdentificationRecord } from '../identification/index.js';
-import type { Caller } from './access.js';
+import { authorize, type Caller } from './access.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 
 /**
@@ -179,4 +179,28 @@ export async function resolveSigningIdentity(
     throw new AppError('signing.tan_required', 'A TAN was sent to your phone; sign again with it');
   }
   return { kind: 'remote', credential, name, sign: (data) => remote.sign(credential, data, tan, password) };
+}
+
+/**
+ * Stops a qualified TAN signature that lacks its provider's code (or, at a Swisscom-style
+ * provider, the password) before anything that cannot be given back is spent: the provider texts
+ * its code and the call answers signing.tan_required or signing.pwdotp_required, as it would
+ * later. A Part 11 signer's one-time code is checked only after this (ADR 077), so the call that
+ * brings the provider's code is the one that spends it. Nothing happens for other signatures.
+ */
+export async function requireProviderCodeFirst(
+  context: SigningIdentityContext,
+  request: RequestRecord,
+  caller: Caller,
+  authorisation: { tan?: string | undefined; providerPassword?: string | undefined },
+): Promise<void> {
+  if (request.quality !== 'qes' || (authorisation.tan && authorisation.providerPassword !== undefined))
+    return;
+  const { signer } = authorize(request, caller, 'sign');
+  if (!signer) return;
+  await resolveSigningIdentity(context, request, signer, signingPersonOf(caller, signer), '', {
+    kind: 'tan',
+    tan: authorisation.tan,
+    password: authorisation.providerPassword,
+  });
 }

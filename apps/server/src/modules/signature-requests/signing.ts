@@ -20,6 +20,7 @@ import { appearanceFor } from './visual-appearance.js';
 import { withDocumentLocks, type HeldLocks } from './locks.js';
 import { prerenderPages, type PrerenderDeps } from './documents.js';
 import {
+  requireProviderCodeFirst,
   resolveSigningIdentity,
   type RedirectAuthorisation,
   signingPersonOf,
@@ -45,7 +46,7 @@ import { afterCompletion } from './completion/completion-mail.js';
 import { remoteSealSigner, requireUsableSeal, sealAppearance, type SealToApply } from './sealing.js';
 import { recordSignature } from '../business-activity/index.js';
 import type { CompletionMailDeps } from './completion/completion-mail.js';
-import { part11ManifestFor, type Part11Session } from './part11/reauthentication.js';
+import { part11StatementFor, type Part11Session } from './part11/reauthentication.js';
 import { part11Appearance, part11EventData, type Part11Manifest } from './part11/manifestation.js';
 import { keepPart11Defaults } from '../accounts/index.js';
 import { requireTanIfDemanded } from './verification/tan.js';
@@ -422,7 +423,11 @@ export async function signRequest(
   // refused before any lock is taken; read again below, as the request is
   if (options.seal !== undefined) await requireUsableSeal(deps, caller, options.seal, first);
   // a Part 11 signer re-authenticates and states the meaning before any lock is taken (ADR 077)
-  const manifest = await part11ManifestFor(deps, caller, first, options);
+  const statement = await part11StatementFor(deps, caller, first, options);
+  // its code is spent only by a call that signs, not by one that stops for the provider's code
+  if (statement && !options.redirect && !options.mobileId)
+    await requireProviderCodeFirst(deps.signingIdentity, first, caller, options);
+  const manifest = await statement?.verify();
   const signing = manifest
     ? { ...options, signingName: manifest.printedName, signingReason: manifest.meaning, manifest }
     : options;

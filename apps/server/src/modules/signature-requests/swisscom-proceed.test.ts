@@ -196,10 +196,13 @@ describe.each(testDatabases())('Swisscom proceed on %s', (kind) => {
       );
       return { password: accounts.TEST_PASSWORD, code: /: (\d{6})\./.exec(mail?.text ?? '')?.[1] ?? '' };
     };
+    // one Part 11 code per signature: the sign call that stops for the provider's code leaves it
+    // unspent, and proceed (which signs) spends it
+    const reauthentication = await part11();
     const first = await call('/v3/sign', 'pia', {
       consent: CONSENT,
       signature_requests: [{ signature_request_id: id, signing_reason: 'Approval' }],
-      part11: await part11(),
+      part11: reauthentication,
     });
     expect(first.json().code).toBe('signing.pwdotp_required');
     const pwdotp = { password: PASSWORD, otp: await codeFor('+41 79 888 88 88') };
@@ -207,7 +210,7 @@ describe.each(testDatabases())('Swisscom proceed on %s', (kind) => {
     const noMeaning = await call(`/v3/swisscom/proceed/${id}`, 'pia', {
       consent: CONSENT,
       pwdotp,
-      part11: await part11(),
+      part11: reauthentication,
     });
     expect(noMeaning.json().code).toBe('part11.meaning_required');
     const done = await call(`/v3/swisscom/proceed/${id}`, 'pia', {
@@ -215,7 +218,7 @@ describe.each(testDatabases())('Swisscom proceed on %s', (kind) => {
       pwdotp,
       signing_name: 'Dr. Pia Zertes',
       signing_reason: 'Approval',
-      part11: await part11(),
+      part11: reauthentication,
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ request_status: 'completed' });

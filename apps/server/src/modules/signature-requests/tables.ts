@@ -194,6 +194,8 @@ export interface MabSignaturesTable {
   request_id: string;
   signer_id: string;
   credential_id: string;
+  /** hex serial number of the credential's certificate at create-par; null in rows kept before it */
+  certificate_serial: string | null;
   /** JSON: base64 SHA-256 of each document's signed attributes, in document order */
   hashes: string;
   signing_time: string;

@@ -31,6 +31,13 @@ export function createCscCredentialStore(db: Kysely<Database>, now: () => Date):
         .where('credential_id', '=', credentialId)
         .execute();
     },
+    async setCertificates(credentialId, certificates) {
+      await db
+        .updateTable('sandbox_csc_credentials')
+        .set({ certificates: JSON.stringify(certificates.map(b64)) })
+        .where('credential_id', '=', credentialId)
+        .execute();
+    },
     async ofUser(userId) {
       const rows = await db
         .selectFrom('sandbox_csc_credentials')

@@ -17,6 +17,10 @@ describe('describeSignFailure', () => {
     expect(describeSignFailure('signing.tan_invalid')).toMatchObject({ name: 'tan-invalid' });
     expect(describeSignFailure('signing.tan_expired')).toMatchObject({ name: 'tan-expired' });
     expect(describeSignFailure('signing.tan_locked')).toMatchObject({ name: 'tan-locked' });
+    // the certificate at the provider changed after the signature was prepared (ADR 101)
+    expect(describeSignFailure('signing.serial_number_mismatch')).toMatchObject({
+      name: 'serial-number-mismatch',
+    });
     // the plan's allowance of that level is used up for this period
     expect(describeSignFailure('billing.signatures_exhausted')).toMatchObject({
       name: 'exhausted-signatures',

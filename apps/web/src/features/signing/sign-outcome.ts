@@ -10,6 +10,9 @@ export const TAN_REQUIRED = 'signing.tan_required';
 /** a Swisscom-style credential: the password at the provider and the texted code (ADR 087) */
 export const PWDOTP_REQUIRED = 'signing.pwdotp_required';
 
+/** The overlay of a qualified signature whose certificate changed at the provider (ADR 093, 101). */
+export const SERIAL_NUMBER_MISMATCH = 'serial-number-mismatch';
+
 export type SignFailureView =
   | { kind: 'tan-entry' }
   | { kind: 'pwdotp-entry' }
@@ -20,6 +23,7 @@ const overlayByCode: Record<string, string> = {
   'signing.tan_invalid': 'tan-invalid',
   'signing.tan_expired': 'tan-expired',
   'signing.tan_locked': 'tan-locked',
+  'signing.serial_number_mismatch': SERIAL_NUMBER_MISMATCH,
   // the plan's allowance of signatures of that level is used up for this period
   'billing.signatures_exhausted': 'exhausted-signatures',
 };

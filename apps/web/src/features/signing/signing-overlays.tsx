@@ -17,6 +17,7 @@ import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
 import type { OverlayRecord } from '../overlays/overlay-store.js';
 import { LEAVE_CHOSEN, LEAVE_TIMED } from './leave.js';
 import { MobileAdvancedSignature } from './mobile-id-overlays.js';
+import { SERIAL_NUMBER_MISMATCH } from './sign-outcome.js';
 
 type OverlayProps = { record: OverlayRecord };
 
@@ -220,6 +221,15 @@ const retryOverlays: RetryOverlay[] = [
   ['tan-invalid', '!', 'sign.overlays.tanInvalidTitle', 'sign.overlays.tanInvalidText', true],
   // after too many wrong codes the provider refuses for a while: trying again at once cannot help
   ['tan-locked', '!', 'sign.overlays.tanLockedTitle', 'sign.overlays.tanLockedText', false],
+  // the signer's certificate at the QTSP was renewed after the signature was prepared (ADR 093, 101):
+  // signing again prepares it with the new certificate
+  [
+    SERIAL_NUMBER_MISMATCH,
+    '!',
+    'sign.overlays.serialMismatchTitle',
+    'sign.overlays.serialMismatchText',
+    true,
+  ],
   // the phone's refusal or lapse (ADR 094): trying again sends a new confirmation
   [
     'mobile-id-signing-failure',

@@ -256,7 +256,8 @@ export function useSignFlow({
                 return;
               }
               dialogs.close();
-              await startSigning(consent, fieldValues, sealAccountName, answer?.tan);
+              // the Part 11 re-authentication given before goes with the TAN: one code per signature
+              await startSigning(consent, fieldValues, sealAccountName, answer?.tan, part11);
             },
           });
           return;

@@ -2,18 +2,20 @@
 // authorised, or refused, a qualified signature on its page. The page hands what came back (state,
 // code, or the provider's error) to redirect-sign once, then says whether the documents are signed
 // and leads back to the request. Account holders come back signed in; link holders by the direct
-// session this tab keeps.
+// session this tab keeps. A certificate the provider renewed meanwhile gets its own overlay.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { Spinner } from '../../components/spinner.js';
 import { TextLink } from '../../components/text-link.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
+import { useOverlays } from '../../features/overlays/overlay-store.js';
 import { rememberHandledRequest } from '../../features/signing/leave.js';
+import { codeOf, describeSignFailure, SERIAL_NUMBER_MISMATCH } from '../../features/signing/sign-outcome.js';
 import {
   requestIdOfState,
   returnPathOf,
@@ -61,6 +63,24 @@ export function MabRedirectPage() {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+  const { open: openOverlay, close: closeOverlay } = useOverlays();
+  const navigate = useNavigate();
+  const failure = outcome.isError ? describeSignFailure(codeOf(outcome.error)) : null;
+  const isSerialMismatch = failure?.kind === 'overlay' && failure.name === SERIAL_NUMBER_MISMATCH;
+  const backPath = source ? viewPathOf(source) : '/';
+  // the certificate changed at the provider (ADR 093, 101): say so, and offer to sign again
+  useEffect(() => {
+    if (!isSerialMismatch) return;
+    openOverlay({
+      name: SERIAL_NUMBER_MISMATCH,
+      props: { retryLabel: 'sign.overlays.serialMismatchRetry' },
+      onAction: (action) => {
+        if (action !== 'retry') return;
+        closeOverlay();
+        void navigate(backPath);
+      },
+    });
+  }, [isSerialMismatch, openOverlay, closeOverlay, navigate, backPath]);
 
   if (!source)
     return (
@@ -69,7 +89,6 @@ export function MabRedirectPage() {
         <TextLink to="/">{t('sign.pages.toDashboard')}</TextLink>
       </>
     );
-  const back = viewPathOf(source);
   if (outcome.isPending) return <Spinner label={t('sign.provider.completing')} />;
   if (outcome.isError)
     return (
@@ -78,7 +97,7 @@ export function MabRedirectPage() {
         <div className="mb-6">
           <FormAlert message={t(describeApiError(outcome.error))} />
         </div>
-        <TextLink to={back}>{t('sign.pages.backToRequest')}</TextLink>
+        <TextLink to={backPath}>{t('sign.pages.backToRequest')}</TextLink>
       </>
     );
   const isComplete = outcome.data.requestStatus === 'completed';
@@ -87,7 +106,7 @@ export function MabRedirectPage() {
       <PageHeading lead={t(isComplete ? 'sign.pages.completedText' : 'sign.pages.signedText')}>
         {t('sign.pages.signedHeading')}
       </PageHeading>
-      <TextLink to={returnPathOf(outcome.data.redirectQueryParams, back)}>
+      <TextLink to={returnPathOf(outcome.data.redirectQueryParams, backPath)}>
         {t('sign.pages.backToRequest')}
       </TextLink>
     </>

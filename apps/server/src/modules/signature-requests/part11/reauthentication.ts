@@ -55,10 +55,12 @@ async function reauthenticate(deps: Deps, userId: string, given: Part11Reauthent
 }
 
 /**
- * The manifestation of the caller's signature on a Part 11 request, once they re-authenticated;
- * undefined for any other request (and for a business seal, which is no person's signature).
+ * What a Part 11 signature states (printed name, meaning), checked at once, and the
+ * re-authentication still to verify: `verify` spends the code, so a sign call runs it only once it
+ * knows it will go on to sign (signing.ts). Undefined for any other request (and for a business
+ * seal, which is no person's signature).
  */
-export async function part11ManifestFor(
+export async function part11StatementFor(
   deps: Deps,
   caller: Caller,
   request: RequestRecord,
@@ -68,7 +70,7 @@ export async function part11ManifestFor(
     signingReason?: string | undefined;
     part11?: Part11Session | undefined;
   },
-): Promise<Part11Manifest | undefined> {
+): Promise<{ verify(): Promise<Part11Manifest> } | undefined> {
   if (options.seal !== undefined || !(await isPart11Request(deps.db, request))) return undefined;
   if (caller.kind !== 'person') {
     throw new AppError(
@@ -88,9 +90,11 @@ export async function part11ManifestFor(
       },
     );
   }
-  if (!options.part11) {
+  const session = options.part11;
+  if (!session) {
     throw new AppError('part11.reauthentication_required', 'Give your password and the code sent to you');
   }
-  const codeChannel = await options.part11.verify(deps, caller.userId);
-  return { printedName, meaning, codeChannel };
+  return {
+    verify: async () => ({ printedName, meaning, codeChannel: await session.verify(deps, caller.userId) }),
+  };
 }

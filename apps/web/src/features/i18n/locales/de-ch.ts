@@ -553,6 +553,8 @@ export const deCh: CoreMessages = {
       notQualified: 'Nur qualifizierte Signaturen werden beim Vertrauensdiensteanbieter erstellt.',
       directSignDisabled:
         'Das Signieren über den Vertrauensdiensteanbieter ist für Link-Unterzeichnende dieses Unternehmens nicht aktiviert.',
+      serialNumberMismatch:
+        'Ihr Signaturzertifikat beim Anbieter wurde erneuert, nachdem diese Signatur vorbereitet wurde. Es wurde nichts signiert: Bitte signieren Sie erneut.',
       pwdotpRequired:
         'Ihr Passwort beim Signaturanbieter und der zugesandte Code werden benötigt: Bitte geben Sie beides ein.',
       passwordInvalid:

@@ -529,6 +529,8 @@ export const enGb = {
       notQualified: 'Only qualified signatures are made at the trust provider.',
       directSignDisabled:
         "Signing through the trust provider is not enabled for this business's link signers.",
+      serialNumberMismatch:
+        'Your signing certificate at the provider was renewed after this signature was prepared. Nothing was signed: please sign again.',
       pwdotpRequired:
         'Your password at the signing provider and the code it sent you are needed: please enter them.',
       passwordInvalid:

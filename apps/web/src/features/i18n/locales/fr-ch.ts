@@ -547,6 +547,8 @@ export const frCh: CoreMessages = {
       notQualified: 'Seules les signatures qualifiées sont créées auprès du prestataire de confiance.',
       directSignDisabled:
         "La signature via le prestataire de confiance n'est pas activée pour les signataires par lien de cette entreprise.",
+      serialNumberMismatch:
+        'Votre certificat de signature auprès du prestataire a été renouvelé après la préparation de cette signature. Rien n’a été signé : veuillez signer à nouveau.',
       pwdotpRequired:
         'Votre mot de passe auprès du prestataire de signature et le code qu’il vous a envoyé sont nécessaires : veuillez les saisir.',
       passwordInvalid:

@@ -540,6 +540,8 @@ export const it: CoreMessages = {
       notQualified: 'Solo le firme qualificate vengono create presso il prestatore di fiducia.',
       directSignDisabled:
         'La firma tramite il prestatore di fiducia non è attiva per i firmatari tramite link di questa azienda.',
+      serialNumberMismatch:
+        'Il suo certificato di firma presso il fornitore è stato rinnovato dopo la preparazione di questa firma. Nulla è stato firmato: firmi di nuovo.',
       pwdotpRequired:
         'Servono la sua password presso il fornitore di firma e il codice che le ha inviato: li inserisca.',
       passwordInvalid:

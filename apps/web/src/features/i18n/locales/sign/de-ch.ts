@@ -185,6 +185,10 @@ export const signDeCh: SignMessages = {
       mobileIdWaiting:
         'Wir haben eine Anfrage an Ihr Mobiltelefon gesendet. Bestätigen Sie sie dort, um zu unterschreiben; sie läuft um {{time}} ab.',
       mobileIdCancel: 'Abbrechen',
+      serialMismatchTitle: 'Ihr Zertifikat wurde erneuert',
+      serialMismatchText:
+        'Ihr Signaturzertifikat beim Vertrauensdiensteanbieter hat sich geändert, nachdem diese Signatur vorbereitet wurde (die Seriennummer ist eine andere). Es wurde nichts signiert. Signieren Sie erneut, um das neue Zertifikat zu verwenden.',
+      serialMismatchRetry: 'Erneut signieren',
       mobileIdFailureTitle: 'Unterschrift mit Mobile ID fehlgeschlagen',
       mobileIdFailureText:
         'Die Bestätigung auf Ihrem Mobiltelefon ist nicht gelungen. Es wurde nichts unterschrieben.',

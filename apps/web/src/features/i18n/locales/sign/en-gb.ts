@@ -178,6 +178,10 @@ export const signEnGb = {
       mobileIdWaiting:
         'We have sent a request to your phone. Approve it there to sign; it expires at {{time}}.',
       mobileIdCancel: 'Cancel',
+      serialMismatchTitle: 'Your certificate was renewed',
+      serialMismatchText:
+        'Your signing certificate at the trust service provider changed after this signature was prepared (its serial number differs). Nothing has been signed. Sign again to use the new certificate.',
+      serialMismatchRetry: 'Sign again',
       mobileIdFailureTitle: 'Mobile ID signing failed',
       mobileIdFailureText: 'The confirmation on your phone did not succeed. Nothing has been signed.',
       mobileIdRefused: 'You refused the request on your phone.',

@@ -184,6 +184,10 @@ export const signFrCh: SignMessages = {
       mobileIdWaiting:
         'Nous avons envoyé une demande à votre téléphone. Approuvez-la pour signer ; elle expire à {{time}}.',
       mobileIdCancel: 'Annuler',
+      serialMismatchTitle: 'Votre certificat a été renouvelé',
+      serialMismatchText:
+        'Votre certificat de signature auprès du prestataire de services de confiance a changé après la préparation de cette signature (son numéro de série diffère). Rien n’a été signé. Signez à nouveau pour utiliser le nouveau certificat.',
+      serialMismatchRetry: 'Signer à nouveau',
       mobileIdFailureTitle: 'La signature avec Mobile ID a échoué',
       mobileIdFailureText: 'La confirmation sur votre téléphone n’a pas abouti. Rien n’a été signé.',
       mobileIdRefused: 'Vous avez refusé la demande sur votre téléphone.',

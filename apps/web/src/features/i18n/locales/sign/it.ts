@@ -182,6 +182,10 @@ export const signIt: SignMessages = {
       mobileIdWaiting:
         'Abbiamo inviato una richiesta al Suo telefono. La approvi per firmare; scade alle {{time}}.',
       mobileIdCancel: 'Annulla',
+      serialMismatchTitle: 'Il suo certificato è stato rinnovato',
+      serialMismatchText:
+        'Il suo certificato di firma presso il prestatore di servizi fiduciari è cambiato dopo la preparazione di questa firma (il numero di serie è diverso). Nulla è stato firmato. Firmi di nuovo per usare il nuovo certificato.',
+      serialMismatchRetry: 'Firma di nuovo',
       mobileIdFailureTitle: 'Firma con Mobile ID non riuscita',
       mobileIdFailureText: 'La conferma sul Suo telefono non è riuscita. Non è stato firmato nulla.',
       mobileIdRefused: 'Ha rifiutato la richiesta sul Suo telefono.',

@@ -116,7 +116,9 @@ import { createTemplateRepo } from './modules/templates/repo.js';
 import { registerTemplateRoutes } from './modules/templates/routes.js';
 import {
   createRequestFromTemplate,
+  drawTemplatePage,
   readDraftForTemplate,
+  receiveTemplateDocuments,
   sendFromTemplate,
 } from './modules/signature-requests/index.js';
 import { createBulkSendRepo } from './modules/bulk-send/repo.js';
@@ -127,8 +129,12 @@ import { scheduleArchiveRenewal } from './jobs/renew-archives.js';
 import { runArchiveRenewal } from './modules/signature-requests/archive-renewal/renew-archives.js';
 import type { ArchiveRenewalReport } from './modules/signature-requests/archive-renewal/renew-archives.js';
 import { findPeople } from './modules/accounts/index.js';
-import type { MakeRequestFromTemplate } from './modules/templates/index.js';
-import type { PersonPrincipal } from './lib/principal.js';
+import type {
+  DrawTemplatePage,
+  MakeRequestFromTemplate,
+  ReceiveTemplateDocuments,
+  TemplateCaller,
+} from './modules/templates/index.js';
 import { deliverDueWebhooks, type WebhookDeliveryDeps } from './modules/webhooks/deliver.js';
 import { scheduleWebhookDeliveries } from './jobs/webhook-deliveries.js';
 
@@ -514,14 +520,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerSignatureRequestRoutes(app, requestsDeps, authenticate);
   // Templates sit below signature-requests (ADR 080): they are handed the reading of a draft and
   // the making of a request, which are signature-requests' own use cases.
+  const receiveDocuments: ReceiveTemplateDocuments = (request, count, use) =>
+    receiveTemplateDocuments(requestsDeps, request, count, use);
   const templateDeps = {
     templates: createTemplateRepo(db.kysely),
     clock,
-    readDraft: (person: PersonPrincipal, id: string) => readDraftForTemplate(requestsDeps, person, id),
+    readDraft: (caller: TemplateCaller, id: string) => readDraftForTemplate(requestsDeps, caller, id),
     makeRequest: (...args: Parameters<MakeRequestFromTemplate>) =>
       createRequestFromTemplate(requestsDeps, ...args),
     emailOf: async (ids: readonly string[]) =>
       new Map((await findPeople(db.kysely, ids, { includeDeleted: true })).map((p) => [p.id, p.email])),
+    // documents uploaded into a template are received, checked and drawn as a draft's (ADR 100)
+    receiveDocuments,
+    drawPage: (...args: Parameters<DrawTemplatePage>) => drawTemplatePage(requestsDeps, ...args),
   };
   registerTemplateRoutes(app, templateDeps, authenticate);
   // Bulk send (ADR 080): rows sent in the background as the requests above, each once.

@@ -34,6 +34,7 @@ import { part11Endpoints } from './part11.js';
 import { directTanEndpoints } from './direct-tan.js';
 import { verificationServiceEndpoints } from './verification-service.js';
 import { templateEndpoints } from './templates.js';
+import { templateDocumentEndpoints } from './template-documents.js';
 import { bulkSendEndpoints } from './bulk-send.js';
 import { verificationEndpoints } from './verification.js';
 import { imageEndpoints } from './images.js';
@@ -77,6 +78,7 @@ export const endpoints = {
   ...directTanEndpoints,
   ...verificationServiceEndpoints,
   ...templateEndpoints,
+  ...templateDocumentEndpoints,
   ...bulkSendEndpoints,
   ...verificationEndpoints,
   ...imageEndpoints,

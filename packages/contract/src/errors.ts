@@ -687,6 +687,7 @@ export const errorCatalogue = {
     notFound,
     'No such template for this caller: neither their own nor shared by their business (another tenant’s answers this too).',
   ),
+  'template.document_not_found': entry(404, notFound, 'The template has no document of that id.'),
   'template.forbidden': entry(
     403,
     'apiErrors.template.forbidden',

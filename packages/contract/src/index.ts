@@ -36,6 +36,7 @@ export * from './part11.js';
 export * from './direct-tan.js';
 export * from './verification-service.js';
 export * from './templates.js';
+export * from './template-documents.js';
 export * from './bulk-send.js';
 export * from './files.js';
 export * from './trust.js';

@@ -1,8 +1,10 @@
 // Templates and bulk send (ADR 080). A template is a request prepared once: documents, roles in the
 // place of people, the fields of each role, and defaults for the message, signature level,
 // legislation, deadline and reminder. A business's templates are shared with its people; an
-// individual's are their own; any other answers 404. A request is made from a template by naming a
-// person or a signer group per role (bulk send, `bulk-send.ts`, makes one per row of a CSV).
+// individual's are their own; any other answers 404. An API user of a business makes the same calls
+// for its business (ADR 100): it reads and uses the business's templates, and changes those it made.
+// A request is made from a template by naming a person or a signer group per role (bulk send,
+// `bulk-send.ts`, makes one per row of a CSV).
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { ZEmail, ZLegislation, ZQuality } from './user.js';
@@ -146,8 +148,10 @@ export const listTemplates = defineEndpoint({
   method: 'GET',
   path: '/v3/templates',
   summary: "The caller's templates and those their business shares, by name",
+  description:
+    "A person's own templates and their business's; an API user's business's (those its people share and those it made).",
   tags,
-  auth: 'session',
+  auth: 'business',
   response: ZTemplatePage,
 });
 
@@ -156,9 +160,9 @@ export const createTemplate = defineEndpoint({
   path: '/v3/templates',
   summary: 'Create a template, from scratch or by saving a draft request',
   description:
-    "With `from_request_id` the caller's draft is copied: its documents (the same stored bytes, not a copy), its signers as roles (named after them), its fields and its title, message, level and legislation. A member of a business makes templates the business shares.",
+    "With `from_request_id` the caller's draft is copied: its documents (the same stored bytes, not a copy), its signers as roles (named after them), its fields and its title, message, level and legislation. A member of a business makes templates the business shares; so does an API user, for its business.",
   tags,
-  auth: 'session',
+  auth: 'business',
   body: ZCreateTemplate,
   response: ZTemplate,
   successStatus: 201,
@@ -170,9 +174,9 @@ export const getTemplate = defineEndpoint({
   path: '/v3/templates/{id}',
   summary: 'One template',
   description:
-    'A template the caller owns or their business shares; any other answers 404 `template.not_found`.',
+    "A template the caller owns or their business shares (for an API user: its business's); any other, another business's included, answers 404 `template.not_found`.",
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: ZTemplate,
   problems: templateProblems,
@@ -183,9 +187,9 @@ export const updateTemplate = defineEndpoint({
   path: '/v3/templates/{id}',
   summary: 'Change a template (its owner, or an admin of the business sharing it)',
   description:
-    'Changes the name, defaults, roles or fields. Requests made from the template before keep what they were made with.',
+    'Changes the name, defaults, roles or fields. Requests made from the template before keep what they were made with. An API user changes only the templates it made (403 `template.forbidden` on the others of its business).',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   body: ZUpdateTemplate,
   response: ZTemplate,
@@ -197,7 +201,7 @@ export const deleteTemplate = defineEndpoint({
   path: '/v3/templates/{id}',
   summary: 'Delete a template (its owner, or an admin of the business sharing it)',
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   response: z.object({ ok: z.literal(true) }),
   problems: [...templateProblems, 'template.forbidden'],
@@ -208,9 +212,9 @@ export const useTemplate = defineEndpoint({
   path: '/v3/templates/{id}/signature-requests',
   summary: 'Make a request from a template: a person or signer group per role',
   description:
-    "Copies the template's documents and fields into a new request of the caller, one signer per role, and sends it unless `send` is false. Later changes to the template change no request made from it.",
+    "Copies the template's documents and fields into a new request of the caller, one signer per role, and sends it unless `send` is false. Later changes to the template change no request made from it. An API user's request is its own, as one it makes by `POST /v3/signature-requests`.",
   tags,
-  auth: 'session',
+  auth: 'business',
   params: ZIdParams,
   body: ZUseTemplate,
   response: ZUsedTemplate,

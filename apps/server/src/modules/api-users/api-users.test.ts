@@ -180,10 +180,20 @@ const API_USER_CALLS = [
   'createEmbeddedSigning',
   'mcpMessage',
   'mcpStream',
+  'listTemplates',
+  'createTemplate',
+  'getTemplate',
+  'updateTemplate',
+  'deleteTemplate',
+  'useTemplate',
+  'getTemplatePageImage',
+  'addTemplateDocuments',
+  'replaceTemplateDocument',
+  'removeTemplateDocument',
 ];
 
 describe('the calls open to API users', () => {
-  it('are exactly the request, document, sealing and activity calls the ADR lists', () => {
+  it('are exactly the request, document, sealing, activity and template calls the ADRs list', () => {
     const open = Object.entries(endpoints)
       .filter(([, e]) => e.auth === 'business')
       .map(([name]) => name);

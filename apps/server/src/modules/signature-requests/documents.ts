@@ -295,10 +295,24 @@ export async function cachedPageImage(
   const document = await loadDocumentMarks(deps.db, documentId);
   if (!document) throw new AppError('document.not_found', 'No such document');
   // the revision drawn is the one whose marks named the look: both come from one statement
-  const sha = document.currentSha256;
+  return drawnPage(deps, document.currentSha256, pageLookName(document, page), page, options);
+}
+
+/**
+ * A page of the bytes stored as `sha`, from the cache under the page's look name, else drawn and
+ * kept. A template's document is drawn as uploaded: the look name of a draft's page (`<sha>-o`),
+ * so the two share their images.
+ */
+export async function drawnPage(
+  deps: Pick<RequestsDeps, 'blobs' | 'cacheDir' | 'liveness' | 'pdf'>,
+  sha: string,
+  look: string,
+  page: number,
+  options: { scale: number; format: 'webp' | 'png'; isPlaceholder?: boolean },
+) {
   const { width, height, quality } = IMAGE_PLACEHOLDER;
   const size = options.isPlaceholder ? `p${width}x${height}q${quality}` : String(options.scale);
-  const key = `${pageLookName(document, page)}-${page}-${size}.${options.format}`;
+  const key = `${look}-${page}-${size}.${options.format}`;
   const file = pageImageFile(deps.cacheDir, key);
   try {
     return { bytes: await fs.readFile(file), etag: key };

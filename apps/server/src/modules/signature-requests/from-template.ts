@@ -8,9 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
-import type { DraftForTemplate, TemplateRecord, TemplateUse } from '../templates/index.js';
+import type { DraftForTemplate, TemplateCaller, TemplateRecord, TemplateUse } from '../templates/index.js';
 import { authorize } from './access.js';
 import type { PrerenderDeps } from './documents.js';
 import type { RequestsDeps } from './deps.js';
@@ -23,7 +22,7 @@ import { actorOf, createRequest, requireRequest } from './service.js';
 /** The caller's draft as a template takes it over: documents as uploaded, signers as roles. */
 export async function readDraftForTemplate(
   deps: Pick<RequestsDeps, 'db'>,
-  caller: PersonPrincipal,
+  caller: TemplateCaller,
   id: string,
 ): Promise<DraftForTemplate> {
   const request = await requireRequest(deps, id);
@@ -73,7 +72,7 @@ type MakeDeps = Pick<
 /** A request of the caller's from a checked template use; sent unless `send` is false. */
 export async function createRequestFromTemplate(
   deps: MakeDeps,
-  caller: PersonPrincipal,
+  caller: TemplateCaller,
   template: TemplateRecord,
   use: TemplateUse,
   send: boolean,
@@ -140,7 +139,7 @@ export async function createRequestFromTemplate(
 /** Sends a request made from a template, with the template's reminder (the same `initiate` as any other). */
 export async function sendFromTemplate(
   deps: Omit<MakeDeps, 'failpoint'>,
-  caller: PersonPrincipal,
+  caller: TemplateCaller,
   id: string,
   reminderDays: number | null,
 ): Promise<void> {

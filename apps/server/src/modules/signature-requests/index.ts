@@ -5,3 +5,4 @@
 export { requireVisibleRequest } from './access.js';
 export { deleteRetainedRequest } from './retention.js';
 export { createRequestFromTemplate, readDraftForTemplate, sendFromTemplate } from './from-template.js';
+export { drawTemplatePage, receiveTemplateDocuments } from './template-documents.js';

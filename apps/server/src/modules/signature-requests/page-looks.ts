@@ -29,6 +29,9 @@ export interface DocumentMarks {
   marks: PlacedMark[];
 }
 
+/** The look of a page as uploaded, nothing drawn on it (a draft's, a template's). */
+export const originalLookName = (sha: string) => `${sha}-o`;
+
 /**
  * A name for what page `page` (1-based) of the current revision shows: the original's SHA-256 and
  * `o` when nothing is drawn on it, else a digest of what is drawn there. Two revisions with the
@@ -46,7 +49,7 @@ export function pageLookName(document: DocumentMarks, page: number): string {
             // a signature field shows its appearance once its signer signed; the others their value
             shows: m.kind === 'signature' ? m.signerSigned : m.value,
           }));
-  if (drawn.length === 0) return `${document.originalSha256}-o`;
+  if (drawn.length === 0) return originalLookName(document.originalSha256);
   const digest = createHash('sha256').update(JSON.stringify(drawn)).digest('hex').slice(0, 16);
   return `${document.originalSha256}-${digest}`;
 }

@@ -4,6 +4,8 @@
 // send loads and checks templates through it.
 export { isTemplateBlob, createTemplateRepo } from './repo.js';
 export type { TemplateRecord, TemplateField, TemplateDocument, TemplateRepo } from './repo.js';
+export type { TemplateCaller } from './policy.js';
+export type { DrawTemplatePage, ReceiveTemplateDocuments } from './template-documents.js';
 export { loadTemplate, type DraftForTemplate, type ReadDraftForTemplate } from './manage-templates.js';
 export {
   isPrefillable,

@@ -5,13 +5,13 @@ import type { Template } from '@countersign/contract';
 import { checkFields } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PersonPrincipal } from '../../lib/principal.js';
 import { newId } from '../../lib/tokens.js';
 import {
   allowedTemplateActions,
   authorizeTemplate,
   ownerOfNewTemplate,
   type TemplateAction,
+  type TemplateCaller,
 } from './policy.js';
 import {
   MAX_TEMPLATES,
@@ -32,7 +32,7 @@ export interface DraftForTemplate {
 
 /** Reads the caller's draft (signature-requests, handed in by the composition root). */
 export type ReadDraftForTemplate = (
-  principal: PersonPrincipal,
+  principal: TemplateCaller,
   requestId: string,
 ) => Promise<DraftForTemplate>;
 
@@ -53,7 +53,7 @@ const FALLBACK_DEFAULTS: TemplateDefaults = {
   reminderDays: null,
 };
 
-export function presentTemplate(principal: PersonPrincipal, t: TemplateRecord, ownerEmail: string): Template {
+export function presentTemplate(principal: TemplateCaller, t: TemplateRecord, ownerEmail: string): Template {
   return {
     id: t.id,
     name: t.name,
@@ -69,7 +69,12 @@ export function presentTemplate(principal: PersonPrincipal, t: TemplateRecord, o
   };
 }
 
-async function present(deps: TemplateDeps, principal: PersonPrincipal, t: TemplateRecord) {
+/** The template as the caller is answered it, with its owner's address. */
+export async function presentTemplateOf(
+  deps: Pick<TemplateDeps, 'emailOf'>,
+  principal: TemplateCaller,
+  t: TemplateRecord,
+) {
   const emails = await deps.emailOf([t.ownerId]);
   return presentTemplate(principal, t, emails.get(t.ownerId) ?? '');
 }
@@ -77,7 +82,7 @@ async function present(deps: TemplateDeps, principal: PersonPrincipal, t: Templa
 /** The template named in a call, once the principal may take the action on it (404/403 otherwise). */
 export async function loadTemplate(
   deps: Pick<TemplateDeps, 'templates'>,
-  principal: PersonPrincipal,
+  principal: TemplateCaller,
   id: string,
   action: TemplateAction,
 ): Promise<TemplateRecord> {
@@ -87,7 +92,7 @@ export async function loadTemplate(
   return template;
 }
 
-export async function listTemplates(deps: TemplateDeps, principal: PersonPrincipal) {
+export async function listTemplates(deps: TemplateDeps, principal: TemplateCaller) {
   const owner = ownerOfNewTemplate(principal);
   const items = await deps.templates.list(owner);
   const emails = await deps.emailOf([...new Set(items.map((t) => t.ownerId))]);
@@ -98,7 +103,7 @@ export async function listTemplates(deps: TemplateDeps, principal: PersonPrincip
 }
 
 /** 422 `template.invalid_field` unless each field lies on a page of its document, for a role of the template. */
-function requireValidFields(t: Pick<TemplateRecord, 'fields' | 'documents' | 'roles'>): void {
+export function requireValidFields(t: Pick<TemplateRecord, 'fields' | 'documents' | 'roles'>): void {
   const found = checkFields(
     t.fields.map((f) => ({ ...f, signerId: f.roleId })),
     t.documents,
@@ -113,7 +118,7 @@ function requireValidFields(t: Pick<TemplateRecord, 'fields' | 'documents' | 'ro
 
 export async function createTemplate(
   deps: TemplateDeps,
-  principal: PersonPrincipal,
+  principal: TemplateCaller,
   input: {
     name: string;
     fromRequestId?: string | undefined;
@@ -139,16 +144,16 @@ export async function createTemplate(
     updatedAt: now,
   };
   await deps.templates.insert(record);
-  return present(deps, principal, record);
+  return presentTemplateOf(deps, principal, record);
 }
 
-export async function readTemplate(deps: TemplateDeps, principal: PersonPrincipal, id: string) {
-  return present(deps, principal, await loadTemplate(deps, principal, id, 'view'));
+export async function readTemplate(deps: TemplateDeps, principal: TemplateCaller, id: string) {
+  return presentTemplateOf(deps, principal, await loadTemplate(deps, principal, id, 'view'));
 }
 
 export async function updateTemplate(
   deps: TemplateDeps,
-  principal: PersonPrincipal,
+  principal: TemplateCaller,
   id: string,
   changes: {
     name?: string | undefined;
@@ -171,10 +176,10 @@ export async function updateTemplate(
     throw new AppError('template.role_in_use', 'Fields are placed for a role that would be removed');
   requireValidFields(next);
   await deps.templates.update(next);
-  return present(deps, principal, next);
+  return presentTemplateOf(deps, principal, next);
 }
 
-export async function deleteTemplate(deps: TemplateDeps, principal: PersonPrincipal, id: string) {
+export async function deleteTemplate(deps: TemplateDeps, principal: TemplateCaller, id: string) {
   await loadTemplate(deps, principal, id, 'delete');
   // its documents' bytes stay while a request or draft names them; the blob sweep takes the rest
   await deps.templates.delete(id);

@@ -237,7 +237,7 @@ export function createTemplateRepo(db: Kysely<Database>) {
       });
     },
 
-    /** Replaces the template's name, defaults, roles and fields (its documents stay as they are). */
+    /** Replaces the template's name, defaults, roles, documents and fields. */
     async update(t: TemplateRecord): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx

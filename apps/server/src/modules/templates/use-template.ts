@@ -5,8 +5,8 @@
 import { FIELD_SOURCE } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PersonPrincipal } from '../../lib/principal.js';
 import { loadTemplate } from './manage-templates.js';
+import type { TemplateCaller } from './policy.js';
 import type { TemplateField, TemplateRecord, TemplateRepo } from './repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export interface TemplateUse {
 
 /** Makes the request (signature-requests' creation and sending): its id and whether it was sent. */
 export type MakeRequestFromTemplate = (
-  principal: PersonPrincipal,
+  principal: TemplateCaller,
   template: TemplateRecord,
   use: TemplateUse,
   send: boolean,
@@ -113,7 +113,7 @@ export interface UseTemplateDeps {
 /** POST /v3/templates/{id}/signature-requests */
 export async function useTemplate(
   deps: UseTemplateDeps,
-  principal: PersonPrincipal,
+  principal: TemplateCaller,
   id: string,
   input: Parameters<typeof resolveUse>[1] & { send: boolean },
 ) {

@@ -69,6 +69,7 @@ export const PATH_PARAMS: Readonly<Record<string, ParamFixture>> = {
   'seals/{seal}': { value: (w) => w.a.seal, renew: 'seal' },
   'templates/{id}': { value: (w) => w.a.templateId, renew: 'template' },
   'bulk-sends/{id}': { value: (w) => w.a.bulkSendId, renew: 'template' },
+  'documents/{documentId}': { value: (w) => w.a.templateDocumentId, renew: 'template' },
   'apis/{username}': { value: (w) => w.a.spareApiUser.username, renew: 'apiUser' },
   'vouched-names/{userId}': { value: (w) => w.a.spare.id },
   'Users/{id}': { value: (w) => w.a.spare.id },
@@ -265,6 +266,7 @@ export const QUERIES: Partial<Record<EndpointName, (w: World) => Record<string, 
 /** The file each multipart part gets: a one-page PDF, or a small PNG for images and logos. */
 export const UPLOAD_FILES: Readonly<Record<string, 'pdf' | 'png'>> = {
   documents: 'pdf',
+  document: 'pdf',
   attachments: 'pdf',
   image: 'png',
   logo: 'png',

@@ -77,6 +77,8 @@ export interface BusinessA {
   ownWebhook: Webhook;
   /** a template A's people share (made from a draft of the owner's) and a bulk send of it, checked (ADR 080) */
   templateId: string;
+  /** the template's document, whose pages are drawn and which may be replaced or removed (ADR 100) */
+  templateDocumentId: string;
   bulkSendId: string;
   /** the name, register and country the operator verified (ADR 062) */
   organisation: { name: string; commercialRegister: string; country: string };
@@ -324,6 +326,7 @@ export function renewers(served: Served, w: World) {
         from_request_id: draft.id,
       });
       a.templateId = template.id;
+      a.templateDocumentId = template.documents[0].id;
       a.bulkSendId = (
         await must(app, 'POST', `/v3/templates/${a.templateId}/bulk-sends`, owner.token, {
           csv: `${template.roles[0].name} email\nrow@${domain}\n`,

@@ -1,7 +1,8 @@
 // /templates: the templates the person may use, their own and those their business shares
 // (ADR 080). Choosing one opens the form that makes a request from it (a person per role and the
 // values filled in beforehand) and the bulk send (a CSV, checked, then sent in the background).
-// A template is made by saving a draft from the upload screen ("Save as template").
+// A template is made by saving a draft from the upload screen ("Save as template"); its owner and
+// the business's admins edit it here (its details, roles, documents and fields).
 import { templateEndpoints } from '@countersign/contract';
 import type { Template } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -15,9 +16,9 @@ import { Spinner } from '../../components/spinner.js';
 import { TextLink } from '../../components/text-link.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { BulkSendPanel } from './bulk-send-panel.js';
+import { EditTemplate } from './edit-template.js';
+import { templatesKey } from './templates-key.js';
 import { UseTemplateForm } from './use-template-form.js';
-
-export const templatesKey = ['templates'] as const;
 
 export function TemplatesPage() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function TemplatesPage() {
     queryKey: templatesKey,
     queryFn: ({ signal }) => api.call(templateEndpoints.listTemplates, { signal }),
   });
-  const [chosen, setChosen] = useState<{ id: string; mode: 'use' | 'bulk' } | null>(null);
+  const [chosen, setChosen] = useState<{ id: string; mode: 'use' | 'bulk' | 'edit' } | null>(null);
   const template = list.data?.items.find((i) => i.id === chosen?.id);
 
   return (
@@ -48,17 +49,31 @@ export function TemplatesPage() {
               template={item}
               onUse={() => setChosen({ id: item.id, mode: 'use' })}
               onBulk={() => setChosen({ id: item.id, mode: 'bulk' })}
+              onEdit={() => setChosen({ id: item.id, mode: 'edit' })}
             />
           ))}
         </ul>
       )}
       {template && chosen?.mode === 'use' && <UseTemplateForm key={template.id} template={template} />}
       {template && chosen?.mode === 'bulk' && <BulkSendPanel key={template.id} template={template} />}
+      {template && chosen?.mode === 'edit' && (
+        <EditTemplate key={template.id} template={template} onClose={() => setChosen(null)} />
+      )}
     </>
   );
 }
 
-function TemplateRow({ template, onUse, onBulk }: { template: Template; onUse(): void; onBulk(): void }) {
+function TemplateRow({
+  template,
+  onUse,
+  onBulk,
+  onEdit,
+}: {
+  template: Template;
+  onUse(): void;
+  onBulk(): void;
+  onEdit(): void;
+}) {
   const { t } = useTranslation();
   const canUse = template.allowedActions.includes('use');
   return (
@@ -82,6 +97,11 @@ function TemplateRow({ template, onUse, onBulk }: { template: Template; onUse():
       <Button size="sm" variant="secondary" disabled={!canUse} onClick={onBulk}>
         {t('send.templates.bulk')}
       </Button>
+      {template.allowedActions.includes('update') && (
+        <Button size="sm" variant="secondary" onClick={onEdit}>
+          {t('send.templates.edit.open')}
+        </Button>
+      )}
     </li>
   );
 }

@@ -9,12 +9,23 @@ import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services.js';
 import { pageQueryRetry } from '../../features/signing/fetch-with-retry.js';
 
-export function usePageImageUrl(documentId: string, page: number, scale = DEFAULT_PAGE_SCALE) {
+/** Where a page's image is: a request's document by default; a template's are under the template. */
+export type PageImagePath = (documentId: string, page: number, scale: number) => string;
+
+const requestPagePath: PageImagePath = (documentId, page, scale) =>
+  `/v3/documents/${encodeURIComponent(documentId)}/pages/${page}?scale=${scale}`;
+
+export function usePageImageUrl(
+  documentId: string,
+  page: number,
+  scale = DEFAULT_PAGE_SCALE,
+  pathOf: PageImagePath = requestPagePath,
+) {
   const { api } = useServices();
+  const path = pathOf(documentId, page, scale);
   const query = {
-    queryKey: ['page-image', documentId, page, scale],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.fetchBlob(`/v3/documents/${encodeURIComponent(documentId)}/pages/${page}?scale=${scale}`, signal),
+    queryKey: ['page-image', documentId, page, scale, path],
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.fetchBlob(path, signal),
     ...pageQueryRetry,
     staleTime: Infinity,
   };

@@ -14,10 +14,12 @@ import type { FieldDraft, SignerDraft } from '../draft-model.js';
 import { FieldBox } from './field-box.js';
 import { FieldSettings } from './field-settings.js';
 import { addField, removeField, updateField, type Spot } from './field-model.js';
+import type { PageImagePath } from '../page-image.js';
 import { FIELD_KIND_MIME, PageCanvas } from './page-canvas.js';
 import { recipientColour } from './recipient-colours.js';
 
-type DocumentInfo = SignatureRequest['documents'][number];
+/** What the editor reads of a document: a request's, or a template's. */
+type DocumentInfo = Pick<SignatureRequest['documents'][number], 'id' | 'title' | 'pages'>;
 
 const newFieldId = () => crypto.randomUUID();
 
@@ -46,11 +48,14 @@ export function FieldEditor({
   signers,
   fields,
   onChange,
+  pageImagePath,
 }: {
   documents: readonly DocumentInfo[];
   signers: readonly SignerDraft[];
   fields: readonly FieldDraft[];
   onChange: (fields: FieldDraft[]) => void;
+  /** where the pages' images are, if not a request's documents (a template's roles and pages) */
+  pageImagePath?: PageImagePath;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -210,6 +215,7 @@ export function FieldEditor({
                     size={size}
                     scale={pickPageScale(columnWidth, window.devicePixelRatio, size.width)}
                     isInViewAtOpening={documentIndex === 0 && index < PAGES_IN_VIEW_AT_OPENING}
+                    pageImagePath={pageImagePath}
                     frameRef={(element) => {
                       if (element) frames.current.set(key, element);
                       else frames.current.delete(key);

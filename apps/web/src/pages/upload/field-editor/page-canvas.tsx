@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../features/signing/page-image.js';
-import { usePageImageUrl } from '../page-image.js';
+import { usePageImageUrl, type PageImagePath } from '../page-image.js';
 
 /** The dataTransfer type palette items carry: the field kind. */
 export const FIELD_KIND_MIME = 'application/x-countersign-field-kind';
@@ -17,14 +17,16 @@ function PageImageOf({
   page,
   scale,
   label,
+  pathOf,
 }: {
   documentId: string;
   page: number;
   scale: number;
   label: string;
+  pathOf: PageImagePath | undefined;
 }) {
   const { t } = useTranslation();
-  const image = usePageImageUrl(documentId, page, scale);
+  const image = usePageImageUrl(documentId, page, scale, pathOf);
   if (image.url)
     return <img src={image.url} alt={label} className="block size-full select-none" draggable={false} />;
   return (
@@ -47,6 +49,7 @@ export function PageCanvas({
   children,
   frameRef,
   isInViewAtOpening = false,
+  pageImagePath,
 }: {
   documentId: string;
   documentTitle: string;
@@ -60,6 +63,8 @@ export function PageCanvas({
   frameRef: (element: HTMLDivElement | null) => void;
   /** one of the first pages, in view when the editor opens: its image is asked for at once */
   isInViewAtOpening?: boolean;
+  /** where the page's image is, if not a request's document (a template's) */
+  pageImagePath?: PageImagePath | undefined;
 }) {
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement | null>(null);
@@ -93,7 +98,13 @@ export function PageCanvas({
       onDrop={onDrop}
     >
       {isNear ? (
-        <PageImageOf documentId={documentId} page={pageNumber} scale={scale} label={label} />
+        <PageImageOf
+          documentId={documentId}
+          page={pageNumber}
+          scale={scale}
+          label={label}
+          pathOf={pageImagePath}
+        />
       ) : (
         <span className="absolute inset-0 flex items-center justify-center text-sm text-muted">{label}</span>
       )}

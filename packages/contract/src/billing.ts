@@ -311,7 +311,7 @@ export const upgradeSubscription = defineEndpoint({
   params: ZBusinessParams,
   body: ZUpgradeBody,
   response: ZChargeOutcome,
-  problems: [...upgradeProblems, ...chargeProblems],
+  problems: [...upgradeProblems, 'billing.address_required', ...chargeProblems],
 });
 
 export const previewUpgrade = defineEndpoint({

@@ -531,6 +531,11 @@ export const errorCatalogue = {
     'apiErrors.billing.paymentMethodRequired',
     'No card is saved: start a setup intent and complete it first.',
   ),
+  'billing.address_required': entry(
+    409,
+    'apiErrors.billing.addressRequired',
+    'The business has no billing address (street, postal code, town and country): save it with PUT /v2/businesses/{id}/billing first.',
+  ),
   'billing.payment_declined': entry(
     402,
     'apiErrors.billing.paymentDeclined',

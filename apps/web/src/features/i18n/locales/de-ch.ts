@@ -675,6 +675,7 @@ export const deCh: CoreMessages = {
       referralOwn: 'Den Empfehlungscode des eigenen Unternehmens können Sie nicht verwenden.',
       vatInvalid: 'Diese MWST-Nummer entspricht nicht dem Format des Rechnungslandes.',
       paymentMethodRequired: 'Bitte hinterlegen Sie zuerst eine Zahlungskarte.',
+      addressRequired: 'Bitte speichern Sie zuerst die Rechnungsadresse des Unternehmens.',
       paymentDeclined:
         'Die Zahlung wurde abgelehnt. Es wurde nichts geändert. Bitte versuchen Sie eine andere Karte.',
       paymentPending: 'Eine frühere Zahlung wartet auf die Bestätigung Ihrer Bank.',

@@ -639,6 +639,7 @@ export const enGb = {
       referralOwn: 'You cannot use your own business’s referral code.',
       vatInvalid: 'This VAT number does not match the format of the billing country.',
       paymentMethodRequired: 'Please add a payment card first.',
+      addressRequired: "Please save the business's billing address first.",
       paymentDeclined: 'The payment was declined. Nothing was changed. Please try another card.',
       paymentPending: 'An earlier payment is waiting for your bank’s confirmation.',
       signaturesExhausted: 'You have used all signatures of this level for this period.',

@@ -665,6 +665,7 @@ export const frCh: CoreMessages = {
       referralOwn: 'Vous ne pouvez pas utiliser le code de parrainage de votre propre entreprise.',
       vatInvalid: 'Ce numéro de TVA ne correspond pas au format du pays de facturation.',
       paymentMethodRequired: 'Ajoutez d’abord une carte de paiement.',
+      addressRequired: 'Enregistrez d’abord l’adresse de facturation de l’entreprise.',
       paymentDeclined: 'Le paiement a été refusé. Rien n’a été modifié. Essayez une autre carte.',
       paymentPending: 'Un paiement précédent attend la confirmation de votre banque.',
       signaturesExhausted: 'Vous avez utilisé toutes les signatures de ce niveau pour cette période.',

@@ -650,6 +650,7 @@ export const it: CoreMessages = {
       referralOwn: 'Non puoi usare il codice di invito della tua azienda.',
       vatInvalid: 'Questo numero IVA non corrisponde al formato del paese di fatturazione.',
       paymentMethodRequired: 'Aggiungi prima una carta di pagamento.',
+      addressRequired: 'Salva prima l’indirizzo di fatturazione dell’azienda.',
       paymentDeclined: 'Il pagamento è stato rifiutato. Nulla è stato modificato. Prova un’altra carta.',
       paymentPending: 'Un pagamento precedente attende la conferma della tua banca.',
       signaturesExhausted: 'Hai usato tutte le firme di questo livello per questo periodo.',

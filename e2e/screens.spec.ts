@@ -58,10 +58,14 @@ test('deleting an account goes through the delete user overlay and the password'
     await expect(dialog).toContainText('The current password is wrong.');
     await dialog.getByLabel('Password').fill(accountPassword);
     await dialog.getByRole('button', { name: 'Delete account for good' }).click();
-    // signed out at once; the browser then shows the login page rather than /bye, a fault of the
-    // page after deletion that this journey does not hide: it only asks that the session is gone
-    await expect(page).toHaveURL(/\/(bye|login)$/);
+    // signed out, and the farewell page rather than the login page of an ended session
+    await expect(page).toHaveURL(/\/bye$/);
+    await expect(page.getByRole('heading', { name: 'Goodbye' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // it stays there: no late redirect to the login page
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/bye$/);
+    expect(await page.evaluate(() => localStorage.getItem('countersign.session'))).toBeNull();
   });
 
   const login = await request.post('/v1/login', { data: { email: person.email, password: accountPassword } });

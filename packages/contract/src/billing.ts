@@ -311,7 +311,7 @@ export const upgradeSubscription = defineEndpoint({
   params: ZBusinessParams,
   body: ZUpgradeBody,
   response: ZChargeOutcome,
-  problems: [...upgradeProblems, ...chargeProblems],
+  problems: [...upgradeProblems, 'billing.address_required', ...chargeProblems],
 });
 
 export const previewUpgrade = defineEndpoint({
@@ -373,8 +373,10 @@ export const getReferralCode = defineEndpoint({
   tags,
   auth: 'session',
   params: ZBusinessParams,
+  description:
+    'Only while the business takes part in the referral programme (its setting `affiliate.enabled`); otherwise 409 billing.referral_programme_off, and a code handed out before refers nobody.',
   response: z.object({ referralCode: z.string() }),
-  problems: ['business.not_found', 'business.forbidden'],
+  problems: ['business.not_found', 'business.forbidden', 'billing.referral_programme_off'],
 });
 
 export const cancelTrial = defineEndpoint({

@@ -80,6 +80,10 @@ export const ZBusinessSettingsPatch = z.strictObject({
       maxParticipants: z.number().int().min(1).max(500).optional(),
     })
     .optional(),
+  /**
+   * Taking part in the referral programme (ADR 104): the business's referral code is handed out,
+   * and discounts another business's purchase, only while this is on. Admins only, as every setting.
+   */
   affiliate: z.strictObject({ enabled: z.boolean() }).optional(),
   mabSettings: z.strictObject({ directSign: z.strictObject({ enabled: z.boolean() }).optional() }).optional(),
   userPilot: z.strictObject({ enabled: z.boolean() }).optional(),

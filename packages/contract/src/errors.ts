@@ -511,6 +511,11 @@ export const errorCatalogue = {
     'The promo code is for other plans, cycles or currencies.',
   ),
   'billing.referral_not_found': entry(422, 'apiErrors.billing.referralNotFound', 'No such referral code.'),
+  'billing.referral_programme_off': entry(
+    409,
+    'apiErrors.billing.referralProgrammeOff',
+    'The business takes no part in the referral programme: an admin turns on `affiliate.enabled` in its settings first.',
+  ),
   'billing.referral_used': entry(
     409,
     'apiErrors.billing.referralUsed',
@@ -525,6 +530,11 @@ export const errorCatalogue = {
     422,
     'apiErrors.billing.vatInvalid',
     'The VAT number does not have the format (or check digits) of the billing country, or that country has no VAT number format we know.',
+  ),
+  'billing.address_required': entry(
+    409,
+    'apiErrors.billing.addressRequired',
+    'The business has no billing address (street, postal code, town and country): save it with PUT /v2/businesses/{id}/billing first.',
   ),
   'billing.payment_method_required': entry(
     409,

@@ -68,7 +68,18 @@ export function sessionsOn(app: FastifyInstance, clock: Clock) {
   };
 }
 
-/** A business of `admin` with `member` in it, both signed in. */
+/** Saves a billing address for the business: buying a plan needs one. */
+export async function saveBillingAddress(app: FastifyInstance, businessId: string, adminToken: string) {
+  const res = await jsonCaller(app)('PUT', `/v2/businesses/${businessId}/billing`, adminToken, {
+    address1: 'Bahnhofstrasse 1',
+    city: 'Zürich',
+    country: 'CH',
+    postal_code: '8001',
+  });
+  if (res.statusCode !== 200) throw new Error(`billing address: ${res.body}`);
+}
+
+/** A business of `admin` with `member` in it, both signed in, its billing address saved. */
 export async function businessWithMember(app: FastifyInstance, prefix: string) {
   const call = jsonCaller(app);
   const admin = await signUp(app, `${prefix}-admin@example.org`, 'Ada');
@@ -83,6 +94,7 @@ export async function businessWithMember(app: FastifyInstance, prefix: string) {
     users: [{ email: `${prefix}-member@example.org` }],
   });
   await call('POST', '/v1/user/accept', member, { business_invite: true });
+  await saveBillingAddress(app, businessId, admin);
   return {
     admin,
     member,

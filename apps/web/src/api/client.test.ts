@@ -128,6 +128,20 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('a 401 answering a call of a session that has ended since leaves the navigation alone', async () => {
+    // the call leaves with the token; the session ends (the account deleted) before the answer
+    let answer: (response: Response) => void = () => undefined;
+    const { client, session, fetch, navigate, saveRedirectTarget } = setUp([]);
+    fetch.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    session.saveToken('abc', '2099-01-01T00:00:00Z');
+    const pending = client.call(accountEndpoints.getUser, {});
+    session.clearToken();
+    answer(jsonResponse(401, problem(401, 'auth.session_expired')));
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(saveRedirectTarget).not.toHaveBeenCalled();
+  });
+
   it('a 401 without a session (wrong password at login) is only an error for the form', async () => {
     const { client, navigate, saveRedirectTarget } = setUp([
       jsonResponse(401, problem(401, 'auth.invalid_credentials')),

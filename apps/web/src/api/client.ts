@@ -71,7 +71,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const maxRetries = options.maxUnavailableRetries ?? 3;
 
-  function endSession(): void {
+  /**
+   * Ends the session a call was refused for. A refusal that arrives after that session already
+   * ended (an answer to a call sent before the sign-out, say right after deleting the account)
+   * changes nothing: whoever ended it chose where the person goes.
+   */
+  function endSession(refusedToken: string): void {
+    if (options.session.readToken() !== refusedToken) return;
     const current = options.currentPath();
     const pathname = current.split('?')[0] ?? current;
     if (!noRedirectTargetPaths.includes(pathname)) options.saveRedirectTarget(current);
@@ -127,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       // A 401 on a call that carried a session means the session is gone (spec section 8). A 401
       // on a call without one (a wrong password at login) is an ordinary answer for the form.
-      if (response.status === 401 && token) endSession();
+      if (response.status === 401 && token) endSession(token);
       else if (response.status >= 500) options.navigate('/sorry');
       throw error.apiError;
     }
@@ -146,7 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.ok) return response.blob();
     const { apiError } = await readProblem(response);
-    if (response.status === 401 && token) endSession();
+    if (response.status === 401 && token) endSession(token);
     throw apiError;
   };
 
@@ -164,7 +170,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const { apiError } = await readProblem(response);
-      if (response.status === 401 && token) endSession();
+      if (response.status === 401 && token) endSession(token);
       else if (response.status >= 500 && response.status !== 503) options.navigate('/sorry');
       throw apiError;
     }

@@ -34,6 +34,15 @@ describe('decideScreen', () => {
     });
   });
 
+  it('sends a person who just deleted their account to the farewell page, not to /login', () => {
+    const leaving = { farewellPath: '/bye' };
+    expect(decideScreen({ ...base('/profile'), ...leaving })).toEqual({ kind: 'redirect', to: '/bye' });
+    expect(decideScreen({ ...base('/bye'), ...leaving })).toEqual({ kind: 'show' });
+    // the login page itself still shows; without a farewell the ended session leads to /login
+    expect(decideScreen({ ...base('/login'), ...leaving })).toEqual({ kind: 'show' });
+    expect(decideScreen(base('/profile')).kind).toBe('login');
+  });
+
   it('sends visitors without a session to /login with the target, query included', () => {
     expect(decideScreen(base('/profile/settings?tab=2'))).toEqual({
       kind: 'login',

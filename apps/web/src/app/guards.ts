@@ -63,6 +63,8 @@ export interface ScreenContext {
   businessLockedOrExpired?: boolean;
   /** The session began on this page (log in, confirm the address): the page itself leads on. */
   signedInHere?: boolean;
+  /** The session was ended on purpose towards this page (account deleted): not the login page. */
+  farewellPath?: string | null;
 }
 
 function isVisitorsOnly(route: RouteDefinition): boolean {
@@ -79,6 +81,7 @@ export function decideScreen({
   justRegistered = false,
   businessLockedOrExpired = false,
   signedInHere = false,
+  farewellPath = null,
 }: ScreenContext): ScreenDecision {
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   // A blocking maintenance sends everyone to the maintenance page, which any role may open.
@@ -109,9 +112,10 @@ export function decideScreen({
     return { kind: 'redirect', to: dashboardPath, snackbar: ALREADY_SIGNED_IN_SNACKBAR };
   }
   if (!canAccessRoute(role, route)) {
-    return resolveAccessFailure(role) === 'login'
-      ? { kind: 'login', target: location }
-      : { kind: 'not-found' };
+    if (resolveAccessFailure(role) !== 'login') return { kind: 'not-found' };
+    // a person who just deleted their account is on the way out: no login, no target to return to
+    if (farewellPath !== null && role === 'unauthenticated') return { kind: 'redirect', to: farewellPath };
+    return { kind: 'login', target: location };
   }
   // Weak-password users are forced to change it; logging out stays possible.
   if (user?.attributes.weakPassword && !weakPasswordExempt.includes(route.path)) {

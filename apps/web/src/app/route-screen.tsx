@@ -130,6 +130,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     justRegistered: isRegisteredState(location.state),
     businessLockedOrExpired: isLockedOrExpired(standing.access),
     signedInHere,
+    farewellPath: session.farewellPath,
   });
   switch (decision.kind) {
     case 'redirect':

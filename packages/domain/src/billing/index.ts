@@ -7,3 +7,4 @@ export * from './tax.js';
 export * from './entitlements.js';
 export * from './promo-codes.js';
 export * from './payment-states.js';
+export * from './address.js';

@@ -43,14 +43,16 @@ describe.each(testDatabases())('promo and referral codes on %s', (kind) => {
       { plan: 'pro', cycle: 'monthly', amount_seats: 2, ...body },
       ip,
     );
-  const referralCodeOf = async (business: { businessId: string; admin: string }) =>
-    (
-      await call(
-        'GET',
-        `/v2/businesses/${business.businessId}/subscriptions/coupons/referral_code`,
-        business.admin,
-      )
-    ).json().referral_code as string;
+  /** An admin's choice whether the business takes part in the referral programme (ADR 104). */
+  const setAffiliate = (business: { businessId: string }, token: string, enabled: boolean) =>
+    call('PUT', `/v1/businesses/${business.businessId}/settings`, token, { affiliate: { enabled } });
+  const codeAnswer = (business: { businessId: string; admin: string }) =>
+    call('GET', `/v2/businesses/${business.businessId}/subscriptions/coupons/referral_code`, business.admin);
+  /** The code of a business that joins the referral programme for it. */
+  const referralCodeOf = async (business: { businessId: string; admin: string }) => {
+    expect((await setAffiliate(business, business.admin, true)).statusCode).toBe(200);
+    return (await codeAnswer(business)).json().referral_code as string;
+  };
   const saveCard = async (business: { businessId: string; admin: string }) => {
     const intent = await call(
       'POST',
@@ -136,6 +138,26 @@ describe.each(testDatabases())('promo and referral codes on %s', (kind) => {
     );
     expect(await problem(upgrade)).toEqual([409, 'billing.referral_used']);
     expect((await preview(referred, { plan: 'scale' })).json().discount_minor).toBe(0);
+  });
+
+  it('hands out and honours a referral code only while the business takes part in the programme', async () => {
+    const referrer = await businessWithMember(t.app, 'affiliate');
+    const buyer = await businessWithMember(t.app, 'affiliate-buyer');
+    // off by default: no code, and a member cannot turn it on
+    expect(await problem(codeAnswer(referrer))).toEqual([409, 'billing.referral_programme_off']);
+    expect(await problem(setAffiliate(referrer, referrer.member, true))).toEqual([403, 'business.forbidden']);
+    const code = await referralCodeOf(referrer);
+    expect(code).toMatch(/^[A-Z2-9]{10}$/);
+    expect((await preview(buyer, { referral_code: code })).json().discount_minor).toBeGreaterThan(0);
+    // once the business leaves the programme, the code it handed out refers nobody
+    expect((await setAffiliate(referrer, referrer.admin, false)).statusCode).toBe(200);
+    expect(await problem(preview(buyer, { referral_code: code }))).toEqual([
+      422,
+      'billing.referral_not_found',
+    ]);
+    expect(await problem(codeAnswer(referrer))).toEqual([409, 'billing.referral_programme_off']);
+    // back in, the same code again
+    expect(await referralCodeOf(referrer)).toBe(code);
   });
 
   it('refuses the referral code of the buying business, and of a business its buyer made', async () => {

@@ -28,12 +28,19 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
   };
   type Who = keyof typeof emails;
   let id: string;
+  /** the outsider's own business, which never saves a billing address before its first try */
+  let otherId: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { clock });
     session = sessionsOn(t.app, clock);
     ({ businessId: id } = await businessWithMember(t.app, 'acme'));
     await signUp(t.app, emails.outsider, 'Eve');
-    await call('POST', '/v2/businesses', 'outsider', { name: 'Other', accept_gtc: true, accept_dpa: true });
+    const other = await call('POST', '/v2/businesses', 'outsider', {
+      name: 'Other',
+      accept_gtc: true,
+      accept_dpa: true,
+    });
+    otherId = other.json().id as string;
     const now = clock.now();
     await addPromo(t.db, { code: 'WELCOME20', plans: ['pro'], cycles: ['yearly'], maxRedemptions: 1 }, now);
     await addPromo(t.db, { code: 'OLD', expiresAt: '2026-12-01T00:00:00Z' }, now);
@@ -131,6 +138,20 @@ describe.each(testDatabases())('business billing on %s', (kind) => {
     // only the app's own pages that ask for a card: no open redirect through the provider
     const elsewhere = await start({ return_to: 'https://evil.example/upgrade' });
     expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([400, 'request.validation_failed']);
+  });
+
+  it('refuses to sell a plan to a business without a billing address, before any charge', async () => {
+    const body = { plan: 'pro', cycle: 'yearly', amount_seats: 2 };
+    const buy = () => call('PUT', `/v2/businesses/${otherId}/subscriptions/upgrade`, 'outsider', body);
+    const refused = await buy();
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'billing.address_required']);
+    expect(await charges()).toEqual([]);
+    // once saved, the purchase goes on to what comes next: the card
+    const address = { address1: 'Bundesplatz 3', city: 'Bern', country: 'CH', postal_code: '3011' };
+    expect((await call('PUT', `/v2/businesses/${otherId}/billing`, 'outsider', address)).statusCode).toBe(
+      200,
+    );
+    expect((await buy()).json().code).toBe('billing.payment_method_required');
   });
 
   it('refuses unknown plans, bad seats, and promo codes that are unknown, expired, used up or for other plans', async () => {

@@ -5,6 +5,7 @@
 // gave the code or anyone of its people.
 import { checkPromo, normalisePromoCode, type PromoRefusal } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
+import { settingsOfBusiness } from '../businesses/index.js';
 import type { BillingDeps } from './deps.js';
 import type { SubscriptionRecord } from './model.js';
 import type { Purchase } from './quotes.js';
@@ -73,7 +74,13 @@ export async function applicableReferral(
   const referrer = await lookUpAsGuess(deps, buyer, () =>
     repo.findSubscriptionByReferral(deps.db, code.trim().toUpperCase()),
   );
-  if (!referrer?.businessId) throw new AppError('billing.referral_not_found', 'No such referral code');
+  // the code of a business that left the referral programme (ADR 104) refers nobody: answered as an
+  // unknown code, so that whether a business ever took part cannot be told from outside
+  const isReferring =
+    referrer?.businessId != null &&
+    (await settingsOfBusiness(deps.db, referrer.businessId))?.affiliate.enabled === true;
+  if (!referrer?.businessId || !isReferring)
+    throw new AppError('billing.referral_not_found', 'No such referral code');
   if (subscription?.referredBy) {
     throw new AppError('billing.referral_used', 'A referral discount was given to this account already');
   }

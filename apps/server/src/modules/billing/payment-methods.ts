@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { CardReturnPath } from '@countersign/contract';
 import { promoStatus, type BillingCycle, type PlanId } from '@countersign/domain';
 import { AppError } from '../../lib/app-error.js';
+import { settingsOfBusiness } from '../businesses/index.js';
 import type { PersonPrincipal } from '../../lib/principal.js';
 import { loadSubscription } from './business-billing.js';
 import { requireProvider } from './charges.js';
@@ -97,6 +98,13 @@ export async function validatePromo(
 /** The business's referral code, made on first ask: 10 random base32 characters. */
 export async function referralCode(deps: BillingDeps, principal: PersonPrincipal, businessId: string) {
   const subscription = await loadSubscription(deps, principal, businessId, 'manage_billing');
+  // ADR 104: only a business that joined the referral programme (`affiliate.enabled`) hands out a code
+  if (!(await settingsOfBusiness(deps.db, businessId))?.affiliate.enabled) {
+    throw new AppError(
+      'billing.referral_programme_off',
+      'The business takes no part in the referral programme: turn on affiliate.enabled in its settings',
+    );
+  }
   if (subscription.referralCode) return { referralCode: subscription.referralCode };
   const code = base32(randomBytes(10)).slice(0, 10);
   try {

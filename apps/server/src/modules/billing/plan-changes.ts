@@ -9,7 +9,7 @@ import type { SubscriptionRecord } from './model.js';
 import { loadSubscription } from './business-billing.js';
 import type { Buyer } from './codes.js';
 import { paidPeriodOf, purchaseCurrency, quotePurchase, type Purchase, type Quote } from './quotes.js';
-import { GRACE_DAYS } from '@countersign/domain';
+import { GRACE_DAYS, hasBillingAddress } from '@countersign/domain';
 import { presentPricePlan, saveSubscription } from './subscriptions.js';
 
 const DAY_MS = 86_400_000;
@@ -112,6 +112,14 @@ export async function upgrade(
     throw new AppError(
       'billing.plan_not_purchasable',
       'The individual plan is for people without a business',
+    );
+  }
+  // every invoice names the business's address: a purchase without one is refused before any
+  // charge, whichever client asks (the web app asks for it on the checkout page)
+  if (!hasBillingAddress(subscription)) {
+    throw new AppError(
+      'billing.address_required',
+      'Save the billing address (street, postal code, town, country) before buying a plan',
     );
   }
   const quote = await quotePurchase(deps, subscription, purchaseOf(deps, principal, subscription, input));

@@ -288,7 +288,7 @@ describe.each(testDatabases())('business accounts on %s', (kind) => {
     await expectProblem(
       await call('PUT', `/v1/businesses/${businessId}/settings`, alice, {
         user_pilot: { enabled: true },
-        affiliate: { enabled: true },
+        mail_service: { attachments: { signed_document: { customisable: true } } },
       }),
       422,
       'business.setting_not_supported',

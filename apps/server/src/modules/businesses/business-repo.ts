@@ -246,6 +246,17 @@ export async function businessOfMember(
     : undefined;
 }
 
+/** The settings of a business that is not deleted, completed with today's defaults. */
+export async function settingsOfBusiness(db: Db, businessId: string): Promise<BusinessSettings | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select('settings')
+    .where('id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ? withDefaults(JSON.parse(row.settings) as Partial<BusinessSettings>) : undefined;
+}
+
 /** The settings of the business a person belongs to, if any. */
 export async function settingsOfMember(db: Db, userId: string): Promise<BusinessSettings | undefined> {
   return (await businessOfMember(db, userId))?.settings;

@@ -12,7 +12,13 @@ export {
   type BusinessRelation,
   type BusinessResource,
 } from './policy.js';
-export { businessIdOfAccount, businessOfMember, businessStanding, settingsOfMember } from './repo.js';
+export {
+  businessIdOfAccount,
+  businessOfMember,
+  businessStanding,
+  settingsOfBusiness,
+  settingsOfMember,
+} from './repo.js';
 export { presentPublicInformation } from './presenter.js';
 export { createTenantResolver } from './tenant-repo.js';
 export { deprovisionMember, provisionMember, type ProvisionedPerson } from './provisioning.js';

@@ -10,7 +10,12 @@ import { createInvitationDomainRepo } from './invitation-domain-repo.js';
 import { createPeopleRepo } from './people-repo.js';
 import type { Db } from './repo-support.js';
 
-export { businessIdOfAccount, businessOfMember, settingsOfMember } from './business-repo.js';
+export {
+  businessIdOfAccount,
+  businessOfMember,
+  settingsOfBusiness,
+  settingsOfMember,
+} from './business-repo.js';
 export { businessStanding, type BusinessStanding } from './invitation-domain-repo.js';
 
 /** `failpoint` lets a test hold a role change inside its transaction (see `people-repo.ts`). */

@@ -19,7 +19,6 @@ const refusal = (patch: BusinessSettingsPatch) => {
 
 describe('business settings', () => {
   it.each<[string, BusinessSettingsPatch]>([
-    ['body.affiliate.enabled', { affiliate: { enabled: true } }],
     [
       'body.mail_service.attachments.signed_document.customisable',
       { mailService: { attachments: { signedDocument: { customisable: true } } } },

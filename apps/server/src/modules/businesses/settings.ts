@@ -56,14 +56,14 @@ export function withDefaults(stored: Partial<BusinessSettings>): BusinessSetting
 }
 
 /**
- * The settings the product does not act on yet, by path. The affiliate programme belongs to a
- * feature still to come; per-request customisation of mail attachments has no screen. (The signer
+ * The settings the product does not act on yet, by path: per-request customisation of mail
+ * attachments has no screen. (`affiliate.enabled` admits the business to the referral programme:
+ * billing hands out and honours its referral code only while it is on, ADR 104. The signer
  * group limits act: modules/groups; mabSettings.directSign lets the business's link signers sign by
  * redirect to their trust service provider: ADR 076; Part 11 mode acts on every signature of the
  * business's requests: signature-requests/part11, ADR 077.)
  */
 const WITHOUT_EFFECT: readonly string[][] = [
-  ['affiliate', 'enabled'],
   ['mailService', 'attachments', 'signedDocument', 'customisable'],
   ['mailService', 'attachments', 'signatureProtocol', 'customisable'],
 ];

@@ -395,9 +395,11 @@ export async function buildWorld(served: Served): Promise<World> {
   const world: World = { a, b, c };
   const renew = renewers(served, world);
   for (const slice of Object.values(renew)) await slice();
-  // where A's integration sends its signers: every view of A's requests shows it (ADR 064)
+  // where A's integration sends its signers: every view of A's requests shows it (ADR 064); A takes
+  // part in the referral programme, so that its referral code is there to be asked for (ADR 104)
   await must(app, 'PUT', `/v1/businesses/${businessId}/settings`, owner.token, {
     redirects: { allowed_origins: [`https://shop.${domain}`] },
+    affiliate: { enabled: true },
   });
   a.logoName = await uploadLogo(app, a);
   a.invoiceId = await invoiceOf(app, a);

@@ -6,7 +6,15 @@ import type { EndpointResponse, User } from '@countersign/contract';
 import { roleOf } from '@countersign/domain';
 import type { Role } from '@countersign/domain';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app/services.js';
@@ -41,6 +49,13 @@ export interface SessionState {
   signIn(login: EndpointResponse<typeof accountEndpoints.login>): void;
   updateUser(user: User): void;
   signOut(): void;
+  /**
+   * Ends the session and sends the person to `path` instead of the login page that an ended
+   * session otherwise leads to (the farewell page after deleting the account).
+   */
+  leave(path: string): void;
+  /** Where `leave` sends the person: the route rules redirect there rather than to /login. */
+  farewellPath: string | null;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -50,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(session.subscribe, session.readToken, session.readToken);
   const userQuery = useQuery<User, ApiError>({ ...userQueryOptions(api), enabled: token !== null });
   const user = token !== null ? (userQuery.data ?? null) : null;
+  const [farewellPath, setFarewellPath] = useState<string | null>(null);
 
   useEffect(() => {
     if (token === null) queryClient.removeQueries({ queryKey: userQueryKey });
@@ -74,6 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback<SessionState['signIn']>(
     (login) => {
       queryClient.setQueryData(userQueryKey, login.user);
+      setFarewellPath(null);
       session.saveToken(login.token, login.expiresAt);
     },
     [queryClient, session],
@@ -83,6 +100,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     session.clearToken();
     queryClient.clear();
   }, [queryClient, session]);
+  // The page on screen is one for accounts: drawn signed out, its route rule would send the person
+  // to /login before a navigation to the farewell page ends. The farewell is set first, so every
+  // render without the session already knows where the person is headed.
+  const leave = useCallback(
+    (path: string) => {
+      setFarewellPath(path);
+      signOut();
+    },
+    [signOut],
+  );
   const { refetch } = userQuery;
   const retry = useCallback(() => void refetch(), [refetch]);
 
@@ -101,6 +128,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       updateUser,
       signOut,
+      leave,
+      farewellPath,
     }),
     [
       user,
@@ -112,6 +141,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       updateUser,
       signOut,
+      leave,
+      farewellPath,
     ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

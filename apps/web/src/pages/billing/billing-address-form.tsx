@@ -27,15 +27,6 @@ interface AddressForm {
   vat: string;
 }
 
-/** Whether the address an invoice needs is saved (the second line and the VAT number are optional). */
-export function hasBillingAddress(
-  billing: Pick<BusinessBilling, 'address1' | 'postalCode' | 'city' | 'country'>,
-) {
-  return [billing.address1, billing.postalCode, billing.city, billing.country].every(
-    (part) => part.trim() !== '',
-  );
-}
-
 export function BillingAddressForm({ businessId }: { businessId: string }) {
   const billing = useBusinessBilling();
   // the form starts from what is saved; it waits for that rather than showing empty fields

@@ -6,6 +6,7 @@
 import { billingEndpoints } from '@countersign/contract';
 import type { Preview } from '@countersign/contract';
 import type { BillingCycle } from '@countersign/domain';
+import { hasBillingAddress } from '@countersign/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ import { readReferralCode } from '../../features/business/business-signup-store.
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
-import { BillingAddressForm, hasBillingAddress } from './billing-address-form.js';
+import { BillingAddressForm } from './billing-address-form.js';
 import { usePlanLabel } from './plan-label.js';
 
 export function BusinessUpgradePage() {

@@ -208,10 +208,11 @@ describe('business settings', () => {
     ]);
   });
 
-  it('saves the completion mail attachments and the guidance', async () => {
+  it('saves the completion mail attachments, the guidance and taking part in the referral programme', async () => {
     const { app } = open('/business/settings', settingsApi);
     fireEvent.click(await screen.findByLabelText('Attach the signed documents'));
     fireEvent.click(screen.getByLabelText('Show in-app guidance to the people of the business'));
+    fireEvent.click(screen.getByLabelText(/^Take part: the business gets a referral code/));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The settings have been saved.')).toBeTruthy();
     expect(sentBodies(app.fetch, 'PUT', '/v1/businesses/biz_1/settings')).toEqual([
@@ -220,6 +221,7 @@ describe('business settings', () => {
           attachments: { signed_document: { enabled: false }, signature_protocol: { enabled: true } },
         },
         user_pilot: { enabled: true },
+        affiliate: { enabled: true },
       },
     ]);
   });

@@ -1,7 +1,8 @@
 // /business/settings: the settings the product acts on (spec 3): the company logo (uploaded,
 // re-encoded by the server, shown in mails and on the signing page), automatic deletion of
 // requests in a terminal state (turned on and off through the dialogs `activate` and `deactivate
-// auto-deletion`), the completion mail's attachments, the in-app guidance (spec 6), and the
+// auto-deletion`), the completion mail's attachments, the in-app guidance (spec 6), taking part in
+// the referral programme (`affiliate.enabled`, ADR 104: the business's referral code), and the
 // origins signers are sent back to without being asked (ADR 064). Settings the server does not
 // act on yet are not offered.
 import { businessEndpoints } from '@countersign/contract';
@@ -158,6 +159,7 @@ interface MailForm {
   signedDocument: boolean;
   signatureProtocol: boolean;
   userPilot: boolean;
+  affiliate: boolean;
 }
 
 function MailAndGuidance({ settings, update }: { settings: BusinessSettings; update: Update }) {
@@ -169,6 +171,7 @@ function MailAndGuidance({ settings, update }: { settings: BusinessSettings; upd
       signedDocument: attachments.signedDocument.enabled,
       signatureProtocol: attachments.signatureProtocol.enabled,
       userPilot: settings.userPilot.enabled,
+      affiliate: settings.affiliate.enabled,
     },
   });
   const save = useMutation({
@@ -181,6 +184,7 @@ function MailAndGuidance({ settings, update }: { settings: BusinessSettings; upd
           },
         },
         userPilot: { enabled: values.userPilot },
+        affiliate: { enabled: values.affiliate },
       }),
     onSuccess: () => snackbars.show({ message: t('businessPages.settings.saved'), color: 'success' }),
   });
@@ -205,6 +209,10 @@ function MailAndGuidance({ settings, update }: { settings: BusinessSettings; upd
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-lg font-semibold">{t('businessPages.settings.guidanceHeading')}</legend>
         <CheckboxField label={t('businessPages.settings.userPilot')} {...form.register('userPilot')} />
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-lg font-semibold">{t('businessPages.settings.affiliateHeading')}</legend>
+        <CheckboxField label={t('businessPages.settings.affiliate')} {...form.register('affiliate')} />
       </fieldset>
       <FormAlert message={save.error ? t(describeApiError(save.error)) : null} />
       <Button type="submit" isBusy={save.isPending} className="self-start">

@@ -6,7 +6,6 @@ import type { User } from '@countersign/contract';
 import type { Role } from '@countersign/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { PageHeading } from '../../components/page-heading.js';
@@ -30,10 +29,9 @@ const links = [
 export function ProfilePage() {
   const { t } = useTranslation();
   const { api } = useServices();
-  const { user, role, signOut } = useSession();
+  const { user, role, leave } = useSession();
   const dialogs = useDialogs();
   const overlays = useOverlays();
-  const navigate = useNavigate();
   if (!user) return null;
 
   // the overlay `delete user` says what deleting does; its "continue" asks the password
@@ -49,8 +47,8 @@ export function ProfilePage() {
           onAction: async (password) => {
             await api.call(accountEndpoints.deleteUser, { body: { password: String(password) } });
             overlays.close();
-            void navigate('/bye', { replace: true });
-            signOut();
+            // the route rules lead from this page to /bye once the session is gone
+            leave('/bye');
           },
         });
       },

@@ -35,7 +35,7 @@ describe('profile overview', () => {
     let attempts = 0;
     const app = signedIn('/profile', {
       'POST /v1/user/delete': () =>
-        ++attempts === 1 ? problem(401, 'auth.wrong_password') : jsonResponse(200, { ok: true }),
+        ++attempts === 1 ? problem(403, 'auth.wrong_password') : jsonResponse(200, { ok: true }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     // the full-screen overlay says what deleting does before the password is asked

@@ -673,9 +673,12 @@ export const deCh: CoreMessages = {
       promoUsedUp: 'Dieser Aktionscode ist aufgebraucht.',
       promoNotApplicable: 'Dieser Aktionscode gilt nicht für diesen Plan.',
       referralNotFound: 'Diesen Empfehlungscode gibt es nicht.',
+      referralProgrammeOff:
+        'Ihr Unternehmen nimmt nicht am Empfehlungsprogramm teil. Eine Administratorin oder ein Administrator kann es in den Unternehmenseinstellungen einschalten.',
       referralUsed: 'Für dieses Konto wurde bereits ein Empfehlungscode verwendet.',
       referralOwn: 'Den Empfehlungscode des eigenen Unternehmens können Sie nicht verwenden.',
       vatInvalid: 'Diese MWST-Nummer entspricht nicht dem Format des Rechnungslandes.',
+      addressRequired: 'Bitte speichern Sie zuerst die Rechnungsadresse des Unternehmens.',
       paymentMethodRequired: 'Bitte hinterlegen Sie zuerst eine Zahlungskarte.',
       paymentDeclined:
         'Die Zahlung wurde abgelehnt. Es wurde nichts geändert. Bitte versuchen Sie eine andere Karte.',

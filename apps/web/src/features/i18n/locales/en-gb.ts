@@ -637,9 +637,12 @@ export const enGb = {
       promoUsedUp: 'This promo code has been used up.',
       promoNotApplicable: 'This promo code does not apply to this plan.',
       referralNotFound: 'This referral code does not exist.',
+      referralProgrammeOff:
+        'Your business does not take part in the referral programme. An admin can turn it on in the business settings.',
       referralUsed: 'A referral code has already been used for this account.',
       referralOwn: 'You cannot use your own business’s referral code.',
       vatInvalid: 'This VAT number does not match the format of the billing country.',
+      addressRequired: "Please save the business's billing address first.",
       paymentMethodRequired: 'Please add a payment card first.',
       paymentDeclined: 'The payment was declined. Nothing was changed. Please try another card.',
       paymentPending: 'An earlier payment is waiting for your bank’s confirmation.',

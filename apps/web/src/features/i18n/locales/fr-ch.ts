@@ -663,9 +663,12 @@ export const frCh: CoreMessages = {
       promoUsedUp: 'Ce code promo est épuisé.',
       promoNotApplicable: 'Ce code promo ne s’applique pas à ce plan.',
       referralNotFound: 'Ce code de parrainage n’existe pas.',
+      referralProgrammeOff:
+        'Votre entreprise ne participe pas au programme de parrainage. Un administrateur peut l’activer dans les paramètres de l’entreprise.',
       referralUsed: 'Un code de parrainage a déjà été utilisé pour ce compte.',
       referralOwn: 'Vous ne pouvez pas utiliser le code de parrainage de votre propre entreprise.',
       vatInvalid: 'Ce numéro de TVA ne correspond pas au format du pays de facturation.',
+      addressRequired: 'Enregistrez d’abord l’adresse de facturation de l’entreprise.',
       paymentMethodRequired: 'Ajoutez d’abord une carte de paiement.',
       paymentDeclined: 'Le paiement a été refusé. Rien n’a été modifié. Essayez une autre carte.',
       paymentPending: 'Un paiement précédent attend la confirmation de votre banque.',

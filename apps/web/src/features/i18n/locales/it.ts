@@ -648,9 +648,12 @@ export const it: CoreMessages = {
       promoUsedUp: 'Questo codice promozionale è esaurito.',
       promoNotApplicable: 'Questo codice promozionale non vale per questo piano.',
       referralNotFound: 'Questo codice di invito non esiste.',
+      referralProgrammeOff:
+        'La tua azienda non partecipa al programma di referral. Un amministratore può attivarlo nelle impostazioni aziendali.',
       referralUsed: 'Per questo account è già stato usato un codice di invito.',
       referralOwn: 'Non puoi usare il codice di invito della tua azienda.',
       vatInvalid: 'Questo numero IVA non corrisponde al formato del paese di fatturazione.',
+      addressRequired: 'Salva prima l’indirizzo di fatturazione dell’azienda.',
       paymentMethodRequired: 'Aggiungi prima una carta di pagamento.',
       paymentDeclined: 'Il pagamento è stato rifiutato. Nulla è stato modificato. Prova un’altra carta.',
       paymentPending: 'Un pagamento precedente attende la conferma della tua banca.',

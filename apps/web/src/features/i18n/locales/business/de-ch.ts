@@ -194,6 +194,9 @@ export const businessDeCh: BusinessMessages = {
       signatureProtocol: 'Signaturprotokoll anhängen',
       guidanceHeading: 'Hilfestellung',
       userPilot: 'Den Leuten des Unternehmens Hilfestellungen in der App zeigen',
+      affiliateHeading: 'Empfehlungsprogramm',
+      affiliate:
+        'Teilnehmen: Das Unternehmen erhält einen Empfehlungscode, der anderen Unternehmen 10 % auf ihre erste Zahlung gewährt',
       save: 'Einstellungen speichern',
       originsHeading: 'Nach dem Signieren zurück zu Ihrer Website',
       originsText:

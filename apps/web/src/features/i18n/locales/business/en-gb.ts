@@ -189,6 +189,9 @@ export const businessEnGb = {
       signatureProtocol: 'Attach the signature protocol',
       guidanceHeading: 'Guidance',
       userPilot: 'Show in-app guidance to the people of the business',
+      affiliateHeading: 'Referral programme',
+      affiliate:
+        'Take part: the business gets a referral code that gives other businesses 10 % off their first payment',
       save: 'Save settings',
       originsHeading: 'Return to your site after signing',
       originsText:

@@ -197,6 +197,9 @@ export const businessFrCh: BusinessMessages = {
       signatureProtocol: 'Joindre le protocole de signature',
       guidanceHeading: 'Aide',
       userPilot: "Afficher l'aide dans l'application aux personnes de l'entreprise",
+      affiliateHeading: 'Programme de parrainage',
+      affiliate:
+        'Participer : l’entreprise reçoit un code de parrainage qui accorde aux autres entreprises 10 % sur leur premier paiement',
       save: 'Enregistrer les paramètres',
       originsHeading: 'Retour vers votre site après la signature',
       originsText:

@@ -194,6 +194,9 @@ export const businessIt: BusinessMessages = {
       signatureProtocol: 'Allega il protocollo di firma',
       guidanceHeading: 'Guida',
       userPilot: "Mostra la guida nell'app alle persone dell'azienda",
+      affiliateHeading: 'Programma di referral',
+      affiliate:
+        'Partecipa: l’azienda riceve un codice di referral che dà alle altre aziende il 10 % di sconto sul primo pagamento',
       save: 'Salva impostazioni',
       originsHeading: 'Ritorno al vostro sito dopo la firma',
       originsText:

@@ -26,38 +26,26 @@ export interface MobileIdServiceRequest {
   clientCommonName: string | undefined;
 }
 
-/** A CA, a key and certificate signed by it, written into `dir` as NAME.key / NAME.pem. */
+/** A P-256 key in NAME.key and, self-signed or (with `csr`) a request for one, NAME.pem / NAME.csr. */
+const newKey = (name: string, subject: string, kind: '-x509' | 'csr') => [
+  'req',
+  ...(kind === '-x509' ? ['-x509', '-days', '2'] : ['-new']),
+  ...['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', subject],
+  ...['-keyout', `${name}.key`, '-out', kind === '-x509' ? `${name}.pem` : `${name}.csr`],
+];
+
+/** A key and a certificate for it signed by the CA in `dir`, written as NAME.key / NAME.pem. */
 function issue(dir: string, name: string, subject: string, extensions: string[] = []) {
-  openssl(
-    [
-      'req',
-      '-new',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      `${name}.key`,
-      '-subj',
-      subject,
-      '-out',
-      `${name}.csr`,
-    ],
-    dir,
-  );
+  openssl(newKey(name, subject, 'csr'), dir);
   fs.writeFileSync(path.join(dir, `${name}.ext`), extensions.join('\n') + '\n');
+  const ca = ['-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial'];
   openssl(
     [
       'x509',
       '-req',
       '-in',
       `${name}.csr`,
-      '-CA',
-      'ca.pem',
-      '-CAkey',
-      'ca.key',
-      '-CAcreateserial',
+      ...ca,
       '-days',
       '2',
       '-sha256',
@@ -72,50 +60,12 @@ function issue(dir: string, name: string, subject: string, extensions: string[] 
 
 export async function startMobileIdService() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-mid-'));
-  openssl(
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      'ca.key',
-      '-subj',
-      '/CN=Mobile ID Test CA',
-      '-days',
-      '2',
-      '-out',
-      'ca.pem',
-    ],
-    dir,
-  );
+  openssl(newKey('ca', '/CN=Mobile ID Test CA', '-x509'), dir);
   issue(dir, 'server', '/CN=localhost', ['subjectAltName=DNS:localhost,IP:127.0.0.1']);
   issue(dir, 'client', '/CN=countersign-ap', ['extendedKeyUsage=clientAuth']);
   issue(dir, 'holder', '/C=CH/GN=Mara/SN=Muster/CN=MIDCHEGU8GSH6K83:PN', ['keyUsage=digitalSignature']);
   // a client certificate from a CA the service does not know
-  openssl(
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-keyout',
-      'stranger.key',
-      '-subj',
-      '/CN=countersign-ap',
-      '-days',
-      '2',
-      '-out',
-      'stranger.pem',
-    ],
-    dir,
-  );
+  openssl(newKey('stranger', '/CN=countersign-ap', '-x509'), dir);
   const file = (name: string) => path.join(dir, name);
 
   const requests: MobileIdServiceRequest[] = [];

@@ -16,6 +16,7 @@ import {
   type RemoteSigningConfig,
 } from './config-remote-signing.js';
 import { ThirdPartyConfigError, thirdPartiesOf, type ThirdPartyConfig } from './config-third-parties.js';
+import { MobileIdConfigError, mobileIdOf, type MobileIdConfig } from './config-mobile-id.js';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -192,6 +193,8 @@ export interface Config {
   sandboxProviders: boolean;
   /** The QTSPs of qualified signatures and seals, over CSC API v2 (ADR 076). */
   remoteSigning: RemoteSigningConfig;
+  /** the Mobile ID service (ADR 107); unset: the sandbox phone where sandboxes run, else none */
+  mobileId: MobileIdConfig | undefined;
   /** analytics, user guidance, affiliate programme and marketing form: each off until configured */
   thirdParties: ThirdPartyConfig;
   /** Who collects payments (ADR 050): the sandbox (never in production), Stripe, or nobody. */
@@ -426,17 +429,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let remoteSigning: RemoteSigningConfig;
   let thirdParties: ThirdPartyConfig;
+  let mobileId: MobileIdConfig | undefined;
   try {
     remoteSigning = remoteSigningOf(env, e.NODE_ENV === 'production');
     thirdParties = thirdPartiesOf(env);
+    mobileId = mobileIdOf(env);
   } catch (error) {
-    if (error instanceof RemoteSigningConfigError || error instanceof ThirdPartyConfigError)
+    if (
+      error instanceof RemoteSigningConfigError ||
+      error instanceof ThirdPartyConfigError ||
+      error instanceof MobileIdConfigError
+    )
       throw new ConfigError(error.message);
     throw error;
   }
   return {
     environment: e.NODE_ENV,
     remoteSigning,
+    mobileId,
     thirdParties,
     host,
     port: e.PORT,

@@ -16,6 +16,7 @@ import type { LocalSigningEngine } from './modules/signature-requests/sign-and-s
 import { createSandboxMailer, createSmtpMailer, type Mailer } from './providers/mail/mailer.js';
 import { createMailOutbox } from './providers/mail/outbox.js';
 import { createSandboxProviders } from './providers/sandbox-providers.js';
+import { createSwisscomMobileIdProvider } from './providers/mobile-id/swisscom.js';
 import { createConfiguredRemoteSigning } from './providers/remote-signing/configured.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 import { createSealsRepo } from './modules/seals/repo.js';
@@ -105,7 +106,10 @@ export function createRequestServices(config: Config, db: Db, options: ServiceOp
     plans: options.plans,
     onSigned: options.onSigned,
     sms: sandboxes?.sms,
-    mobileId: sandboxes?.mobileId,
+    // Mobile ID (ADR 094, 107): the configured service, else the sandbox phone where it runs
+    mobileId: config.mobileId
+      ? createSwisscomMobileIdProvider(config.mobileId, () => clock.now())
+      : sandboxes?.mobileId,
   };
   return { blobs, mailer, trust, sandboxes, wallet, requestsDeps };
 }

@@ -903,7 +903,7 @@ export const errorCatalogue = {
   'mobile_id.unavailable': entry(
     503,
     'apiErrors.mobileId.unavailable',
-    'No Mobile ID provider is configured on this installation.',
+    'Mobile ID cannot confirm now: no provider is configured, the service did not answer, or it ended the transaction (unknown number, blocked or inactive account, another confirmation running).',
   ),
   'mobile_id.not_advanced': entry(
     422,

@@ -43,3 +43,10 @@ export type {
 export type { CscCredentialStore, StoredCscCredential } from './csc/sandbox-credentials.js';
 export type { PendingRemoteSignature } from './csc/protocol.js';
 export { LocalSigner } from './local-signer.js';
+import type { CmsSigner } from './cms-signer.js';
+export type { CmsSigner };
+/** The signer of a CMS SignedData from elsewhere, its signature checked (loads pkijs on first use). */
+export async function readCmsSigner(der: Uint8Array): Promise<CmsSigner> {
+  const { readCmsSigner: read } = await import('./cms-signer.js');
+  return read(der);
+}

@@ -71,6 +71,7 @@ export async function startMobileIdSignature(
   const { transactionId, expiresAt } = await provider.requestConfirmation({
     mobile,
     message: PROMPT[call.language](request.title),
+    language: call.language,
   });
   await saveMobileIdSignature(deps.db, {
     transactionId,
@@ -116,6 +117,8 @@ export async function readMobileIdSignature(
     throw new AppError('mobile_id.refused', 'The signer refused the confirmation on the phone');
   if (answer.status === 'expired')
     throw new AppError('mobile_id.timeout', 'The confirmation lapsed before the signer answered');
+  if (answer.status === 'failed')
+    throw new AppError('mobile_id.unavailable', `Mobile ID could not confirm: ${answer.reason}`);
   const requestStatus = await signRequest(deps, caller, requestId, {
     ...pending.options,
     mobileId: { transactionId, holder: answer.holder },

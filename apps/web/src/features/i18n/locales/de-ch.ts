@@ -531,7 +531,8 @@ export const deCh: CoreMessages = {
       alreadyReferred: 'Dieses Konto wurde bereits von jemand anderem empfohlen.',
     },
     mobileId: {
-      unavailable: 'Unterschreiben mit Mobile ID ist bei diesem Dienst nicht verfügbar.',
+      unavailable:
+        'Mobile ID kann diese Unterschrift zurzeit nicht bestätigen (nicht verfügbar, oder die Nummer hat kein aktives Mobile ID).',
       notAdvanced: 'Mobile ID bestätigt nur fortgeschrittene Signaturen.',
       numberMissing: 'Bitte geben Sie die Mobilnummer für die Bestätigung ein.',
       notPending: 'Es wartet keine Mobile-ID-Bestätigung. Bitte beginnen Sie erneut.',

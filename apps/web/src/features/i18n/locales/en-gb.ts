@@ -508,7 +508,8 @@ export const enGb = {
       alreadyReferred: 'This account was already referred by someone else.',
     },
     mobileId: {
-      unavailable: 'Signing with Mobile ID is not available on this service.',
+      unavailable:
+        'Mobile ID cannot confirm this signature right now (not available, or the number has no active Mobile ID).',
       notAdvanced: 'Mobile ID confirms advanced signatures only.',
       numberMissing: 'Please enter the mobile number to confirm on.',
       notPending: 'No Mobile ID confirmation is waiting. Please start again.',

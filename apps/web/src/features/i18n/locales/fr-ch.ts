@@ -525,7 +525,8 @@ export const frCh: CoreMessages = {
       alreadyReferred: 'Ce compte a déjà été recommandé par quelqu’un d’autre.',
     },
     mobileId: {
-      unavailable: 'La signature avec Mobile ID n’est pas disponible sur ce service.',
+      unavailable:
+        'Mobile ID ne peut pas confirmer cette signature pour le moment (indisponible, ou le numéro n’a pas de Mobile ID actif).',
       notAdvanced: 'Mobile ID ne confirme que des signatures avancées.',
       numberMissing: 'Veuillez saisir le numéro de mobile pour la confirmation.',
       notPending: 'Aucune confirmation Mobile ID n’est en attente. Veuillez recommencer.',

@@ -518,7 +518,8 @@ export const it: CoreMessages = {
       alreadyReferred: 'Questo account è già stato raccomandato da qualcun altro.',
     },
     mobileId: {
-      unavailable: 'La firma con Mobile ID non è disponibile su questo servizio.',
+      unavailable:
+        'Mobile ID non può confermare questa firma al momento (non disponibile, o il numero non ha un Mobile ID attivo).',
       notAdvanced: 'Mobile ID conferma solo firme avanzate.',
       numberMissing: 'Inserisca il numero di cellulare per la conferma.',
       notPending: 'Nessuna conferma Mobile ID è in attesa. Ricominci.',

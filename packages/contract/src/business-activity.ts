@@ -75,7 +75,8 @@ export const ZIdentificationActivity = z.object({
   name: z.string(),
   method: z.string(),
   legislation: ZLegislation,
-  outcome: z.enum(['success', 'failure', 'cancelled']),
+  /** `disconnected`: a national eID taken off the account (ADR 106) */
+  outcome: z.enum(['success', 'failure', 'cancelled', 'disconnected']),
 });
 
 export type AccountActivity = z.infer<typeof ZAccountActivity>;

@@ -77,6 +77,22 @@ export const completeIdAustria = defineEndpoint({
   problems: [...ANSWER_PROBLEMS, 'eid.identity_taken'],
 });
 
+/** Disconnecting a national eID from the profile (ADR 106), one call per eID. */
+const disconnectEid = (path: string, name: string) =>
+  defineEndpoint({
+    method: 'DELETE',
+    path,
+    summary: `Disconnect ${name} from the signed-in person's account`,
+    description: `The account's link to its ${name} identity is removed, the qualities its identification granted (\`aes_minimal.eidas\`) are withdrawn, and the name and birth date are no longer locked once no eID is connected. The identification stays on record, marked disconnected, since the advanced signatures made on it remain attributable to it. Refused with \`eid.last_way_in\` when the eID is the account's only way to sign in (no password, no single sign-on).`,
+    tags,
+    auth: 'session',
+    response: ZUser,
+    problems: ['eid.not_connected', 'eid.last_way_in'],
+  });
+
+export const disconnectIdAustria = disconnectEid('/v1/user/identification/id-austria', 'ID Austria');
+export const disconnectEidPlus = disconnectEid('/v1/user/identification/eidplus', 'eID+');
+
 export const directStartIdAustria = defineEndpoint({
   method: 'POST',
   path: '/v1/direct/user/identification/id-austria',
@@ -112,6 +128,8 @@ export const eidEndpoints = {
   completeEidPlusSignUp,
   startIdAustria,
   completeIdAustria,
+  disconnectIdAustria,
+  disconnectEidPlus,
   directStartIdAustria,
   directCompleteIdAustria,
 };

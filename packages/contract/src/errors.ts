@@ -219,6 +219,16 @@ export const errorCatalogue = {
     'apiErrors.eidIdentityTaken',
     'This eID is connected to another account already.',
   ),
+  'eid.not_connected': entry(
+    404,
+    'apiErrors.eidNotConnected',
+    'No eID of this kind is connected to the account (ADR 106).',
+  ),
+  'eid.last_way_in': entry(
+    409,
+    'apiErrors.eidLastWayIn',
+    'The eID is the only way into the account: set a password (password reset) before disconnecting it (ADR 106).',
+  ),
   'user.eid_field_immutable': entry(
     422,
     'apiErrors.eidFieldImmutable',

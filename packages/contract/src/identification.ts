@@ -28,6 +28,8 @@ export const ZIdentification = z.object({
   url: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** when a national eID's identification was disconnected from the account (ADR 106) */
+  disconnectedAt: z.string().nullable().optional(),
 });
 export type Identification = z.infer<typeof ZIdentification>;
 

@@ -2,8 +2,9 @@
 // a local folder and in an S3 bucket (a local s3rver): an installation with a signed document is
 // backed up while its app is open, its blobs are wiped, it is restored into an empty installation,
 // and the restored server serves every signed PDF intact (pdfsig) to its owner, who logs in with
-// the same password. A restore into an installation with data is refused, and so is a backup
-// whose files do not match their manifest.
+// the same password, and the restored store holds the same objects as the original (each signed
+// revision a tail of the one before, not a whole copy). A restore into an installation with data
+// is refused, and so is a backup whose files do not match their manifest.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +73,19 @@ describe.each(cases)('backup and restore on %s, blobs in %s', (kind, store) => {
     }
     return env;
   };
+  /** The blob objects of an installation (whole and tail), with their sizes, in name order. */
+  const storedObjects = async (dataDir: string): Promise<{ name: string; size: number }[]> => {
+    const found =
+      store === 's3'
+        ? (
+            (await s3!.client.send(new ListObjectsV2Command({ Bucket: bucketEnv['S3_BUCKET']! }))).Contents ??
+            []
+          ).map((object) => ({ name: path.basename(object.Key!), size: object.Size! }))
+        : blobFiles(dataDir);
+    return found
+      .filter((object) => /^[0-9a-f]{64}(\.tail)?$/.test(object.name))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  };
   const requestIds: string[] = [];
   let backupDir = '';
 
@@ -114,6 +128,8 @@ describe.each(cases)('backup and restore on %s, blobs in %s', (kind, store) => {
       blobs: { sha256: string }[];
     };
     expect(manifest.blobs.length).toBeGreaterThanOrEqual(4);
+    const original = await storedObjects(t.config.dataDir);
+    expect(original.filter((object) => object.name.endsWith('.tail')).length).toBeGreaterThanOrEqual(2);
 
     const target = await emptyInstallation();
     const restored = await cli(target, 'restore', backupDir);
@@ -124,6 +140,8 @@ describe.each(cases)('backup and restore on %s, blobs in %s', (kind, store) => {
     expect(again.stderr).toMatch(/^error cli\.not_empty:/);
     // with S3 the blobs went back into the bucket, none onto the local disk
     if (store === 's3') expect(blobFiles(target['DATA_DIR']!)).toEqual([]);
+    // the same objects of the same sizes: signed revisions stored as tails again, not whole
+    expect(await storedObjects(target['DATA_DIR']!)).toEqual(original);
 
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -43,6 +43,8 @@ export interface AccountIdentitiesTable {
   subject: string;
   user_id: string;
   created_at: string;
+  /** the national eID this identity is (eidplus, idaustria; ADR 106), null for a business's SSO */
+  provider: string | null;
 }
 
 export interface SessionsTable {

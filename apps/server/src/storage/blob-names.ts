@@ -57,9 +57,53 @@ export function nameBytes(bytes: Uint8Array, base?: BlobBase): { sha: string; ex
   return { sha: whole, extendsBase: bytes.length > base.bytes.length && prefix === base.sha256 };
 }
 
-/** The header a tail of `base` starts with. */
-export function encodeTailHeader(base: BlobBase): Buffer {
-  return Buffer.from(`${TAIL_MAGIC}\n${base.sha256}\n${base.bytes.length}\n`, 'latin1');
+/** The header a tail of `base` (of `length` bytes) starts with. */
+export function encodeTailHeader(base: string, length: number): Buffer {
+  return Buffer.from(`${TAIL_MAGIC}\n${base}\n${length}\n`, 'latin1');
+}
+
+/** The blob a streamed write extends: its name and length; the store reads its bytes back. */
+export interface StreamedBase {
+  sha256: string;
+  length: number;
+}
+
+/** How many bytes a store reads or hands on at a time when it streams a blob. */
+export const STREAM_CHUNK = 1024 * 1024;
+
+/**
+ * `source` passed through, checked on the way to be the bytes named `sha`: with a base, they are
+ * the bytes after `baseBytes` (which must be `base.length` long and are hashed first). The check
+ * fails at the end of the stream, before the writer reading it finishes, so a store that writes
+ * to a temporary file or a multipart upload never names wrong bytes.
+ */
+export async function* checkedStream(
+  sha: string,
+  source: AsyncIterable<Uint8Array>,
+  base?: StreamedBase & { bytes: AsyncIterable<Uint8Array> },
+): AsyncGenerator<Uint8Array> {
+  if (!isSha256(sha)) throw new Error(`not a blob name: ${sha}`);
+  const hash = createHash('sha256');
+  if (base) {
+    let length = 0;
+    for await (const chunk of base.bytes) {
+      hash.update(chunk);
+      length += chunk.length;
+    }
+    if (length !== base.length)
+      throw new Error(`blob ${sha} extends ${base.length} bytes of blob ${base.sha256}, which has ${length}`);
+    yield encodeTailHeader(base.sha256, base.length);
+  }
+  let appended = 0;
+  for await (const chunk of source) {
+    hash.update(chunk);
+    appended += chunk.length;
+    yield chunk;
+  }
+  // a tail appends something (walkChain refuses one that does not)
+  if (base && appended === 0) throw new Error(`blob ${sha} would be a tail that appends nothing`);
+  if (hash.digest('hex') !== sha)
+    throw new Error(`the bytes written as blob ${sha} do not hash to that name`);
 }
 
 /** Reads the header at the start of `bytes`, the first bytes of the tail stored for `sha`. */

@@ -322,5 +322,74 @@ describe.each(BLOB_STORE_KINDS)('%s blob store', (kind) => {
       await drop(name!);
       expect(await objects()).toEqual([]);
     });
+
+    describe('streamed (backup and restore)', () => {
+      /** everything a stream yields, and the largest chunk it yielded */
+      async function drain(source: AsyncIterable<Uint8Array>) {
+        const chunks: Uint8Array[] = [];
+        for await (const chunk of source) chunks.push(chunk);
+        return { bytes: Buffer.concat(chunks), largest: Math.max(0, ...chunks.map((c) => c.length)) };
+      }
+      async function* from(bytes: Uint8Array, size = 64 * 1024) {
+        for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+      }
+
+      it('streams a whole blob and each revision of a chain in chunks, in order', async () => {
+        const list = revisions(4, 3 * 1024 * 1024 + 5);
+        const names = await putChain(list);
+        for (const [i, name] of names.entries()) {
+          const { bytes, largest } = await drain(store.stream(name));
+          expect(bytes.equals(list[i]!)).toBe(true);
+          expect(largest).toBeLessThanOrEqual(1024 * 1024);
+        }
+        const empty = await store.put(new Uint8Array(0));
+        expect((await drain(store.stream(empty))).bytes.length).toBe(0);
+        await expect(drain(store.stream(sha(Buffer.from('absent'))))).rejects.toMatchObject({
+          code: 'ENOENT',
+        });
+      });
+
+      it('writes a stream under its name, and a revision as the same tail put stores', async () => {
+        const list = revisions(3);
+        const [first, second, third] = list.map(sha);
+        await store.write(first!, from(list[0]!));
+        await store.write(second!, from(list[1]!.subarray(list[0]!.length)), {
+          sha256: first!,
+          length: list[0]!.length,
+        });
+        await store.write(third!, from(list[2]!.subarray(list[1]!.length)), {
+          sha256: second!,
+          length: list[1]!.length,
+        });
+        const written = await Promise.all(
+          [`${second}.tail`, `${third}.tail`].map((n) => under.readObject(n)),
+        );
+        for (const [i, name] of [first, second, third].entries())
+          expect((await store.get(name!)).equals(list[i]!)).toBe(true);
+        // the same objects, byte for byte, as the revisions put with their bases
+        const objectsWritten = (await objects()).sort();
+        for (const name of [first, second, third]) await drop(name!);
+        await putChain(list);
+        expect((await objects()).sort()).toEqual(objectsWritten);
+        expect(await under.readObject(`${second}.tail`)).toEqual(written[0]);
+        expect(await under.readObject(`${third}.tail`)).toEqual(written[1]);
+      });
+
+      it('stores nothing from a stream that does not hash to its name or to its base', async () => {
+        const list = revisions(2, 3 * 1024 * 1024);
+        const [first, second] = list.map(sha);
+        await expect(store.write(first!, from(list[1]!))).rejects.toThrow('do not hash to that name');
+        expect(await objects()).toEqual([]);
+        await store.write(first!, from(list[0]!));
+        const appended = list[1]!.subarray(list[0]!.length);
+        await expect(
+          store.write(second!, from(appended), { sha256: first!, length: list[0]!.length - 1 }),
+        ).rejects.toThrow(`extends ${list[0]!.length - 1} bytes of blob ${first}`);
+        await expect(
+          store.write(second!, from(appended.subarray(1)), { sha256: first!, length: list[0]!.length }),
+        ).rejects.toThrow('do not hash to that name');
+        expect(await objects()).toEqual([first]);
+      });
+    });
   });
 });

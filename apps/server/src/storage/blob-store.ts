@@ -37,16 +37,19 @@ import {
   isSha256,
   nameBytes,
   settleRemoval,
+  checkedStream,
+  STREAM_CHUNK,
   TAIL,
   TAIL_HEADER_MAX,
   walkChain,
   type BlobBase,
+  type StreamedBase,
   type TailHeader,
 } from './blob-names.js';
 
 export type { ReceivedBlob } from './received-blobs.js';
 
-export type { BlobBase } from './blob-names.js';
+export type { BlobBase, StreamedBase } from './blob-names.js';
 export { sha256Hex, sha256WithPrefix } from './blob-names.js';
 
 export interface StoredBlob {
@@ -72,6 +75,19 @@ export interface BlobStore {
   /** Removes a received upload's temporary file; what was stored from it stays. */
   release(file: ReceivedBlob): Promise<void>;
   get(sha256: string): Promise<Buffer>;
+  /**
+   * The blob's bytes in order, read a chunk at a time (a tail's chain from its base up), so that
+   * a blob of any size passes through without being held whole. Ends with an error, after the
+   * bytes, when a store that checks reads finds they do not hash to the name.
+   */
+  stream(sha256: string): AsyncIterable<Uint8Array>;
+  /**
+   * Stores the bytes `source` yields under the name the caller expects, as they arrive, and
+   * nothing when they do not hash to it. With a `base` (stored, `base.length` bytes long) the
+   * source yields only the bytes after the base's, and the blob is stored as a tail of it, as
+   * `put` stores a revision; the name is checked over the base read back, then the source.
+   */
+  write(sha256: string, source: AsyncIterable<Uint8Array>, base?: StreamedBase): Promise<void>;
   has(sha256: string): Promise<boolean>;
   /**
    * The file that holds the blob whole, for a reader on another thread; undefined when it is
@@ -176,7 +192,10 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
 
   // The row that will point here is committed durably by the database, so the bytes must be on
   // disk first: flush the file, rename it into place, then flush the directory entry.
-  async function writeDurably(target: string, chunks: Uint8Array[]): Promise<void> {
+  async function writeDurably(
+    target: string,
+    chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
+  ): Promise<void> {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     journal?.record(path.basename(target).replace(TAIL, ''));
     const temp = `${target}.${tag}${randomBytes(6).toString('hex')}.tmp`;
@@ -254,6 +273,33 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
     }
   }
 
+  /** Opens the files of the chain of `sha`, noting each descriptor in `opened` for the caller to close. */
+  const openChain = (sha: string, opened: number[]) =>
+    walkChain(sha, async (name) => {
+      const blob = openBlob(name);
+      if (!blob) return undefined;
+      opened.push(blob.fd);
+      return { source: blob.fd, size: fs.fstatSync(blob.fd).size, ...(blob.tail && { tail: blob.tail }) };
+    });
+
+  async function* stream(sha: string): AsyncGenerator<Uint8Array> {
+    const opened: number[] = [];
+    try {
+      const { parts } = await openChain(sha, opened);
+      // the chain is walked from the top down; its bytes come from the bottom up
+      for (const part of [...parts].reverse())
+        for (let done = 0; done < part.length;) {
+          const chunk = Buffer.allocUnsafe(Math.min(STREAM_CHUNK, part.length - done));
+          const length = await readFully(part.source, chunk, 0, chunk.length, part.position + done);
+          if (length < chunk.length) throw new Error(`blob ${sha} is shorter than its size`);
+          done += length;
+          yield chunk;
+        }
+    } finally {
+      for (const fd of opened) fs.closeSync(fd);
+    }
+  }
+
   return {
     async put(bytes, base) {
       const { sha, extendsBase } = nameBytes(bytes, base);
@@ -263,7 +309,7 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
       // chain is gone.
       if (wholeExists(sha) || (asTail && tailExists(sha))) return sha;
       if (asTail) {
-        const header = encodeTailHeader(base);
+        const header = encodeTailHeader(base.sha256, base.bytes.length);
         await writeDurably(fileOf(sha) + TAIL, [header, bytes.subarray(base.bytes.length)]);
       } else await writeDurably(fileOf(sha), [bytes]);
       return sha;
@@ -283,12 +329,7 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
       // reading: the bytes are then read once, each part straight into its place.
       const opened: number[] = [];
       try {
-        const { size, parts } = await walkChain(sha, async (name) => {
-          const blob = openBlob(name);
-          if (!blob) return undefined;
-          opened.push(blob.fd);
-          return { source: blob.fd, size: fs.fstatSync(blob.fd).size, ...(blob.tail && { tail: blob.tail }) };
-        });
+        const { size, parts } = await openChain(sha, opened);
         // the parts go to separate places: read at once, one wait for all of them
         const bytes = Buffer.allocUnsafe(size);
         const read = await Promise.all(
@@ -300,6 +341,18 @@ export function createDirectoryBlobStore(root: string, options: { writer?: strin
       } finally {
         for (const fd of opened) fs.closeSync(fd);
       }
+    },
+
+    stream,
+
+    async write(sha, source, base) {
+      if (!isSha256(sha)) throw new Error(`not a blob name: ${sha}`);
+      // as `put`: bytes written whole are kept whole even beside a tail of them
+      if (wholeExists(sha) || (base && tailExists(sha))) return;
+      if (base && !exists(base.sha256))
+        throw new Error(`blob ${sha} extends blob ${base.sha256}, which is not stored`);
+      const checked = checkedStream(sha, source, base && { ...base, bytes: stream(base.sha256) });
+      await writeDurably(fileOf(sha) + (base ? TAIL : ''), checked);
     },
 
     // a name that is no blob name is not held, rather than an error

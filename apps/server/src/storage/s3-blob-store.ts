@@ -11,7 +11,7 @@
 // the blob's name: the bytes rebuilt from the chain must hash to it.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CopyObjectCommand,
@@ -29,6 +29,7 @@ import type { BlobStore, StoredBlob } from './blob-store.js';
 import {
   ASIDE_FILE,
   asideSuffix,
+  checkedStream,
   decodeTailHeader,
   encodeTailHeader,
   isSha256,
@@ -186,6 +187,45 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     return { sha256: sha, writtenAt, base };
   }
 
+  /** An object's size, or undefined when it is not there. */
+  async function sizeOf(key: string): Promise<number | undefined> {
+    try {
+      return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async function* stream(sha: string): AsyncGenerator<Uint8Array> {
+    const { parts } = await walkChain(sha, async (name) => {
+      const whole = await sizeOf(keyOf(name));
+      if (whole !== undefined) return { source: keyOf(name), size: whole };
+      const key = keyOf(name) + TAIL;
+      const size = await sizeOf(key);
+      const start = size === undefined ? undefined : await read(key, `bytes=0-${TAIL_HEADER_MAX - 1}`);
+      return start && { source: key, size: size!, tail: decodeTailHeader(start, name) };
+    });
+    const hash = createHash('sha256');
+    // each part a ranged read, streamed: from the chain's whole blob at the bottom up its tails
+    for (const part of [...parts].reverse()) {
+      if (part.length === 0) continue;
+      const range = `bytes=${part.position}-${part.position + part.length - 1}`;
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: part.source, Range: range }),
+      );
+      let length = 0;
+      for await (const chunk of answer.Body as AsyncIterable<Uint8Array>) {
+        hash.update(chunk);
+        length += chunk.length;
+        yield chunk;
+      }
+      if (length !== part.length) throw new Error(`blob ${sha} is shorter than its size`);
+    }
+    if (hash.digest('hex') !== sha)
+      throw new Error(`blob ${sha} read from the bucket does not hash to its name`);
+  }
+
   async function baseOf(sha: string): Promise<string | undefined> {
     if (!isSha256(sha)) return undefined;
     const start = await read(keyOf(sha) + TAIL, `bytes=0-${TAIL_HEADER_MAX - 1}`);
@@ -199,7 +239,8 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       // as in the directory store, bytes put whole are kept whole even beside a tail of them
       if ((await exists(keyOf(sha))) || (asTail && (await exists(keyOf(sha) + TAIL)))) return sha;
       if (asTail) {
-        const tail = Buffer.concat([encodeTailHeader(base), bytes.subarray(base.bytes.length)]);
+        const header = encodeTailHeader(base.sha256, base.bytes.length);
+        const tail = Buffer.concat([header, bytes.subarray(base.bytes.length)]);
         await upload(sha, keyOf(sha) + TAIL, tail);
       } else await upload(sha, keyOf(sha), bytes);
       return sha;
@@ -228,6 +269,19 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       if (sha256Hex(bytes) !== sha)
         throw new Error(`blob ${sha} read from the bucket does not hash to its name`);
       return bytes;
+    },
+
+    stream,
+
+    async write(sha, source, base) {
+      if (!isSha256(sha)) throw new Error(`not a blob name: ${sha}`);
+      // as `put`: bytes written whole are kept whole even beside a tail of them
+      if ((await exists(keyOf(sha))) || (base && (await exists(keyOf(sha) + TAIL)))) return;
+      if (base && !(await holds(base.sha256)))
+        throw new Error(`blob ${sha} extends blob ${base.sha256}, which is not stored`);
+      // the check fails the upload before its last part when the bytes are not the name's
+      const checked = checkedStream(sha, source, base && { ...base, bytes: stream(base.sha256) });
+      await upload(sha, keyOf(sha) + (base ? TAIL : ''), Readable.from(checked));
     },
 
     // a name that is no blob name is not held, rather than an error

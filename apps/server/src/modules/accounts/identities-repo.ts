@@ -34,13 +34,42 @@ export function createIdentitiesRepo(db: Kysely<Database>) {
       issuer: string;
       subject: string;
       now: string;
+      /** the national eID it is (ADR 106); none for a business's single sign-on */
+      provider?: string;
     }): Promise<boolean> {
       const result = await db
         .insertInto('account_identities')
-        .values({ issuer: link.issuer, subject: link.subject, user_id: link.userId, created_at: link.now })
+        .values({
+          issuer: link.issuer,
+          subject: link.subject,
+          user_id: link.userId,
+          created_at: link.now,
+          provider: link.provider ?? null,
+        })
         .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+
+    /** The national eIDs linked to an account (ADR 106), and whether anything else is. */
+    async linkedEids(userId: string): Promise<{ eids: Set<string>; hasOtherIdentity: boolean }> {
+      const rows = await db
+        .selectFrom('account_identities')
+        .select('provider')
+        .where('user_id', '=', userId)
+        .execute();
+      const eids = new Set(rows.flatMap((row) => (row.provider ? [row.provider] : [])));
+      return { eids, hasOtherIdentity: rows.some((row) => row.provider === null) };
+    },
+
+    /** Removes the account's links to the national eID `provider`; how many there were. */
+    async unlinkEid(userId: string, provider: string): Promise<number> {
+      const result = await db
+        .deleteFrom('account_identities')
+        .where('user_id', '=', userId)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -38,8 +38,10 @@ export {
   type SsoAccountsDeps,
 } from './sso-accounts.js';
 export {
+  checkEidDisconnection,
   connectEidToAccount,
   createAccountFromEid,
   presentAccountOf,
+  unlinkEidFromAccount,
   type EidPerson,
 } from './eid-accounts.js';

@@ -11,6 +11,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
+/** Whether an account has a password (accounts made from an identity store none, ADR 075). */
+export const isPasswordSet = (passwordHash: string): boolean => passwordHash.startsWith('$argon2');
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   if (!passwordHash.startsWith('$argon2')) return false;
   try {

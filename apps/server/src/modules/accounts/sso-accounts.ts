@@ -50,6 +50,8 @@ export async function createAccountFromIdentity(
     /** an eID's (ADR 083) */
     birthDate?: string;
     attributes?: Partial<AccountRecord['attributes']>;
+    /** the national eID the identity is (ADR 106) */
+    provider?: string;
   },
 ): Promise<string> {
   const userId = await createConfirmedAccount(deps, input);
@@ -94,7 +96,7 @@ export async function createConfirmedAccount(
  */
 export async function linkIdentity(
   deps: Pick<SsoAccountsDeps, 'identities' | 'clock'>,
-  input: IdentityRef & { userId: string },
+  input: IdentityRef & { userId: string; provider?: string },
 ): Promise<void> {
   await deps.identities.insertIdentity({ ...input, now: deps.clock.now().toISOString() });
 }

@@ -98,7 +98,8 @@ export async function recordIdentification(
     userId: string;
     method: string;
     legislation: string;
-    outcome: 'success' | 'failure' | 'cancelled';
+    /** `disconnected`: a national eID taken off the account (ADR 106) */
+    outcome: 'success' | 'failure' | 'cancelled' | 'disconnected';
   },
 ): Promise<void> {
   const businessId = await businessIdOfAccount(db, facts.userId);

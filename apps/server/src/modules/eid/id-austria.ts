@@ -34,7 +34,7 @@ export async function completeIdAustria(deps: EidDeps, input: { holder: Holder; 
   });
   const person = eidPersonOf(identity);
   if (input.holder.kind === 'user') {
-    await connectEidToAccount(deps.accounts, { ...person, userId: input.holder.userId });
+    await connectEidToAccount(deps.accounts, { ...person, userId: input.holder.userId, provider: IDAUSTRIA });
   }
   await recordEidIdentification(deps, {
     holder: input.holder,

@@ -5,7 +5,8 @@ import { eidEndpoints as e } from '@countersign/contract';
 import { registerEndpoint, type Authenticator } from '../../http/endpoint.js';
 import { requireLinkHolder, requirePerson } from '../../lib/principal.js';
 import { presentAccountOf } from '../accounts/index.js';
-import type { EidDeps } from './deps.js';
+import { EIDPLUS, IDAUSTRIA, type EidDeps } from './deps.js';
+import { disconnectEid } from './disconnect.js';
 import { completeEidPlusSignUp, startEidPlusSignUp } from './eidplus-signup.js';
 import { completeIdAustria, startIdAustria } from './id-austria.js';
 
@@ -23,6 +24,13 @@ export function registerEidRoutes(app: FastifyInstance, deps: EidDeps, authentic
     await completeIdAustria(deps, { holder, query: body.query });
     return presentAccountOf(deps.accounts, holder.userId);
   });
+
+  registerEndpoint(app, e.disconnectIdAustria, authenticate, ({ ctx }) =>
+    disconnectEid(deps, { userId: person(ctx).userId, provider: IDAUSTRIA }),
+  );
+  registerEndpoint(app, e.disconnectEidPlus, authenticate, ({ ctx }) =>
+    disconnectEid(deps, { userId: person(ctx).userId, provider: EIDPLUS }),
+  );
 
   const signer = (ctx: { principal?: Parameters<typeof requirePerson>[0] }) =>
     ({ kind: 'signer', signerId: requireLinkHolder(ctx.principal, { access: 'act' }).signerId }) as const;

@@ -22,4 +22,5 @@ export {
   vouchedQualities,
   type IdentificationRecord,
 } from './repo.js';
+export { disconnectEidIdentification } from './eid-disconnection.js';
 export { WEBHOOK_PATH } from './routes.js';

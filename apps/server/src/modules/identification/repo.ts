@@ -29,6 +29,8 @@ export interface IdentificationRecord {
   identity: { givenName: string; surname: string; country: string; mobile: string } | null;
   createdAt: string;
   updatedAt: string;
+  /** when a national eID's identification was disconnected from its account (ADR 106) */
+  disconnectedAt?: string | null;
 }
 
 export interface HeldQuality {
@@ -58,6 +60,7 @@ function toRecord(row: IdentificationsTable): IdentificationRecord {
         : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    disconnectedAt: row.disconnected_at ?? null,
   };
 }
 
@@ -315,4 +318,32 @@ export async function signerPerson(
     surname: row.last_name ?? (cut > 0 ? typed.slice(cut + 1) : ''),
     requestId: row.request_id,
   };
+}
+
+/**
+ * Marks an account's succeeded identifications with the national eID `provider` disconnected
+ * (ADR 106) and withdraws the qualities they granted; the identifications themselves stay, the
+ * record behind the signatures made on them. The ids of those marked now.
+ */
+export async function disconnectEidIdentifications(
+  db: Db,
+  input: { userId: string; provider: string; at: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('identifications')
+    .select('id')
+    .where('user_id', '=', input.userId)
+    .where('provider', '=', input.provider)
+    .where('status', '=', 'success')
+    .where('disconnected_at', 'is', null)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return ids;
+  await db.updateTable('identifications').set({ disconnected_at: input.at }).where('id', 'in', ids).execute();
+  await db
+    .deleteFrom('user_qualities')
+    .where('user_id', '=', input.userId)
+    .where('identification_id', 'in', ids)
+    .execute();
+  return ids;
 }

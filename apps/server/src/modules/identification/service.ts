@@ -329,5 +329,6 @@ export function presentIdentification(record: IdentificationRecord): Identificat
     url: isIdentificationOpen(record.status) ? record.url : null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    disconnectedAt: record.disconnectedAt ?? null,
   };
 }

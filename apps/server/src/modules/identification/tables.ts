@@ -24,6 +24,8 @@ export interface IdentificationsTable {
   mobile: string | null;
   created_at: string;
   updated_at: string;
+  /** when a national eID's identification was disconnected from its account (ADR 106) */
+  disconnected_at: string | null;
 }
 
 export interface UserQualitiesTable {

@@ -93,3 +93,62 @@ describe('/profile/signature-standards for a member their business vouches for',
     expect(advanced.closest('li')?.textContent).toContain('Available · vouched for by Acme AG');
   });
 });
+
+describe('/profile/signature-standards with ID Austria connected (ADR 106)', () => {
+  const austria = {
+    ...detail.identifications[0],
+    id: 'i9',
+    provider: 'idaustria',
+    method: 'eid',
+    progress: 'inprogress',
+  };
+
+  it('disconnects it after a confirmation and then offers to connect it again', async () => {
+    let disconnected = false;
+    const app = renderApp('/profile/signature-standards', {
+      token: 't',
+      api: {
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(user)),
+        'GET /v3/user/signature-qualities-detail': () =>
+          jsonResponse(200, {
+            ...detail,
+            identifications: [
+              { ...austria, disconnected_at: disconnected ? '2026-02-01T10:00:00.000Z' : null },
+            ],
+          }),
+        'DELETE /v1/user/identification/id-austria': () => {
+          disconnected = true;
+          return jsonResponse(200, snakeKeys(user));
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'ID Austria' });
+    expect(section.textContent).toContain('Your ID Austria is connected');
+    fireEvent.click(within(section).getByRole('button', { name: 'Disconnect ID Austria' }));
+    // nothing is sent before the person confirms
+    expect(sentBodies(app.fetch, 'DELETE', '/v1/user/identification/id-austria')).toEqual([]);
+    expect(section.textContent).toContain('Signatures you have made stay as they are.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Connect ID Austria' })).toBeTruthy(),
+    );
+    expect(sentBodies(app.fetch, 'DELETE', '/v1/user/identification/id-austria')).toHaveLength(1);
+  });
+
+  it('says why when the server refuses', async () => {
+    renderApp('/profile/signature-standards', {
+      token: 't',
+      api: {
+        'GET /v1/user': () => jsonResponse(200, snakeKeys(user)),
+        'GET /v3/user/signature-qualities-detail': () =>
+          jsonResponse(200, { ...detail, identifications: [austria] }),
+        'DELETE /v1/user/identification/id-austria': () =>
+          jsonResponse(409, { type: 'about:blank', title: 'No', status: 409, code: 'eid.last_way_in' }),
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'ID Austria' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Disconnect ID Austria' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Disconnect' }));
+    expect(await within(section).findByText(/Your eID is the only way into your account/)).toBeTruthy();
+  });
+});

@@ -23,7 +23,9 @@ import { WalletStart } from '../direct-ident/wallet-start.js';
 import { IdentificationList } from './standards/identification-list.js';
 import { useQualitiesDetail } from './standards/standards-state.js';
 
-const isIdAustria = (i: Identification) => i.provider === 'idaustria' && i.status === 'success';
+// a disconnected ID Austria (ADR 106) stays listed but is no longer connected
+const isIdAustria = (i: Identification) =>
+  i.provider === 'idaustria' && i.status === 'success' && !i.disconnectedAt;
 
 /** The sub-pages: raising the standard, the default legislation, each legislation, the mobile number. */
 const SUB_PAGES = [

@@ -143,6 +143,10 @@ export const deCh: CoreMessages = {
       dialogText:
         'Sie melden sich mit ID Austria an. Sie bestätigt Ihren Namen und Ihr Geburtsdatum; diese ersetzen dann die Angaben in Ihrem Profil und lassen sich nicht mehr ändern.',
       dialogConfirm: 'Weiter zu ID Austria',
+      disconnect: 'ID Austria trennen',
+      disconnectText:
+        'ID Austria trennen? Sie sind dann nicht mehr darüber für fortgeschrittene Signaturen identifiziert, und Ihr Name und Geburtsdatum lassen sich wieder ändern. Bereits geleistete Signaturen bleiben, wie sie sind.',
+      disconnectConfirm: 'Trennen',
       successHeading: 'ID Austria verbunden',
       successText: 'Sie sind für fortgeschrittene Signaturen nach eIDAS identifiziert.',
       failedHeading: 'ID Austria konnte nicht verbunden werden',
@@ -510,6 +514,9 @@ export const deCh: CoreMessages = {
     eidAddressTaken:
       'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melden Sie sich dort an und verbinden Sie Ihre eID im Profil.',
     eidIdentityTaken: 'Diese eID ist bereits mit einem anderen Konto verbunden.',
+    eidNotConnected: 'Mit Ihrem Konto ist keine solche eID verbunden.',
+    eidLastWayIn:
+      'Ihre eID ist der einzige Zugang zu Ihrem Konto. Legen Sie zuerst ein Passwort fest («Passwort vergessen») und trennen Sie sie dann.',
     eidFieldImmutable: 'Name und Geburtsdatum stammen aus Ihrer eID und können nicht geändert werden.',
     tokenExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
     observerNotFound: 'Diese beobachtende Person gehört nicht mehr zur Anfrage.',

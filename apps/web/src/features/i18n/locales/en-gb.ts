@@ -144,6 +144,10 @@ export const enGb = {
       dialogText:
         'You will sign in with ID Austria. It confirms your name and date of birth, which then replace those in your profile and cannot be changed afterwards.',
       dialogConfirm: 'Continue to ID Austria',
+      disconnect: 'Disconnect ID Austria',
+      disconnectText:
+        'Disconnect ID Austria? You will no longer be identified for advanced signatures through it, and your name and date of birth become editable again. Signatures you have made stay as they are.',
+      disconnectConfirm: 'Disconnect',
       successHeading: 'ID Austria connected',
       successText: 'You are identified for advanced signatures under eIDAS.',
       failedHeading: 'ID Austria could not be connected',
@@ -488,6 +492,9 @@ export const enGb = {
     eidAddressTaken:
       'An account with this e-mail address exists already. Sign in to it and connect your eID in your profile.',
     eidIdentityTaken: 'This eID is connected to another account already.',
+    eidNotConnected: 'No eID of this kind is connected to your account.',
+    eidLastWayIn:
+      'Your eID is the only way into your account. Set a password first (“Forgot password”), then disconnect it.',
     eidFieldImmutable: 'Your name and date of birth come from your eID and cannot be changed.',
     tokenExpired: 'This link has expired. Please ask for a new one.',
     observerNotFound: 'This observer is no longer on the request.',

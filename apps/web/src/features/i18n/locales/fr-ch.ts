@@ -143,6 +143,10 @@ export const frCh: CoreMessages = {
       dialogText:
         'Vous vous connecterez avec ID Austria. Elle confirme votre nom et votre date de naissance, qui remplacent alors ceux de votre profil et ne pourront plus être modifiés.',
       dialogConfirm: 'Continuer vers ID Austria',
+      disconnect: 'Déconnecter ID Austria',
+      disconnectText:
+        'Déconnecter ID Austria ? Vous ne serez plus identifié par elle pour les signatures avancées, et votre nom et votre date de naissance redeviennent modifiables. Les signatures déjà faites restent telles quelles.',
+      disconnectConfirm: 'Déconnecter',
       successHeading: 'ID Austria connectée',
       successText: 'Vous êtes identifié pour les signatures avancées selon eIDAS.',
       failedHeading: "ID Austria n'a pas pu être connectée",
@@ -503,6 +507,9 @@ export const frCh: CoreMessages = {
     eidAddressTaken:
       'Un compte existe déjà pour cette adresse e-mail. Connectez-vous-y et connectez votre eID dans votre profil.',
     eidIdentityTaken: 'Cette eID est déjà connectée à un autre compte.',
+    eidNotConnected: 'Aucune eID de ce type n’est connectée à votre compte.',
+    eidLastWayIn:
+      'Votre eID est le seul accès à votre compte. Définissez d’abord un mot de passe (« Mot de passe oublié »), puis déconnectez-la.',
     eidFieldImmutable:
       'Votre nom et votre date de naissance proviennent de votre eID et ne peuvent pas être modifiés.',
     tokenExpired: 'Ce lien a expiré. Veuillez en demander un nouveau.',

@@ -143,6 +143,10 @@ export const it: CoreMessages = {
       dialogText:
         'Accederete con ID Austria. Conferma nome e data di nascita, che sostituiscono quelli del profilo e non potranno più essere modificati.',
       dialogConfirm: 'Continuare verso ID Austria',
+      disconnect: 'Scollegare ID Austria',
+      disconnectText:
+        'Scollegare ID Austria? Non sarà più identificato tramite essa per le firme avanzate, e il suo nome e la data di nascita tornano modificabili. Le firme già apposte restano come sono.',
+      disconnectConfirm: 'Scollega',
       successHeading: 'ID Austria collegata',
       successText: 'Siete identificati per le firme avanzate secondo eIDAS.',
       failedHeading: 'Non è stato possibile collegare ID Austria',
@@ -497,6 +501,9 @@ export const it: CoreMessages = {
     eidAddressTaken:
       'Esiste già un conto con questo indirizzo e-mail. Accedete e collegate la eID nel profilo.',
     eidIdentityTaken: 'Questa eID è già collegata a un altro conto.',
+    eidNotConnected: 'Nessuna eID di questo tipo è collegata al suo conto.',
+    eidLastWayIn:
+      'La sua eID è l’unico accesso al suo conto. Imposti prima una password («Password dimenticata»), poi la scolleghi.',
     eidFieldImmutable: 'Nome e data di nascita provengono dalla vostra eID e non possono essere modificati.',
     tokenExpired: 'Questo link è scaduto. Richiedine uno nuovo.',
     observerNotFound: 'Questo osservatore non figura più nella richiesta.',

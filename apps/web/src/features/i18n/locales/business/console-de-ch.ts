@@ -171,7 +171,12 @@ export const consoleDeCh: BusinessMessages['consolePages'] = {
     },
     roles: { admin: 'Admin', member: 'Mitglied', none: 'Nicht mehr dabei', notYet: 'Noch nicht dabei' },
     levels: { ses: 'Einfach', aes: 'Fortgeschritten', qes: 'Qualifiziert' },
-    outcomes: { success: 'Erfolgreich', failure: 'Fehlgeschlagen', cancelled: 'Abgebrochen' },
+    outcomes: {
+      success: 'Erfolgreich',
+      failure: 'Fehlgeschlagen',
+      cancelled: 'Abgebrochen',
+      disconnected: 'eID getrennt',
+    },
     download: 'CSV herunterladen',
     downloading: 'Herunterladen: {{received}} empfangen',
     downloadingOf: 'Herunterladen: {{received}} von {{total}}',

@@ -166,7 +166,12 @@ export const consoleEnGb = {
     },
     roles: { admin: 'Admin', member: 'Member', none: 'No longer part', notYet: 'Not yet part' },
     levels: { ses: 'Simple', aes: 'Advanced', qes: 'Qualified' },
-    outcomes: { success: 'Succeeded', failure: 'Failed', cancelled: 'Cancelled' },
+    outcomes: {
+      success: 'Succeeded',
+      failure: 'Failed',
+      cancelled: 'Cancelled',
+      disconnected: 'eID disconnected',
+    },
     download: 'Download CSV',
     downloading: 'Downloading: {{received}} received',
     downloadingOf: 'Downloading: {{received}} of {{total}}',

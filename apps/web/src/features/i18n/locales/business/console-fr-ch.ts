@@ -176,7 +176,12 @@ export const consoleFrCh: BusinessMessages['consolePages'] = {
       notYet: 'Ne fait pas encore partie',
     },
     levels: { ses: 'Simple', aes: 'Avancée', qes: 'Qualifiée' },
-    outcomes: { success: 'Réussie', failure: 'Échouée', cancelled: 'Annulée' },
+    outcomes: {
+      success: 'Réussie',
+      failure: 'Échouée',
+      cancelled: 'Annulée',
+      disconnected: 'eID déconnectée',
+    },
     download: 'Télécharger le CSV',
     downloading: 'Téléchargement : {{received}} reçus',
     downloadingOf: 'Téléchargement : {{received}} sur {{total}}',

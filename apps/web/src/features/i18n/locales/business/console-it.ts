@@ -170,7 +170,12 @@ export const consoleIt: BusinessMessages['consolePages'] = {
     },
     roles: { admin: 'Admin', member: 'Membro', none: 'Non più parte', notYet: 'Non ancora parte' },
     levels: { ses: 'Semplice', aes: 'Avanzata', qes: 'Qualificata' },
-    outcomes: { success: 'Riuscita', failure: 'Fallita', cancelled: 'Annullata' },
+    outcomes: {
+      success: 'Riuscita',
+      failure: 'Fallita',
+      cancelled: 'Annullata',
+      disconnected: 'eID scollegata',
+    },
     download: 'Scarica CSV',
     downloading: 'Download: {{received}} ricevuti',
     downloadingOf: 'Download: {{received}} di {{total}}',

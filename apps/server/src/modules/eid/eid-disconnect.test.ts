@@ -2,20 +2,12 @@
 // goes with its link and the quality it granted, the name is editable again, and the
 // identification stays listed, marked disconnected; an eID+ account that has no other way in is
 // refused and keeps everything.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test-support/accounts.js';
-import { jsonCaller } from '../../test-support/business.js';
 import { signInAtSandbox } from '../../test-support/openid.js';
-import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
-import {
-  SANDBOX_OIDC_CLIENT,
-  startSandboxOpenIdProvider,
-  type SandboxOpenIdProvider,
-  type SandboxPerson,
-} from '../../providers/openid/sandbox-provider.js';
-import { RETURN_PAGES } from './deps.js';
-
-const PUBLIC_URL = 'http://countersign.test';
+import { testDatabases } from '../../test-support/test-app.js';
+import type { SandboxPerson } from '../../providers/openid/sandbox-provider.js';
+import { useNationalEidWorld } from './eid-test-world.js';
 
 const person = (email: string): SandboxPerson => ({
   email,
@@ -25,29 +17,8 @@ const person = (email: string): SandboxPerson => ({
   birthDate: '1970-02-03',
 });
 
-const providerEnv = (name: string, issuer: string) => ({
-  [`OIDC_${name}_ISSUER`]: issuer,
-  [`OIDC_${name}_CLIENT_ID`]: SANDBOX_OIDC_CLIENT.clientId,
-  [`OIDC_${name}_CLIENT_SECRET`]: SANDBOX_OIDC_CLIENT.clientSecret,
-});
-
 describe.each(testDatabases())('disconnecting a national eID (%s)', (kind) => {
-  let t: TestApp;
-  let op: SandboxOpenIdProvider;
-  const call = (...args: Parameters<ReturnType<typeof jsonCaller>>) => jsonCaller(t.app)(...args);
-
-  beforeAll(async () => {
-    op = await startSandboxOpenIdProvider({
-      redirectUris: Object.values(RETURN_PAGES).map((page) => `${PUBLIC_URL}${page}`),
-    });
-    t = await createTestApp(kind, {
-      env: { ...providerEnv('EIDPLUS', op.issuer), ...providerEnv('IDAUSTRIA', op.issuer) },
-    });
-  });
-  afterAll(async () => {
-    await op?.close();
-    await t?.close();
-  });
+  const { world, call } = useNationalEidWorld(kind);
 
   const connectIdAustria = async (token: string, who: SandboxPerson) => {
     const start = await call('POST', '/v1/user/identification/id-austria', token, {});
@@ -56,7 +27,7 @@ describe.each(testDatabases())('disconnecting a national eID (%s)', (kind) => {
   };
 
   it('takes ID Austria off the account: link, quality and lock go, the identification stays', async () => {
-    const token = await signUp(t.app, 'toni@eid.example', 'Toni');
+    const token = await signUp(world.t.app, 'toni@eid.example', 'Toni');
     expect((await connectIdAustria(token, person('toni@eid.example'))).statusCode).toBe(200);
     // eID+ was never connected here
     const eidplus = await call('DELETE', '/v1/user/identification/eidplus', token);
@@ -86,7 +57,7 @@ describe.each(testDatabases())('disconnecting a national eID (%s)', (kind) => {
     const again = await call('DELETE', '/v1/user/identification/id-austria', token);
     expect([again.statusCode, again.json().code]).toEqual([404, 'eid.not_connected']);
     // the identity is free: another account may connect it now
-    const other = await signUp(t.app, 'anton@eid.example', 'Anton');
+    const other = await signUp(world.t.app, 'anton@eid.example', 'Anton');
     expect((await connectIdAustria(other, person('toni@eid.example'))).statusCode).toBe(200);
     // and connecting it again to the first account is refused as taken, not half-done
     const taken = await connectIdAustria(token, person('toni@eid.example'));

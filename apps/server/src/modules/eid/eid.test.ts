@@ -9,15 +9,9 @@ import { generatedPdf } from '../../test-support/pdfs.js';
 import * as help from '../../test-support/identification.js';
 import { signInAtSandbox, startScriptedProvider, type ScriptedProvider } from '../../test-support/openid.js';
 import { createTestApp, testDatabases, type TestApp } from '../../test-support/test-app.js';
-import {
-  SANDBOX_OIDC_CLIENT,
-  startSandboxOpenIdProvider,
-  type SandboxOpenIdProvider,
-  type SandboxPerson,
-} from '../../providers/openid/sandbox-provider.js';
+import type { SandboxPerson } from '../../providers/openid/sandbox-provider.js';
 import { RETURN_PAGES } from './deps.js';
-
-const PUBLIC_URL = 'http://countersign.test';
+import { useNationalEidWorld } from './eid-test-world.js';
 
 const eidPerson = (email: string, extra: Partial<SandboxPerson> = {}): SandboxPerson => ({
   email,
@@ -28,18 +22,10 @@ const eidPerson = (email: string, extra: Partial<SandboxPerson> = {}): SandboxPe
   ...extra,
 });
 
-const providerEnv = (name: string, issuer: string) => ({
-  [`OIDC_${name}_ISSUER`]: issuer,
-  [`OIDC_${name}_CLIENT_ID`]: SANDBOX_OIDC_CLIENT.clientId,
-  [`OIDC_${name}_CLIENT_SECRET`]: SANDBOX_OIDC_CLIENT.clientSecret,
-});
-
 describe.each(testDatabases())('national eIDs (%s)', (kind) => {
-  let t: TestApp;
-  let op: SandboxOpenIdProvider;
-  const call = (...args: Parameters<ReturnType<typeof jsonCaller>>) => jsonCaller(t.app)(...args);
+  const { world, call } = useNationalEidWorld(kind);
   const countUsers = async (email: string) =>
-    (await t.db.kysely.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+    (await world.t.db.kysely.selectFrom('users').select('id').where('email', '=', email).execute()).length;
 
   /** Starts an eID+ sign-up, signs in at the provider as `who`; the query it sends back. */
   const throughEidPlus = async (who: SandboxPerson) => {
@@ -51,19 +37,6 @@ describe.each(testDatabases())('national eIDs (%s)', (kind) => {
   };
   const completeSignUp = (query: string) =>
     call('POST', '/v1/signup/eidplus/callback', undefined, { query, lang: 'de' });
-
-  beforeAll(async () => {
-    op = await startSandboxOpenIdProvider({
-      redirectUris: Object.values(RETURN_PAGES).map((page) => `${PUBLIC_URL}${page}`),
-    });
-    t = await createTestApp(kind, {
-      env: { ...providerEnv('EIDPLUS', op.issuer), ...providerEnv('IDAUSTRIA', op.issuer) },
-    });
-  });
-  afterAll(async () => {
-    await op?.close();
-    await t?.close();
-  });
 
   it('signs a person up with eID+: name and birth date from the eID, locked, advanced under eIDAS', async () => {
     const answer = await completeSignUp(await throughEidPlus(eidPerson('erika@eid.example')));
@@ -105,10 +78,10 @@ describe.each(testDatabases())('national eIDs (%s)', (kind) => {
   });
 
   it('leaves a password account alone: its address is refused, not linked', async () => {
-    await signUp(t.app, 'paula@eid.example', 'Paula');
+    await signUp(world.t.app, 'paula@eid.example', 'Paula');
     const answer = await completeSignUp(await throughEidPlus(eidPerson('paula@eid.example')));
     expect([answer.statusCode, answer.json().code]).toEqual([409, 'eid.address_taken']);
-    const me = await t.db.kysely
+    const me = await world.t.db.kysely
       .selectFrom('users')
       .select(['first_name', 'birth_date'])
       .where('email', '=', 'paula@eid.example')
@@ -145,7 +118,7 @@ describe.each(testDatabases())('national eIDs (%s)', (kind) => {
   });
 
   it('connects ID Austria once: the account is identified for AES under eIDAS, its name locked', async () => {
-    const token = await signUp(t.app, 'toni@eid.example', 'Toni');
+    const token = await signUp(world.t.app, 'toni@eid.example', 'Toni');
     const start = await call('POST', '/v1/user/identification/id-austria', token, {});
     expect(start.statusCode, start.body).toBe(200);
     const back = await signInAtSandbox(
@@ -155,7 +128,7 @@ describe.each(testDatabases())('national eIDs (%s)', (kind) => {
     expect(back.pathname).toBe(RETURN_PAGES.idaustriaUser);
 
     // someone else cannot finish the connection the person started
-    const intruder = await signUp(t.app, 'ivo@eid.example', 'Ivo');
+    const intruder = await signUp(world.t.app, 'ivo@eid.example', 'Ivo');
     const stolen = await call('POST', '/v1/user/identification/id-austria/callback', intruder, {
       query: back.search,
     });
@@ -202,21 +175,21 @@ describe.each(testDatabases())('national eIDs (%s)', (kind) => {
   });
 
   it("identifies a link holder's signature with ID Austria for an advanced signature", async () => {
-    const sender = await signUp(t.app, 'sender@eid.example', 'Sender');
-    const id = await help.openRequest(t.app, sender, {
+    const sender = await signUp(world.t.app, 'sender@eid.example', 'Sender');
+    const id = await help.openRequest(world.t.app, sender, {
       quality: 'aes',
       legislation: 'eidas',
       signers: ['guest@elsewhere.example'],
       pdf: await generatedPdf(1, 'eID'),
     });
-    const { signerId, token } = await help.invitationLink(t.app, 'guest@elsewhere.example', id);
+    const { signerId, token } = await help.invitationLink(world.t.app, 'guest@elsewhere.example', id);
     const needs = () =>
-      t.app.inject({
+      world.t.app.inject({
         method: 'GET',
         url: `/v3/signature-requests/${id}/signatures/${signerId}/ident-method?token=${token}`,
       });
     expect((await needs()).json().is_satisfied).toBe(false);
-    const start = await t.app.inject({
+    const start = await world.t.app.inject({
       method: 'POST',
       url: `/v1/direct/user/identification/id-austria?token=${token}`,
       payload: {},
@@ -224,7 +197,7 @@ describe.each(testDatabases())('national eIDs (%s)', (kind) => {
     expect(start.statusCode, start.body).toBe(200);
     const back = await signInAtSandbox(start.json().url as string, eidPerson('guest@elsewhere.example'));
     expect(back.pathname).toBe(RETURN_PAGES.idaustriaSigner);
-    const done = await t.app.inject({
+    const done = await world.t.app.inject({
       method: 'POST',
       url: `/v1/direct/user/identification/id-austria/callback?token=${token}`,
       payload: { query: back.search },
@@ -236,7 +209,7 @@ describe.each(testDatabases())('national eIDs (%s)', (kind) => {
 
   it('says the provider is unavailable when it is down, and changes nothing', async () => {
     const query = await throughEidPlus(eidPerson('dora@eid.example'));
-    await op.close();
+    await world.op.close();
     const after = await completeSignUp(query);
     expect([after.statusCode, after.json().code]).toEqual([503, 'sso.provider_unavailable']);
     expect(await countUsers('dora@eid.example')).toBe(0);

@@ -9,6 +9,7 @@ import { useAppConfig } from '../features/maintenance/use-app-config.js';
 import { OverlayHost } from '../features/overlays/overlay-host.js';
 import { TestSystemOverlay } from '../features/overlays/test-system-overlay.js';
 import { ThirdPartyLoader } from '../features/third-parties/third-party-loader.js';
+import { AppDialogFrame, AppOverlayFrame } from './modal-frames.js';
 import { useRequiredDialogs } from './required-dialogs.js';
 
 export function AppShell() {
@@ -21,8 +22,12 @@ export function AppShell() {
       <TestSystemOverlay environment={config.environment} />
       {config.thirdParties && <ThirdPartyLoader services={config.thirdParties} />}
       <Outlet />
-      <OverlayHost />
-      <DialogHost />
+      <OverlayHost>
+        <AppOverlayFrame />
+      </OverlayHost>
+      <DialogHost>
+        <AppDialogFrame />
+      </DialogHost>
       <ScrollRestoration />
     </>
   );

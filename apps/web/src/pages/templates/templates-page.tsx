@@ -2,7 +2,6 @@
 // (ADR 080). Choosing one opens the form that makes a request from it (a person per role and the
 // values filled in beforehand) and the bulk send (a CSV, checked, then sent in the background).
 // A template is made by saving a draft from the upload screen ("Save as template").
-import { templateEndpoints } from '@countersign/contract';
 import type { Template } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,16 +15,12 @@ import { TextLink } from '../../components/text-link.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { BulkSendPanel } from './bulk-send-panel.js';
 import { UseTemplateForm } from './use-template-form.js';
-
-export const templatesKey = ['templates'] as const;
+import { templatesQuery } from '../../features/requests/request-queries.js';
 
 export function TemplatesPage() {
   const { t } = useTranslation();
   const { api } = useServices();
-  const list = useQuery({
-    queryKey: templatesKey,
-    queryFn: ({ signal }) => api.call(templateEndpoints.listTemplates, { signal }),
-  });
+  const list = useQuery(templatesQuery(api));
   const [chosen, setChosen] = useState<{ id: string; mode: 'use' | 'bulk' } | null>(null);
   const template = list.data?.items.find((i) => i.id === chosen?.id);
 

@@ -19,7 +19,7 @@ import { useOfferSatisfactionSurvey } from '../../features/business/satisfaction
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { ActionFailure } from '../../features/errors/action-failure.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
-import { requestListKey } from '../dashboard/request-list-key.js';
+import { requestListKey } from '../../features/requests/request-queries.js';
 import { addFilesToDraft, draftQueryKey } from './draft-actions.js';
 import { draftModelOf, sendBlockerOf } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';

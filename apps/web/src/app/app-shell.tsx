@@ -1,7 +1,11 @@
 // The frame around every route: the maintenance bar, the page, the Test System overlay, the one
 // active dialog, the dialogs a user must answer (required-dialogs.ts) and the once-seen notices
-// about a change of plan.
+// about a change of plan. While the first page's code and texts load (the router's route `lazy`),
+// the same frame shows with a spinner where the page goes, so the dialogs a user must answer and
+// the bars do not wait for the page.
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../components/spinner.js';
 import { usePlanNotices } from '../features/billing/plan-notices.js';
 import { DialogHost } from '../features/dialogs/dialog-host.js';
 import { MaintenanceBar } from '../features/maintenance/maintenance-bar.js';
@@ -12,7 +16,8 @@ import { ThirdPartyLoader } from '../features/third-parties/third-party-loader.j
 import { AppDialogFrame, AppOverlayFrame } from './modal-frames.js';
 import { useRequiredDialogs } from './required-dialogs.js';
 
-export function AppShell() {
+export function AppShell({ isStarting = false }: { isStarting?: boolean }) {
+  const { t } = useTranslation();
   const { config } = useAppConfig();
   useRequiredDialogs();
   usePlanNotices();
@@ -21,14 +26,14 @@ export function AppShell() {
       <MaintenanceBar maintenance={config.maintenance} />
       <TestSystemOverlay environment={config.environment} />
       {config.thirdParties && <ThirdPartyLoader services={config.thirdParties} />}
-      <Outlet />
+      {isStarting ? <Spinner label={t('app.loading')} /> : <Outlet />}
       <OverlayHost>
         <AppOverlayFrame />
       </OverlayHost>
       <DialogHost>
         <AppDialogFrame />
       </DialogHost>
-      <ScrollRestoration />
+      {!isStarting && <ScrollRestoration />}
     </>
   );
 }

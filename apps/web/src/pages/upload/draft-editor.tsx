@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { onDemand, useReadyWhenLoaded } from '../../app/on-demand.js';
+import { onDemand, useReadyWhenLoaded } from './on-demand.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';

@@ -24,6 +24,13 @@ const upperEngine = {
   group: ['@countersign/pades', '@countersign/pades/*', '@countersign/contract', '@countersign/domain'],
   message: 'pdf and trust sit below pades and know nothing of the product layers.',
 };
+// The combined object holds every schema of the API; importing it puts them all in the first
+// load of the page (bench:web). Import the group the screen uses instead.
+const combinedEndpoints = {
+  name: '@countersign/contract',
+  importNames: ['endpoints'],
+  message: 'Import an endpoint group (accountEndpoints, signatureRequestEndpoints, ...).',
+};
 const serverFromWeb = {
   group: [
     '@countersign/server',
@@ -66,19 +73,40 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      // features add their dialogs and overlays to the stores' maps by `interface ... extends` (ADR 103)
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [serverFromWeb],
-          // The combined object holds every schema of the API; importing it puts them all in
-          // the first load of the page (bench:web). Import the group the screen uses instead.
-          paths: [
+          paths: [combinedEndpoints],
+        },
+      ],
+    },
+  },
+  {
+    // The dialog and overlay stores, hosts and frames are infrastructure: features add their dialogs
+    // to the typed maps and the app composes them (ADR 103), so nothing here reaches a feature.
+    files: ['apps/web/src/features/dialogs/**/*.{ts,tsx}', 'apps/web/src/features/overlays/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverFromWeb,
             {
-              name: '@countersign/contract',
-              importNames: ['endpoints'],
-              message: 'Import an endpoint group (accountEndpoints, signatureRequestEndpoints, ...).',
+              group: [
+                '../*/**',
+                '!../../**',
+                '!../dialogs/**',
+                '!../overlays/**',
+                '!../errors/**',
+                '!../maintenance/**',
+              ],
+              message: 'Dialog and overlay infrastructure imports no feature; the feature registers into it.',
             },
           ],
+          paths: [combinedEndpoints],
         },
       ],
     },

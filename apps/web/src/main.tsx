@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.js';
 import { buildRouteObjects } from './app/route-objects.js';
-import { preloadScreenAt } from './app/screens.js';
 import { createAppServices } from './app/services.js';
 import { reportUncaughtErrors } from './features/error-reporting/reporter.js';
 import { reloadOnStaleCode } from './features/errors/reload-guard.js';
@@ -19,14 +18,14 @@ const services = createAppServices();
 reportUncaughtErrors(window, services.errors);
 // code of an older deployment that is gone: reload, at most once within the guard window
 if (services.cookiesEnabled) reloadOnStaleCode(window, sessionStorage, () => window.location.reload());
-const router = createBrowserRouter(buildRouteObjects());
+// the router starts loading the code and texts of the page opened at once (route `lazy`)
+const router = createBrowserRouter(buildRouteObjects(services.i18n));
 services.navigation.bind((path) => void router.navigate(path));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The active locale's texts arrive in their own small chunk; the first paint waits for them so it
 // is already translated. Meanwhile the page's own code and the signed-in user are on their way.
-preloadScreenAt(window.location.pathname, services.i18n);
 prefetchSessionUser(services);
 await whenI18nReady(services.i18n);
 createRoot(root).render(

@@ -9,11 +9,10 @@ import type { RequiredDialog } from '@countersign/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { BusinessInvitationProps } from '../features/business/business-invitation-dialog.js';
 import { useAcceptInvitation } from '../features/business/accept-invitation.js';
 import { isLockedOrExpired, useBusinessStanding } from '../features/billing/business-access.js';
 import { useDialogs } from '../features/dialogs/dialog-store.js';
-import type { DialogRequest } from '../features/dialogs/dialog-store.js';
+import type { DialogKey } from '../features/dialogs/dialog-store.js';
 import { useSession } from '../features/session/session-provider.js';
 import { useSnackbars } from '../features/snackbars/snackbar-store.js';
 import { logoutPath, signupStepsPath } from './guards.js';
@@ -22,13 +21,13 @@ import { useServices } from './services.js';
 /** The business whose domain offer the person put off, in this browser. */
 export const offerPutOffKey = 'countersign.business-offer-put-off';
 
-const dialogNames: Record<RequiredDialog, readonly [string, string]> = {
-  'accept-terms': ['default', 'accept-terms'],
-  'business-invitation': ['business', 'business-invitation'],
-  'business-downgraded': ['business', 'business-downgraded'],
-  'business-locked-member': ['business', 'business-locked-member'],
-};
-const requiredNames = new Set(Object.values(dialogNames).map(([namespace, name]) => `${namespace}/${name}`));
+const dialogKeys = {
+  'accept-terms': 'default/accept-terms',
+  'business-invitation': 'business/business-invitation',
+  'business-downgraded': 'business/business-downgraded',
+  'business-locked-member': 'business/business-locked-member',
+} as const satisfies Record<RequiredDialog, DialogKey>;
+const requiredKeys = new Set<string>(Object.values(dialogKeys));
 
 /** Whether the invitation should be asked about here: not while leaving, nor on its own page. */
 function isInvitationAsked(user: User, pathname: string, putOff: string | null): boolean {
@@ -68,52 +67,65 @@ export function useRequiredDialogs(): void {
         )[0] ?? null)
       : null;
   const active = dialogs.active ? `${dialogs.active.namespace}/${dialogs.active.name}` : null;
-  const wanted = needed ? dialogNames[needed].join('/') : null;
+  const wanted = needed ? dialogKeys[needed] : null;
   const { open, close } = dialogs;
 
   useEffect(() => {
     if (!user || !needed) {
-      if (active && requiredNames.has(active)) close();
+      if (active && requiredKeys.has(active)) close();
       return;
     }
     if (active === wanted) return;
-    const [namespace, name] = dialogNames[needed];
-    const request: DialogRequest = { namespace, name };
     if (needed === 'accept-terms') {
-      request.onAction = async () =>
-        updateUser(await api.call(accountEndpoints.acceptTerms, { body: { gtc: true } }));
-    } else if (needed === 'business-invitation' && user.businessInvitation) {
+      open({
+        namespace: 'default',
+        name: 'accept-terms',
+        onAction: async () =>
+          updateUser(await api.call(accountEndpoints.acceptTerms, { body: { gtc: true } })),
+      });
+    } else if (needed === 'business-invitation') {
+      // listed only when the user has an invitation (isInvitationAsked)
       const invitation = user.businessInvitation;
-      const props: BusinessInvitationProps = {
-        businessName: invitation.businessName,
-        via: invitation.via,
-        onDismiss: () => {
-          storage.setItem(offerPutOffKey, invitation.businessId);
-          setPutOff(invitation.businessId);
+      if (!invitation) return;
+      open({
+        namespace: 'business',
+        name: 'business-invitation',
+        props: {
+          businessName: invitation.businessName,
+          via: invitation.via,
+          onDismiss: () => {
+            storage.setItem(offerPutOffKey, invitation.businessId);
+            setPutOff(invitation.businessId);
+          },
         },
-      };
-      request.props = { ...props };
-      request.onAction = () =>
-        acceptInvitation({ inviteId: invitation.id, businessName: invitation.businessName });
+        onAction: () => acceptInvitation({ inviteId: invitation.id, businessName: invitation.businessName }),
+      });
     } else if (needed === 'business-downgraded') {
-      request.props = { reason: user.attributes.businessDeleted ? 'deleted' : 'removed' };
-      request.onAction = async () => {
-        setDowngradeSeen(true);
-        try {
-          updateUser(
-            await api.call(accountEndpoints.updateUser, {
-              body: { attributes: { removedFromBusiness: false, businessDeleted: false } },
-            }),
-          );
-        } catch {
-          snackbars.show({ message: t('global.error.generic_support'), color: 'error' });
-        }
-      };
-    } else if (needed === 'business-locked-member') {
-      request.props = { businessName: user.business?.name ?? '', access: standing.access };
-      request.onAction = () => setLockSeen(true);
+      open({
+        namespace: 'business',
+        name: 'business-downgraded',
+        props: { reason: user.attributes.businessDeleted ? 'deleted' : 'removed' },
+        onAction: async () => {
+          setDowngradeSeen(true);
+          try {
+            updateUser(
+              await api.call(accountEndpoints.updateUser, {
+                body: { attributes: { removedFromBusiness: false, businessDeleted: false } },
+              }),
+            );
+          } catch {
+            snackbars.show({ message: t('global.error.generic_support'), color: 'error' });
+          }
+        },
+      });
+    } else {
+      open({
+        namespace: 'business',
+        name: 'business-locked-member',
+        props: { businessName: user.business?.name ?? '', access: standing.access },
+        onAction: () => setLockSeen(true),
+      });
     }
-    open(request);
   }, [
     user,
     needed,

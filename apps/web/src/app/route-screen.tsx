@@ -20,7 +20,7 @@ import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { decideScreen, isRegisteredState } from './guards.js';
 import { RouteValidationError } from './route-validation.js';
 import { PageLayout } from './layouts/page-layout.js';
-import { screenFor } from './screens.js';
+import type { Screen } from './screens.js';
 import { useServices } from './services.js';
 import { useDocumentTitle } from './use-document-title.js';
 
@@ -49,13 +49,12 @@ function GuardRedirect({ to, snackbar }: { to: string; snackbar: string | undefi
   return <Navigate to={to} replace />;
 }
 
-function ShowRoute({ route }: { route: RouteDefinition }) {
+function ShowRoute({ route, screen: Screen }: { route: RouteDefinition; screen: Screen }) {
   const { t } = useTranslation();
   const { navigation } = useServices();
   const { pathname, search } = useLocation();
   useEffect(() => navigation.noteShown(`${pathname}${search}`), [navigation, pathname, search]);
   useDocumentTitle(route);
-  const Screen = screenFor(route);
   return (
     <PageLayout layout={route.layout} fullWidth={route.fullWidth}>
       <Suspense fallback={<Spinner label={t('app.loading')} />}>
@@ -85,7 +84,8 @@ function useSignedInHere(pathname: string, signedIn: boolean, settled: boolean):
   return arrival?.pathname === pathname && !arrival.signedIn && signedIn;
 }
 
-export function RouteScreen({ route }: { route: RouteDefinition }) {
+/** `screen`: the route's page, its code already loaded by the router (route-objects.tsx). */
+export function RouteScreen({ route, screen }: { route: RouteDefinition; screen: Screen }) {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
@@ -140,6 +140,6 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
     case 'not-found':
       return <NotFoundScreen />;
     case 'show':
-      return <ShowRoute route={route} />;
+      return <ShowRoute route={route} screen={screen} />;
   }
 }

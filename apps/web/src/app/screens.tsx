@@ -1,24 +1,25 @@
-// Which component each route of the table shows. Every screen is its own chunk, loaded when its
-// route is first visited, so the first load carries the shell and the screen asked for, not the
-// whole app (ADR 024: the dashboard's first load stays under 200 KB gzip). Routes without an entry show the honest
-// "not built yet" page; the catch-all is handled by the route screen itself.
+// Which component each route of the table shows. Every screen is its own chunk, loaded by the
+// router's route `lazy` when its route is first visited (route-objects.tsx), so the first load
+// carries the shell and the screen asked for, not the whole app (ADR 024: the dashboard's first
+// load stays under 200 KB gzip). The router loads a screen's code and texts before it shows the
+// route, with no Suspense fallback and so no reveal delay (ADR 049, ADR 103). Routes without an
+// entry show the honest "not built yet" page; the catch-all is handled by the route screen itself.
 import type { RouteDefinition } from '@countersign/domain';
-import { useCallback } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes } from 'react-router';
-import { Spinner } from '../components/spinner.js';
 import { useSession } from '../features/session/session-provider.js';
 import type { i18n as I18n } from 'i18next';
 import { whenI18nReady } from '../features/i18n/i18n.js';
 import type { LocaleArea } from '../features/i18n/i18n.js';
 import { NotFoundPage } from '../pages/errors/not-found-page.js';
 import { NotBuiltPage } from '../pages/system/not-built-page.js';
-import { onDemand, useReadyWhenLoaded } from './on-demand.js';
 
 export type Screen = ComponentType<{ route: RouteDefinition }>;
-/** A screen loaded on demand can be asked to start loading its code before it renders. */
-type OnDemandScreen = Screen & { preload?: (i18n: I18n) => Promise<unknown> };
+
+/** A screen whose code and texts load on demand; `load` resolves once both are in. */
+export interface ScreenCode {
+  load(i18n: I18n): Promise<Screen>;
+}
 
 /**
  * A screen from a module loaded on demand; `name` is the export that holds the component, `area`
@@ -28,27 +29,23 @@ function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
   area?: LocaleArea | readonly LocaleArea[],
-): Screen {
-  const code = onDemand(load);
+): ScreenCode {
   const areas: readonly LocaleArea[] = area === undefined ? [] : typeof area === 'string' ? [area] : area;
-  /** The screen once its code and texts are in; a later change of language loads the texts anew. */
-  function Loaded(props: { route: RouteDefinition }) {
-    useTranslation(areas.length > 0 ? [...areas] : undefined);
-    const Component = code.current()![name] as Screen;
-    return <Component {...props} />;
-  }
-  // the code and the texts load side by side, and the screen shows as soon as both are in
-  const screen: OnDemandScreen = function OnDemandScreen(props: { route: RouteDefinition }) {
-    const { t, i18n } = useTranslation();
-    const isReady = code.current() !== undefined && areas.every((a) => i18n.hasLoadedNamespace(a));
-    const start = useCallback(() => Promise.all([code.load(), i18n.loadNamespaces([...areas])]), [i18n]);
-    useReadyWhenLoaded(isReady, start);
-    return isReady ? <Loaded {...props} /> : <Spinner label={t('app.loading')} />;
+  return {
+    // the code and the texts load side by side; the texts once the active locale is known
+    async load(i18n) {
+      const [module] = await Promise.all([
+        load(),
+        whenI18nReady(i18n).then(() => i18n.loadNamespaces([...areas])),
+      ]);
+      const Component = module[name] as Screen;
+      /** The screen; a later change of language loads its texts anew (the route's Suspense). */
+      return function Loaded(props: { route: RouteDefinition }) {
+        useTranslation(areas.length > 0 ? [...areas] : undefined);
+        return <Component {...props} />;
+      };
+    },
   };
-  // its texts as soon as the active locale is known (the first render waits for that anyway)
-  screen.preload = (i18n) =>
-    Promise.all([code.load(), whenI18nReady(i18n).then(() => i18n.loadNamespaces([...areas]))]);
-  return screen;
 }
 
 const dashboard = page(() => import('../pages/dashboard/dashboard-page.js'), 'DashboardPage');
@@ -88,15 +85,21 @@ const businessInvitation = page(
 /**
  * /invite/{id}: for members the request editor (spec 2's member route); the mail of a business
  * invitation links there too, and shows an individual user the invitation to accept (a visitor,
- * who it is from and how to sign up or log in).
+ * who it is from and how to sign up or log in). Who is asking is known only once the session is,
+ * so both screens load.
  */
-function InviteScreen(props: { route: RouteDefinition }) {
-  const { role } = useSession();
-  const Screen = role === 'user' || role === 'unauthenticated' ? businessInvitation : draftInvite;
-  return <Screen {...props} />;
-}
+const inviteScreen: ScreenCode = {
+  async load(i18n) {
+    const [Draft, Invitation] = await Promise.all([draftInvite.load(i18n), businessInvitation.load(i18n)]);
+    return function InviteScreen(props: { route: RouteDefinition }) {
+      const { role } = useSession();
+      const Shown = role === 'user' || role === 'unauthenticated' ? Invitation : Draft;
+      return <Shown {...props} />;
+    };
+  },
+};
 
-const screens: Record<string, Screen> = {
+const screens: Record<string, ScreenCode> = {
   '/': dashboard,
   '/dashboard': dashboard,
   '/login': page(() => import('../pages/auth/login-page.js'), 'LoginPage'),
@@ -170,7 +173,7 @@ const screens: Record<string, Screen> = {
   '/upload': page(() => import('../pages/upload/upload-page.js'), 'UploadPage', 'send'),
   '/templates': page(() => import('../pages/templates/templates-page.js'), 'TemplatesPage', 'send'),
   '/sendto/:id': page(() => import('../pages/upload/sendto-page.js'), 'SendtoPage', 'send'),
-  '/invite/:id': InviteScreen,
+  '/invite/:id': inviteScreen,
   // the public business sign-up, its three steps in one chunk
   '/business/signup': page(businessSignupPages, 'BusinessSignupPage', businessSignupAreas),
   '/business/signup/steps': page(businessSignupPages, 'BusinessSignupStepsPage', businessSignupAreas),
@@ -240,27 +243,14 @@ const screens: Record<string, Screen> = {
   '/declined': page(signOutcomePages, 'DeclinedPage', 'sign'),
   '/not-available': page(signOutcomePages, 'NotAvailablePage', 'sign'),
   '/welcome': page(signOutcomePages, 'WelcomePage', 'sign'),
-  '*': NotFoundPage,
 };
 
-/**
- * Starts loading the code and texts of the screen at `pathname` (the page the visitor opened) while
- * the app still waits for its core texts and the session, instead of once the route's guard has
- * decided; a
- * guard that sends the visitor elsewhere has cost a chunk that was not needed.
- */
-export function preloadScreenAt(pathname: string, i18n: I18n): void {
-  const match = matchRoutes(
-    Object.keys(screens).map((path) => ({ path })),
-    pathname,
-  )?.at(-1);
-  const screen = match?.route.path === undefined ? undefined : (screens[match.route.path] as OnDemandScreen);
-  void screen?.preload?.(i18n).catch(() => undefined);
+/** The code of the screen at `path`, when it is loaded on demand. */
+export function screenCodeFor(path: string): ScreenCode | undefined {
+  return screens[path];
 }
 
-export function screenFor(route: Pick<RouteDefinition, 'path'>): Screen {
-  return screens[route.path] ?? NotBuiltPage;
+/** What a route without code on demand shows: the 404 page for the catch-all, else "not built". */
+export function staticScreenFor(path: string): Screen {
+  return path === '*' ? NotFoundPage : NotBuiltPage;
 }
-
-/** The paths with a working screen in this release (the rest show the not-built notice). */
-export const builtPaths: readonly string[] = Object.keys(screens);

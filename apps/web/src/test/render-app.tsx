@@ -51,7 +51,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     ...options.api,
   };
   const fetch = createMockFetch(handlers);
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  // the services ask the router (made below, with their texts) for the current path only later
   const services: AppServices = createAppServices({
     fetch,
     storage: localStorage,
@@ -61,6 +61,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     cookiesEnabled: options.cookiesEnabled ?? true,
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
+  const router = createMemoryRouter(buildRouteObjects(services.i18n), { initialEntries: [path] });
   services.navigation.bind((to) => void router.navigate(to));
   if (options.token) services.session.saveToken(options.token, '2099-01-01T00:00:00.000Z');
   const view = render(

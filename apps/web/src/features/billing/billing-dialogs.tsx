@@ -8,14 +8,28 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
-import type { DialogRecord } from '../dialogs/dialog-store.js';
+import type { DialogKey, DialogRecord } from '../dialogs/dialog-store.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 import type { MessageKey } from '../errors/describe-api-error.js';
 import { useLocaleArea } from '../i18n/i18n.js';
 import { SeatsInput, useSeatChange } from './seats-field.js';
 import { useFormatMoney } from './use-locale.js';
 
-type Props = { record: DialogRecord };
+type Props<K extends DialogKey> = { record: DialogRecord<K> };
+
+/** The questions about a change of plan, filled with the plan and the date (PlanChangeProps). */
+type PlanQuestionKey =
+  | 'business/cancel-subscription'
+  | 'business/cancel-trial'
+  | 'business/free-plan-downgrade'
+  | 'default/fair-flat-migration'
+  | 'default/free-migration';
+
+/** The placeholders of a billing question: the plan and the date it ends. */
+export interface PlanChangeProps {
+  plan: string;
+  date: string;
+}
 
 function DialogButtons({
   confirm,
@@ -48,13 +62,13 @@ function DialogButtons({
 }
 
 /** Spec 2: a member of a locked or expired business sees this; they may go on, or log out. */
-export function BusinessLockedMemberDialog({ record }: Props) {
+export function BusinessLockedMemberDialog({ record }: Props<'business/business-locked-member'>) {
   useLocaleArea('billing');
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const name = String(record.props?.businessName ?? '');
+  const name = record.props.businessName;
   const title =
-    record.props?.access === 'expired' ? 'billing.dialogs.expiredTitle' : 'billing.dialogs.lockedTitle';
+    record.props.access === 'expired' ? 'billing.dialogs.expiredTitle' : 'billing.dialogs.lockedTitle';
   return (
     <div className="flex flex-col gap-4">
       <Dialog.Title className="text-xl font-bold">{t(title, { name })}</Dialog.Title>
@@ -81,10 +95,10 @@ interface ConfirmTexts {
 
 /** A dialog that asks one question; its placeholders (plan, date) come in the record's props. */
 function confirmDialog(texts: ConfirmTexts) {
-  return function BillingConfirmDialog({ record }: Props) {
+  return function BillingConfirmDialog({ record }: Props<PlanQuestionKey>) {
     useLocaleArea('billing');
     const { t } = useTranslation();
-    const values = record.props ?? {};
+    const values: Partial<PlanChangeProps> = record.props ?? {};
     return (
       <div className="flex flex-col gap-4">
         <Dialog.Title className="pr-8 text-xl font-bold">{t(texts.title, values)}</Dialog.Title>
@@ -150,12 +164,12 @@ export interface RemoveSeatsProps {
  * Fewer seats: the person picks how many remain and sees what the change credits (the server's
  * preview); confirming hands `{ seats }` to the opener, which sends it with the plan's timestamp.
  */
-export function RemoveSeatsDialog({ record }: Props) {
+export function RemoveSeatsDialog({ record }: Props<'business/remove-seats'>) {
   useLocaleArea('billing');
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const dialogs = useDialogs();
-  const { businessId, seats, minSeats } = record.props as unknown as RemoveSeatsProps;
+  const { businessId, seats, minSeats } = record.props;
   const range = { min: Math.max(1, minSeats), max: seats - 1 };
   const { wanted, setWanted, isValid, preview } = useSeatChange(
     businessId,

@@ -15,8 +15,6 @@ import { PreviewTable } from './preview-table.js';
 import { SeatsInput, useSeatChange } from './seats-field.js';
 import { useFormatMoney } from './use-locale.js';
 
-type Props = { record: OverlayRecord };
-
 export interface AddSeatsProps {
   businessId: string;
   seats: number;
@@ -26,12 +24,12 @@ export interface AddSeatsProps {
   wanted?: number;
 }
 
-export function AddSeatsOverlay({ record }: Props) {
+export function AddSeatsOverlay({ record }: { record: OverlayRecord<'add-seats'> }) {
   useLocaleArea('billing');
   const { t } = useTranslation();
   const overlays = useOverlays();
   const formatMoney = useFormatMoney();
-  const props = record.props as unknown as AddSeatsProps;
+  const { props } = record;
   const { businessId, seats, maxSeats } = props;
   const range = { min: seats + 1, max: maxSeats };
   const { wanted, setWanted, isValid, preview } = useSeatChange(businessId, props.wanted ?? seats + 1, range);

@@ -12,7 +12,10 @@ import { useSession } from '../session/session-provider.js';
 const seenKey = 'countersign.plan-notice-seen';
 
 /** The notice this person should see, or null (already seen here, or none applies). */
-export function planNoticeFor(user: User | null, seen: string | null): string | null {
+export function planNoticeFor(
+  user: User | null,
+  seen: string | null,
+): 'free-migration' | 'fair-flat-migration' | null {
   if (!user || user.business) return null;
   // the dialogs a person must answer come first (required-dialogs.ts)
   const attributes = user.attributes;

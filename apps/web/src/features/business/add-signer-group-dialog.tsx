@@ -18,12 +18,12 @@ export interface SignerGroupChoice {
   name: string;
 }
 
-export function AddSignerGroupDialog({ record }: { record: DialogRecord }) {
+export function AddSignerGroupDialog({ record }: { record: DialogRecord<'document/add-signer-group'> }) {
   useLocaleArea('business');
   const { t } = useTranslation();
   const { api } = useServices();
   const dialogs = useDialogs();
-  const taken = new Set((record.props?.taken as string[] | undefined) ?? []);
+  const taken = new Set(record.props?.taken ?? []);
   const [chosen, setChosen] = useState<string | null>(null);
   // the first 100 groups by name: a business has at most its `maxGroups`
   const groups = useQuery({

@@ -8,11 +8,15 @@ import { useDialogs } from '../dialogs/dialog-store.js';
 import type { DialogRecord } from '../dialogs/dialog-store.js';
 import { useLocaleArea } from '../i18n/i18n.js';
 
-export function BusinessDowngradedDialog({ record }: { record: DialogRecord }) {
+export function BusinessDowngradedDialog({
+  record,
+}: {
+  record: DialogRecord<'business/business-downgraded'>;
+}) {
   useLocaleArea('business');
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const isDeleted = record.props?.reason === 'deleted';
+  const isDeleted = record.props.reason === 'deleted';
   return (
     <div className="flex flex-col gap-4">
       <Dialog.Title className="text-xl font-bold">{t('businessPages.downgraded.title')}</Dialog.Title>

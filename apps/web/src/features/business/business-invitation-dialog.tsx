@@ -18,12 +18,16 @@ export interface BusinessInvitationProps {
   onDismiss?: () => void;
 }
 
-export function BusinessInvitationDialog({ record }: { record: DialogRecord }) {
+export function BusinessInvitationDialog({
+  record,
+}: {
+  record: DialogRecord<'business/business-invitation'>;
+}) {
   useLocaleArea('business');
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const { businessName: name, via, onDismiss } = record.props as unknown as BusinessInvitationProps;
+  const { businessName: name, via, onDismiss } = record.props;
   const isOffer = via === 'domain';
   return (
     <div className="flex flex-col gap-4">

@@ -14,11 +14,11 @@ export interface RemovalCandidate {
   name: string;
 }
 
-export function RemoveMembersDialog({ record }: { record: DialogRecord }) {
+export function RemoveMembersDialog({ record }: { record: DialogRecord<'business/remove-members'> }) {
   useLocaleArea('business');
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const people = (record.props?.people ?? []) as RemovalCandidate[];
+  const people = record.props.people;
   return (
     <div className="flex flex-col gap-4">
       <Dialog.Title className="text-xl font-bold">{t('businessPages.removeMembers.title')}</Dialog.Title>

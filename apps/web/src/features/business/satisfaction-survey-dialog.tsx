@@ -25,12 +25,16 @@ type Rating = (typeof RATINGS)[number];
 /** The words of a rating, 1 (very dissatisfied) to 5 (very satisfied). */
 export const ratingKey = (rating: number) => `businessPages.survey.ratings.r${rating as Rating}` as const;
 
-export function SatisfactionSurveyDialog({ record }: { record: DialogRecord }) {
+export function SatisfactionSurveyDialog({
+  record,
+}: {
+  record: DialogRecord<'business/transactional-satisfaction-survey'>;
+}) {
   useLocaleArea('business');
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const id = useId();
-  const { businessName } = record.props as unknown as SatisfactionSurveyProps;
+  const { businessName } = record.props;
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [isRatingMissing, setRatingMissing] = useState(false);

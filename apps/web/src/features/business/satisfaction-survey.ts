@@ -10,7 +10,6 @@ import { useServices } from '../../app/services.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
 import { useSession } from '../session/session-provider.js';
 import { useSnackbars } from '../snackbars/snackbar-store.js';
-import type { SatisfactionSurveyProps } from './satisfaction-survey-dialog.js';
 
 export function useOfferSatisfactionSurvey(): () => Promise<void> {
   const { t } = useTranslation();
@@ -29,11 +28,10 @@ export function useOfferSatisfactionSurvey(): () => Promise<void> {
     } catch {
       return;
     }
-    const props: SatisfactionSurveyProps = { businessName: business.name };
     open({
       namespace: 'business',
       name: 'transactional-satisfaction-survey',
-      props: { ...props },
+      props: { businessName: business.name },
       onAction: async (payload) => {
         const answer = payload as SatisfactionSurveyAnswer;
         await api.call(businessSurveyEndpoints.answerSatisfactionSurvey, { params, body: answer });

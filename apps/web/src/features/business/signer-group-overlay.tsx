@@ -26,11 +26,11 @@ export interface SignerGroupOverlayProps {
   maxParticipants: number;
 }
 
-export function SignerGroupOverlay({ record }: { record: OverlayRecord }) {
+export function SignerGroupOverlay({ record }: { record: OverlayRecord<'create-signer-group'> }) {
   useLocaleArea('business');
   const { t } = useTranslation();
   const overlays = useOverlays();
-  const { group, maxParticipants } = (record.props ?? {}) as unknown as SignerGroupOverlayProps;
+  const { group, maxParticipants } = record.props;
   const [name, setName] = useState(group?.name ?? '');
   const [text, setText] = useState(group?.members.join('\n') ?? '');
   const [nameProblem, setNameProblem] = useState<string | undefined>();

@@ -8,9 +8,8 @@ import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 import type { MessageKey } from '../errors/describe-api-error.js';
-import type { DialogEntry } from './dialog-registry.js';
-import { useDialogs } from './dialog-store.js';
-import type { DialogRecord } from './dialog-store.js';
+import { entriesFromSpecs, useDialogs } from './dialog-store.js';
+import type { DialogEntries, DialogRecord } from './dialog-store.js';
 
 interface ConfirmSpec {
   title: MessageKey;
@@ -20,7 +19,10 @@ interface ConfirmSpec {
   isDestructive?: boolean;
 }
 
-function ConfirmDialog({ spec, record }: { spec: ConfirmSpec; record: DialogRecord }) {
+/** What fills the placeholders of a question's title, text and button (whom or what it concerns). */
+export type Placeholders = Record<string, string | number>;
+
+function ConfirmDialog({ spec, record }: { spec: ConfirmSpec; record: DialogRecord<ConfirmKey> }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const placeholders = record.props ?? {};
@@ -45,7 +47,7 @@ function ConfirmDialog({ spec, record }: { spec: ConfirmSpec; record: DialogReco
   );
 }
 
-const specs: Record<string, ConfirmSpec> = {
+const specs = {
   'default/leave-page': {
     title: 'draftDialogs.leaveTitle',
     text: 'draftDialogs.leaveText',
@@ -156,11 +158,12 @@ const specs: Record<string, ConfirmSpec> = {
     cancel: 'businessPages.confirm.cancel',
     isDestructive: true,
   },
-};
+} satisfies Record<string, ConfirmSpec>;
 
-export const confirmDialogs: Record<string, DialogEntry> = Object.fromEntries(
-  Object.entries(specs).map(([key, spec]) => [
-    key,
-    { Component: ({ record }: { record: DialogRecord }) => <ConfirmDialog spec={spec} record={record} /> },
-  ]),
-);
+type ConfirmKey = keyof typeof specs;
+
+declare module './dialog-store.js' {
+  interface DialogPropsMap extends Record<ConfirmKey, Placeholders | undefined> {}
+}
+
+export const confirmDialogs: DialogEntries<ConfirmKey> = entriesFromSpecs(specs, ConfirmDialog);

@@ -1,17 +1,26 @@
 // Renders the active dialog with Radix Dialog, which traps focus, blocks page scroll and restores
 // focus on close (spec 4). Persistent dialogs (accept terms) ignore Escape and outside clicks. A
 // dialog taller than the viewport (a phone at 320x568) scrolls inside its box. Loaded with the
-// first dialog (dialog-host.tsx), so Radix and the dialogs stay out of the first page load.
+// first dialog (dialog-host.tsx), so Radix and the dialogs stay out of the first page load. The
+// entries are every feature's dialogs, composed by the app (`app/modal-entries.ts`).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { dialogRegistry } from './dialog-registry.js';
 import { useDialogs } from './dialog-store.js';
+import type { DialogEntries, DialogEntry, DialogKey } from './dialog-store.js';
 
-export function DialogFrame() {
+/**
+ * The entry of the active dialog. The record and the entry agree on the key, which TypeScript
+ * cannot follow through a lookup by a computed key, hence the one widening here.
+ */
+function entryOf(entries: DialogEntries<DialogKey>, key: string): DialogEntry<DialogKey> | undefined {
+  return (entries as Partial<Record<string, DialogEntry<DialogKey>>>)[key];
+}
+
+export function DialogFrame({ entries }: { entries: DialogEntries<DialogKey> }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const active = dialogs.active;
-  const entry = active ? dialogRegistry[`${active.namespace}/${active.name}`] : undefined;
+  const entry = active ? entryOf(entries, `${active.namespace}/${active.name}`) : undefined;
   if (active && !entry) console.error(`No dialog registered as ${active.namespace}/${active.name}`);
 
   const preventIfPersistent = (event: Event) => {

@@ -41,12 +41,12 @@ describe('dialog store', () => {
     act(() => {
       result.current.open({
         namespace: 'default',
-        name: 'first',
-        onAction: () => void result.current.open({ namespace: 'default', name: 'second' }),
+        name: 'leave-page',
+        onAction: () => void result.current.open({ namespace: 'default', name: 'delete-documents' }),
       });
     });
     await act(() => result.current.runAction());
-    expect(result.current.active).toMatchObject({ name: 'second' });
+    expect(result.current.active).toMatchObject({ name: 'delete-documents' });
   });
 
   it('keeps the dialog open with the error when the action fails', async () => {

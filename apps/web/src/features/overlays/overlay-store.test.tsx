@@ -9,8 +9,8 @@ describe('overlay store (spec 4)', () => {
   it('keeps one overlay active: opening another replaces it, close clears it', () => {
     const { result } = renderHook(() => useOverlays(), { wrapper });
     act(() => void result.current.open({ name: 'signing-in-progress' }));
-    act(() => void result.current.open({ name: 'signing-success' }));
-    expect(result.current.active).toMatchObject({ name: 'signing-success' });
+    act(() => void result.current.open({ name: 'header' }));
+    expect(result.current.active).toMatchObject({ name: 'header' });
     act(() => result.current.close());
     expect(result.current.active).toBeNull();
   });
@@ -36,7 +36,7 @@ describe('overlay store (spec 4)', () => {
 
   it("closes on the action 'complete' once the callback has finished", async () => {
     const { result } = renderHook(() => useOverlays(), { wrapper });
-    act(() => void result.current.open({ name: 'signing-success', onAction: () => undefined }));
+    act(() => void result.current.open({ name: 'header', onAction: () => undefined }));
     await act(() => result.current.runAction('complete'));
     expect(result.current.active).toBeNull();
   });
@@ -56,10 +56,10 @@ describe('overlay store (spec 4)', () => {
     act(() => {
       result.current.open({
         name: 'signing-in-progress',
-        onAction: () => void result.current.open({ name: 'signing-success' }),
+        onAction: () => void result.current.open({ name: 'header' }),
       });
     });
     await act(() => result.current.runAction('complete'));
-    expect(result.current.active).toMatchObject({ name: 'signing-success' });
+    expect(result.current.active).toMatchObject({ name: 'header' });
   });
 });

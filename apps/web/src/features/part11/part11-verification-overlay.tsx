@@ -4,7 +4,6 @@
 // 'confirm' action with those values; a refusal comes back as `error` with what they typed.
 import * as Dialog from '@radix-ui/react-dialog';
 import { part11Endpoints } from '@countersign/contract';
-import type { Part11Status } from '@countersign/contract';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,21 +19,19 @@ import type { Part11Input } from './part11-input.js';
 
 type Sent = { channel: 'sms' | 'mail'; sentTo: string };
 
-export function Part11VerificationOverlay({ record }: { record: OverlayRecord }) {
+export function Part11VerificationOverlay({ record }: { record: OverlayRecord<'part11-verification'> }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const overlays = useOverlays();
   const dialogs = useDialogs();
-  const requestId = String(record.props?.requestId ?? '');
-  const status = record.props?.status as Part11Status | undefined;
-  const previous = record.props?.previous as Partial<Part11Input> | undefined;
+  const { requestId, status, previous } = record.props;
   const [printedName, setPrintedName] = useState(previous?.printedName ?? status?.printedName ?? '');
   const [meaning, setMeaning] = useState(previous?.meaning ?? status?.meaning ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<Sent | null>(null);
   const [isSending, setSending] = useState(false);
-  const [problem, setProblem] = useState<unknown>(record.props?.error ?? null);
+  const [problem, setProblem] = useState<unknown>(record.props.error ?? null);
 
   const sendCode = async () => {
     setSending(true);

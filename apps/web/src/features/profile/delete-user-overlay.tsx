@@ -12,10 +12,10 @@ import type { OverlayRecord } from '../overlays/overlay-store.js';
 /** The overlay's action that asks for the password. */
 export const DELETE_USER_CONTINUE = 'continue';
 
-export function DeleteUserOverlay({ record }: { record: OverlayRecord }) {
+export function DeleteUserOverlay({ record }: { record: OverlayRecord<'delete-user'> }) {
   const { t } = useTranslation();
   const overlays = useOverlays();
-  const adminOf = record.props?.adminOf;
+  const adminOf = record.props.adminOf;
   return (
     <div className="flex w-full max-w-lg flex-col gap-4">
       <Dialog.Title className="text-2xl font-bold">{t('profile.deleteUser.heading')}</Dialog.Title>

@@ -9,12 +9,12 @@ import { Button } from '../../components/button.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
 import type { OverlayRecord } from '../overlays/overlay-store.js';
 import { OPEN_IN_ACCOUNT, isSameAddress } from './direct-sign-trigger.js';
+import type { DIRECT_SIGN_OVERLAY } from './direct-sign-trigger.js';
 
-export function DirectSignOverlay({ record }: { record: OverlayRecord }) {
+export function DirectSignOverlay({ record }: { record: OverlayRecord<typeof DIRECT_SIGN_OVERLAY> }) {
   const { t } = useTranslation();
   const overlays = useOverlays();
-  const accountEmail = String(record.props?.accountEmail ?? '');
-  const linkEmail = String(record.props?.linkEmail ?? '');
+  const { accountEmail, linkEmail } = record.props;
   const isOwn = isSameAddress(accountEmail, linkEmail);
   const openInAccount = async () => {
     await overlays.runAction(OPEN_IN_ACCOUNT);

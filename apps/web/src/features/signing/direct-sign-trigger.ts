@@ -41,7 +41,7 @@ export function useDirectSignOverlay(
     window.sessionStorage.setItem(askedKey(session), '1');
     open({
       name: DIRECT_SIGN_OVERLAY,
-      props: { accountEmail, linkEmail },
+      props: { accountEmail: accountEmail ?? '', linkEmail },
       onAction: (action) => {
         if (action === OPEN_IN_ACCOUNT) void navigate(`/view/${encodeURIComponent(session.requestId)}`);
       },

@@ -10,11 +10,12 @@ import { describeApiError } from '../errors/describe-api-error.js';
 import type { MessageKey } from '../errors/describe-api-error.js';
 import type { OverlayState } from '../overlays/overlay-store.js';
 import { codeOf } from './sign-outcome.js';
+import type { FailureOverlayName } from './signing-overlays.js';
 
 export const DIRECT_TAN_REQUIRED = 'direct_tan.required';
 
 /** The overlay of a refused TAN, what it says, and whether trying again needs a new TAN. */
-const refusals: Record<string, { overlay: string; textKey?: MessageKey; sendsNew: boolean }> = {
+const refusals: Record<string, { overlay: FailureOverlayName; textKey?: MessageKey; sendsNew: boolean }> = {
   'signing.tan_invalid': { overlay: 'tan-invalid', sendsNew: false },
   'signing.tan_expired': { overlay: 'tan-expired', sendsNew: true },
   'signing.tan_locked': { overlay: 'tan-locked', textKey: 'sign.overlays.tanLockedMailText', sendsNew: true },

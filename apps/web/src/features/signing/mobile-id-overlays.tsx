@@ -10,12 +10,12 @@ import { describeApiError } from '../errors/describe-api-error.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
 import type { OverlayRecord } from '../overlays/overlay-store.js';
 
-export function MobileAdvancedSignature({ record }: { record: OverlayRecord }) {
+export function MobileAdvancedSignature({ record }: { record: OverlayRecord<'mobile-advanced-signature'> }) {
   const { t, i18n } = useTranslation();
   const overlays = useOverlays();
   const [mobile, setMobile] = useState('');
-  const isWaiting = record.props?.phase === 'waiting';
-  const expiresAt = String(record.props?.expiresAt ?? '');
+  const isWaiting = record.props.phase === 'waiting';
+  const expiresAt = record.props.phase === 'waiting' ? record.props.expiresAt : '';
   const time = expiresAt
     ? new Date(expiresAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
     : '';

@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { TextField } from '../../components/text-field.js';
-import { useDialogs } from '../dialogs/dialog-store.js';
-import type { DialogEntry } from '../dialogs/dialog-registry.js';
-import type { DialogRecord } from '../dialogs/dialog-store.js';
+import { entriesFromSpecs, useDialogs } from '../dialogs/dialog-store.js';
+import type { DialogEntries, DialogRecord } from '../dialogs/dialog-store.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 import type { MessageKey } from '../errors/describe-api-error.js';
 
@@ -74,15 +73,22 @@ const autoCompleteOf: Record<FieldKind, string> = {
   message: 'off',
 };
 
-function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogRecord }) {
+/** The opener's placeholders, and maybe another text and a second action's label. */
+export interface FormDialogProps {
+  [placeholder: string]: string | number | undefined;
+  textKey?: MessageKey;
+  secondaryLabel?: MessageKey;
+}
+
+function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogRecord<FormDialogKey> }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
   const set = (name: string) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
-  const placeholders = record.props ?? {};
-  const text = (placeholders.textKey as MessageKey | undefined) ?? spec.text;
-  const secondaryLabel = placeholders.secondaryLabel as MessageKey | undefined;
+  const placeholders: FormDialogProps = record.props ?? {};
+  const text = placeholders.textKey ?? spec.text;
+  const secondaryLabel = placeholders.secondaryLabel;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,7 +161,7 @@ function FormDialog({ spec, record }: { spec: FormDialogSpec; record: DialogReco
 
 const message: FieldSpec = { name: 'message', label: 'sign.dialogs.message', kind: 'message' };
 
-const specs: Record<string, FormDialogSpec> = {
+const specs = {
   'default/decline': {
     title: 'sign.dialogs.declineTitle',
     text: 'sign.dialogs.declineText',
@@ -220,13 +226,12 @@ const specs: Record<string, FormDialogSpec> = {
       { name: 'otp', label: 'sign.dialogs.tan', kind: 'tan', isRequired: true },
     ],
   },
-};
+} satisfies Record<string, FormDialogSpec>;
 
-export const requestDialogs: Record<string, DialogEntry> = Object.fromEntries(
-  Object.entries(specs).map(([key, spec]) => [
-    key,
-    {
-      Component: ({ record }) => <FormDialog spec={spec} record={record} />,
-    },
-  ]),
-);
+type FormDialogKey = keyof typeof specs;
+
+declare module '../dialogs/dialog-store.js' {
+  interface DialogPropsMap extends Record<FormDialogKey, FormDialogProps | undefined> {}
+}
+
+export const requestDialogs: DialogEntries<FormDialogKey> = entriesFromSpecs(specs, FormDialog);

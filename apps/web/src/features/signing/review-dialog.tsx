@@ -43,7 +43,7 @@ export interface ReviewAnswer {
   sealAccountName?: string;
 }
 
-export function ReviewDialog({ record }: { record: DialogRecord }) {
+export function ReviewDialog({ record }: { record: DialogRecord<'document/review-and-sign'> }) {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   const checkboxId = useId();
@@ -54,7 +54,7 @@ export function ReviewDialog({ record }: { record: DialogRecord }) {
   const seals = useSealsToApply(isSealing);
   // the first seal listed until another is picked
   const seal = sealName || seals.data?.[0]?.name || '';
-  const props = record.props as unknown as ReviewProps;
+  const { props } = record;
   const language = languageForLocale(parseLocale(i18n.language) ?? 'en-gb');
   const text = signingConsentText(SIGNING_CONSENT_VERSION, language) ?? '';
 

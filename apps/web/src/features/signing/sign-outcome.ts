@@ -5,6 +5,7 @@
 import type { MessageKey } from '../errors/describe-api-error.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 import { ApiError } from '../../api/api-error.js';
+import type { FailureOverlayName } from './signing-overlays.js';
 
 export const TAN_REQUIRED = 'signing.tan_required';
 /** a Swisscom-style credential: the password at the provider and the texted code (ADR 087) */
@@ -16,9 +17,9 @@ export const SERIAL_NUMBER_MISMATCH = 'serial-number-mismatch';
 export type SignFailureView =
   | { kind: 'tan-entry' }
   | { kind: 'pwdotp-entry' }
-  | { kind: 'overlay'; name: string; reason: MessageKey | null };
+  | { kind: 'overlay'; name: FailureOverlayName | 'exhausted-signatures'; reason: MessageKey | null };
 
-const overlayByCode: Record<string, string> = {
+const overlayByCode: Record<string, FailureOverlayName | 'exhausted-signatures'> = {
   'signature_request.locked': 'signing-locked',
   'signing.tan_invalid': 'tan-invalid',
   'signing.tan_expired': 'tan-expired',

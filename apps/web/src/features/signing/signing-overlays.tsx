@@ -7,19 +7,51 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { LeaveDecision } from '@countersign/domain';
 import { useEffect, useRef, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { describeApiError } from '../errors/describe-api-error.js';
 import type { MessageKey } from '../errors/describe-api-error.js';
 import { OVERLAY_COMPLETE, useOverlays } from '../overlays/overlay-store.js';
-import type { OverlayRecord } from '../overlays/overlay-store.js';
+import type { OverlayEntries, OverlayRecord } from '../overlays/overlay-store.js';
 import { LEAVE_CHOSEN, LEAVE_TIMED } from './leave.js';
 import { MobileAdvancedSignature } from './mobile-id-overlays.js';
 import { SERIAL_NUMBER_MISMATCH } from './sign-outcome.js';
 
-type OverlayProps = { record: OverlayRecord };
+/** What a failure overlay may be told: where to go after it, why it failed, other words. */
+export interface FailureOverlayProps {
+  leave?: LeaveDecision;
+  reason?: MessageKey | null;
+  textKey?: MessageKey;
+  retryLabel?: MessageKey;
+  /** when the document lock ends (the locked overlay) */
+  lockedUntil?: string | null;
+}
+
+/** The props of the signing overlays, added to the overlay store's map (signing-modals.ts). */
+interface SigningFlowOverlayProps {
+  /** `waitingSeconds`: another signature holds the document, and this one is tried again then */
+  'signing-in-progress': { waitingSeconds?: number } | undefined;
+  'signing-success': { leave: LeaveDecision; isComplete: boolean };
+  'leave-question': { url: string };
+  'mobile-advanced-signature': { phase: 'ask' } | { phase: 'waiting'; expiresAt: string };
+}
+
+/** The overlays of a failed attempt, each offering a retry or the way out. */
+export type FailureOverlayName =
+  | 'signing-failure'
+  | 'signing-locked'
+  | 'tan-expired'
+  | 'tan-invalid'
+  | 'tan-locked'
+  | typeof SERIAL_NUMBER_MISMATCH
+  | 'mobile-id-signing-failure';
+
+export interface SigningOverlayProps
+  extends SigningFlowOverlayProps, Record<FailureOverlayName, FailureOverlayProps | undefined> {}
+
+type OverlayProps<N extends keyof SigningOverlayProps> = { record: OverlayRecord<N> };
 
 export function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -38,9 +70,9 @@ export function Actions({ children }: { children: ReactNode }) {
 }
 
 /** `waitingSeconds`: another signature holds the document, and this one is tried again then. */
-function SigningInProgress({ record }: OverlayProps) {
+function SigningInProgress({ record }: OverlayProps<'signing-in-progress'>) {
   const { t } = useTranslation();
-  const waitingSeconds = record.props?.waitingSeconds as number | undefined;
+  const waitingSeconds = record.props?.waitingSeconds;
   return (
     <Frame
       icon={
@@ -123,10 +155,10 @@ export function LeaveQuestion({
 }
 
 /** After a decline, when the decline address is not one the request's business registered. */
-function LeaveQuestionOverlay({ record }: OverlayProps) {
+function LeaveQuestionOverlay({ record }: OverlayProps<'leave-question'>) {
   const { t } = useTranslation();
   const overlays = useOverlays();
-  const url = String(record.props?.url ?? '');
+  const { url } = record.props;
   return (
     <Frame icon={<span className="text-muted">↗</span>} title={t('sign.overlays.askTitle')}>
       <LeaveQuestion
@@ -138,11 +170,10 @@ function LeaveQuestionOverlay({ record }: OverlayProps) {
   );
 }
 
-function SigningSuccess({ record }: OverlayProps) {
+function SigningSuccess({ record }: OverlayProps<'signing-success'>) {
   const { t } = useTranslation();
   const overlays = useOverlays();
-  const leave = (record.props?.leave ?? { kind: 'none' }) as LeaveDecision;
-  const isComplete = record.props?.isComplete === true;
+  const { leave, isComplete } = record.props;
   const [isStaying, setStaying] = useState(false);
   const go = () => void overlays.runAction(LEAVE_CHOSEN);
   const stay = () => {
@@ -175,19 +206,10 @@ function SigningSuccess({ record }: OverlayProps) {
   );
 }
 
-function RetryOrLeave({
-  record,
-  icon,
-  title,
-  text,
-  canRetry,
-}: OverlayProps & { icon: string; title: MessageKey; text: MessageKey; canRetry: boolean }) {
+function RetryOrLeave({ record, icon, title, text, canRetry }: OverlayProps<FailureOverlayName> & RetrySpec) {
   const { t } = useTranslation();
   const overlays = useOverlays();
-  const leave = (record.props?.leave ?? { kind: 'none' }) as LeaveDecision;
-  const reason = record.props?.reason as MessageKey | undefined;
-  const retryLabel = record.props?.retryLabel as MessageKey | undefined;
-  const textKey = (record.props?.textKey as MessageKey | undefined) ?? text;
+  const { leave = { kind: 'none' }, reason, retryLabel, textKey = text } = record.props ?? {};
   return (
     <Frame icon={<span className="text-error">{icon}</span>} title={t(title)}>
       <p className="text-muted">{t(textKey)}</p>
@@ -212,45 +234,67 @@ function RetryOrLeave({
   );
 }
 
-type RetryOverlay = [name: string, icon: string, title: MessageKey, text: MessageKey, canRetry: boolean];
+interface RetrySpec {
+  icon: string;
+  title: MessageKey;
+  text: MessageKey;
+  canRetry: boolean;
+}
 
-const retryOverlays: RetryOverlay[] = [
-  ['signing-failure', '!', 'sign.overlays.failureTitle', 'sign.overlays.failureText', true],
-  ['signing-locked', '⏳', 'sign.overlays.lockedTitle', 'sign.overlays.lockedText', true],
-  ['tan-expired', '!', 'sign.overlays.tanExpiredTitle', 'sign.overlays.tanExpiredText', true],
-  ['tan-invalid', '!', 'sign.overlays.tanInvalidTitle', 'sign.overlays.tanInvalidText', true],
-  // after too many wrong codes the provider refuses for a while: trying again at once cannot help
-  ['tan-locked', '!', 'sign.overlays.tanLockedTitle', 'sign.overlays.tanLockedText', false],
-  // the signer's certificate at the QTSP was renewed after the signature was prepared (ADR 093, 101):
-  // signing again prepares it with the new certificate
-  [
-    SERIAL_NUMBER_MISMATCH,
-    '!',
-    'sign.overlays.serialMismatchTitle',
-    'sign.overlays.serialMismatchText',
-    true,
-  ],
-  // the phone's refusal or lapse (ADR 094): trying again sends a new confirmation
-  [
-    'mobile-id-signing-failure',
-    '!',
-    'sign.overlays.mobileIdFailureTitle',
-    'sign.overlays.mobileIdFailureText',
-    true,
-  ],
-];
+const retryOverlay = (spec: RetrySpec) =>
+  function RetryOverlay({ record }: OverlayProps<FailureOverlayName>) {
+    return <RetryOrLeave record={record} {...spec} />;
+  };
 
-export const signingOverlays: Record<string, ComponentType<OverlayProps>> = {
+export const signingOverlays: OverlayEntries<keyof SigningOverlayProps> = {
   'signing-in-progress': SigningInProgress,
   'signing-success': SigningSuccess,
   'leave-question': LeaveQuestionOverlay,
   'mobile-advanced-signature': MobileAdvancedSignature,
-  ...Object.fromEntries(
-    retryOverlays.map(([name, icon, title, text, canRetry]) => [
-      name,
-      (props: OverlayProps) => (
-        <RetryOrLeave {...props} icon={icon} title={title} text={text} canRetry={canRetry} />
-      ),
-    ]),
-  ),
+  'signing-failure': retryOverlay({
+    icon: '!',
+    title: 'sign.overlays.failureTitle',
+    text: 'sign.overlays.failureText',
+    canRetry: true,
+  }),
+  'signing-locked': retryOverlay({
+    icon: '⏳',
+    title: 'sign.overlays.lockedTitle',
+    text: 'sign.overlays.lockedText',
+    canRetry: true,
+  }),
+  'tan-expired': retryOverlay({
+    icon: '!',
+    title: 'sign.overlays.tanExpiredTitle',
+    text: 'sign.overlays.tanExpiredText',
+    canRetry: true,
+  }),
+  'tan-invalid': retryOverlay({
+    icon: '!',
+    title: 'sign.overlays.tanInvalidTitle',
+    text: 'sign.overlays.tanInvalidText',
+    canRetry: true,
+  }),
+  // after too many wrong codes the provider refuses for a while: trying again at once cannot help
+  'tan-locked': retryOverlay({
+    icon: '!',
+    title: 'sign.overlays.tanLockedTitle',
+    text: 'sign.overlays.tanLockedText',
+    canRetry: false,
+  }),
+  // the signer's certificate at the QTSP was renewed after the signature was prepared (ADR 093,
+  // 101): signing again prepares it with the new certificate
+  [SERIAL_NUMBER_MISMATCH]: retryOverlay({
+    icon: '!',
+    title: 'sign.overlays.serialMismatchTitle',
+    text: 'sign.overlays.serialMismatchText',
+    canRetry: true,
+  }),
+  // the phone's refusal or lapse (ADR 094): trying again sends a new confirmation
+  'mobile-id-signing-failure': retryOverlay({
+    icon: '!',
+    title: 'sign.overlays.mobileIdFailureTitle',
+    text: 'sign.overlays.mobileIdFailureText',
+    canRetry: true,
+  }),
 };

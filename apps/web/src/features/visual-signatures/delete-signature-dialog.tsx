@@ -8,10 +8,14 @@ import type { DialogRecord } from '../dialogs/dialog-store.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
 import { describeVisualError } from './describe-visual-error.js';
 
-export function DeleteSignatureDialog({ record }: { record: DialogRecord }) {
+export function DeleteSignatureDialog({
+  record,
+}: {
+  record: DialogRecord<'visual-signature/delete-signature'>;
+}) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const alias = String(record.props?.alias ?? '');
+  const alias = record.props.alias;
   return (
     <div className="flex flex-col gap-4">
       <Dialog.Title className="text-xl font-bold">

@@ -19,7 +19,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { Spinner } from '../../components/spinner.js';
 import { TextField } from '../../components/text-field.js';
 import { TextLink } from '../../components/text-link.js';
-import { businessQueryKey } from '../../features/business/business-api.js';
+import { aesForBusinessQuery } from '../../features/business/business-queries.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
@@ -39,13 +39,9 @@ export function AesForBusinessPage() {
 function AesForBusiness({ business }: { business: Business }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const queryKey = [...businessQueryKey, business.id, 'aes4biz'];
-  const aes = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) =>
-      (await api.call(businessActivityEndpoints.getAesForBusiness, { params: { id: business.id }, signal }))
-        .aes4biz,
-  });
+  const query = aesForBusinessQuery(api, business.id);
+  const { queryKey } = query;
+  const aes = useQuery(query);
   if (aes.isPending) return <Spinner label={t('app.loading')} />;
   if (aes.isError) return <FormAlert message={t(describeApiError(aes.error))} />;
   return (

@@ -2,14 +2,13 @@
 // on it, and beside them the API users the admin lists on it. People are added from the admins and
 // members of the business, API users from the business's API users; a new API user is on no seal
 // until it is listed here. Each is removed one by one.
-import { businessEndpoints } from '@countersign/contract';
 import type { Business, SealDetail } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { TextLink } from '../../components/text-link.js';
 import { useApiUsers } from '../../features/business/api-users-api.js';
-import { businessQueryKey } from '../../features/business/business-api.js';
+import { peopleQuery } from '../../features/business/business-queries.js';
 import { SealAssignmentSection } from './seal-assignment-section.js';
 
 const fullName = (person: { firstName: string; lastName: string; email: string }) =>
@@ -18,17 +17,7 @@ const fullName = (person: { firstName: string; lastName: string; email: string }
 /** The people of the business (the first 100 admins and the first 100 members). */
 function usePeople(businessId: string) {
   const { api } = useServices();
-  return useQuery({
-    queryKey: [...businessQueryKey, businessId, 'people'],
-    queryFn: async ({ signal }) => {
-      const input = { params: { id: businessId }, query: { page: 1, size: 100 as const }, signal };
-      const [admins, members] = await Promise.all([
-        api.call(businessEndpoints.listBusinessAdmins, input),
-        api.call(businessEndpoints.listBusinessMembers, input),
-      ]);
-      return [...admins.items, ...members.items];
-    },
-  });
+  return useQuery(peopleQuery(api, businessId));
 }
 
 interface SectionProps {

@@ -9,7 +9,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -17,7 +16,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { Spinner } from '../../components/spinner.js';
 import { TextField } from '../../components/text-field.js';
 import { TextLink } from '../../components/text-link.js';
-import { businessQueryKey } from '../../features/business/business-api.js';
+import { businessKeys, sealQuery } from '../../features/business/business-queries.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
@@ -38,23 +37,16 @@ export function SealPage() {
   );
 }
 
-export const sealQueryKey = (businessId: string, name: string) =>
-  [...businessQueryKey, businessId, 'seals', name] as const;
-
 function SealScreen({ business, name }: { business: Business; name: string }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const queryClient = useQueryClient();
-  const seal = useQuery<SealDetail, ApiError>({
-    queryKey: sealQueryKey(business.id, name),
-    queryFn: ({ signal }) =>
-      api.call(sealEndpoints.getSeal, { params: { id: business.id, seal: name }, signal }),
-  });
+  const seal = useQuery(sealQuery(api, business.id, name));
   // every change answers the seal as it is now: show that, and let the list count again
   const store = (next: SealDetail) => {
-    queryClient.setQueryData(sealQueryKey(business.id, name), next);
+    queryClient.setQueryData(businessKeys.seal(business.id, name), next);
     void queryClient.invalidateQueries({
-      queryKey: [...businessQueryKey, business.id, 'seals'],
+      queryKey: businessKeys.part(business.id, 'seals'),
       exact: true,
     });
   };

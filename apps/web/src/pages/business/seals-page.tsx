@@ -2,12 +2,11 @@
 // users and members that may apply it). An admin creates one here: the server makes its key and a
 // certificate naming the business at once; its visual and who may apply it are set on its own page.
 import { sealEndpoints } from '@countersign/contract';
-import type { Business, Seal } from '@countersign/contract';
+import type { Business } from '@countersign/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '../../api/api-error.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -15,7 +14,8 @@ import { PageHeading } from '../../components/page-heading.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
 import { TextLink } from '../../components/text-link.js';
-import { businessQueryKey, useRefreshBusiness } from '../../features/business/business-api.js';
+import { useRefreshBusiness } from '../../features/business/business-api.js';
+import { sealsQuery } from '../../features/business/business-queries.js';
 import { BusinessGate } from '../../features/business/business-gate.js';
 import { ListTable } from '../../features/business/list-table.js';
 import { CallStatus } from '../../features/errors/call-status.js';
@@ -37,11 +37,7 @@ export function SealsPage() {
 
 export function useSeals(businessId: string) {
   const { api } = useServices();
-  return useQuery<Seal[], ApiError>({
-    queryKey: [...businessQueryKey, businessId, 'seals'],
-    queryFn: async ({ signal }) =>
-      (await api.call(sealEndpoints.listSeals, { params: { id: businessId }, signal })).seals,
-  });
+  return useQuery(sealsQuery(api, businessId));
 }
 
 function Seals({ business }: { business: Business }) {

@@ -57,7 +57,7 @@ function SignerGroups({ business }: { business: Business }) {
     };
     overlays.open({
       name: 'create-signer-group',
-      props: props as unknown as Record<string, unknown>,
+      props,
       onAction: async (_action, payload) => {
         const input = payload as SignerGroupInput;
         const saved = group

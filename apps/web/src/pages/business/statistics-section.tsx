@@ -2,7 +2,6 @@
 // open and completed requests, people and seats in use. Each is a chart and the same numbers as a
 // table, so they are there for a screen reader and for anyone who wants the exact figures. The
 // charts' library loads with this section only (its own chunk), never with other pages.
-import { businessActivityEndpoints } from '@countersign/contract';
 import type { BusinessStatistics } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
-import { businessQueryKey } from '../../features/business/business-api.js';
+import { statisticsQuery } from '../../features/business/business-queries.js';
 import { ListTable } from '../../features/business/list-table.js';
 import type { ChartTexts } from './statistics-charts.js';
 
@@ -29,15 +28,7 @@ export function monthName(month: string, locale: string): string {
 export function StatisticsSection({ businessId }: { businessId: string }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const statistics = useQuery({
-    queryKey: [...businessQueryKey, businessId, 'statistics'],
-    queryFn: ({ signal }) =>
-      api.call(businessActivityEndpoints.getBusinessStatistics, {
-        params: { id: businessId },
-        query: { months: 12 },
-        signal,
-      }),
-  });
+  const statistics = useQuery(statisticsQuery(api, businessId));
   return (
     <section aria-labelledby="statistics-heading" className="mt-8 flex flex-col gap-6">
       <h2 id="statistics-heading" className="text-xl font-bold">

@@ -1,14 +1,13 @@
 // The business dashboard's summary of the satisfaction survey (ADR 059), for admins: how many of
 // the business's people answered after their first send and how many declined, the mean rating,
 // how many gave each answer, and the latest comments, none with a name.
-import { businessSurveyEndpoints } from '@countersign/contract';
 import type { SatisfactionSurveySummary } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { FormAlert } from '../../components/form-alert.js';
 import { Spinner } from '../../components/spinner.js';
-import { businessQueryKey } from '../../features/business/business-api.js';
+import { surveySummaryQuery } from '../../features/business/business-queries.js';
 import { ratingKey } from '../../features/business/satisfaction-survey-dialog.js';
 import { ListTable } from '../../features/business/list-table.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
@@ -18,11 +17,7 @@ const s = 'businessPages.surveySummary';
 export function SurveySummarySection({ businessId }: { businessId: string }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const summary = useQuery({
-    queryKey: [...businessQueryKey, businessId, 'survey-summary'],
-    queryFn: ({ signal }) =>
-      api.call(businessSurveyEndpoints.getSatisfactionSurveySummary, { params: { id: businessId }, signal }),
-  });
+  const summary = useQuery(surveySummaryQuery(api, businessId));
   return (
     <section aria-labelledby="survey-summary-heading" className="mt-8 flex flex-col gap-4">
       <h2 id="survey-summary-heading" className="text-xl font-bold">

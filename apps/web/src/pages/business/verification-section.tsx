@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { TextField } from '../../components/text-field.js';
-import { businessQueryKey } from '../../features/business/business-api.js';
+import { businessKeys, verificationQuery } from '../../features/business/business-queries.js';
 import { CallStatus } from '../../features/errors/call-status.js';
 import { useFormatDate } from '../../features/i18n/use-format-date.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
@@ -17,11 +17,7 @@ import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 /** The verification of the business, read once per screen through the query cache. */
 export function useVerification(businessId: string) {
   const { api } = useServices();
-  return useQuery({
-    queryKey: [...businessQueryKey, businessId, 'verification'],
-    queryFn: ({ signal }) =>
-      api.call(businessVerificationEndpoints.getBusinessVerification, { params: { id: businessId }, signal }),
-  });
+  return useQuery(verificationQuery(api, businessId));
 }
 
 export function VerificationSection({ business }: { business: Business }) {
@@ -56,9 +52,9 @@ function VerificationState({ business, current }: { business: Business; current:
         body: register.trim() ? { commercialRegister: register.trim() } : {},
       }),
     onSuccess: async (next) => {
-      queryClient.setQueryData([...businessQueryKey, business.id, 'verification'], next);
+      queryClient.setQueryData(businessKeys.part(business.id, 'verification'), next);
       // the register is also AES for business's
-      await queryClient.invalidateQueries({ queryKey: [...businessQueryKey, business.id, 'aes4biz'] });
+      await queryClient.invalidateQueries({ queryKey: businessKeys.part(business.id, 'aes4biz') });
       snackbars.show({ message: t('consolePages.verification.asked'), color: 'success' });
     },
   });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { TextField } from '../../components/text-field.js';
-import { businessQueryKey } from '../../features/business/business-api.js';
+import { vouchedNamesQuery } from '../../features/business/business-queries.js';
 import { CallStatus } from '../../features/errors/call-status.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 
@@ -19,18 +19,9 @@ const accountName = (person: VouchedName) => `${person.firstName} ${person.lastN
 export function VouchedNamesSection({ business }: { business: Business }) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const queryKey = [...businessQueryKey, business.id, 'vouched-names'];
-  const people = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) =>
-      (
-        await api.call(businessActivityEndpoints.listVouchedNames, {
-          params: { id: business.id },
-          query: { page: 1, size: 100 },
-          signal,
-        })
-      ).items,
-  });
+  const query = vouchedNamesQuery(api, business.id);
+  const { queryKey } = query;
+  const people = useQuery(query);
   return (
     <section
       aria-labelledby="vouched-names-heading"

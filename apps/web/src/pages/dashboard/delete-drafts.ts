@@ -8,7 +8,7 @@ import { useServices } from '../../app/services.js';
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
 import { writeBackup } from '../upload/draft-backup.js';
-import { requestListKey } from './request-list-key.js';
+import { requestListKey } from '../../features/requests/request-queries.js';
 
 export interface DraftRef {
   id: string;

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
-import { requestListKey } from './request-list-key.js';
+import { requestListKey } from '../../features/requests/request-queries.js';
 
 export function useDuplicateRequest() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@
 // loading, error and empty states and the page controls. Sent requests open at /view/{srid};
 // drafts reopen on the upload screen to be finished. On the drafts tab, drafts can be selected
 // and deleted, one or several at once (delete-drafts.ts).
-import { signatureRequestEndpoints } from '@countersign/contract';
+import type { signatureRequestEndpoints } from '@countersign/contract';
 import type { EndpointResponse } from '@countersign/contract';
 import { formatDateTime, pageCountOf } from '@countersign/domain';
 import type { DashboardListQuery, DashboardTab, Locale, TimeMode } from '@countersign/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { Spinner } from '../../components/spinner.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useDeleteDrafts } from './delete-drafts.js';
 import { useDuplicateRequest } from './duplicate-request.js';
-import { requestListKey } from './request-list-key.js';
+import { requestListQuery } from '../../features/requests/request-queries.js';
 import { StatusBadge } from './status-badge.js';
 
 type ListItem = EndpointResponse<typeof signatureRequestEndpoints.listSignatureRequests>['items'][number];
@@ -153,11 +153,7 @@ export function RequestList({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const deleteDrafts = useDeleteDrafts(() => setSelected(new Set()));
   const duplicate = useDuplicateRequest();
-  const list = useQuery({
-    queryKey: [...requestListKey, query],
-    queryFn: ({ signal }) => api.call(signatureRequestEndpoints.listSignatureRequests, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(requestListQuery(api, query));
 
   // An empty page kept from before (the cache of an earlier visit, or the previous tab's) is not
   // the answer yet: right after a first send it would claim there are no requests while the list

@@ -31,6 +31,7 @@ import {
   WALLET_METHOD,
 } from './methods.js';
 import { WalletStart } from './wallet-start.js';
+import { identMethodQuery } from '../../features/signing/identification-queries.js';
 
 /** The link session of this tab: without it these screens have nobody to identify. */
 export function LinkMissing() {
@@ -57,15 +58,7 @@ function ChooseMethod({ session, route }: { session: DirectSession; route: Route
   const { api } = useServices();
   const legislation = legislationOfPath(route.path);
   // the server says which methods would help this signature; before it answers, offer them all
-  const needs = useQuery({
-    queryKey: ['ident-method', session.requestId, session.signerId],
-    queryFn: ({ signal }) =>
-      api.call(identificationEndpoints.getIdentMethod, {
-        params: { id: session.requestId, sigId: session.signerId },
-        query: { token: session.token },
-        signal,
-      }),
-  });
+  const needs = useQuery(identMethodQuery(api, session));
   const useful = needs.data && !needs.data.isSatisfied ? needs.data.methods : undefined;
   return (
     <div className="flex flex-col gap-4">

@@ -4,7 +4,6 @@
 // provider compares with their document and the certificate will name (GET /v1/direct/user), and
 // the methods that would let them sign (ident-method); then on to choose one, or to correct the
 // name first. A signer who may already sign goes straight back to the request.
-import { directEndpoints, identificationEndpoints } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -17,30 +16,14 @@ import type { DirectSession } from '../../features/signing/direct-session.js';
 import { LinkMissing } from './identification-pages.js';
 import { useSessionOfPath } from './identification-status-page.js';
 import { DIRECT_IDENT_PATH, methodsOffered } from './methods.js';
+import { directRequestQuery, identMethodQuery } from '../../features/signing/identification-queries.js';
 
 function Preview({ session }: { session: DirectSession }) {
   const { t } = useTranslation();
   const { api } = useServices();
   const user = useLinkHolderLanguage(session);
-  const query = { token: session.token };
-  const request = useQuery({
-    queryKey: ['direct-request', session.requestId],
-    queryFn: ({ signal }) =>
-      api.call(directEndpoints.directGetSignatureRequest, {
-        params: { id: session.requestId },
-        query,
-        signal,
-      }),
-  });
-  const need = useQuery({
-    queryKey: ['ident-method', session.requestId, session.signerId],
-    queryFn: ({ signal }) =>
-      api.call(identificationEndpoints.getIdentMethod, {
-        params: { id: session.requestId, sigId: session.signerId },
-        query,
-        signal,
-      }),
-  });
+  const request = useQuery(directRequestQuery(api, session));
+  const need = useQuery(identMethodQuery(api, session));
   const view = `/view/${encodeURIComponent(session.requestId)}/${encodeURIComponent(session.signerId)}`;
   if (request.isPending || need.isPending || user.isPending) return <Spinner label={t('app.loading')} />;
   if (request.isError || need.isError || user.isError) return <LinkMissing />;

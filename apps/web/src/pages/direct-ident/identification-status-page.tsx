@@ -19,6 +19,7 @@ import type { DirectSession } from '../../features/signing/direct-session.js';
 import { leaveToExternal } from '../../features/signing/leave.js';
 import { LinkMissing } from './identification-pages.js';
 import { DIRECT_IDENT_PATH, METHOD_ROUTES, isOpenIdentification } from './methods.js';
+import { identMethodQuery } from '../../features/signing/identification-queries.js';
 
 /** How often to ask while the provider has not reported a result. */
 export const IDENTIFICATION_POLL_MS = 3000;
@@ -28,15 +29,10 @@ function IdentificationStatus({ session }: { session: DirectSession }) {
   useLinkHolderLanguage(session);
   const { api } = useServices();
   const queryClient = useQueryClient();
-  const queryKey = ['ident-method', session.requestId, session.signerId];
+  const query = identMethodQuery(api, session);
+  const { queryKey } = query;
   const needs = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      api.call(identificationEndpoints.getIdentMethod, {
-        params: { id: session.requestId, sigId: session.signerId },
-        query: { token: session.token },
-        signal,
-      }),
+    ...query,
     refetchInterval: (q) =>
       isOpenIdentification(q.state.data?.identification?.status) ? IDENTIFICATION_POLL_MS : false,
   });

@@ -18,8 +18,11 @@ import { PreviewBox } from '../../features/visual-signatures/preview-image.js';
 import { SignatureEditor } from '../../features/visual-signatures/signature-editor.js';
 import { asDefaultInput } from '../../features/visual-signatures/signature-form-values.js';
 import { usePreviewImage } from '../../features/visual-signatures/use-preview-image.js';
+import {
+  visualSignatureKeys,
+  visualSignaturesQuery,
+} from '../../features/visual-signatures/visual-signature-queries.js';
 
-const listKey = ['visual-signatures'] as const;
 type Editing = { mode: 'none' } | { mode: 'create' } | { mode: 'edit'; id: string };
 
 function SignatureCard({
@@ -104,10 +107,8 @@ function VisualSignatures({ user }: { user: User }) {
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Editing>({ mode: 'none' });
   const newButtonId = useId();
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: ({ signal }) => api.call(visualSignatureEndpoints.listVisualSignatures, { signal }),
-  });
+  const list = useQuery(visualSignaturesQuery(api));
+  const listKey = visualSignatureKeys.list;
   const items = list.data?.items ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
   const replaceItem = (saved: VisualSignature) =>

@@ -1,7 +1,6 @@
 // /view/{srid} (spec 2, role user): an account holder views a request and, when it is their
 // turn, picks one of their visual signatures (or makes a new one: typed, drawn or an image) and
 // signs. The exit, error and decline query parameters (spec 2, 5) say where to go afterwards.
-import { visualSignatureEndpoints } from '@countersign/contract';
 import type { VisualSignature } from '@countersign/contract';
 import { resolveRedirects } from '@countersign/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +14,11 @@ import { NewVisualSignature } from '../../features/visual-signatures/new-visual-
 import { PreviewBox } from '../../features/visual-signatures/preview-image.js';
 import { usePreviewImage } from '../../features/visual-signatures/use-preview-image.js';
 import { RequestView } from './request-view.js';
+import {
+  defaultVisualSignatureQuery,
+  visualSignatureKeys,
+  visualSignaturesQuery,
+} from '../../features/visual-signatures/visual-signature-queries.js';
 
 export function useRedirectParams() {
   const [searchParams] = useSearchParams();
@@ -51,23 +55,16 @@ function VisualSignaturePicker({
   const { api } = useServices();
   const queryClient = useQueryClient();
   const [isAdding, setAdding] = useState(false);
-  const list = useQuery({
-    queryKey: ['visual-signatures'],
-    queryFn: ({ signal }) => api.call(visualSignatureEndpoints.listVisualSignatures, { signal }),
-  });
-  const fallback = useQuery({
-    queryKey: ['visual-signature-default'],
-    queryFn: ({ signal }) => api.call(visualSignatureEndpoints.getDefaultVisualSignature, { signal }),
-    enabled: isAdding,
-  });
+  const list = useQuery(visualSignaturesQuery(api));
+  const fallback = useQuery({ ...defaultVisualSignatureQuery(api), enabled: isAdding });
   const items = list.data?.items ?? [];
   const selected = value ?? items.find((item) => item.isDefault)?.id ?? items[0]?.id;
   const chosen = items.find((item) => item.id === selected);
   const created = (signature: VisualSignature) => {
-    queryClient.setQueryData<{ items: VisualSignature[] }>(['visual-signatures'], (old) => ({
+    queryClient.setQueryData<{ items: VisualSignature[] }>(visualSignatureKeys.list, (old) => ({
       items: [...(old?.items ?? []).filter((item) => item.id !== signature.id), signature],
     }));
-    void queryClient.invalidateQueries({ queryKey: ['visual-signatures'] });
+    void queryClient.invalidateQueries({ queryKey: visualSignatureKeys.list });
     onChange(signature.id);
     setAdding(false);
   };

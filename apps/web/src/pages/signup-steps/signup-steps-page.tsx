@@ -3,7 +3,7 @@
 // signature level, and the identity options (ID Austria where the installation offers it, a digital
 // identity wallet). Each answer is saved with the step that follows (PUT /v1/user), so a reload, or
 // another device, continues where the person was; language, defaults and identity may be skipped.
-import { accountEndpoints, identificationEndpoints, ssoEndpoints } from '@countersign/contract';
+import { accountEndpoints, identificationEndpoints } from '@countersign/contract';
 import type { SignupStep, User } from '@countersign/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -21,17 +21,14 @@ import { IdAustriaSection } from '../eid/id-austria-section.js';
 import { SKIPPABLE_STEPS, currentStep, stepAfter, stepBefore, stepsFor } from './signup-steps.js';
 import { LanguageStep, NameStep, SigningStep, TermsStep } from './step-forms.js';
 import type { StepAnswer, StepFormProps } from './step-forms.js';
+import { installationProvidersQuery } from '../../features/session/sso-queries.js';
 
 const formId = 'signup-step';
 
 /** The identity options: offers that leave for the provider or wallet; Continue only moves on. */
 function IdentityStep({ formId: id, onAnswer }: StepFormProps) {
   const { api } = useServices();
-  const providers = useQuery({
-    queryKey: ['sso', 'installation-providers'],
-    queryFn: ({ signal }) => api.call(ssoEndpoints.listSsoProviders, { signal }),
-    staleTime: Infinity,
-  });
+  const providers = useQuery(installationProvidersQuery(api));
   const hasIdAustria = providers.data?.providers.some((p) => p.name === 'idaustria') ?? false;
   return (
     <form

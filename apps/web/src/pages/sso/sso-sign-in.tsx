@@ -11,6 +11,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { emailRules } from '../../features/forms/rules.js';
+import { installationProvidersQuery } from '../../features/session/sso-queries.js';
 
 export function SsoSignIn() {
   const { t } = useTranslation();
@@ -20,11 +21,7 @@ export function SsoSignIn() {
     mutationFn: (body: { email: string } | { provider: string }) => api.call(ssoEndpoints.startSso, { body }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  const installation = useQuery({
-    queryKey: ['sso', 'installation-providers'],
-    queryFn: ({ signal }) => api.call(ssoEndpoints.listSsoProviders, { signal }),
-    staleTime: Infinity,
-  });
+  const installation = useQuery(installationProvidersQuery(api));
   return (
     <form
       noValidate

@@ -19,7 +19,7 @@ import { FieldEditor } from '../upload/field-editor/field-editor.js';
 import { LevelPicker } from '../upload/level-picker.js';
 import type { PageImagePath } from '../upload/page-image.js';
 import { TemplateDocuments } from './template-documents.js';
-import { templatesKey } from './templates-key.js';
+import { templatesKey } from '../../features/requests/request-queries.js';
 import {
   formOf,
   newRoleId,

@@ -3,7 +3,6 @@
 // values filled in beforehand) and the bulk send (a CSV, checked, then sent in the background).
 // A template is made by saving a draft from the upload screen ("Save as template"); its owner and
 // the business's admins edit it here (its details, roles, documents and fields).
-import { templateEndpoints } from '@countersign/contract';
 import type { Template } from '@countersign/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,16 +16,13 @@ import { TextLink } from '../../components/text-link.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { BulkSendPanel } from './bulk-send-panel.js';
 import { EditTemplate } from './edit-template.js';
-import { templatesKey } from './templates-key.js';
 import { UseTemplateForm } from './use-template-form.js';
+import { templatesQuery } from '../../features/requests/request-queries.js';
 
 export function TemplatesPage() {
   const { t } = useTranslation();
   const { api } = useServices();
-  const list = useQuery({
-    queryKey: templatesKey,
-    queryFn: ({ signal }) => api.call(templateEndpoints.listTemplates, { signal }),
-  });
+  const list = useQuery(templatesQuery(api));
   const [chosen, setChosen] = useState<{ id: string; mode: 'use' | 'bulk' | 'edit' } | null>(null);
   const template = list.data?.items.find((i) => i.id === chosen?.id);
 

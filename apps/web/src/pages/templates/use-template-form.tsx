@@ -14,7 +14,7 @@ import { FormAlert } from '../../components/form-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { describeApiError } from '../../features/errors/describe-api-error.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
-import { requestListKey } from '../dashboard/request-list-key.js';
+import { requestListKey } from '../../features/requests/request-queries.js';
 
 /** The fields a sender may fill in beforehand: text fields and check boxes. */
 export const fillableFields = (template: Template) =>

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { onDemand, useReadyWhenLoaded } from '../../app/on-demand.js';
+import { onDemand, useReadyWhenLoaded } from './on-demand.js';
 import { useServices } from '../../app/services.js';
 import { Button } from '../../components/button.js';
 import { FormAlert } from '../../components/form-alert.js';
@@ -19,7 +19,7 @@ import { useOfferSatisfactionSurvey } from '../../features/business/satisfaction
 import { useDialogs } from '../../features/dialogs/dialog-store.js';
 import { ActionFailure } from '../../features/errors/action-failure.js';
 import { useSnackbars } from '../../features/snackbars/snackbar-store.js';
-import { requestListKey } from '../dashboard/request-list-key.js';
+import { requestListKey } from '../../features/requests/request-queries.js';
 import { addFilesToDraft, draftQueryKey } from './draft-actions.js';
 import { draftModelOf, sendBlockerOf } from './draft-model.js';
 import type { DraftModel } from './draft-model.js';

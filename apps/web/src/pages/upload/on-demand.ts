@@ -1,7 +1,9 @@
-// Code loaded on demand and shown as soon as it arrives. React.lazy under a Suspense boundary
-// would do the loading, but React holds back a boundary's content until 300 ms after its
-// fallback appeared (to avoid flicker), so a screen whose chunk came in 50 ms still waited 300 ms
-// (ADR 049). Here the placeholder is ordinary state: the screen shows the moment its code is in.
+// Code loaded on demand inside a screen (the draft's field editor) and shown as soon as it
+// arrives. React.lazy under a Suspense boundary would do the loading, but React holds back a
+// boundary's content until 300 ms after its fallback appeared (to avoid flicker), so an editor
+// whose chunk came in 50 ms still waited 300 ms (ADR 049). Here the placeholder is ordinary state:
+// the editor shows the moment its code is in. Whole screens load through the router's route
+// `lazy` instead (app/route-objects.tsx, ADR 103).
 import { useEffect, useState } from 'react';
 
 export interface OnDemand<T> {

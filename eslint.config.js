@@ -116,6 +116,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [ourPackages, appImports] }] },
   },
   {
+    files: ['packages/locales/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImports] }] },
+  },
+  {
     files: ['packages/pdf/**/*.ts', 'packages/trust/**/*.ts'],
     rules: {
       'no-restricted-imports': [

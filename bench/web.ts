@@ -25,7 +25,7 @@ type Manifest = Record<string, ManifestChunk>;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const DASHBOARD_MODULE = 'src/pages/dashboard/dashboard-page.tsx';
-const LOCALE_MODULE = 'src/features/i18n/locales/en-gb.ts';
+const LOCALE_MODULE = '../../packages/locales/en-gb/translation.json';
 const TARGET_KB = 200;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

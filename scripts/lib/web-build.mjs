@@ -14,6 +14,7 @@ const webInputs = [
   'apps/web/vite.config.ts',
   'packages/contract/src',
   'packages/domain/src',
+  'packages/locales',
 ];
 
 function newestMtime(target) {

@@ -7,7 +7,7 @@ import { AppProviders } from '../app/app-providers.js';
 import { buildRouteObjects } from '../app/route-objects.js';
 import { createAppServices } from '../app/services.js';
 import type { AppServices } from '../app/services.js';
-import { allResources } from '../features/i18n/locales/all-locales.js';
+import { allResources } from '../features/i18n/all-locales.js';
 import { jsonResponse } from './fixtures.js';
 
 export type ApiHandler = (request: {

@@ -1,9 +1,10 @@
 // Every account mail exists in all four languages, says something different in each, and carries
 // its link in both the text and the HTML part, with HTML escaped.
 import { describe, expect, it } from 'vitest';
-import { accountMailKinds, renderAccountMail, type Language } from './mail-templates.js';
+import { LANGUAGES } from '@countersign/domain';
+import { accountMailKinds, renderAccountMail } from './mail-templates.js';
 
-const languages: Language[] = ['en', 'de', 'fr', 'it'];
+const languages = LANGUAGES;
 
 describe('account mail templates', () => {
   it.each(accountMailKinds)('%s exists in every language with distinct wording', (kind) => {

@@ -5,9 +5,8 @@
 // Who gets which mail with which link is tested over HTTP in fan-out.test.ts,
 // mail-settings.test.ts and expiry/expiry.test.ts.
 import { describe, expect, it } from 'vitest';
-import { renderRequestMail, requestMailKinds, type Language, type RequestMailKind } from './mail.js';
-
-const LANGUAGES: Language[] = ['en', 'de', 'fr', 'it'];
+import { LANGUAGES, type Language } from '@countersign/domain';
+import { renderRequestMail, requestMailKinds, type RequestMailKind } from './mail.js';
 
 /** Per kind: a distinctive word of each language's subject and body. */
 const WORDS: Record<RequestMailKind, Record<Language, [subject: string, body: string]>> = {

@@ -4,7 +4,8 @@
 import type { RequestsDeps } from './deps.js';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mailer.js';
 import { settingsOfMember } from '../businesses/index.js';
-import { renderRequestMail, type Language, type RequestMailKind, type Vars } from './mail.js';
+import { isLanguage, type Language } from '@countersign/domain';
+import { renderRequestMail, type RequestMailKind, type Vars } from './mail.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import { findPeopleByEmail } from '../accounts/index.js';
 
@@ -72,7 +73,7 @@ export async function recipientsOf(
       };
       const lang = attributes.lang;
       const recipient: Recipient = {
-        language: lang === 'de' || lang === 'fr' || lang === 'it' ? lang : 'en',
+        language: isLanguage(lang) ? lang : 'en',
         level: ('emailNotificationLevel' in attributes && attributes.emailNotificationLevel) || 'all',
         hasAccount: account !== undefined,
       };

@@ -2,7 +2,7 @@ import { describe, expect, it as test } from 'vitest';
 import { errorCatalogue, errorCodes, type ErrorCode } from '@countersign/contract';
 import type { PasswordErrorCode } from '@countersign/domain';
 import { ApiError } from '../../api/api-error.js';
-import { enGb } from '../i18n/locales/en-gb.js';
+import enGb from '@countersign/locales/en-gb/translation.json';
 import { describeApiError, passwordPolicyKey } from './describe-api-error.js';
 
 /** The text at a dotted key of the core messages, if there is one. */

@@ -1,21 +1,13 @@
+import {
+  flattenTexts as flatten,
+  placeholdersOf as placeholders,
+  type TextTree as Tree,
+} from '@countersign/locales/flatten';
 import { describe, expect, it as test } from 'vitest';
 import { createI18n, whenI18nReady } from './i18n.js';
 import { resolveWebLocale } from './locale.js';
-import { allResources, messagesByLocale } from './locales/all-locales.js';
+import { allResources, messagesByLocale } from './all-locales.js';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const reference = flatten(messagesByLocale['en-gb'] as Tree);
 // Words that are the same in the other languages (product name, loan words).
 // words some languages share with English: "Menu" is French and Italian too

@@ -1,10 +1,13 @@
-// The i18next instance of the web app: four locales (spec section 1), British English by default.
+// The i18next instance of the web app: four locales (spec section 1), British English by default,
+// its texts the JSON namespaces of @countersign/locales read through i18next-resources-to-backend.
 // The browser fetches only the active locale's texts: the core texts before the first paint
 // (main.tsx waits for them), and each area's texts (send, sign, profile, ident) when a screen of that
 // area opens (`useLocaleArea`), so the first load carries one language and no screen it does not
 // show (ADR 024: the dashboard's first load stays under 200 KB gzip). Tests pass every text in up front instead.
+import { LOCALES } from '@countersign/domain';
 import i18next from 'i18next';
-import type { BackendModule, i18n as I18n, Resource } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type {
   BillingMessages,
@@ -15,7 +18,7 @@ import type {
   SendMessages,
   SignMessages,
   VerifyMessages,
-} from './locales/messages.js';
+} from './messages.js';
 import type { WebLocale } from './locale.js';
 import { DEFAULT_WEB_LOCALE } from './locale.js';
 
@@ -40,73 +43,16 @@ declare module 'i18next' {
 /** The screen areas whose texts load with their screens; each is an i18next namespace. */
 export const LOCALE_AREAS = ['send', 'sign', 'profile', 'ident', 'business', 'billing', 'verify'] as const;
 export type LocaleArea = (typeof LOCALE_AREAS)[number];
-type Namespace = 'translation' | LocaleArea;
-
-type Loader = () => Promise<object>;
-// Spelled out import by import so the bundler makes one small chunk per locale and area.
-const loaders: Record<Namespace, Record<WebLocale, Loader>> = {
-  translation: {
-    'en-gb': async () => (await import('./locales/en-gb.js')).enGb,
-    'de-ch': async () => (await import('./locales/de-ch.js')).deCh,
-    'fr-ch': async () => (await import('./locales/fr-ch.js')).frCh,
-    it: async () => (await import('./locales/it.js')).it,
-  },
-  send: {
-    'en-gb': async () => (await import('./locales/send/en-gb.js')).sendEnGb,
-    'de-ch': async () => (await import('./locales/send/de-ch.js')).sendDeCh,
-    'fr-ch': async () => (await import('./locales/send/fr-ch.js')).sendFrCh,
-    it: async () => (await import('./locales/send/it.js')).sendIt,
-  },
-  sign: {
-    'en-gb': async () => (await import('./locales/sign/en-gb.js')).signEnGb,
-    'de-ch': async () => (await import('./locales/sign/de-ch.js')).signDeCh,
-    'fr-ch': async () => (await import('./locales/sign/fr-ch.js')).signFrCh,
-    it: async () => (await import('./locales/sign/it.js')).signIt,
-  },
-  profile: {
-    'en-gb': async () => (await import('./locales/profile/en-gb.js')).profileEnGb,
-    'de-ch': async () => (await import('./locales/profile/de-ch.js')).profileDeCh,
-    'fr-ch': async () => (await import('./locales/profile/fr-ch.js')).profileFrCh,
-    it: async () => (await import('./locales/profile/it.js')).profileIt,
-  },
-  ident: {
-    'en-gb': async () => (await import('./locales/ident/en-gb.js')).identEnGb,
-    'de-ch': async () => (await import('./locales/ident/de-ch.js')).identDeCh,
-    'fr-ch': async () => (await import('./locales/ident/fr-ch.js')).identFrCh,
-    it: async () => (await import('./locales/ident/it.js')).identIt,
-  },
-  business: {
-    'en-gb': async () => (await import('./locales/business/en-gb.js')).businessEnGb,
-    'de-ch': async () => (await import('./locales/business/de-ch.js')).businessDeCh,
-    'fr-ch': async () => (await import('./locales/business/fr-ch.js')).businessFrCh,
-    it: async () => (await import('./locales/business/it.js')).businessIt,
-  },
-  billing: {
-    'en-gb': async () => (await import('./locales/billing/en-gb.js')).billingEnGb,
-    'de-ch': async () => (await import('./locales/billing/de-ch.js')).billingDeCh,
-    'fr-ch': async () => (await import('./locales/billing/fr-ch.js')).billingFrCh,
-    it: async () => (await import('./locales/billing/it.js')).billingIt,
-  },
-  verify: {
-    'en-gb': async () => (await import('./locales/verify/en-gb.js')).verifyEnGb,
-    'de-ch': async () => (await import('./locales/verify/de-ch.js')).verifyDeCh,
-    'fr-ch': async () => (await import('./locales/verify/fr-ch.js')).verifyFrCh,
-    it: async () => (await import('./locales/verify/it.js')).verifyIt,
-  },
-};
-
-const lazyLocaleBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[namespace as Namespace]?.[language as WebLocale];
-    if (!load) return callback(new Error(`no texts for ${language}/${namespace}`), false);
-    load().then(
-      (texts) => callback(null, texts as Resource[string]),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
-};
+// One chunk per locale and namespace (the bundler splits each file the glob names); the server's
+// namespaces of the same folders are left out.
+const namespaceFiles = import.meta.glob<object>(
+  '../../../../../packages/locales/*/{translation,send,sign,profile,ident,business,billing,verify}.json',
+  { import: 'default' },
+);
+const localeBackend = resourcesToBackend((language: string, namespace: string) => {
+  const load = namespaceFiles[`../../../../../packages/locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`no texts for ${language}/${namespace}`));
+});
 
 /**
  * A fresh instance; the app makes one, each test may make its own. Without `resources` the texts
@@ -114,7 +60,7 @@ const lazyLocaleBackend: BackendModule = {
  */
 export function createI18n(locale: WebLocale = DEFAULT_WEB_LOCALE, resources?: Resource): I18n {
   const instance = i18next.createInstance();
-  if (!resources) instance.use(lazyLocaleBackend);
+  if (!resources) instance.use(localeBackend);
   void instance.use(initReactI18next).init({
     lng: locale,
     // No fallback language: it would make every visitor download en-gb too, and the locale test
@@ -122,7 +68,7 @@ export function createI18n(locale: WebLocale = DEFAULT_WEB_LOCALE, resources?: R
     fallbackLng: false,
     load: 'currentOnly',
     lowerCaseLng: true,
-    supportedLngs: Object.keys(loaders.translation),
+    supportedLngs: [...LOCALES],
     ns: ['translation'],
     defaultNS: 'translation',
     // Components ask for `send.heading` in the default namespace; the area namespaces answer.

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.js';
-import { allResources } from '../i18n/locales/all-locales.js';
+import { allResources } from '../i18n/all-locales.js';
 import { SnackbarProvider, useSnackbars } from './snackbar-store.js';
 import type { SnackbarRequest } from './snackbar-store.js';
 

@@ -13,7 +13,7 @@ import { authorize, type Caller } from '../access.js';
 import type { RequestsDeps } from '../deps.js';
 import { checkEventChain, isChainAtHead, type RequestEvent } from '../events.js';
 import { readChainHead, readEvents } from '../events-repo.js';
-import type { Language } from '../mail.js';
+import type { Language } from '@countersign/domain';
 import { fieldNameFor, type DocumentRecord, type RequestRecord, type SignerRecord } from '../model.js';
 import { recipientOf } from '../notify.js';
 import { requireRequest } from '../service.js';

@@ -2,7 +2,7 @@
 import type { SignatureProtocol } from '@countersign/contract';
 import type { MailAttachment } from '../../../providers/mail/mailer.js';
 import type { RequestsDeps } from '../deps.js';
-import type { Language } from '../mail.js';
+import type { Language } from '@countersign/domain';
 import type { RequestRecord } from '../model.js';
 import { collectProtocol } from './build-protocol.js';
 import { renderProtocolPdf } from './render-protocol.js';

@@ -2,7 +2,7 @@
 // fr, it). Values that are data (names, addresses, hashes, event types we have no word for)
 // stay as they are.
 import type { RequestEventType } from '@countersign/domain';
-import type { Language } from '../mail.js';
+import type { Language } from '@countersign/domain';
 
 export interface ProtocolTexts {
   title: string;

@@ -1,0 +1,57 @@
+// The server's texts (its mails), every namespace of every locale, imported so that the server's
+// build carries them inside its bundle; apps/server/src/lib/i18n.ts hands them to i18next.
+import type { Locale } from '@countersign/domain';
+import deChAccount from '../de-ch/mail-account.json' with { type: 'json' };
+import deChBusiness from '../de-ch/mail-business.json' with { type: 'json' };
+import deChRequest from '../de-ch/mail-request.json' with { type: 'json' };
+import deChWebhook from '../de-ch/mail-webhook.json' with { type: 'json' };
+import enGbAccount from '../en-gb/mail-account.json' with { type: 'json' };
+import enGbBusiness from '../en-gb/mail-business.json' with { type: 'json' };
+import enGbRequest from '../en-gb/mail-request.json' with { type: 'json' };
+import enGbWebhook from '../en-gb/mail-webhook.json' with { type: 'json' };
+import frChAccount from '../fr-ch/mail-account.json' with { type: 'json' };
+import frChBusiness from '../fr-ch/mail-business.json' with { type: 'json' };
+import frChRequest from '../fr-ch/mail-request.json' with { type: 'json' };
+import frChWebhook from '../fr-ch/mail-webhook.json' with { type: 'json' };
+import itAccount from '../it/mail-account.json' with { type: 'json' };
+import itBusiness from '../it/mail-business.json' with { type: 'json' };
+import itRequest from '../it/mail-request.json' with { type: 'json' };
+import itWebhook from '../it/mail-webhook.json' with { type: 'json' };
+
+/** The reference texts (British English): their keys are the keys every locale must have. */
+const reference = {
+  'mail-account': enGbAccount,
+  'mail-request': enGbRequest,
+  'mail-business': enGbBusiness,
+  'mail-webhook': enGbWebhook,
+};
+export type ServerTexts = typeof reference;
+export type ServerNamespace = keyof ServerTexts;
+export const SERVER_NAMESPACES = Object.keys(reference) as ServerNamespace[];
+
+/** A namespace's keys in i18next's dotted form, `confirm.subject`. */
+export type TextKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${TextKey<T[K]>}`;
+}[keyof T & string];
+
+export const serverResources: Record<Locale, Record<ServerNamespace, object>> = {
+  'en-gb': reference,
+  'de-ch': {
+    'mail-account': deChAccount,
+    'mail-request': deChRequest,
+    'mail-business': deChBusiness,
+    'mail-webhook': deChWebhook,
+  },
+  'fr-ch': {
+    'mail-account': frChAccount,
+    'mail-request': frChRequest,
+    'mail-business': frChBusiness,
+    'mail-webhook': frChWebhook,
+  },
+  it: {
+    'mail-account': itAccount,
+    'mail-request': itRequest,
+    'mail-business': itBusiness,
+    'mail-webhook': itWebhook,
+  },
+};

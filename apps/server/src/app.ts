@@ -32,6 +32,10 @@ import { createFailpoint } from './lib/failpoint.js';
 import { registerSystemRoutes } from './modules/system/routes.js';
 import { createMaintenanceReader, createMaintenanceRepo } from './modules/maintenance/index.js';
 import { registerMaintenanceRoutes } from './modules/maintenance/routes.js';
+import {
+  createRelationshipSurveyRepo,
+  registerRelationshipSurveyRoutes,
+} from './modules/relationship-survey/index.js';
 import type { BusinessDeps } from './modules/businesses/deps.js';
 import { acceptInvitation } from './modules/businesses/invitations.js';
 import { leaveOnAccountDeletion } from './modules/businesses/people.js';
@@ -340,6 +344,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     billing: createBusinessBillingView(billingDeps),
     recordAccountEvents: (...event) => recordAccountEvents(db.kysely, ...event),
   };
+  const relationshipSurveys = createRelationshipSurveyRepo(db.kysely);
   const accountsDeps: AccountsDeps = {
     repo: createAccountsRepo(db.kysely, createAccountFacts(db.kysely)),
     tenants,
@@ -350,7 +355,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     log: app.log,
     acceptBusinessInvite: (principal, inviteId) => acceptInvitation(businessDeps, principal, { inviteId }),
-    leaveBusiness: (userId) => leaveOnAccountDeletion(businessDeps, userId),
+    leaveBusiness: async (userId) => {
+      await leaveOnAccountDeletion(businessDeps, userId);
+      // what they answered in the relationship survey goes with them, comments included (ADR 108)
+      await relationshipSurveys.deleteAnswersOf(userId);
+    },
     ssoRequired: (userId) => isSsoRequired(sso.deps, userId),
   };
   const scimRepo = createScimRepo(db.kysely);
@@ -418,6 +427,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerMaintenanceRoutes(
     app,
     { db: db.kysely, maintenance: maintenanceRepo, clock, onChange: maintenance.forget },
+    config.operatorApiToken,
+  );
+  registerRelationshipSurveyRoutes(
+    app,
+    { db: db.kysely, surveys: relationshipSurveys, clock },
+    authenticate,
     config.operatorApiToken,
   );
   registerAccountRoutes(app, accountsDeps, authenticate);

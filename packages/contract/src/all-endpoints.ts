@@ -12,6 +12,7 @@ import { identificationEndpoints } from './identification.js';
 import { businessEndpoints } from './businesses.js';
 import { businessActivityEndpoints } from './business-activity.js';
 import { businessSurveyEndpoints } from './business-surveys.js';
+import { relationshipSurveyEndpoints } from './relationship-survey.js';
 import { groupEndpoints } from './groups.js';
 import { sealEndpoints } from './seals.js';
 import { apiUserEndpoints } from './api-users.js';
@@ -55,6 +56,7 @@ export const endpoints = {
   ...businessEndpoints,
   ...businessActivityEndpoints,
   ...businessSurveyEndpoints,
+  ...relationshipSurveyEndpoints,
   ...groupEndpoints,
   ...sealEndpoints,
   ...apiUserEndpoints,

@@ -440,6 +440,11 @@ export const errorCatalogue = {
     'apiErrors.business.logoInvalid',
     'The logo is not a PNG or JPEG of acceptable size.',
   ),
+  'relationship_survey.not_due': entry(
+    409,
+    'apiErrors.relationshipSurvey.notDue',
+    'The relationship survey is not asked now: not yet, or this round was answered or dismissed already.',
+  ),
   'business.survey_not_due': entry(
     409,
     'apiErrors.business.surveyNotDue',

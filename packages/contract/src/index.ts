@@ -23,6 +23,7 @@ export * from './business-activity.js';
 export * from './business-verification.js';
 export * from './maintenance.js';
 export * from './business-surveys.js';
+export * from './relationship-survey.js';
 export * from './groups.js';
 export * from './seals.js';
 export * from './api-users.js';

@@ -38,4 +38,5 @@ export * from './activity-range.js';
 export * from './aes4biz.js';
 export * from './organisation-verification.js';
 export * from './satisfaction-survey.js';
+export * from './relationship-survey.js';
 export * from './business-status.js';

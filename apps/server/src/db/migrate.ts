@@ -49,6 +49,7 @@ import { migration041TemplatesAndBulkSend } from './migrations/041-templates-and
 import { migration051ArchiveRenewal } from './migrations/051-archive-renewal.js';
 import { migration054MobileId } from './migrations/054-mobile-id.js';
 import { migration055MabCertificateSerial } from './migrations/055-mab-certificate-serial.js';
+import { migration056RelationshipSurvey } from './migrations/056-relationship-survey.js';
 import { migration057EidDisconnection } from './migrations/057-eid-disconnection.js';
 import { migration050EmbeddedSigning } from './migrations/050-embedded-signing.js';
 import { migration048SignerVerifications } from './migrations/048-signer-verifications.js';
@@ -102,6 +103,7 @@ const migrations: Record<string, DialectMigration> = {
   '041-templates-and-bulk-send': migration041TemplatesAndBulkSend,
   '051-archive-renewal': migration051ArchiveRenewal,
   '054-mobile-id': migration054MobileId,
+  '056-relationship-survey': migration056RelationshipSurvey,
   '057-eid-disconnection': migration057EidDisconnection,
   '050-embedded-signing': migration050EmbeddedSigning,
   '048-signer-verifications': migration048SignerVerifications,

@@ -14,6 +14,7 @@ import type { BillingTables } from '../modules/billing/tables.js';
 import type { BusinessVerificationTables } from '../modules/business-verification/tables.js';
 import type { WebhookTables } from '../modules/webhooks/tables.js';
 import type { MaintenanceTables } from '../modules/maintenance/tables.js';
+import type { RelationshipSurveyTables } from '../modules/relationship-survey/tables.js';
 import type { SsoTables } from '../modules/sso/tables.js';
 import type { OneTimeCodeTables } from '../modules/one-time-codes/tables.js';
 import type { TemplateTables } from '../modules/templates/tables.js';
@@ -171,6 +172,7 @@ export interface Database
     BusinessVerificationTables,
     WebhookTables,
     MaintenanceTables,
+    RelationshipSurveyTables,
     SsoTables,
     OneTimeCodeTables,
     TemplateTables,

@@ -10,6 +10,7 @@ import type { OverlayEntries, OverlayName } from '../features/overlays/overlay-s
 import { part11Dialogs, part11Overlays } from '../features/part11/part11-modals.js';
 import { profileDialogs, profileOverlays } from '../features/profile/profile-modals.js';
 import { signingDialogs, signingModalOverlays } from '../features/signing/signing-modals.js';
+import { surveyDialogs } from '../features/surveys/survey-modals.js';
 import { visualSignatureDialogs } from '../features/visual-signatures/visual-signature-modals.js';
 
 export const dialogEntries: DialogEntries<DialogKey> = {
@@ -19,6 +20,7 @@ export const dialogEntries: DialogEntries<DialogKey> = {
   ...profileDialogs,
   ...part11Dialogs,
   ...signingDialogs,
+  ...surveyDialogs,
   ...visualSignatureDialogs,
 };
 

@@ -10,6 +10,7 @@ export {
   type SignerGroupMembership,
 } from './account.js';
 export {
+  accountCreatedAt,
   findPeople,
   findPeopleByEmail,
   findPerson,

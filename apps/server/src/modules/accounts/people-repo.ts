@@ -73,6 +73,17 @@ export const findPersonByEmail = async (
 export const findPeople = (db: Db, ids: readonly string[], lookup: Lookup = {}) =>
   findWhere(db, 'id', ids, lookup);
 
+/** When a live account was created (an ISO date), if it exists. */
+export const accountCreatedAt = async (db: Db, id: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('users')
+      .select('created_at')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+  )?.created_at;
+
 /** The accounts with these addresses (any order; unknown addresses are left out). */
 export const findPeopleByEmail = (db: Db, emails: readonly string[], lookup: Lookup = {}) =>
   findWhere(db, 'email', emails, lookup);

@@ -179,6 +179,7 @@ export const BODIES: Partial<Record<EndpointName, (w: World) => object>> = {
   removeBusinessMembers: (w) => ({ userIds: [w.a.spare.id] }),
   addBusinessDomain: () => ({ domain: 'matrix-domain.example' }),
   answerSatisfactionSurvey: () => ({ occasion: 'first_send', outcome: 'dismissed' }),
+  answerRelationshipSurvey: () => ({ outcome: 'dismissed' }),
   createSignerGroup: () => ({ name: unique('Matrix group '), members: [elsewhere('grouped')] }),
   createSeal: () => ({ name: unique('matrix-seal'), label: 'Matrix seal' }),
   createTemplate: () => ({ name: unique('Matrix template ') }),

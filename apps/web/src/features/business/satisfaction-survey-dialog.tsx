@@ -8,12 +8,10 @@ import type { SatisfactionSurveyAnswer } from '@countersign/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.js';
-import { FormAlert } from '../../components/form-alert.js';
 import { useDialogs } from '../dialogs/dialog-store.js';
 import type { DialogRecord } from '../dialogs/dialog-store.js';
-import { describeApiError } from '../errors/describe-api-error.js';
 import { useLocaleArea } from '../i18n/i18n.js';
+import { SurveyCommentAndAnswer } from '../surveys/survey-comment-and-answer.js';
 
 export interface SatisfactionSurveyProps {
   businessName: string;
@@ -86,32 +84,16 @@ export function SatisfactionSurveyDialog({
           {isRatingMissing ? t('businessPages.survey.ratingMissing') : ''}
         </p>
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-comment`} className="text-sm font-semibold">
-          {t('businessPages.survey.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={3}
-          maxLength={SURVEY_COMMENT_MAX}
-          value={comment}
-          className="rounded-md border border-line bg-white px-3 py-2 text-base"
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
-      <FormAlert message={dialogs.actionError ? t(describeApiError(dialogs.actionError)) : null} />
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button type="submit" isBusy={dialogs.isLoading}>
-          {t('businessPages.survey.submit')}
-        </Button>
-        <Button
-          variant="text"
-          disabled={dialogs.isLoading}
-          onClick={() => settle({ occasion: 'first_send', outcome: 'dismissed' })}
-        >
-          {t('businessPages.survey.dismiss')}
-        </Button>
-      </div>
+      <SurveyCommentAndAnswer
+        id={`${id}-comment`}
+        label={t('businessPages.survey.comment')}
+        maxLength={SURVEY_COMMENT_MAX}
+        comment={comment}
+        onComment={setComment}
+        submitLabel={t('businessPages.survey.submit')}
+        dismissLabel={t('businessPages.survey.dismiss')}
+        onDismiss={() => settle({ occasion: 'first_send', outcome: 'dismissed' })}
+      />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { useSession } from '../../features/session/session-provider.js';
 import { DashboardFilters } from './dashboard-filters.js';
 import { RequestList } from './request-list.js';
+import { useOfferRelationshipSurvey } from '../../features/surveys/relationship-survey.js';
 import { useDashboardView } from './use-dashboard-view.js';
 import { useDebounced } from './use-debounced.js';
 
@@ -37,6 +38,7 @@ export function DashboardPage() {
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<DashboardTab, HTMLButtonElement | null>>>({});
   const [view, updateView] = useDashboardView();
+  useOfferRelationshipSurvey();
   const query = readQuery(searchParams);
   const lastTab = storage.getItem(lastDashboardTabKey);
   const normal = normaliseDashboardQuery(query, lastTab);

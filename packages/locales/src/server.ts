@@ -1,22 +1,27 @@
-// The server's texts (its mails), every namespace of every locale, imported so that the server's
-// build carries them inside its bundle; apps/server/src/lib/i18n.ts hands them to i18next.
+// The server's texts (its mails, and the words of its documents and signing codes), every namespace
+// of every locale, imported so that the server's build carries them inside its bundle;
+// apps/server/src/lib/i18n.ts hands them to i18next.
 import type { Locale } from '@countersign/domain';
 import deChAccount from '../de-ch/mail-account.json' with { type: 'json' };
 import deChBusiness from '../de-ch/mail-business.json' with { type: 'json' };
 import deChRequest from '../de-ch/mail-request.json' with { type: 'json' };
 import deChWebhook from '../de-ch/mail-webhook.json' with { type: 'json' };
+import deChSigningCodes from '../de-ch/signing-codes.json' with { type: 'json' };
 import enGbAccount from '../en-gb/mail-account.json' with { type: 'json' };
 import enGbBusiness from '../en-gb/mail-business.json' with { type: 'json' };
 import enGbRequest from '../en-gb/mail-request.json' with { type: 'json' };
 import enGbWebhook from '../en-gb/mail-webhook.json' with { type: 'json' };
+import enGbSigningCodes from '../en-gb/signing-codes.json' with { type: 'json' };
 import frChAccount from '../fr-ch/mail-account.json' with { type: 'json' };
 import frChBusiness from '../fr-ch/mail-business.json' with { type: 'json' };
 import frChRequest from '../fr-ch/mail-request.json' with { type: 'json' };
 import frChWebhook from '../fr-ch/mail-webhook.json' with { type: 'json' };
+import frChSigningCodes from '../fr-ch/signing-codes.json' with { type: 'json' };
 import itAccount from '../it/mail-account.json' with { type: 'json' };
 import itBusiness from '../it/mail-business.json' with { type: 'json' };
 import itRequest from '../it/mail-request.json' with { type: 'json' };
 import itWebhook from '../it/mail-webhook.json' with { type: 'json' };
+import itSigningCodes from '../it/signing-codes.json' with { type: 'json' };
 
 /** The reference texts (British English): their keys are the keys every locale must have. */
 const reference = {
@@ -24,6 +29,7 @@ const reference = {
   'mail-request': enGbRequest,
   'mail-business': enGbBusiness,
   'mail-webhook': enGbWebhook,
+  'signing-codes': enGbSigningCodes,
 };
 export type ServerTexts = typeof reference;
 export type ServerNamespace = keyof ServerTexts;
@@ -41,17 +47,20 @@ export const serverResources: Record<Locale, Record<ServerNamespace, object>> = 
     'mail-request': deChRequest,
     'mail-business': deChBusiness,
     'mail-webhook': deChWebhook,
+    'signing-codes': deChSigningCodes,
   },
   'fr-ch': {
     'mail-account': frChAccount,
     'mail-request': frChRequest,
     'mail-business': frChBusiness,
     'mail-webhook': frChWebhook,
+    'signing-codes': frChSigningCodes,
   },
   it: {
     'mail-account': itAccount,
     'mail-request': itRequest,
     'mail-business': itBusiness,
     'mail-webhook': itWebhook,
+    'signing-codes': itSigningCodes,
   },
 };

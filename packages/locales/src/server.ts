@@ -6,21 +6,25 @@ import deChAccount from '../de-ch/mail-account.json' with { type: 'json' };
 import deChBusiness from '../de-ch/mail-business.json' with { type: 'json' };
 import deChRequest from '../de-ch/mail-request.json' with { type: 'json' };
 import deChWebhook from '../de-ch/mail-webhook.json' with { type: 'json' };
+import deChPart11 from '../de-ch/part11.json' with { type: 'json' };
 import deChSigningCodes from '../de-ch/signing-codes.json' with { type: 'json' };
 import enGbAccount from '../en-gb/mail-account.json' with { type: 'json' };
 import enGbBusiness from '../en-gb/mail-business.json' with { type: 'json' };
 import enGbRequest from '../en-gb/mail-request.json' with { type: 'json' };
 import enGbWebhook from '../en-gb/mail-webhook.json' with { type: 'json' };
+import enGbPart11 from '../en-gb/part11.json' with { type: 'json' };
 import enGbSigningCodes from '../en-gb/signing-codes.json' with { type: 'json' };
 import frChAccount from '../fr-ch/mail-account.json' with { type: 'json' };
 import frChBusiness from '../fr-ch/mail-business.json' with { type: 'json' };
 import frChRequest from '../fr-ch/mail-request.json' with { type: 'json' };
 import frChWebhook from '../fr-ch/mail-webhook.json' with { type: 'json' };
+import frChPart11 from '../fr-ch/part11.json' with { type: 'json' };
 import frChSigningCodes from '../fr-ch/signing-codes.json' with { type: 'json' };
 import itAccount from '../it/mail-account.json' with { type: 'json' };
 import itBusiness from '../it/mail-business.json' with { type: 'json' };
 import itRequest from '../it/mail-request.json' with { type: 'json' };
 import itWebhook from '../it/mail-webhook.json' with { type: 'json' };
+import itPart11 from '../it/part11.json' with { type: 'json' };
 import itSigningCodes from '../it/signing-codes.json' with { type: 'json' };
 
 /** The reference texts (British English): their keys are the keys every locale must have. */
@@ -30,6 +34,7 @@ const reference = {
   'mail-business': enGbBusiness,
   'mail-webhook': enGbWebhook,
   'signing-codes': enGbSigningCodes,
+  part11: enGbPart11,
 };
 export type ServerTexts = typeof reference;
 export type ServerNamespace = keyof ServerTexts;
@@ -48,6 +53,7 @@ export const serverResources: Record<Locale, Record<ServerNamespace, object>> = 
     'mail-business': deChBusiness,
     'mail-webhook': deChWebhook,
     'signing-codes': deChSigningCodes,
+    part11: deChPart11,
   },
   'fr-ch': {
     'mail-account': frChAccount,
@@ -55,6 +61,7 @@ export const serverResources: Record<Locale, Record<ServerNamespace, object>> = 
     'mail-business': frChBusiness,
     'mail-webhook': frChWebhook,
     'signing-codes': frChSigningCodes,
+    part11: frChPart11,
   },
   it: {
     'mail-account': itAccount,
@@ -62,5 +69,6 @@ export const serverResources: Record<Locale, Record<ServerNamespace, object>> = 
     'mail-business': itBusiness,
     'mail-webhook': itWebhook,
     'signing-codes': itSigningCodes,
+    part11: itPart11,
   },
 };

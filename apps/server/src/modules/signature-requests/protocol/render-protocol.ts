@@ -4,9 +4,9 @@
 import type { ProtocolEvent, ProtocolSignature, SignatureProtocol } from '@countersign/contract';
 import { isRequestEventType } from '@countersign/domain';
 import { isChainAtHead } from '../events.js';
+import { textsOf } from '../../../lib/i18n.js';
 import { ReportWriter, type Cell } from '../../../lib/pdf-report/pdf-layout.js';
 import { PROTOCOL_TEXTS, type ProtocolTexts } from './texts.js';
-import { PART11_TEXTS } from '../part11/texts.js';
 
 /** ISO 8601 UTC as "2026-11-22 10:00:00 UTC": unambiguous in every language. */
 export function formatTime(iso: string | null): string {
@@ -140,12 +140,14 @@ function writeConsents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts):
 function writePart11(w: ReportWriter, p: SignatureProtocol): void {
   const manifested = p.signers.filter((s) => s.part11);
   if (manifested.length === 0) return;
-  const t = PART11_TEXTS[p.language];
-  w.heading(t.protocolHeading);
+  const t = textsOf(p.language, 'part11');
+  w.heading(t('protocolHeading'));
   for (const s of manifested) {
     const { printedName, meaning, at } = s.part11!;
     w.keepTogether(30);
-    w.paragraph(t.protocolLine(printedName, s.email, formatTime(at), meaning), { size: 9.5 });
+    w.paragraph(t('protocolLine', { name: printedName, email: s.email, at: formatTime(at), meaning }), {
+      size: 9.5,
+    });
   }
 }
 

@@ -1,3 +1,3 @@
 // The payments module's façade (ADR 068): invoices as billing issues them.
-export { formatDay } from './invoice-texts.js';
+export { formatDay } from './invoice-format.js';
 export { issueInvoice, type Invoice, type InvoiceCustomer } from './issue-invoice.js';

@@ -6,41 +6,45 @@
 import type { CountersignTrustServices } from '@countersign/trust';
 import { ReportWriter, type Cell } from '../../lib/pdf-report/pdf-layout.js';
 import { sealProtocol } from '../../lib/pdf-report/seal-protocol.js';
-import { INVOICE_TEXTS, formatDay, formatMinor } from './invoice-texts.js';
+import { textsOf } from '../../lib/i18n.js';
+import { formatDay, formatMinor } from './invoice-format.js';
 import { ISSUER_NAMES, type Invoice } from './issue-invoice.js';
 
 function titleOf(invoice: Invoice): string {
-  const texts = INVOICE_TEXTS[invoice.customer.language ?? 'en'];
-  return `${invoice.kind === 'credit_note' ? texts.creditNote : texts.invoice} ${invoice.number}`;
+  const t = textsOf(invoice.customer.language ?? 'en', 'invoice');
+  return `${t(invoice.kind === 'credit_note' ? 'creditNote' : 'invoice')} ${invoice.number}`;
 }
 
 export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const language = invoice.customer.language ?? 'en';
-  const texts = INVOICE_TEXTS[language];
+  const t = textsOf(language, 'invoice');
   const money = (minor: number) => formatMinor(minor, invoice.currency, language);
   const w = await ReportWriter.create();
   const isCredit = invoice.kind === 'credit_note';
   const title = titleOf(invoice);
-  w.title(title, texts.issued(formatDay(invoice.issuedAt, language), ISSUER_NAMES[invoice.issuer]));
+  w.title(
+    title,
+    t('issued', { date: formatDay(invoice.issuedAt, language), issuer: ISSUER_NAMES[invoice.issuer] }),
+  );
   const c = invoice.customer;
-  w.heading(texts.billedTo);
+  w.heading(t('billedTo'));
   w.fields([
-    [texts.name, { text: c.name, font: 'bold' }],
-    [texts.email, c.email],
-    ...(c.address ? [[texts.address, c.address] as [string, string]] : []),
-    [texts.country, c.country],
-    ...(c.vatNumber ? [[texts.vatNumber, c.vatNumber] as [string, string]] : []),
+    [t('name'), { text: c.name, font: 'bold' }],
+    [t('email'), c.email],
+    ...(c.address ? [[t('address'), c.address] as [string, string]] : []),
+    [t('country'), c.country],
+    ...(c.vatNumber ? [[t('vatNumber'), c.vatNumber] as [string, string]] : []),
     ...(invoice.paymentId
-      ? [[texts.payment, { text: invoice.paymentId, font: 'mono' }] as [string, Cell]]
+      ? [[t('payment'), { text: invoice.paymentId, font: 'mono' }] as [string, Cell]]
       : []),
   ]);
-  w.heading(isCredit ? texts.credited : texts.charged);
+  w.heading(t(isCredit ? 'credited' : 'charged'));
   w.table(
     [
-      { header: texts.description, width: 0.52 },
-      { header: texts.amount, width: 0.16 },
-      { header: texts.tax, width: 0.16 },
-      { header: texts.total, width: 0.16 },
+      { header: t('description'), width: 0.52 },
+      { header: t('amount'), width: 0.16 },
+      { header: t('tax'), width: 0.16 },
+      { header: t('total'), width: 0.16 },
     ],
     invoice.lines.map((l): Cell[] => [
       { text: l.description },
@@ -50,11 +54,11 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
     ]),
   );
   w.fields([
-    [texts.subtotal, money(invoice.subtotalMinor)],
-    [texts.tax, money(invoice.taxMinor)],
-    [texts.total, { text: money(invoice.totalMinor), font: 'bold' }],
+    [t('subtotal'), money(invoice.subtotalMinor)],
+    [t('tax'), money(invoice.taxMinor)],
+    [t('total'), { text: money(invoice.totalMinor), font: 'bold' }],
   ]);
-  w.footers((n, of) => texts.page(title, n, of));
+  w.footers((n, of) => t('page', { title, page: n, pages: of }));
   const doc = w.doc;
   const issued = new Date(invoice.issuedAt);
   doc.setTitle(title);

@@ -1,10 +1,10 @@
 // What a signature says of its signer besides the certificate: the name it shows and the reason
 // it states.
+import { textsOf } from '../../lib/i18n.js';
 import type { RequestsDeps } from './deps.js';
 import { directSignerName } from './direct-user.js';
 import type { RequestRecord, SignerRecord } from './model.js';
 import { recipientOf } from './notify.js';
-import { PROTOCOL_TEXTS } from './protocol/texts.js';
 import type { SigningPerson } from './signing-identity.js';
 import type { SignOptions } from './signing.js';
 import { findPerson, fullNameOf } from '../accounts/index.js';
@@ -40,5 +40,5 @@ export async function signatureReason(
   if (options.signingReason) return options.signingReason;
   if (!signer.group) return undefined;
   const { language } = await recipientOf(deps, person.email, request);
-  return PROTOCOL_TEXTS[language].groupSignatureReason(signer.group.name);
+  return textsOf(language, 'protocol')('groupSignatureReason', { group: signer.group.name });
 }

@@ -3,7 +3,7 @@
 // event and the protocol carry the same three (see the protocol's part11 section).
 import type { VisualAppearance } from '@countersign/pdf';
 import type { Language } from '@countersign/domain';
-import { PART11_TEXTS } from './texts.js';
+import { textsOf } from '../../../lib/i18n.js';
 
 export interface Part11Manifest {
   printedName: string;
@@ -22,13 +22,13 @@ export function part11Appearance(
   at: Date,
   language: Language,
 ): VisualAppearance {
-  const t = PART11_TEXTS[language];
+  const t = textsOf(language, 'part11');
   return {
     ...appearance,
     name: manifest.printedName,
-    optionalLine: t.meaningLine(manifest.meaning),
+    optionalLine: t('meaningLine', { meaning: manifest.meaning }),
     date: signingDateTime(at),
-    standardLabel: t.standardLabel,
+    standardLabel: t('standardLabel'),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Language } from '@countersign/domain';
 import { AppError } from '../../../lib/app-error.js';
 import type { PersonPrincipal } from '../../../lib/principal.js';
 import { escapeHtml } from '../../../lib/html.js';
+import { textsOf } from '../../../lib/i18n.js';
 import type { SmsSender } from '../../../providers/sms/sms.js';
 import { findPerson, fullNameOf, type Person } from '../../accounts/index.js';
 import { DEFAULT_CODE_RULES, issueCode, pendingCode } from '../../one-time-codes/index.js';
@@ -15,7 +16,6 @@ import type { RequestsDeps } from '../deps.js';
 import { requireRequest } from '../service.js';
 import { isPart11Request } from './part11-mode.js';
 import { part11CodeKey } from './reauthentication.js';
-import { PART11_TEXTS } from './texts.js';
 
 export type Part11CodeDeps = Pick<RequestsDeps, 'clock' | 'db' | 'mailer'> & { sms: SmsSender | undefined };
 
@@ -73,13 +73,13 @@ export async function sendPart11Code(
     });
   }
   const language: Language = person.attributes.lang;
-  const t = PART11_TEXTS[language];
-  const text = t.codeMessage(issued.code, DEFAULT_CODE_RULES.ttlMs / 60_000);
+  const t = textsOf(language, 'part11');
+  const text = t('codeMessage', { code: issued.code, minutes: DEFAULT_CODE_RULES.ttlMs / 60_000 });
   if (channel === 'sms' && mobile && deps.sms) await deps.sms.send({ to: mobile, text });
   else
     await deps.mailer.send({
       to: person.email,
-      subject: t.codeSubject,
+      subject: t('codeSubject'),
       text,
       html: `<p>${escapeHtml(text)}</p>`,
     });

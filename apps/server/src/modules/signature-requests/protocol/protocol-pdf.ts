@@ -1,5 +1,6 @@
 // The protocol as a file: rendered in its language, then sealed by the platform.
 import type { SignatureProtocol } from '@countersign/contract';
+import { textsOf } from '../../../lib/i18n.js';
 import type { MailAttachment } from '../../../providers/mail/mailer.js';
 import type { RequestsDeps } from '../deps.js';
 import type { Language } from '@countersign/domain';
@@ -7,7 +8,6 @@ import type { RequestRecord } from '../model.js';
 import { collectProtocol } from './build-protocol.js';
 import { renderProtocolPdf } from './render-protocol.js';
 import { sealProtocol } from '../../../lib/pdf-report/seal-protocol.js';
-import { PROTOCOL_TEXTS } from './texts.js';
 
 export async function sealedProtocolPdf(
   deps: Pick<RequestsDeps, 'clock' | 'trust'>,
@@ -18,7 +18,7 @@ export async function sealedProtocolPdf(
     unsealed,
     await deps.trust(),
     deps.clock.now(),
-    PROTOCOL_TEXTS[protocol.language].title,
+    textsOf(protocol.language, 'protocol')('title'),
   );
 }
 

@@ -4,17 +4,16 @@
 import type { ProtocolEvent, ProtocolSignature, SignatureProtocol } from '@countersign/contract';
 import { isRequestEventType } from '@countersign/domain';
 import { isChainAtHead } from '../events.js';
+import { textsOf, type Texts } from '../../../lib/i18n.js';
 import { ReportWriter, type Cell } from '../../../lib/pdf-report/pdf-layout.js';
-import { PROTOCOL_TEXTS, type ProtocolTexts } from './texts.js';
-import { PART11_TEXTS } from '../part11/texts.js';
 
 /** ISO 8601 UTC as "2026-11-22 10:00:00 UTC": unambiguous in every language. */
 export function formatTime(iso: string | null): string {
   return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : '-';
 }
 
-function actorLabel(e: ProtocolEvent, t: ProtocolTexts): string {
-  if (e.actor.kind === 'system') return t.events.system;
+function actorLabel(e: ProtocolEvent, t: Texts<'protocol'>): string {
+  if (e.actor.kind === 'system') return t('events.system');
   return e.actor.email ?? e.actor.id ?? '-';
 }
 
@@ -27,13 +26,13 @@ function groupNameOf(data: Record<string, unknown>): string | undefined {
 }
 
 /** The event's own words: its type, and the one detail that says whom or what it concerned. */
-function actionLabel(e: ProtocolEvent, t: ProtocolTexts): string {
-  const label = isRequestEventType(e.type) ? t.eventTypes[e.type] : e.type;
+function actionLabel(e: ProtocolEvent, t: Texts<'protocol'>): string {
+  const label = isRequestEventType(e.type) ? t(`eventTypes.${e.type}`) : e.type;
   const d = e.data;
   const group = groupNameOf(d);
   const detail = [
     d['signer'],
-    group && t.forGroup(group),
+    group && t('forGroup', { group }),
     d['email'],
     d['to'] && `${String(d['from'])} -> ${String(d['to'])}`,
     d['message'],
@@ -46,50 +45,50 @@ function actionLabel(e: ProtocolEvent, t: ProtocolTexts): string {
 function signatureRows(
   signatures: ProtocolSignature[],
   signers: SignatureProtocol['signers'],
-  t: ProtocolTexts,
+  t: Texts<'protocol'>,
 ): Cell[][] {
   return signatures.map((s) => {
     const integrity = s.isDigestValid && s.isSignatureValid;
     const who =
       s.kind === 'document-timestamp'
-        ? t.signature.documentTimestamp
+        ? t('signature.documentTimestamp')
         : [...new Set([s.signerName, s.signerEmail].filter(Boolean))].join(' ') || s.fieldName;
     const group = signers.find((signer) => signer.id === s.signerId)?.group;
     return [
-      { text: group ? `${who} (${t.forGroup(group.name)})` : who },
+      { text: group ? `${who} (${t('forGroup', { group: group.name })})` : who },
       { text: formatTime(s.signingTime) },
       { text: formatTime(s.timestampTime) },
       { text: s.level ?? '-' },
-      { text: s.coversWholeDocument ? t.signature.whole : t.signature.revision },
-      { text: integrity ? t.signature.ok : t.signature.failed, isAlert: !integrity },
+      { text: s.coversWholeDocument ? t('signature.whole') : t('signature.revision') },
+      { text: integrity ? t('signature.ok') : t('signature.failed'), isAlert: !integrity },
       {
-        text: `${t.indication[s.indication]}${s.subIndication ? ` (${s.subIndication})` : ''}`,
+        text: `${t(`indication.${s.indication}`)}${s.subIndication ? ` (${s.subIndication})` : ''}`,
         isAlert: s.indication !== 'TOTAL_PASSED',
       },
     ];
   });
 }
 
-function partyRows(p: SignatureProtocol, t: ProtocolTexts): Cell[][] {
+function partyRows(p: SignatureProtocol, t: Texts<'protocol'>): Cell[][] {
   const signers = p.signers.map((s): Cell[] => {
     const notes = [
-      s.group && t.forGroup(s.group.name),
-      s.delegatedTo && `${t.delegatedTo} ${s.delegatedTo.email}`,
-      s.delegatedFrom && `${t.delegatedFrom} ${s.delegatedFrom.email}`,
+      s.group && t('forGroup', { group: s.group.name }),
+      s.delegatedTo && `${t('delegatedTo')} ${s.delegatedTo.email}`,
+      s.delegatedFrom && `${t('delegatedFrom')} ${s.delegatedFrom.email}`,
       s.declineMessage,
     ].filter(Boolean);
     return [
-      { text: s.delegatedFrom ? t.roles.delegate : t.roles.signer },
+      { text: s.delegatedFrom ? t('roles.delegate') : t('roles.signer') },
       { text: s.name ?? '-' },
       // a signer group's place has no address until a member signs for it
       { text: s.email || '-' },
-      { text: t.signerStatus[s.status] },
+      { text: t(`signerStatus.${s.status}`) },
       { text: formatTime(s.signedAt ?? s.declinedAt) },
       { text: notes.join('; ') || '-' },
     ];
   });
   const observers = p.observers.map((o): Cell[] => [
-    { text: t.roles.observer },
+    { text: t('roles.observer') },
     { text: '-' },
     { text: o.email },
     { text: '-' },
@@ -99,39 +98,48 @@ function partyRows(p: SignatureProtocol, t: ProtocolTexts): Cell[][] {
   return [...signers, ...observers];
 }
 
-function writeDocuments(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
-  w.heading(t.sections.documents);
+function writeDocuments(w: ReportWriter, p: SignatureProtocol, t: Texts<'protocol'>): void {
+  w.heading(t('sections.documents'));
   for (const d of p.documents) {
     w.fields([
-      [t.request.title, { text: d.title, font: 'bold' }],
-      [t.document.file, d.fileName],
-      [t.document.pages, String(d.pageCount)],
-      [t.document.originalSha256, { text: d.originalSha256, font: 'mono' }],
+      [t('request.title'), { text: d.title, font: 'bold' }],
+      [t('document.file'), d.fileName],
+      [t('document.pages'), String(d.pageCount)],
+      [t('document.originalSha256'), { text: d.originalSha256, font: 'mono' }],
       [
-        t.document.signedSha256,
-        { text: d.signedSha256 ?? t.document.notSigned, font: d.signedSha256 ? 'mono' : 'regular' },
+        t('document.signedSha256'),
+        { text: d.signedSha256 ?? t('document.notSigned'), font: d.signedSha256 ? 'mono' : 'regular' },
       ],
-      [t.document.revisions, String(d.revision)],
+      [t('document.revisions'), String(d.revision)],
       [
-        t.document.storage,
-        { text: d.isStorageIntact ? t.document.intact : t.document.altered, isAlert: !d.isStorageIntact },
+        t('document.storage'),
+        {
+          text: d.isStorageIntact ? t('document.intact') : t('document.altered'),
+          isAlert: !d.isStorageIntact,
+        },
       ],
     ]);
   }
 }
 
 /** Each signer's consent to sign electronically, quoted as they were shown it. */
-function writeConsents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
+function writeConsents(w: ReportWriter, p: SignatureProtocol, t: Texts<'protocol'>): void {
   const given = p.signers.filter((s) => s.consent);
   if (given.length === 0) return;
-  w.heading(t.sections.consent);
+  w.heading(t('sections.consent'));
   for (const s of given) {
     const consent = s.consent!;
     w.keepTogether(50);
     const who = s.name ? `${s.name} <${s.email}>` : s.email;
-    w.paragraph(t.consentGiven(who, formatTime(consent.at), consent.version, consent.language), {
-      size: 9.5,
-    });
+    w.paragraph(
+      t('consentGiven', {
+        who,
+        at: formatTime(consent.at),
+        version: consent.version,
+        language: consent.language,
+      }),
+      { size: 9.5 },
+    );
     w.paragraph(`"${consent.text}"`, { isMuted: true });
   }
 }
@@ -140,74 +148,77 @@ function writeConsents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts):
 function writePart11(w: ReportWriter, p: SignatureProtocol): void {
   const manifested = p.signers.filter((s) => s.part11);
   if (manifested.length === 0) return;
-  const t = PART11_TEXTS[p.language];
-  w.heading(t.protocolHeading);
+  const t = textsOf(p.language, 'part11');
+  w.heading(t('protocolHeading'));
   for (const s of manifested) {
     const { printedName, meaning, at } = s.part11!;
     w.keepTogether(30);
-    w.paragraph(t.protocolLine(printedName, s.email, formatTime(at), meaning), { size: 9.5 });
+    w.paragraph(t('protocolLine', { name: printedName, email: s.email, at: formatTime(at), meaning }), {
+      size: 9.5,
+    });
   }
 }
 
 /** What each signer filled in, as their signature wrote it into their own fields. */
-function writeFilledFields(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
+function writeFilledFields(w: ReportWriter, p: SignatureProtocol, t: Texts<'protocol'>): void {
   const filling = p.signers.filter((s) => s.filledFields.length > 0);
   if (filling.length === 0) return;
-  w.heading(t.sections.fields);
+  w.heading(t('sections.fields'));
   for (const s of filling) {
     w.keepTogether(40);
     w.paragraph(s.name ? `${s.name} <${s.email}>` : s.email, { size: 9.5 });
     w.fields(
       s.filledFields.map((f): [string, string] => [
-        f.label || (t.fieldKinds[f.kind as keyof ProtocolTexts['fieldKinds']] ?? f.kind),
-        f.kind === 'checkbox' ? (f.value === 'true' ? t.ticked : t.notTicked) : f.value,
+        f.label || t(`fieldKinds.${f.kind}`),
+        f.kind === 'checkbox' ? (f.value === 'true' ? t('ticked') : t('notTicked')) : f.value,
       ]),
     );
   }
 }
 
-function writeSignatures(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
-  w.heading(t.sections.signatures);
+function writeSignatures(w: ReportWriter, p: SignatureProtocol, t: Texts<'protocol'>): void {
+  w.heading(t('sections.signatures'));
   for (const d of p.documents) {
     // the caption, the header row and a first row stay together
     w.keepTogether(70);
     w.paragraph(`${d.title} (${d.fileName})`, { size: 9.5 });
     if (d.signatures.length === 0) {
-      w.paragraph(t.signature.none, { isMuted: true });
+      w.paragraph(t('signature.none'), { isMuted: true });
       continue;
     }
     w.table(
       [
-        { header: t.signature.signer, width: 0.24 },
-        { header: t.signature.signingTime, width: 0.14 },
-        { header: t.signature.timestamp, width: 0.14 },
-        { header: t.signature.level, width: 0.08 },
-        { header: t.signature.coverage, width: 0.14 },
-        { header: t.signature.integrity, width: 0.11 },
-        { header: t.signature.result, width: 0.15 },
+        { header: t('signature.signer'), width: 0.24 },
+        { header: t('signature.signingTime'), width: 0.14 },
+        { header: t('signature.timestamp'), width: 0.14 },
+        { header: t('signature.level'), width: 0.08 },
+        { header: t('signature.coverage'), width: 0.14 },
+        { header: t('signature.integrity'), width: 0.11 },
+        { header: t('signature.result'), width: 0.15 },
       ],
       signatureRows(d.signatures, p.signers, t),
     );
   }
 }
 
-function writeEvents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): void {
-  w.heading(t.sections.events);
-  w.paragraph(p.chainValid ? t.chainIntact : t.chainBroken, { isAlert: !p.chainValid });
+function writeEvents(w: ReportWriter, p: SignatureProtocol, t: Texts<'protocol'>): void {
+  w.heading(t('sections.events'));
+  w.paragraph(p.chainValid ? t('chainIntact') : t('chainBroken'), { isAlert: !p.chainValid });
   // every remaining link may hold while the end is gone: say where the log should have ended
   const head = { seq: p.chainHead.seq, hash: p.chainHead.sha256 };
   if (!isChainAtHead(p.events, head))
-    w.paragraph(t.headMissing(head.hash ? `#${head.seq} (${head.hash.slice(0, 12)})` : `#${head.seq}`), {
-      isAlert: true,
-    });
+    w.paragraph(
+      t('headMissing', { head: head.hash ? `#${head.seq} (${head.hash.slice(0, 12)})` : `#${head.seq}` }),
+      { isAlert: true },
+    );
   w.table(
     [
-      { header: t.events.seq, width: 0.05 },
-      { header: t.events.time, width: 0.2 },
-      { header: t.events.actor, width: 0.21 },
-      { header: t.events.ip, width: 0.12 },
-      { header: t.events.action, width: 0.28 },
-      { header: t.events.chain, width: 0.14 },
+      { header: t('events.seq'), width: 0.05 },
+      { header: t('events.time'), width: 0.2 },
+      { header: t('events.actor'), width: 0.21 },
+      { header: t('events.ip'), width: 0.12 },
+      { header: t('events.action'), width: 0.28 },
+      { header: t('events.chain'), width: 0.14 },
     ],
     p.events.map((e): Cell[] => [
       { text: String(e.seq) },
@@ -216,7 +227,7 @@ function writeEvents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): v
       { text: e.ip ?? '-' },
       { text: actionLabel(e, t) },
       {
-        text: `${e.isChainIntact ? t.signature.ok : t.signature.failed} ${e.hash.slice(0, 8)}`,
+        text: `${e.isChainIntact ? t('signature.ok') : t('signature.failed')} ${e.hash.slice(0, 8)}`,
         isAlert: !e.isChainIntact,
       },
     ]),
@@ -224,34 +235,34 @@ function writeEvents(w: ReportWriter, p: SignatureProtocol, t: ProtocolTexts): v
 }
 
 export async function renderProtocolPdf(p: SignatureProtocol): Promise<Uint8Array> {
-  const t = PROTOCOL_TEXTS[p.language];
+  const t = textsOf(p.language, 'protocol');
   const w = await ReportWriter.create();
   const r = p.request;
-  w.title(t.title, `${t.generatedAt} ${formatTime(p.generatedAt)}. ${t.sealNote}`);
+  w.title(t('title'), `${t('generatedAt')} ${formatTime(p.generatedAt)}. ${t('sealNote')}`);
 
-  w.heading(t.sections.request);
+  w.heading(t('sections.request'));
   w.fields([
-    [t.request.title, { text: r.title, font: 'bold' }],
-    [t.request.id, { text: r.id, font: 'mono' }],
-    [t.request.owner, r.owner.name ? `${r.owner.name} <${r.owner.email}>` : r.owner.email],
-    [t.request.status, t.requestStatus[r.status]],
-    [t.request.level, `${t.quality[r.quality]} (${r.legislation === 'zertes' ? 'ZertES' : 'eIDAS'})`],
-    [t.request.created, formatTime(r.createdAt)],
-    [t.request.sent, formatTime(r.initiatedAt)],
-    [r.completedAt ? t.request.completed : t.request.ended, formatTime(r.completedAt ?? r.endedAt)],
-    ...(r.endMessage ? [[t.request.endMessage, r.endMessage] as [string, string]] : []),
+    [t('request.title'), { text: r.title, font: 'bold' }],
+    [t('request.id'), { text: r.id, font: 'mono' }],
+    [t('request.owner'), r.owner.name ? `${r.owner.name} <${r.owner.email}>` : r.owner.email],
+    [t('request.status'), t(`requestStatus.${r.status}`)],
+    [t('request.level'), `${t(`quality.${r.quality}`)} (${r.legislation === 'zertes' ? 'ZertES' : 'eIDAS'})`],
+    [t('request.created'), formatTime(r.createdAt)],
+    [t('request.sent'), formatTime(r.initiatedAt)],
+    [r.completedAt ? t('request.completed') : t('request.ended'), formatTime(r.completedAt ?? r.endedAt)],
+    ...(r.endMessage ? [[t('request.endMessage'), r.endMessage] as [string, string]] : []),
   ]);
 
   writeDocuments(w, p, t);
-  w.heading(t.sections.parties);
+  w.heading(t('sections.parties'));
   w.table(
     [
-      { header: t.parties.role, width: 0.13 },
-      { header: t.parties.name, width: 0.18 },
-      { header: t.parties.email, width: 0.23 },
-      { header: t.parties.status, width: 0.13 },
-      { header: t.parties.signedAt, width: 0.15 },
-      { header: t.parties.note, width: 0.18 },
+      { header: t('parties.role'), width: 0.13 },
+      { header: t('parties.name'), width: 0.18 },
+      { header: t('parties.email'), width: 0.23 },
+      { header: t('parties.status'), width: 0.13 },
+      { header: t('parties.signedAt'), width: 0.15 },
+      { header: t('parties.note'), width: 0.18 },
     ],
     partyRows(p, t),
   );
@@ -261,9 +272,9 @@ export async function renderProtocolPdf(p: SignatureProtocol): Promise<Uint8Arra
   writeSignatures(w, p, t);
   writeEvents(w, p, t);
 
-  w.footers((n, of) => `${t.title} - ${r.id} - ${t.page(n, of)}`);
+  w.footers((n, of) => `${t('title')} - ${r.id} - ${t('page', { page: n, pages: of })}`);
   const doc = w.doc;
-  doc.setTitle(`${t.title}: ${r.title}`);
+  doc.setTitle(`${t('title')}: ${r.title}`);
   doc.setLanguage(p.language);
   doc.setAuthor('Countersign');
   doc.setCreator('Countersign');

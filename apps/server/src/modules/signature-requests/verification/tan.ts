@@ -6,6 +6,7 @@
 import type { Language } from '@countersign/domain';
 import { AppError } from '../../../lib/app-error.js';
 import { escapeHtml } from '../../../lib/html.js';
+import { textsOf } from '../../../lib/i18n.js';
 import { businessOfMember } from '../../businesses/index.js';
 import {
   checkCode,
@@ -19,7 +20,6 @@ import { relationOf } from '../access.js';
 import type { RequestsDeps } from '../deps.js';
 import type { RequestRecord, SignerRecord } from '../model.js';
 import { recipientOf } from '../notify.js';
-import { TAN_TEXTS } from '../direct-tan/texts.js';
 import * as repo from './repo.js';
 
 export const directTanKey = (signerId: string) => ({ purpose: 'direct_tan', subject: signerId });
@@ -69,17 +69,17 @@ export async function sendTan(
     now.toISOString(),
   );
   const language: Language = (await recipientOf(deps, signer.email, request)).language;
-  const t = TAN_TEXTS[language];
+  const t = textsOf(language, 'signing-codes');
   const business = options.companyBranding ? await businessOfMember(deps.db, request.ownerId) : undefined;
   const url = ownUrl(deps.publicUrl, options.url);
   const lines = [
-    business ? t.from(business.name) : undefined,
-    t.message(issued.code, DEFAULT_CODE_RULES.ttlMs / 60_000),
+    business ? t('tan.from', { business: business.name }) : undefined,
+    t('tan.message', { tan: issued.code, minutes: DEFAULT_CODE_RULES.ttlMs / 60_000 }),
     url,
   ].filter((line): line is string => Boolean(line));
   await deps.mailer.send({
     to: signer.email,
-    subject: options.subject || t.subject,
+    subject: options.subject || t('tan.subject'),
     text: lines.join('\n\n'),
     html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   });

@@ -32,8 +32,13 @@ export interface CopyOutQuery {
  */
 export type CopyOut = (query: CopyOutQuery) => Promise<Readable | null>;
 
-export function createCopyOut(connectionString: string): { copyOut: CopyOut; close: () => Promise<void> } {
+export function createCopyOut(
+  connectionString: string,
+  onIdleConnectionLost?: (err: Error) => void,
+): { copyOut: CopyOut; close: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString, max: EXPORT_CONNECTIONS });
+  // as the main pool: an idle export connection the server ended must not end the process
+  pool.on('error', (err) => onIdleConnectionLost?.(err));
   let active = 0;
 
   async function copyOut({ settings, statement }: CopyOutQuery): Promise<Readable | null> {

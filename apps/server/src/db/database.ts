@@ -111,7 +111,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     // the pool, which opens a new one when next asked; unheard, the event would end the process.
     pool.on('error', (err) => options.onIdleConnectionLost?.(err));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const exports = createCopyOut(options.databaseUrl);
+    const exports = createCopyOut(options.databaseUrl, options.onIdleConnectionLost);
     return {
       kysely,
       dialect: 'postgres',

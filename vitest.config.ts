@@ -32,8 +32,7 @@ export default defineConfig({
           exclude: aloneAtTheEnd,
           ...node,
           // each file in a fresh process: sharing one (isolate: false) cut import time sixfold, but
-          // a socket one file left open failed a later file (ADR 105); the guard stays on
-          setupFiles: ['apps/server/src/test-support/shared-process.ts'],
+          // a socket one file left open failed a later file (ADR 105)
         },
       },
       'apps/web/vitest.config.ts',

@@ -9,9 +9,14 @@ import { afterAll, beforeAll, vi } from 'vitest';
 
 let environmentBefore: Record<string, string | undefined> = {};
 
+/** Set by libraries as they load, once per process (libvips, under sharp): not a file's doing. */
+const SET_BY_LIBRARIES = new Set(['VIPSHOME']);
+
 function environmentChanges(): string[] {
   const names = new Set([...Object.keys(environmentBefore), ...Object.keys(process.env)]);
-  return [...names].filter((name) => process.env[name] !== environmentBefore[name]).sort();
+  return [...names]
+    .filter((name) => !SET_BY_LIBRARIES.has(name) && process.env[name] !== environmentBefore[name])
+    .sort();
 }
 
 beforeAll(() => {

@@ -9,7 +9,13 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/tokens.js';
-import type { DraftForTemplate, TemplateCaller, TemplateRecord, TemplateUse } from '../templates/index.js';
+import type {
+  DraftForTemplate,
+  TemplateCaller,
+  TemplateDocument,
+  TemplateRecord,
+  TemplateUse,
+} from '../templates/index.js';
 import { authorize } from './access.js';
 import type { PrerenderDeps } from './documents.js';
 import type { RequestsDeps } from './deps.js';
@@ -20,6 +26,22 @@ import { fieldNameFor, formFieldNameFor, type DocumentRecord, type FieldRecord }
 import { actorOf, createRequest, requireRequest } from './service.js';
 
 /** The caller's draft as a template takes it over: documents as uploaded, signers as roles. */
+/** A stored document as a template keeps it: the original, never a signed revision. */
+export const templateDocumentOf = (
+  d: Pick<
+    DocumentRecord,
+    'id' | 'title' | 'fileName' | 'pageCount' | 'pages' | 'originalSha256' | 'originalSize'
+  >,
+): TemplateDocument => ({
+  id: d.id,
+  title: d.title,
+  fileName: d.fileName,
+  pageCount: d.pageCount,
+  pages: d.pages,
+  sha256: d.originalSha256,
+  size: d.originalSize,
+});
+
 export async function readDraftForTemplate(
   deps: Pick<RequestsDeps, 'db'>,
   caller: TemplateCaller,
@@ -45,15 +67,7 @@ export async function readDraftForTemplate(
       id: roleOf.get(s.id)!,
       name: s.group?.name ?? s.name ?? `Signer ${i + 1}`,
     })),
-    documents: request.documents.map((d) => ({
-      id: d.id,
-      title: d.title,
-      fileName: d.fileName,
-      pageCount: d.pageCount,
-      pages: d.pages,
-      sha256: d.originalSha256,
-      size: d.originalSize,
-    })),
+    documents: request.documents.map(templateDocumentOf),
     fields: request.fields.flatMap((f) => {
       const roleId = roleOf.get(f.signerId);
       if (!roleId) return [];

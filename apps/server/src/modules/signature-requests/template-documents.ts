@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { TemplateDocument } from '../templates/index.js';
 import type { RequestsDeps } from './deps.js';
 import { commitUploads, drawnPage, stageDocuments, type UploadedFile } from './documents.js';
+import { templateDocumentOf } from './from-template.js';
 import { originalLookName } from './page-looks.js';
 import { receiveFiles, releasingUploads } from './received-uploads.js';
 
@@ -31,15 +32,7 @@ export async function receiveTemplateDocuments<T>(
         count === 'one' ? 'Attach one PDF as "document"' : 'Attach at least one PDF as "documents"',
       );
     const staged = await stageDocuments(deps, '', 0, files, deps.clock.now().toISOString());
-    const documents = staged.map((d) => ({
-      id: d.id,
-      title: d.title,
-      fileName: d.fileName,
-      pageCount: d.pageCount,
-      pages: d.pages,
-      sha256: d.originalSha256,
-      size: d.originalSize,
-    }));
+    const documents = staged.map(templateDocumentOf);
     let result: { value: T } | undefined;
     await commitUploads(
       deps,
